@@ -1,0 +1,154 @@
+# xtac - X-Com: Tactical in a terminal.
+#
+#   make            build ./xtac
+#   make play       install missing Debian packages, build, open the default skirmish
+#   make check      install missing packages, build, run every test (also under ASan/UBSan)
+#   make check SUITE=tests/test_rng.c   run one suite (both builds)
+#   make golden     rewrite the script transcripts on purpose
+#   make bench      performance figures (not part of check)
+#   make fuzz       a bounded libFuzzer run of the map loader
+#   make install PREFIX=/usr/local DESTDIR=...
+
+PREFIX	?= /usr/local
+DATADIR	?= $(PREFIX)/share/xtac
+MANDIR	?= $(PREFIX)/share/man
+BINDIR	?= $(PREFIX)/bin
+VERSION	:= 0.1.0
+
+CC	?= cc
+PKG_CONFIG ?= pkg-config
+
+# Debian packages each goal needs; `make deps` installs the missing ones.
+PKGS_BUILD := gcc make pkg-config libncurses-dev libyaml-dev libjansson-dev
+PKGS_CHECK := $(PKGS_BUILD) libcmocka-dev tmux groff-base groff
+PKGS_BENCH := $(PKGS_BUILD) libtcod-dev
+PKGS_FUZZ  := $(PKGS_BUILD) clang libclang-rt-14-dev
+
+WARN	:= -Wall -Wextra -Werror -Wmissing-prototypes -Wshadow -Wwrite-strings \
+	   -Wstrict-prototypes -Wpointer-arith -Wformat=2 -Wundef -Wvla \
+	   -Wold-style-definition
+DEFS	:= -D_POSIX_C_SOURCE=200809L -D_XOPEN_SOURCE_EXTENDED -D_DEFAULT_SOURCE \
+	   -DXTAC_VERSION='"$(VERSION)"' -DXTAC_DATADIR='"$(DATADIR)"'
+OPT	?= -O2 -g
+
+pc	= $(shell $(PKG_CONFIG) $(1) $(2) 2>/dev/null)
+YAML_CFLAGS	= $(call pc,--cflags,yaml-0.1)
+YAML_LIBS	= $(call pc,--libs,yaml-0.1)
+CURSES_CFLAGS	= $(call pc,--cflags,ncursesw)
+CURSES_LIBS	= $(call pc,--libs,ncursesw)
+JSON_CFLAGS	= $(call pc,--cflags,jansson)
+JSON_LIBS	= $(call pc,--libs,jansson)
+CMOCKA_CFLAGS	= $(call pc,--cflags,cmocka)
+CMOCKA_LIBS	= $(call pc,--libs,cmocka)
+
+CFLAGS_ALL = -std=c11 $(OPT) $(WARN) $(DEFS) -Iinclude $(YAML_CFLAGS) \
+	     $(JSON_CFLAGS) $(EXTRA_CFLAGS)
+
+# The engine and data code form libxtac.a, linked by tests without curses.
+ENGINE_SRC := $(sort $(wildcard src/engine/*.c))
+DATA_SRC   := $(sort $(wildcard src/data/*.c))
+LIB_SRC    := $(ENGINE_SRC) $(DATA_SRC)
+CLI_SRC    := $(sort $(wildcard src/cli/*.c))
+UI_SRC     := $(sort $(wildcard src/ui/*.c))
+TEST_SRC   := $(sort $(wildcard tests/test_*.c))
+TEST_SUPPORT := $(sort $(wildcard tests/support/*.c))
+
+# Two builds: plain (build/) and sanitized (build-san/).
+B	?= build
+SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer \
+	     -fno-sanitize-recover=all
+
+LIB_OBJ  = $(LIB_SRC:%.c=$(B)/%.o)
+APP_OBJ  = $(CLI_SRC:%.c=$(B)/%.o) $(UI_SRC:%.c=$(B)/%.o)
+TEST_BIN = $(TEST_SRC:tests/%.c=$(B)/tests/%)
+SUPPORT_OBJ = $(TEST_SUPPORT:%.c=$(B)/%.o)
+
+.PHONY: all play check check-run golden bench fuzz install deps deps-check \
+	clean man-lint
+.SUFFIXES:
+
+all: xtac
+
+xtac: $(B)/xtac
+	@if [ "$(B)" = build ]; then cp $(B)/xtac xtac; fi
+
+$(B)/libxtac.a: $(LIB_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@
+	ar rcs $@ $^
+
+$(B)/xtac: $(APP_OBJ) $(B)/libxtac.a
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $(APP_OBJ) $(B)/libxtac.a \
+	    $(CURSES_LIBS) $(YAML_LIBS) $(JSON_LIBS)
+
+# Only src/ui sees curses; only src/data sees libyaml (enforced by flags).
+$(B)/src/ui/%.o: src/ui/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(CURSES_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(B)/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) -MMD -MP -c -o $@ $<
+
+$(B)/tests/%: tests/%.c $(SUPPORT_OBJ) $(B)/libxtac.a
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(CMOCKA_CFLAGS) -Itests -MMD -MP -o $@ $< \
+	    $(SUPPORT_OBJ) $(B)/libxtac.a $(CMOCKA_LIBS) $(YAML_LIBS) \
+	    $(JSON_LIBS)
+
+-include $(shell find build build-san -name '*.d' 2>/dev/null)
+
+# --- set-up ---------------------------------------------------------------
+
+deps:
+	@sh tests/deps.sh $(PKGS_BUILD)
+deps-check:
+	@sh tests/deps.sh $(PKGS_CHECK)
+
+play: deps
+	@$(MAKE) --no-print-directory xtac
+	./xtac play maps/tutorial.yaml
+
+# --- tests ----------------------------------------------------------------
+
+SUITE ?=
+
+check: deps-check
+	@$(MAKE) --no-print-directory xtac
+	@$(MAKE) --no-print-directory B=build tests-built
+	@$(MAKE) --no-print-directory B=build-san OPT="-O1 -g" \
+	    EXTRA_CFLAGS="$(SAN_FLAGS)" LDFLAGS="$(SAN_FLAGS)" tests-built \
+	    build-san/xtac
+	@sh tests/run.sh "$(SUITE)"
+
+tests-built: $(TEST_BIN)
+
+golden: xtac
+	@sh tests/script/run.sh --rewrite
+
+man-lint:
+	@sh tests/man-lint.sh
+
+bench:
+	@sh tests/deps.sh $(PKGS_BENCH)
+	@$(MAKE) --no-print-directory xtac
+	@$(MAKE) --no-print-directory -C tests/bench
+
+fuzz:
+	@sh tests/deps.sh $(PKGS_FUZZ)
+	@sh tests/fuzz/run.sh
+
+# --- install --------------------------------------------------------------
+
+install: xtac
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/maps \
+	    $(DESTDIR)$(DATADIR)/units $(DESTDIR)$(MANDIR)/man6 \
+	    $(DESTDIR)$(MANDIR)/man5
+	install -m 755 xtac $(DESTDIR)$(BINDIR)/xtac
+	install -m 644 maps/*.yaml $(DESTDIR)$(DATADIR)/maps/
+	install -m 644 units/*.yaml $(DESTDIR)$(DATADIR)/units/
+	install -m 644 man/xtac.6 $(DESTDIR)$(MANDIR)/man6/xtac.6
+	install -m 644 man/xtac-map.5 $(DESTDIR)$(MANDIR)/man5/xtac-map.5
+
+clean:
+	rm -rf build build-san xtac

@@ -1,0 +1,36 @@
+/*
+ * load.h - reading the shipped data and the game master's files: the
+ * catalog (units/NAME.yaml) and scenarios (maps/NAME.yaml).  This is the public
+ * face of src/data, the only code that knows YAML.
+ *
+ * Every function reports problems into a struct diags (file:line:col,
+ * message) rather than printing, and never keeps a partial result: on error
+ * the output is left empty and owns nothing.
+ */
+#ifndef XTAC_LOAD_H
+#define XTAC_LOAD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "xtac/catalog.h"
+#include "xtac/diag.h"
+#include "xtac/scenario.h"
+
+/*
+ * Load the catalog from several files (each may hold units, weapons, ammo,
+ * grenades, armour and equipment; references may cross files).  diags is an
+ * array of npaths lists, one per file, initialised by the caller.  True when
+ * no file had an error.
+ */
+bool	catalog_load_files(struct catalog *, const char *const *paths,
+	    size_t npaths, struct diags *diags);
+
+/* Parse one scenario from text already read (tests and the fuzzer). */
+struct scenario	*scenario_parse(const char *text, size_t len,
+		    const struct catalog *, struct diags *);
+/* Read and parse a scenario file; NULL when it has errors. */
+struct scenario	*scenario_load(const char *path, const struct catalog *,
+		    struct diags *);
+
+#endif

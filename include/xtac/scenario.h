@@ -1,0 +1,119 @@
+/*
+ * scenario.h - one encounter as a game master wrote it: the map, the sides,
+ * the units with their loadouts, the mission and the house rules.  A game is
+ * built from a scenario and a seed.  The scenario borrows the catalog; item
+ * and unit types are catalog indices.
+ */
+#ifndef XTAC_SCENARIO_H
+#define XTAC_SCENARIO_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "xtac/catalog.h"
+#include "xtac/map.h"
+
+#define SCENARIO_BELT_MAX	8
+#define SCENARIO_ID_MAX		32
+
+/* §2.3 missions; RULINGS §2.3. */
+enum mission {
+	MISSION_ASSAULT,
+	MISSION_CRASHED,
+	MISSION_BASE,
+	MISSION_TERROR,
+	MISSION_BOARDING,
+	MISSION_SABOTAGE,
+	MISSION_CAPTURE_UNIT,
+	MISSION_CAPTURE_SHIP,
+	MISSION_CAPTURE_TECH,
+	MISSION_COUNT
+};
+extern const char *const mission_names[MISSION_COUNT];
+
+enum control {
+	CONTROL_HUMAN,
+	CONTROL_AI,
+	CONTROL_ENGINE,		/* civilians, §3.4 */
+	CONTROL_COUNT
+};
+extern const char *const control_names[CONTROL_COUNT];
+
+/* House rules named by RULINGS.md; all off by default. */
+struct house_rules {
+	bool	free_unit_switching;	/* RULINGS §2.2 */
+	bool	vision_cone;		/* RULINGS §4.3 */
+	bool	melee_flat_tu;		/* RULINGS §6.1 */
+	bool	ai_omniscient;		/* the AI sees everything */
+	bool	civilians_steered;	/* X-Com steers fleeing civilians */
+};
+
+struct zone {
+	struct pos	from;	/* inclusive box */
+	struct pos	to;
+};
+
+struct side_setup {
+	bool		 present;
+	enum control	 control;
+	int		 budget;	/* points; 0 = no budget */
+	struct zone	*zones;
+	size_t		 nzones;
+	char		*objective;	/* secret mission text, or NULL */
+};
+
+struct hand {
+	int	item;		/* catalog item, or -1 for an empty hand */
+	int	ammo;		/* clip loaded, or -1 */
+};
+
+enum hand_side {
+	HAND_RIGHT,
+	HAND_LEFT,
+	HAND_COUNT
+};
+
+struct unit_setup {
+	char		id[SCENARIO_ID_MAX];
+	char		name[SCENARIO_ID_MAX * 2];	/* shown; may be "" */
+	enum side	side;
+	int		type;			/* catalog unit */
+	struct pos	pos;			/* top-left square for 2x2 */
+	enum dir	facing;
+	bool		kneeling;
+	int		armour;			/* worn item, or -1 */
+	struct hand	hands[HAND_COUNT];
+	int		belt[SCENARIO_BELT_MAX];	/* catalog items */
+	size_t		nbelt;
+	int		boosts[STAT_COUNT];		/* §3.1.2 */
+	int		armour_boosts[ARMOUR_COUNT];	/* aliens only */
+};
+
+struct scenario {
+	char			*name;
+	char			*description;
+	struct map		*map;
+	enum mission		 mission;
+	enum side		 mission_side;	/* crashed side, attacker ... */
+	bool			 night;
+	int			 tech_level;	/* 1..4; 4 = unrestricted */
+	struct house_rules	 rules;
+	struct side_setup	 sides[SIDE_COUNT];
+	struct unit_setup	*units;
+	size_t			 nunits;
+	const struct catalog	*catalog;	/* borrowed */
+};
+
+void	scenario_free(struct scenario *);
+
+/* §3.1.2 point cost of one unit: type, boosts, items, extra clips. */
+int	scenario_unit_cost(const struct scenario *, const struct unit_setup *);
+int	scenario_side_points(const struct scenario *, enum side);
+/* Points a side may spend: its budget, less 20 % if it crashed (§2.3). */
+int	scenario_side_budget(const struct scenario *, enum side);
+/* Total weight carried (§5.3) and strength including armour bonus. */
+int	scenario_unit_weight(const struct scenario *, const struct unit_setup *);
+int	scenario_unit_strength(const struct scenario *,
+	    const struct unit_setup *);
+
+#endif

@@ -1,0 +1,57 @@
+/*
+ * cli.h - the subcommands of the xtac program and what they share: where
+ * the data lives, loading the catalog and a scenario with problems printed
+ * to stderr.  Exit statuses are documented in xtac(6).
+ */
+#ifndef XTAC_CLI_H
+#define XTAC_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "xtac/catalog.h"
+#include "xtac/scenario.h"
+
+enum {
+	EXIT_OK = 0,
+	EXIT_INVALID = 1,	/* bad input file, illegal game command */
+	EXIT_USAGE = 2,		/* bad command line */
+	EXIT_TROUBLE = 3,	/* cannot run: data missing, terminal, I/O */
+};
+
+struct cli {
+	const char	*progname;
+	char		*datadir;	/* owned: holds maps/ and units/ */
+};
+
+struct cli_command {
+	const char	*name;
+	const char	*args;		/* usage after the name */
+	const char	*summary;
+	int		(*run)(struct cli *, int argc, char **argv);
+};
+
+/* Find the data directory: $XTAC_DATA, the source tree, or the install. */
+char	*cli_find_datadir(void);
+/*
+ * Load units/NAME.yaml from the data directory, with `override` (a unit file
+ * given on the command line, or NULL) replacing the file of the same name or
+ * added.  Prints problems; true on success.
+ */
+bool	 cli_load_catalog(const struct cli *, const char *override,
+	     struct catalog *, FILE *report);
+/* Load a scenario; a bare name like "farmhouse" means maps/farmhouse.yaml. */
+struct scenario *cli_load_scenario(const struct cli *, const char *path,
+	     const struct catalog *, FILE *report);
+/* Print "Usage: xtac NAME ARGS" and the summary. */
+void	 cli_usage(FILE *, const struct cli_command *);
+/* Whether argv holds --help (before "--"). */
+bool	 cli_wants_help(int argc, char **argv);
+
+int	cmd_check(struct cli *, int, char **);
+int	cmd_catalog(struct cli *, int, char **);
+int	cmd_play(struct cli *, int, char **);
+
+extern const struct cli_command cli_commands[];
+
+#endif

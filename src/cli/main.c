@@ -1,0 +1,110 @@
+/*
+ * main.c - the xtac program: global options, then one subcommand from the
+ * table below.  The only place that picks anything from the environment or
+ * the clock; everything else receives what it needs.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "xtac/util.h"
+
+const struct cli_command cli_commands[] = {
+	{ "play", "[--seed N] [MAP]",
+	    "open a scenario in the terminal (default: the tutorial)",
+	    cmd_play },
+	{ "check", "FILE...",
+	    "validate map and unit files and summarise each valid map",
+	    cmd_check },
+	{ "catalog", "[--json]",
+	    "print every unit and item of the rulebook", cmd_catalog },
+	{ NULL, NULL, NULL, NULL }
+};
+
+static void
+main_usage(FILE *f)
+{
+	const struct cli_command	*c;
+
+	fprintf(f, "Usage: xtac [--help] [--version] COMMAND [ARGS]\n\n"
+	    "X-Com: Tactical, the tabletop rules, played in a terminal.\n\n"
+	    "Commands:\n");
+	for (c = cli_commands; c->name != NULL; c++)
+		fprintf(f, "  %-9s %s\n", c->name, c->summary);
+	fprintf(f, "\n'xtac COMMAND --help' describes one command; "
+	    "xtac(6) describes them all.\n");
+}
+
+void
+cli_usage(FILE *f, const struct cli_command *c)
+{
+	fprintf(f, "Usage: xtac %s %s\n%s.\n", c->name, c->args, c->summary);
+}
+
+bool
+cli_wants_help(int argc, char **argv)
+{
+	int	i;
+
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--") == 0)
+			break;
+		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+			return true;
+	}
+	return false;
+}
+
+int
+main(int argc, char **argv)
+{
+	static const struct option	 opts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const struct cli_command	*c;
+	struct cli			 cli;
+	int				 ch, status;
+
+	/* Stop at the first non-option: the rest belongs to the command. */
+	while ((ch = getopt_long(argc, argv, "+hV", opts, NULL)) != -1) {
+		switch (ch) {
+		case 'h':
+			main_usage(stdout);
+			return EXIT_OK;
+		case 'V':
+			printf("xtac %s\n", XTAC_VERSION);
+			return EXIT_OK;
+		default:
+			main_usage(stderr);
+			return EXIT_USAGE;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc == 0) {
+		main_usage(stderr);
+		return EXIT_USAGE;
+	}
+	for (c = cli_commands; c->name != NULL; c++)
+		if (strcmp(c->name, argv[0]) == 0)
+			break;
+	if (c->name == NULL) {
+		fprintf(stderr, "xtac: unknown command '%s'\n", argv[0]);
+		main_usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (cli_wants_help(argc, argv)) {
+		cli_usage(stdout, c);
+		return EXIT_OK;
+	}
+	cli.progname = "xtac";
+	cli.datadir = cli_find_datadir();
+	optind = 0;	/* glibc: reinitialise getopt for the command */
+	status = c->run(&cli, argc, argv);
+	free(cli.datadir);
+	return status;
+}
