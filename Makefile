@@ -31,6 +31,16 @@ DEFS	:= -D_POSIX_C_SOURCE=200809L -D_XOPEN_SOURCE_EXTENDED -D_DEFAULT_SOURCE \
 	   -DXTAC_VERSION='"$(VERSION)"' -DXTAC_DATADIR='"$(DATADIR)"'
 OPT	?= -O2 -g
 
+# Quiet by default; `make V=1` shows the commands.
+V	?= 0
+ifeq ($(V),0)
+Q	:= @
+say	= @printf '  %-6s %s\n' $(1) $(2);
+else
+Q	:=
+say	=
+endif
+
 pc	= $(shell $(PKG_CONFIG) $(1) $(2) 2>/dev/null)
 YAML_CFLAGS	= $(call pc,--cflags,yaml-0.1)
 YAML_LIBS	= $(call pc,--libs,yaml-0.1)
@@ -74,25 +84,24 @@ xtac: $(B)/xtac
 
 $(B)/libxtac.a: $(LIB_OBJ)
 	@mkdir -p $(@D)
-	rm -f $@
-	ar rcs $@ $^
+	$(call say,AR,$@) rm -f $@ && ar rcs $@ $^
 
 $(B)/xtac: $(APP_OBJ) $(B)/libxtac.a
-	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $(APP_OBJ) $(B)/libxtac.a \
+	$(call say,LINK,$@) $(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $(APP_OBJ) $(B)/libxtac.a \
 	    $(CURSES_LIBS) $(YAML_LIBS) $(JSON_LIBS)
 
 # Only src/ui sees curses; only src/data sees libyaml (enforced by flags).
 $(B)/src/ui/%.o: src/ui/%.c
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_ALL) $(CURSES_CFLAGS) -MMD -MP -c -o $@ $<
+	$(call say,CC,$@) $(CC) $(CFLAGS_ALL) $(CURSES_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(B)/%.o: %.c
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_ALL) -MMD -MP -c -o $@ $<
+	$(call say,CC,$@) $(CC) $(CFLAGS_ALL) -MMD -MP -c -o $@ $<
 
 $(B)/tests/%: tests/%.c $(SUPPORT_OBJ) $(B)/libxtac.a
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_ALL) $(CMOCKA_CFLAGS) -Itests -MMD -MP -o $@ $< \
+	$(call say,TEST,$@) $(CC) $(CFLAGS_ALL) $(CMOCKA_CFLAGS) -Itests -MMD -MP -o $@ $< \
 	    $(SUPPORT_OBJ) $(B)/libxtac.a $(CMOCKA_LIBS) $(YAML_LIBS) \
 	    $(JSON_LIBS)
 

@@ -33,4 +33,7 @@ struct scenario	*scenario_parse(const char *text, size_t len,
 struct scenario	*scenario_load(const char *path, const struct catalog *,
 		    struct diags *);
 
+/* Whether a file is a scenario (it has 'levels'), as opposed to units. */
+bool	data_file_is_map(const char *path);
+
 #endif

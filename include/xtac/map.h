@@ -76,12 +76,12 @@ enum floor_kind {
 };
 
 struct floor_info {
-	const char	*name;		/* as written in map files */
 	enum strength	 strength;
 	bool		 uneven;	/* +1 TU to walk over (§5, §4.4) */
 	bool		 blocks_sight;	/* vertically; elevators do not */
 };
 extern const struct floor_info floor_table[FLOOR_KIND_COUNT];
+extern const char *const floor_names[FLOOR_KIND_COUNT];	/* as in files */
 
 enum edge_kind {
 	EDGE_OPEN,

@@ -28,19 +28,24 @@ const char *const edge_kind_names[EDGE_KIND_COUNT] = {
  * §4.4 "Map Interpretation": strength and unevenness per floor.  Level-1
  * dirt is indestructible (§4.2, §7.6); the engine applies that by level.
  */
+const char *const floor_names[FLOOR_KIND_COUNT] = {
+	"none", "grass", "dirt", "pavement", "tall-grass", "hay", "snow",
+	"rubble", "building", "base", "elevator", "hull"
+};
+
 const struct floor_info floor_table[FLOOR_KIND_COUNT] = {
-	[FLOOR_NONE] = { "none", STRENGTH_NORMAL, false, false },
-	[FLOOR_GRASS] = { "grass", STRENGTH_NORMAL, false, true },
-	[FLOOR_DIRT] = { "dirt", STRENGTH_NORMAL, false, true },
-	[FLOOR_PAVEMENT] = { "pavement", STRENGTH_NORMAL, false, true },
-	[FLOOR_TALL_GRASS] = { "tall-grass", STRENGTH_NORMAL, true, true },
-	[FLOOR_HAY] = { "hay", STRENGTH_NORMAL, true, true },
-	[FLOOR_SNOW] = { "snow", STRENGTH_NORMAL, true, true },
-	[FLOOR_RUBBLE] = { "rubble", STRENGTH_NORMAL, true, true },
-	[FLOOR_BUILDING] = { "building", STRENGTH_NORMAL, false, true },
-	[FLOOR_BASE] = { "base", STRENGTH_HARDENED, false, true },
-	[FLOOR_ELEVATOR] = { "elevator", STRENGTH_SUPER_TOUGH, false, false },
-	[FLOOR_HULL] = { "hull", STRENGTH_SUPER_TOUGH, false, true },
+	[FLOOR_NONE] = { STRENGTH_NORMAL, false, false },
+	[FLOOR_GRASS] = { STRENGTH_NORMAL, false, true },
+	[FLOOR_DIRT] = { STRENGTH_NORMAL, false, true },
+	[FLOOR_PAVEMENT] = { STRENGTH_NORMAL, false, true },
+	[FLOOR_TALL_GRASS] = { STRENGTH_NORMAL, true, true },
+	[FLOOR_HAY] = { STRENGTH_NORMAL, true, true },
+	[FLOOR_SNOW] = { STRENGTH_NORMAL, true, true },
+	[FLOOR_RUBBLE] = { STRENGTH_NORMAL, true, true },
+	[FLOOR_BUILDING] = { STRENGTH_NORMAL, false, true },
+	[FLOOR_BASE] = { STRENGTH_HARDENED, false, true },
+	[FLOOR_ELEVATOR] = { STRENGTH_SUPER_TOUGH, false, false },
+	[FLOOR_HULL] = { STRENGTH_SUPER_TOUGH, false, true },
 };
 
 /* §4.4 objects (strength, explosive) and RULINGS §4 solid/low split. */
