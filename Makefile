@@ -101,7 +101,7 @@ $(B)/%.o: %.c
 
 $(B)/tests/%: tests/%.c $(SUPPORT_OBJ) $(B)/libxtac.a
 	@mkdir -p $(@D)
-	$(call say,TEST,$@) $(CC) $(CFLAGS_ALL) $(CMOCKA_CFLAGS) -Itests -MMD -MP -o $@ $< \
+	$(call say,TEST,$@) $(CC) $(CFLAGS_ALL) $(CMOCKA_CFLAGS) -Itests/support -MMD -MP -o $@ $< \
 	    $(SUPPORT_OBJ) $(B)/libxtac.a $(CMOCKA_LIBS) $(YAML_LIBS) \
 	    $(JSON_LIBS)
 

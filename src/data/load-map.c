@@ -287,15 +287,19 @@ load_legend_squares(struct load *l, const struct ynode *n)
 		if (v->kind == YNODE_SCALAR) {
 			/* 'c': dirt   is short for   'c': {floor: dirt} */
 			if ((k = yscalar_enum(v, floor_names,
-			    FLOOR_KIND_COUNT, l->d, "floor")) >= 0) {
+			    FLOOR_KIND_COUNT, l->d, "floor")) >= 0)
 				g.floor = k;
-				l->squares[c] = g;
-			}
+			l->squares[c] = g;
 			continue;
 		}
 		if (!ynode_expect(v, YNODE_MAP, l->d, "a square"))
 			continue;
 		ymap_check_keys(v, keys, l->d, "a square");
+		/*
+		 * A bad floor is reported here and the character still
+		 * defined (as grass), so the pictures do not repeat the error
+		 * at every square that uses it.
+		 */
 		if ((f = ymap_get(v, "floor")) != NULL &&
 		    (k = yscalar_enum(f, floor_names, FLOOR_KIND_COUNT,
 		    l->d, "floor")) >= 0)
