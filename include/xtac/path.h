@@ -1,0 +1,68 @@
+/*
+ * path.h - movement costs, cheapest paths and reachable sets (§5,
+ * RULINGS §5).  Costs are TUs, integers:
+ *
+ *	straight step 2, diagonal 3; +3 up a level, +2 down (on the step that
+ *	changes level: stairs, ramps, elevators); +1 entering an uneven floor
+ *	(once for a 2x2 unit); fly 2/3; hover straight up or down 4;
+ *	+2 to open a closed door on the way; +2 to stand first if kneeling;
+ *	every cost x2 when encumbered and x2 per leg critical (cumulative).
+ *
+ * A diagonal step is blocked when any edge touching the corner the two
+ * squares share blocks movement.  A 2x2 unit needs every edge it crosses
+ * free and never straddles an internal wall.  Walkers need a floor to step
+ * on (a 2x2 walker: under at least one of its squares); flyers may hover
+ * up to 4 levels above the ground.  Squares flagged FIELD_UNIT are not
+ * entered: the caller clears the mover's own footprint first.
+ */
+#ifndef XTAC_PATH_H
+#define XTAC_PATH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "xtac/field.h"
+#include "xtac/map.h"
+
+#define PATH_UNREACHABLE	(-1)
+#define PATH_MAX_HOVER		4	/* levels above level 1 */
+
+struct mover {
+	int	size;		/* 1 or 2; pos is the top-left square */
+	bool	flying;
+	bool	kneeling;	/* must stand (2 TU, scaled) before moving */
+	int	multiplier;	/* 1, 2, 4 ...: encumbrance and leg criticals */
+};
+
+struct path_step {
+	struct pos	pos;
+	int		tu;		/* cumulative cost on arriving here */
+	bool		opens_door;	/* this step opens a closed door */
+};
+
+struct path {
+	struct path_step	*steps;	/* excludes the start square */
+	size_t			 n;
+	int			 tu;	/* total */
+};
+
+/* Cost of one step from `from` to the adjacent `to`, or PATH_UNREACHABLE. */
+int	path_step_cost(const struct field *, const struct mover *,
+	    struct pos from, struct pos to, bool *opens_door);
+
+/*
+ * Cheapest path within max_tu (A*); returns its cost, or PATH_UNREACHABLE
+ * and an empty path.  The path owns its steps: path_free().
+ */
+int	path_find(const struct field *, const struct mover *, struct pos from,
+	    struct pos to, int max_tu, struct path *);
+void	path_free(struct path *);
+
+/*
+ * Every square reachable within max_tu (Dijkstra): cost is [z][y][x], the
+ * cheapest TUs or PATH_UNREACHABLE.
+ */
+void	path_reach(const struct field *, const struct mover *, struct pos from,
+	    int max_tu, int *cost);
+
+#endif
