@@ -89,16 +89,23 @@ enum shot_mode {
 	SHOT_MODE_COUNT
 };
 
-struct shot {
-	enum shot_mode	mode;
-	int		accuracy;	/* added to ACC, MAC or TAC */
-	int		tu;
-};
-
 struct damage {
 	int			amount;
 	enum damage_type	type;
 	int			he_class;	/* 1..3 for HE-n (§7.3), else 0 */
+};
+
+struct shot {
+	enum shot_mode	mode;
+	int		accuracy;	/* + ACC, MAC or TAC; heal: chance */
+	int		tu;
+	/*
+	 * A shot deals its weapon's damage (or the loaded clip's) unless it
+	 * has its own: the Cyberdisk's detonation is 90 HE-2 while its beam
+	 * is 130 PB, and one item holds one damage.
+	 */
+	bool		has_damage;
+	struct damage	damage;
 };
 
 enum item_class {
@@ -139,19 +146,33 @@ struct item_type {
 	int			tech_level;	/* §2.3 table; 0 = not buyable */
 	enum side		tech_side;	/* whose column of the table */
 
-	/* ITEM_WEAPON */
+	/*
+	 * ITEM_WEAPON, and ITEM_EQUIPMENT (psi amp: WEAPON_PSI, medikit:
+	 * WEAPON_MEDICAL) whose uses are filled the same way.
+	 */
 	enum weapon_kind	weapon_kind;
 	struct shot		shots[CATALOG_MAX_SHOTS];
 	int			nshots;
 	struct damage		damage;		/* when it uses no clips */
-	int			capacity;	/* shots; CLIP_UNLIMITED */
+	/*
+	 * Shots, or CLIP_UNLIMITED; 0 when it loads clips (the clip holds
+	 * them); when it loads grenades, how many it holds.
+	 */
+	int			capacity;
 	int			ammo[CATALOG_MAX_AMMO];	/* item indices */
 	int			nammo;
 	bool			guided;		/* waypoints, no range penalty */
-	bool			thrown;		/* resolved with TAC (§6.2) */
-	int			throw_weight;	/* range = STR / this */
+	/*
+	 * Thrown: TAC and the throwing rules (§6.2), range STR / throw_weight
+	 * or, when that is 0, no limit (the grenade launcher).
+	 */
+	bool			thrown;
+	int			throw_weight;
 
-	/* ITEM_AMMO and ITEM_GRENADE: damage (ITEM_AMMO: capacity too) */
+	/*
+	 * ITEM_AMMO and ITEM_GRENADE: damage and capacity (a grenade's is 1:
+	 * one shot of the grenade launcher that loads it).
+	 */
 	enum grenade_kind	grenade_kind;
 
 	/* ITEM_ARMOUR */
@@ -160,7 +181,7 @@ struct item_type {
 	int			str_bonus;
 	bool			flying;
 
-	/* ITEM_EQUIPMENT: medikit uses (§7.2.5) */
+	/* Medikit: uses (§7.2.5); damage.amount is the HTH it heals. */
 	int			uses;
 };
 

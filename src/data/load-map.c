@@ -531,6 +531,36 @@ load_picture_at(const struct load_picture *p, int row, int col)
 	return (size_t)col < len ? s[col] : ' ';
 }
 
+/*
+ * An unknown character.  When it belongs to the other kind (an edge glyph
+ * where a square goes) the line is most likely shifted by a column, and
+ * every later character of the line would be wrong too: say so once and
+ * stop reporting that line.
+ */
+static void
+load_picture_unknown(struct load *l, int line, int col, const char *what,
+    unsigned char c, bool other_kind, int *line_errors)
+{
+	if (*line_errors < 0)
+		return;
+	if (other_kind) {
+		diag_error(l->d, line, col, "'%c' is %s where %s goes: is "
+		    "the line shifted? squares sit at odd columns (1, 3, "
+		    "5 ...), edges between them", c, strcmp(what, "square") ==
+		    0 ? "an edge" : "a square", strcmp(what, "square") == 0 ?
+		    "a square" : "an edge");
+		*line_errors = -1;
+		return;
+	}
+	diag_error(l->d, line, col, "unknown %s '%c' (not in the legend)",
+	    what, c);
+	if (++*line_errors >= 4) {
+		diag_error(l->d, line, col, "%s", "too many unknown "
+		    "characters on this line; the rest is not checked");
+		*line_errors = -1;
+	}
+}
+
 /* Fill level z of the map from its picture. */
 static void
 load_picture_apply(struct load *l, const struct load_picture *p, int z)
@@ -540,7 +570,7 @@ load_picture_apply(struct load *l, const struct load_picture *p, int z)
 			 cols = 2 * m->width + 1;
 
 	for (row = 0; row < rows; row++) {
-		int line = p->first_line + row;
+		int line = p->first_line + row, line_errors = 0;
 		size_t len = strlen(p->lines[row]);
 
 		for (col = 0; col < cols || (size_t)col < len; col++) {
@@ -548,6 +578,9 @@ load_picture_apply(struct load *l, const struct load_picture *p, int z)
 			    row, col);
 			int fcol = p->indent + col + 1;
 			struct pos q = { col / 2, row / 2, z };
+
+			if (line_errors < 0)
+				break;	/* a shifted line: reported once */
 
 			if (col >= cols) {
 				if (c != ' ')
@@ -568,9 +601,9 @@ load_picture_apply(struct load *l, const struct load_picture *p, int z)
 				q.x = (col - 1) / 2;
 				q.y = (row - 1) / 2;
 				if (!l->squares[c].set) {
-					diag_error(l->d, line, fcol, "unknown "
-					    "square '%c' (not in the legend)",
-					    c);
+					load_picture_unknown(l, line, fcol,
+					    "square", c, l->edges[c].set,
+					    &line_errors);
 					continue;
 				}
 				sq = map_square(m, q);
@@ -596,8 +629,8 @@ load_picture_apply(struct load *l, const struct load_picture *p, int z)
 				continue;
 			}
 			if (!l->edges[c].set) {
-				diag_error(l->d, line, fcol, "unknown edge "
-				    "'%c' (not in the legend)", c);
+				load_picture_unknown(l, line, fcol, "edge", c,
+				    l->squares[c].set, &line_errors);
 				continue;
 			}
 			if (row % 2 == 0) {

@@ -3,6 +3,7 @@
  * Figures follow the rulebook where they matter to a test (§3.5 Rifle,
  * Pistol, Personal Armour, Heavy Cannon; §3.3 units).
  */
+#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -160,4 +161,58 @@ fixture_dump(const struct diags *d)
 		fprintf(stderr, "  %s\n", s);
 		free(s);
 	}
+}
+
+struct catalog *
+fixture_real_catalog(void)
+{
+	struct catalog	*cat = xcalloc(1, sizeof *cat);
+	struct diags	*d;
+	glob_t		 g;
+	size_t		 i;
+	bool		 ok;
+
+	if (glob("units/*.yaml", 0, NULL, &g) != 0) {
+		free(cat);
+		return NULL;
+	}
+	d = xcalloc(g.gl_pathc, sizeof *d);
+	for (i = 0; i < g.gl_pathc; i++)
+		diags_init(&d[i], g.gl_pathv[i], NULL, 0);
+	ok = catalog_load_files(cat, (const char *const *)g.gl_pathv,
+	    g.gl_pathc, d);
+	for (i = 0; i < g.gl_pathc; i++) {
+		if (!ok)
+			fixture_dump(&d[i]);
+		diags_free(&d[i]);
+	}
+	free(d);
+	globfree(&g);
+	if (!ok) {
+		free(cat);
+		return NULL;
+	}
+	return cat;
+}
+
+void
+fixture_real_catalog_free(struct catalog *cat)
+{
+	if (cat != NULL)
+		catalog_free(cat);
+	free(cat);
+}
+
+struct scenario *
+fixture_scenario(const char *yaml, const struct catalog *cat)
+{
+	struct diags	 d;
+	struct scenario	*s;
+
+	diags_init(&d, "test.yaml", yaml, strlen(yaml));
+	s = scenario_parse(yaml, strlen(yaml), cat, &d);
+	if (s == NULL || d.errors > 0)
+		fixture_dump(&d);
+	diags_free(&d);
+	return s;
 }

@@ -18,6 +18,12 @@
  */
 const struct catalog	*fixture_catalog(void);
 
+/* The shipped catalog (units/, read from the source tree); NULL on error. */
+struct catalog		*fixture_real_catalog(void);
+void			 fixture_real_catalog_free(struct catalog *);
+/* Parse a scenario against a given catalog; fails the test on errors. */
+struct scenario		*fixture_scenario(const char *yaml, const struct catalog *);
+
 /* Parse YAML text as a map file named "test.yaml"; diags initialised here. */
 struct scenario		*fixture_parse(const char *yaml, struct diags *);
 /* Whether some problem formats exactly as `want` (file:line:col: message). */

@@ -1,0 +1,39 @@
+#!/bin/sh
+# make install PREFIX=... DESTDIR=... puts everything under DESTDIR and
+# nothing elsewhere; the installed binary finds its data there (through
+# XTAC_DATA, as a packager's staging tree is not the final prefix) and, built
+# for a prefix it is installed in, without help.
+cd "$(dirname "$0")/.." || exit 2
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+stage="$tmp/stage"
+fail() { echo "install test: $*"; exit 1; }
+
+# Build a separate copy configured for the temporary prefix.
+prefix="$tmp/prefix"
+make -s install PREFIX=/usr/local DESTDIR="$stage" >"$tmp/log" 2>&1 ||
+    { cat "$tmp/log"; fail "make install failed"; }
+for f in usr/local/bin/xtac usr/local/share/xtac/maps/tutorial.yaml \
+    usr/local/share/man/man6/xtac.6 usr/local/share/man/man5/xtac-map.5; do
+	[ -e "$stage/$f" ] || fail "missing $f"
+done
+ls "$stage"/usr/local/share/xtac/units/*.yaml >/dev/null 2>&1 ||
+    fail "no unit files installed"
+# Nothing outside DESTDIR: the staging tree holds only usr/local.
+extra=$(cd "$stage" && find . -mindepth 1 -maxdepth 2 | grep -v '^\./usr$\|^\./usr/local$')
+[ -z "$extra" ] || fail "files outside PREFIX in DESTDIR: $extra"
+[ ! -e /usr/local/share/xtac/units ] || [ -n "$XTAC_ALLOW_SYSTEM" ] ||
+    echo "note: a system-wide install exists; not touched by this test"
+XTAC_DATA="$stage/usr/local/share/xtac" "$stage/usr/local/bin/xtac" check -q \
+    "$stage"/usr/local/share/xtac/maps/*.yaml || fail "installed data invalid"
+
+# A build for a real prefix finds its data with no environment.
+mkdir -p "$tmp/src"
+git ls-files -z | (cd "$(pwd)" && xargs -0 tar cf -) | (cd "$tmp/src" && tar xf -) ||
+    fail "cannot copy the tree"
+(cd "$tmp/src" && make -s install PREFIX="$prefix" >"$tmp/log2" 2>&1) ||
+    { cat "$tmp/log2"; fail "make install PREFIX=$prefix failed"; }
+rm -rf "$tmp/src"
+(cd / && env -u XTAC_DATA "$prefix/bin/xtac" check -q "$prefix"/share/xtac/maps/tutorial.yaml) ||
+    fail "installed binary does not find its data"
+echo "install ok"
