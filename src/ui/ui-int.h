@@ -1,0 +1,269 @@
+/*
+ * ui-int.h - what the client's modules share: the session (struct ui), the
+ * terminal and its windows, styles, glyphs and the key table.  Only src/ui
+ * includes this file, and only src/ui includes curses.
+ *
+ * The session holds view state only (cursor, selection, scroll, mode); the
+ * scenario it shows is const and is never changed here.
+ *
+ * Screen layout.  The panel is 28 columns (34 from 120 columns on); every
+ * other column and line goes to the map.  Help is drawn in the map window;
+ * look mode shows its text in a window over the sheet and the list.
+ *
+ *	+------------------ map ------------------+|+----- head -----+
+ *	|                                         |||name, mission,  |
+ *	|  doubled grid: squares and the walls    |||level           |
+ *	|  between them (see ui-map.c)            ||+----- sheet ----+
+ *	|                                         |||selected unit,  |
+ *	|                                         |||or the look text|
+ *	|                                         ||+----- list -----+
+ *	|                                         |||every unit      |
+ *	+-----------------------------------------+|+----------------+
+ *	 status: the square under the cursor, key hints (one line)
+ */
+#ifndef XTAC_UI_INT_H
+#define XTAC_UI_INT_H
+
+#include <curses.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <wchar.h>
+
+#include "xtac/catalog.h"
+#include "xtac/map.h"
+#include "xtac/scenario.h"
+#include "xtac/ui.h"
+
+/* The wheel's second button: ncurses before mouse version 2 lacks it. */
+#ifndef BUTTON5_PRESSED
+#define BUTTON5_PRESSED	0
+#endif
+
+#define UI_MIN_COLS	80
+#define UI_MIN_LINES	24
+#define UI_HEAD_LINES	3
+#define UI_SHEET_LINES	14
+#define UI_FAR		8	/* squares moved by a shifted move key */
+#define UI_TERM_NSIG	9	/* signals ui-term.c catches */
+
+/* What a piece of the screen means; ui-term.c turns it into attributes. */
+enum ui_style {
+	UI_STYLE_NORMAL,
+	UI_STYLE_TITLE,		/* the scenario name */
+	UI_STYLE_RULE,		/* panel rules and their titles */
+	UI_STYLE_LABEL,		/* "TU", "Armour": what a value is */
+	UI_STYLE_DIM,		/* secondary text */
+	UI_STYLE_KEY,		/* key names in help and hints */
+	UI_STYLE_WARN,		/* the too-small screen */
+	UI_STYLE_AIR,		/* what shows through open air */
+	UI_STYLE_GRASS,
+	UI_STYLE_DIRT,
+	UI_STYLE_PAVEMENT,
+	UI_STYLE_HAY,
+	UI_STYLE_SNOW,
+	UI_STYLE_RUBBLE,
+	UI_STYLE_INDOOR,
+	UI_STYLE_METAL,		/* base, hull and elevator floors */
+	UI_STYLE_WALL,
+	UI_STYLE_STRONG,	/* hardened and tougher walls */
+	UI_STYLE_WINDOW,
+	UI_STYLE_FENCE,
+	UI_STYLE_DOOR,
+	UI_STYLE_LINK,		/* stairs and ramps */
+	UI_STYLE_TREE,
+	UI_STYLE_OBJECT,
+	UI_STYLE_XCOM,
+	UI_STYLE_ALIEN,
+	UI_STYLE_CIVILIAN,
+	UI_STYLE_FACING,
+	UI_STYLE_COUNT
+};
+
+/* One screen cell's worth: a character and what it means. */
+struct ui_glyph {
+	wchar_t		wc;
+	enum ui_style	style;
+};
+
+struct ui_style_attr {
+	attr_t	attr;
+	short	pair;
+};
+
+enum ui_mode {
+	UI_MODE_MAP,		/* move the cursor, pick units */
+	UI_MODE_LOOK,		/* the panel describes the square under it */
+	UI_MODE_HELP,		/* the map area lists keys and glyphs */
+	UI_MODE_COUNT
+};
+#define UI_MODE_BIT(m)	(1u << (m))
+
+enum ui_action {
+	UI_ACT_MOVE,		/* arg: enum dir */
+	UI_ACT_MOVE_FAR,	/* arg: enum dir, UI_FAR squares */
+	UI_ACT_CENTRE,
+	UI_ACT_NEXT_UNIT,
+	UI_ACT_PREV_UNIT,
+	UI_ACT_SELECT,		/* the unit under the cursor */
+	UI_ACT_LEVEL_UP,
+	UI_ACT_LEVEL_DOWN,
+	UI_ACT_LOOK,
+	UI_ACT_HELP,
+	UI_ACT_SCROLL,		/* arg: lines, help only */
+	UI_ACT_CANCEL,
+	UI_ACT_QUIT,
+	UI_ACT_REDRAW,
+};
+
+/* Ways up and down from a square, for drawing. */
+#define UI_LINK_UP	0x01
+#define UI_LINK_DOWN	0x02
+#define UI_LINK_RAMP_UP	0x04
+#define UI_LINK_RAMP_DOWN 0x08
+
+#define UI_BINDING_KEYS	6
+
+/* One row of the key table: which keys do what, in which modes. */
+struct ui_binding {
+	enum ui_action	 action;
+	int		 arg;
+	unsigned	 modes;		/* UI_MODE_BIT()s */
+	int		 keys[UI_BINDING_KEYS];	/* 0 ends the list */
+	const char	*label;		/* the keys as help shows them */
+	const char	*help;		/* NULL: covered by another row */
+};
+
+/* What changed since the last frame; each bit is one window to redraw. */
+#define UI_DIRTY_MAP	0x01
+#define UI_DIRTY_HEAD	0x02
+#define UI_DIRTY_SHEET	0x04
+#define UI_DIRTY_LIST	0x08
+#define UI_DIRTY_STATUS	0x10
+#define UI_DIRTY_LAYOUT	0x20	/* the terminal changed size */
+#define UI_DIRTY_ALL	0x3f
+
+struct ui_term {
+	SCREEN			*screen;
+	bool			 utf8;	/* else ASCII glyphs */
+	bool			 colour;
+	bool			 dim;	/* air can show what is below */
+	struct ui_style_attr	 styles[UI_STYLE_COUNT];
+	bool			 small;	/* under 80x24: only a message */
+	int			 cols;
+	int			 lines;
+	int			 panel_cols;
+	WINDOW			*map;
+	WINDOW			*head;
+	WINDOW			*sheet;
+	WINDOW			*list;
+	WINDOW			*look;	/* over sheet and list, look mode */
+	WINDOW			*status;
+	struct sigaction	 old[UI_TERM_NSIG];	/* to put back */
+};
+
+/* How far ui_map_follow() scrolls to keep the cursor shown. */
+enum ui_follow {
+	UI_FOLLOW_EDGE,		/* just enough, keeping a margin */
+	UI_FOLLOW_JUMP,		/* to the middle if it was out of view */
+	UI_FOLLOW_CENTRE,	/* to the middle */
+};
+
+#define UI_SCROLL_PAGE	1000	/* a ui_binding arg: a page, not lines */
+
+/* How the map window shows the level: see ui-map.c. */
+struct ui_view {
+	int	cols;		/* squares across */
+	int	rows;		/* squares down */
+	int	ox;		/* window cell of the grid's top-left corner */
+	int	oy;
+};
+
+struct ui {
+	const struct scenario	*s;
+	const struct map	*map;
+	struct ui_options	 opts;
+	struct ui_term		 term;
+	char			*unit_glyphs;	/* per catalog unit type */
+	int			*occupant;	/* per square: unit index, -1 */
+	unsigned char		*links;		/* per square: UI_LINK_* */
+	enum ui_mode		 mode;
+	enum ui_mode		 help_from;	/* the mode help describes */
+	struct pos		 cursor;	/* its level is the one shown */
+	int			 selected;	/* unit index, -1 for none */
+	int			 view_x;	/* the view's top-left square */
+	int			 view_y;
+	int			 list_top;	/* first unit in the list */
+	int			 help_top;	/* first help line shown */
+	int			 help_lines;	/* in the last help drawn */
+	unsigned		 dirty;
+	bool			 quit;
+};
+
+/* ui-term.c */
+bool	ui_term_open(struct ui *);
+void	ui_term_close(struct ui *);
+int	ui_term_signalled(void);
+bool	ui_term_hungup(void);
+bool	ui_term_drain(void);
+void	ui_term_layout(struct ui *);
+void	ui_term_small(struct ui *);
+void	ui_term_cell(const struct ui *, WINDOW *, int, int, struct ui_glyph,
+	    attr_t);
+void	ui_term_highlight(WINDOW *, int, int, attr_t);
+int	ui_term_text(const struct ui *, WINDOW *, int, int, int, enum ui_style,
+	    const char *);
+int	ui_term_printf(const struct ui *, WINDOW *, int, int, int,
+	    enum ui_style, const char *, ...)
+	    __attribute__((format(printf, 7, 8)));
+void	ui_term_rule(const struct ui *, WINDOW *, int, const char *);
+const char *ui_term_sep(const struct ui *);
+
+/* ui-glyph.c */
+void	ui_glyph_init(struct ui *);
+struct ui_glyph ui_glyph_floor(const struct ui *, int);
+struct ui_glyph ui_glyph_object(const struct ui *, const struct object_type *);
+struct ui_glyph ui_glyph_edge(const struct ui *, const struct edge *, bool);
+struct ui_glyph ui_glyph_corner(const struct ui *, const struct edge *[4]);
+struct ui_glyph ui_glyph_link(const struct ui *, bool, bool);
+struct ui_glyph ui_glyph_unit(const struct ui *, const struct unit_setup *);
+struct ui_glyph ui_glyph_facing(const struct ui *, enum dir);
+const char *ui_glyph_arrow(const struct ui *, enum dir);
+bool	ui_glyph_utf8_ok(void);
+size_t	ui_glyph_legend(const struct ui *, size_t, struct ui_glyph *,
+	    const char **);
+
+/* ui-map.c */
+void	ui_map_view(const struct ui *, struct ui_view *);
+void	ui_map_follow(struct ui *, enum ui_follow);
+void	ui_map_draw(struct ui *);
+void	ui_map_place_cursor(const struct ui *);
+bool	ui_map_square_at(const struct ui *, int, int, struct pos *);
+int	ui_map_occupant(const struct ui *, struct pos);
+void	ui_map_occupy(struct ui *);
+const struct map_link *ui_map_link(const struct ui *, struct pos, bool *);
+
+/* ui-panel.c */
+void	ui_panel_head(struct ui *);
+void	ui_panel_sheet(struct ui *);
+void	ui_panel_list(struct ui *);
+void	ui_panel_status(struct ui *);
+int	ui_panel_list_unit(const struct ui *, int);
+const char *ui_panel_unit_name(const struct ui *, const struct unit_setup *);
+const char *ui_panel_dir_name(enum dir);
+void	ui_panel_unit_kind(const struct ui *, const struct unit_setup *, char *,
+	    size_t);
+
+/* ui-look.c */
+void	ui_look_draw(struct ui *);
+char	*ui_look_summary(const struct ui *, struct pos);
+
+/* ui-help.c */
+void	ui_help_draw(struct ui *);
+
+/* ui-key.c */
+const struct ui_binding *ui_key_find(enum ui_mode, int);
+const struct ui_binding *ui_key_table(size_t *);
+const char *ui_key_mode_name(enum ui_mode);
+
+#endif

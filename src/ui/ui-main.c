@@ -1,0 +1,379 @@
+/*
+ * ui-main.c - the client's session: set up, the input loop, what each
+ * action does to the view, and the frame that redraws what changed.
+ *
+ * The loop is: draw the dirty windows, wait for a key (or a signal, or a
+ * resize), turn the key into an action through the key table, let the
+ * action change the view state and mark what it made dirty.  Actions only
+ * ever change struct ui (cursor, selection, scroll, mode): the scenario is
+ * read, never written.
+ *
+ * Invariants: the cursor is always on the map, its level is the one shown,
+ * and after every action it is inside the view (ui_map_follow).
+ */
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ui-int.h"
+#include "xtac/util.h"
+
+/* Select a unit and bring the cursor (and the level shown) to it. */
+static void
+ui_main_select(struct ui *ui, int unit)
+{
+	const struct unit_setup	*u;
+
+	if (unit < 0 || unit >= (int)ui->s->nunits)
+		return;
+	u = &ui->s->units[unit];
+	if (u->pos.z != ui->cursor.z)
+		ui->dirty |= UI_DIRTY_HEAD | UI_DIRTY_MAP;
+	ui->selected = unit;
+	if (map_contains(ui->map, u->pos))
+		ui->cursor = u->pos;
+	ui_map_follow(ui, UI_FOLLOW_JUMP);
+	ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_SHEET | UI_DIRTY_LIST |
+	    UI_DIRTY_STATUS;
+}
+
+static void
+ui_main_start(struct ui *ui)
+{
+	const struct scenario	*s = ui->s;
+	size_t			 i;
+
+	ui->cursor.x = ui->map->width / 2;
+	ui->cursor.y = ui->map->height / 2;
+	ui->cursor.z = 0;
+	ui->selected = -1;
+	for (i = 0; i < s->nunits; i++)
+		if (s->units[i].side == ui->opts.side)
+			break;
+	if (i == s->nunits)
+		i = 0;
+	if (i < s->nunits)
+		ui_main_select(ui, (int)i);
+}
+
+static void
+ui_main_move(struct ui *ui, enum dir d, int n)
+{
+	struct pos	p = ui->cursor;
+
+	p.x += dir_dx[d] * n;
+	p.y += dir_dy[d] * n;
+	if (p.x < 0)
+		p.x = 0;
+	if (p.x >= ui->map->width)
+		p.x = ui->map->width - 1;
+	if (p.y < 0)
+		p.y = 0;
+	if (p.y >= ui->map->height)
+		p.y = ui->map->height - 1;
+	if (p.x == ui->cursor.x && p.y == ui->cursor.y)
+		return;
+	ui->cursor = p;
+	ui_map_follow(ui, UI_FOLLOW_EDGE);
+	ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_STATUS;
+	if (ui->mode == UI_MODE_LOOK)
+		ui->dirty |= UI_DIRTY_SHEET;
+}
+
+static void
+ui_main_level(struct ui *ui, int dz)
+{
+	int	z = ui->cursor.z + dz;
+
+	if (z < 0 || z >= ui->map->levels)
+		return;
+	ui->cursor.z = z;
+	ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_HEAD | UI_DIRTY_STATUS;
+	if (ui->mode == UI_MODE_LOOK)
+		ui->dirty |= UI_DIRTY_SHEET;
+}
+
+static void
+ui_main_cycle(struct ui *ui, int step)
+{
+	int	n = (int)ui->s->nunits;
+
+	if (n == 0)
+		return;
+	if (ui->selected < 0)
+		ui_main_select(ui, step > 0 ? 0 : n - 1);
+	else
+		ui_main_select(ui, (ui->selected + step + n) % n);
+}
+
+static void
+ui_main_mode(struct ui *ui, enum ui_mode mode)
+{
+	if (mode == UI_MODE_HELP && ui->mode != UI_MODE_HELP) {
+		ui->help_from = ui->mode;
+		ui->help_top = 0;
+	}
+	ui->mode = mode;
+	ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_SHEET | UI_DIRTY_LIST |
+	    UI_DIRTY_STATUS;
+}
+
+static void
+ui_main_scroll(struct ui *ui, int lines)
+{
+	int	page = getmaxy(ui->term.map) - 1, top = ui->help_top;
+
+	if (lines == UI_SCROLL_PAGE)
+		lines = page;
+	else if (lines == -UI_SCROLL_PAGE)
+		lines = -page;
+	top += lines;
+	if (top > ui->help_lines - getmaxy(ui->term.map))
+		top = ui->help_lines - getmaxy(ui->term.map);
+	if (top < 0)
+		top = 0;
+	if (top != ui->help_top) {
+		ui->help_top = top;
+		ui->dirty |= UI_DIRTY_MAP;
+	}
+}
+
+static void
+ui_main_action(struct ui *ui, enum ui_action action, int arg)
+{
+	int	occ;
+
+	switch (action) {
+	case UI_ACT_MOVE:
+		ui_main_move(ui, (enum dir)arg, 1);
+		break;
+	case UI_ACT_MOVE_FAR:
+		ui_main_move(ui, (enum dir)arg, UI_FAR);
+		break;
+	case UI_ACT_CENTRE:
+		ui_map_follow(ui, UI_FOLLOW_CENTRE);
+		break;
+	case UI_ACT_NEXT_UNIT:
+		ui_main_cycle(ui, 1);
+		break;
+	case UI_ACT_PREV_UNIT:
+		ui_main_cycle(ui, -1);
+		break;
+	case UI_ACT_SELECT:
+		if ((occ = ui_map_occupant(ui, ui->cursor)) >= 0) {
+			ui_main_mode(ui, UI_MODE_MAP);
+			ui_main_select(ui, occ);
+		}
+		break;
+	case UI_ACT_LEVEL_UP:
+		ui_main_level(ui, 1);
+		break;
+	case UI_ACT_LEVEL_DOWN:
+		ui_main_level(ui, -1);
+		break;
+	case UI_ACT_LOOK:
+		ui_main_mode(ui, ui->mode == UI_MODE_LOOK ? UI_MODE_MAP :
+		    UI_MODE_LOOK);
+		break;
+	case UI_ACT_HELP:
+		ui_main_mode(ui, ui->mode == UI_MODE_HELP ? ui->help_from :
+		    UI_MODE_HELP);
+		break;
+	case UI_ACT_SCROLL:
+		ui_main_scroll(ui, arg);
+		break;
+	case UI_ACT_CANCEL:
+		if (ui->mode == UI_MODE_HELP)
+			ui_main_mode(ui, ui->help_from);
+		else if (ui->mode == UI_MODE_LOOK)
+			ui_main_mode(ui, UI_MODE_MAP);
+		break;
+	case UI_ACT_QUIT:
+		ui->quit = true;
+		break;
+	case UI_ACT_REDRAW:
+		clearok(curscr, TRUE);
+		ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
+		break;
+	}
+}
+
+/*
+ * A click on the map moves the cursor there and selects a unit standing
+ * there; a click in the list selects that unit; the wheel moves the cursor
+ * (or scrolls help).
+ */
+static void
+ui_main_mouse(struct ui *ui)
+{
+	MEVENT		ev;
+	struct pos	p;
+	int		wy, wx, unit, up;
+
+	if (getmouse(&ev) != OK)
+		return;
+	up = (ev.bstate & BUTTON4_PRESSED) ? -1 : 0;
+	if (ev.bstate & BUTTON5_PRESSED)
+		up = 1;
+	if (up != 0) {
+		if (ui->mode == UI_MODE_HELP)
+			ui_main_scroll(ui, 3 * up);
+		else
+			ui_main_move(ui, up < 0 ? DIR_N : DIR_S, 3);
+		return;
+	}
+	if ((ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) == 0 ||
+	    ui->mode == UI_MODE_HELP)
+		return;
+	wy = ev.y;
+	wx = ev.x;
+	if (wmouse_trafo(ui->term.map, &wy, &wx, FALSE)) {
+		if (!ui_map_square_at(ui, wy, wx, &p))
+			return;
+		if ((unit = ui_map_occupant(ui, p)) >= 0 &&
+		    ui->mode == UI_MODE_MAP)
+			ui_main_select(ui, unit);
+		/* The square clicked, even inside a 2x2 unit. */
+		ui->cursor = p;
+		ui_map_follow(ui, UI_FOLLOW_EDGE);
+		ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_STATUS | UI_DIRTY_SHEET;
+		return;
+	}
+	wy = ev.y;
+	wx = ev.x;
+	if (ui->mode == UI_MODE_MAP &&
+	    wmouse_trafo(ui->term.list, &wy, &wx, FALSE) &&
+	    (unit = ui_panel_list_unit(ui, wy)) >= 0)
+		ui_main_select(ui, unit);
+}
+
+static void
+ui_main_key(struct ui *ui, int key)
+{
+	const struct ui_binding	*b;
+
+	if (key == KEY_RESIZE) {
+		ui->dirty |= UI_DIRTY_LAYOUT;
+		return;
+	}
+	if (ui->term.small) {
+		/* Only quitting makes sense until there is room. */
+		if (key == 'q' || key == 'Q')
+			ui->quit = true;
+		return;
+	}
+	if (key == KEY_MOUSE) {
+		ui_main_mouse(ui);
+		return;
+	}
+	if (key == 27 && ui_term_drain())
+		return;
+	if ((b = ui_key_find(ui->mode, key)) != NULL)
+		ui_main_action(ui, b->action, b->arg);
+}
+
+/*
+ * Draw what is dirty.  The map window is refreshed last, always, so the
+ * terminal's cursor ends on the cursor square (the others leave it be).
+ */
+static void
+ui_main_render(struct ui *ui)
+{
+	struct ui_term	*t = &ui->term;
+
+	if (ui->dirty == 0)
+		return;
+	if (ui->dirty & UI_DIRTY_LAYOUT) {
+		ui_term_layout(ui);
+		ui->dirty = UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
+		ui_map_follow(ui, UI_FOLLOW_JUMP);
+	}
+	if (t->small) {
+		ui->dirty = 0;
+		doupdate();
+		return;
+	}
+	if (ui->dirty & UI_DIRTY_HEAD) {
+		ui_panel_head(ui);
+		wnoutrefresh(t->head);
+	}
+	if (ui->mode == UI_MODE_LOOK) {
+		if (ui->dirty & (UI_DIRTY_SHEET | UI_DIRTY_LIST)) {
+			ui_look_draw(ui);
+			wnoutrefresh(t->look);
+		}
+	} else {
+		if (ui->dirty & UI_DIRTY_SHEET) {
+			ui_panel_sheet(ui);
+			wnoutrefresh(t->sheet);
+		}
+		if (ui->dirty & UI_DIRTY_LIST) {
+			ui_panel_list(ui);
+			wnoutrefresh(t->list);
+		}
+	}
+	if (ui->dirty & UI_DIRTY_STATUS) {
+		ui_panel_status(ui);
+		wnoutrefresh(t->status);
+	}
+	if (ui->dirty & UI_DIRTY_MAP) {
+		if (ui->mode == UI_MODE_HELP)
+			ui_help_draw(ui);
+		else
+			ui_map_draw(ui);
+	}
+	if (ui->mode == UI_MODE_HELP)
+		wmove(t->map, 0, 0);
+	else
+		ui_map_place_cursor(ui);
+	wnoutrefresh(t->map);
+	doupdate();
+	ui->dirty = 0;
+}
+
+int
+ui_play(const struct scenario *s, const struct ui_options *opts)
+{
+	struct ui	ui;
+	int		status = UI_QUIT, key, sig;
+
+	setlocale(LC_ALL, "");
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		fprintf(stderr, "xtac: play needs a terminal on stdin and "
+		    "stdout\n");
+		return UI_TROUBLE;
+	}
+	if (s->map == NULL || s->catalog == NULL)
+		fatal("ui_play: a scenario without a map or catalog");
+	memset(&ui, 0, sizeof ui);
+	ui.s = s;
+	ui.map = s->map;
+	ui.opts = *opts;
+	if (!ui_term_open(&ui))
+		return UI_TROUBLE;
+	ui_glyph_init(&ui);
+	ui_map_occupy(&ui);
+	ui.dirty = UI_DIRTY_ALL;
+	ui_main_start(&ui);
+	while (!ui.quit) {
+		ui_main_render(&ui);
+		key = getch();
+		if ((sig = ui_term_signalled()) != 0) {
+			status = UI_SIGNALLED + sig;
+			break;
+		}
+		if (key != ERR)
+			ui_main_key(&ui, key);
+		else if (ui_term_hungup()) {
+			status = UI_SIGNALLED + SIGHUP;
+			break;
+		}
+	}
+	ui_term_close(&ui);
+	free(ui.unit_glyphs);
+	free(ui.occupant);
+	free(ui.links);
+	return status;
+}

@@ -1,0 +1,409 @@
+/*
+ * ui-map.c - one level of the map in the map window, as a doubled grid.
+ *
+ * Walls stand on the edges between squares (RULINGS §4), so the screen
+ * gives edges cells of their own: square (x, y) of the view is drawn at grid
+ * cell (2x + 1, 2y + 1), the edge west of it at (2x, 2y + 1), the edge north
+ * of it at (2x + 1, 2y) and the corner north-west of it at (2x, 2y):
+ *
+ *	┌─────┬─+─┐       corners join the walls that meet there
+ *	│· · ·│· ·┆       squares at odd columns and rows, with a
+ *	│· @ ·'· ·│       space (an open edge) between neighbours
+ *	└─────┴───┘
+ *
+ * Why this and not one cell a square: a wall, window or door on an edge is
+ * the most important thing on a tactical map (it decides movement, sight
+ * and cover), and it can only be drawn exactly where it is if edges have
+ * cells.  Folding them into squares (a wall glyph "in" one square) misleads
+ * about which side of the wall a unit stands on.  The price is half the
+ * squares on screen: at 80x24 the view is 25 by 11 squares, still enough to
+ * see a room and its surroundings, and every extra column or line a bigger
+ * terminal has goes to the map.  Map files use the same picture
+ * (xtac-map(5)), so a game master sees on screen what they typed.
+ *
+ * The grid's cells are (i, j) from its top-left corner, which sits at window
+ * cell (oy, ox) (the map is centred when it is smaller than the window);
+ * view_x and view_y are the square at the view's top-left.  The cursor is
+ * always inside the view: every move calls ui_map_follow().
+ */
+#include <stdlib.h>
+
+#include "ui-int.h"
+#include "xtac/util.h"
+
+static size_t
+ui_map_index(const struct map *m, struct pos p)
+{
+	return ((size_t)p.z * m->height + p.y) * m->width + p.x;
+}
+
+/* Which unit stands on every square, and where stairs and ramps are. */
+void
+ui_map_occupy(struct ui *ui)
+{
+	const struct map	*m = ui->map;
+	const struct scenario	*s = ui->s;
+	size_t			 n = (size_t)m->width * m->height * m->levels;
+	size_t			 i, k;
+	int			 dx, dy, size;
+
+	ui->occupant = xreallocarray(ui->occupant, n, sizeof *ui->occupant);
+	for (i = 0; i < n; i++)
+		ui->occupant[i] = -1;
+	for (k = 0; k < s->nunits; k++) {
+		const struct unit_setup *u = &s->units[k];
+
+		size = s->catalog->units[u->type].size;
+		for (dy = 0; dy < size; dy++)
+			for (dx = 0; dx < size; dx++) {
+				struct pos p = { u->pos.x + dx, u->pos.y + dy,
+				    u->pos.z };
+
+				if (map_contains(m, p))
+					ui->occupant[ui_map_index(m, p)] =
+					    (int)k;
+			}
+	}
+	free(ui->links);
+	ui->links = xcalloc(n, 1);
+	for (k = 0; k < m->nlinks; k++) {
+		const struct map_link *l = &m->links[k];
+
+		if (map_contains(m, l->lower))
+			ui->links[ui_map_index(m, l->lower)] |= l->ramp ?
+			    UI_LINK_RAMP_UP : UI_LINK_UP;
+		if (map_contains(m, l->upper))
+			ui->links[ui_map_index(m, l->upper)] |= l->ramp ?
+			    UI_LINK_RAMP_DOWN : UI_LINK_DOWN;
+	}
+}
+
+int
+ui_map_occupant(const struct ui *ui, struct pos p)
+{
+	if (!map_contains(ui->map, p))
+		return -1;
+	return ui->occupant[ui_map_index(ui->map, p)];
+}
+
+/* The first link at a square, and whether it leads up from there. */
+const struct map_link *
+ui_map_link(const struct ui *ui, struct pos p, bool *up)
+{
+	const struct map	*m = ui->map;
+	size_t			 k;
+
+	for (k = 0; k < m->nlinks; k++) {
+		const struct map_link *l = &m->links[k];
+
+		if (l->lower.x == p.x && l->lower.y == p.y &&
+		    l->lower.z == p.z) {
+			*up = true;
+			return l;
+		}
+		if (l->upper.x == p.x && l->upper.y == p.y &&
+		    l->upper.z == p.z) {
+			*up = false;
+			return l;
+		}
+	}
+	return NULL;
+}
+
+void
+ui_map_view(const struct ui *ui, struct ui_view *v)
+{
+	int	w = getmaxx(ui->term.map), h = getmaxy(ui->term.map);
+
+	v->cols = (w - 1) / 2;
+	if (v->cols > ui->map->width)
+		v->cols = ui->map->width;
+	v->rows = (h - 1) / 2;
+	if (v->rows > ui->map->height)
+		v->rows = ui->map->height;
+	v->ox = (w - (2 * v->cols + 1)) / 2;
+	v->oy = (h - (2 * v->rows + 1)) / 2;
+}
+
+/*
+ * Scroll one axis so `at` is shown, keeping a margin from the view's edge
+ * where there is room; a jump brings a far-off square to the middle
+ * instead (a unit jumped to should not sit at the border).
+ */
+static void
+ui_map_follow_axis(int *origin, int at, int shown, int size,
+    enum ui_follow how)
+{
+	int	margin = shown >= 12 ? 3 : shown / 4;
+
+	if (how == UI_FOLLOW_CENTRE || (how == UI_FOLLOW_JUMP &&
+	    (at < *origin || at >= *origin + shown)))
+		*origin = at - shown / 2;
+	else if (at < *origin + margin)
+		*origin = at - margin;
+	else if (at > *origin + shown - 1 - margin)
+		*origin = at - (shown - 1 - margin);
+	if (*origin > size - shown)
+		*origin = size - shown;
+	if (*origin < 0)
+		*origin = 0;
+}
+
+void
+ui_map_follow(struct ui *ui, enum ui_follow how)
+{
+	struct ui_view	v;
+	int		x = ui->view_x, y = ui->view_y;
+
+	if (ui->term.small || ui->term.map == NULL)
+		return;
+	ui_map_view(ui, &v);
+	ui_map_follow_axis(&ui->view_x, ui->cursor.x, v.cols, ui->map->width,
+	    how);
+	ui_map_follow_axis(&ui->view_y, ui->cursor.y, v.rows,
+	    ui->map->height, how);
+	if (x != ui->view_x || y != ui->view_y)
+		ui->dirty |= UI_DIRTY_MAP;
+}
+
+/* The edge west of square (x, y); x == width is the map's east border. */
+static const struct edge *
+ui_map_vedge(const struct map *m, int x, int y, int z)
+{
+	struct pos	p = { x, y, z };
+
+	if (y < 0 || y >= m->height || x < 0 || x > m->width)
+		return NULL;
+	if (x == m->width) {
+		p.x = x - 1;
+		return map_edge(m, p, DIR_E);
+	}
+	return map_edge(m, p, DIR_W);
+}
+
+/* The edge north of square (x, y); y == height is the south border. */
+static const struct edge *
+ui_map_hedge(const struct map *m, int x, int y, int z)
+{
+	struct pos	p = { x, y, z };
+
+	if (x < 0 || x >= m->width || y < 0 || y > m->height)
+		return NULL;
+	if (y == m->height) {
+		p.y = y - 1;
+		return map_edge(m, p, DIR_S);
+	}
+	return map_edge(m, p, DIR_N);
+}
+
+static struct ui_glyph
+ui_map_link_glyph(const struct ui *ui, unsigned marks)
+{
+	if (marks & UI_LINK_UP)
+		return ui_glyph_link(ui, false, true);
+	if (marks & UI_LINK_RAMP_UP)
+		return ui_glyph_link(ui, true, true);
+	if (marks & UI_LINK_DOWN)
+		return ui_glyph_link(ui, false, false);
+	return ui_glyph_link(ui, true, false);
+}
+
+/*
+ * What open air shows: the first thing below it (a unit, an object, a way
+ * up or down, a floor), faint.  With neither colour nor a dim attribute a
+ * faint glyph would look like a real one, so air stays blank.
+ */
+static struct ui_glyph
+ui_map_below(const struct ui *ui, struct pos p)
+{
+	struct ui_glyph		 g = { L' ', UI_STYLE_AIR };
+	const struct square	*sq;
+	int			 occ;
+	unsigned		 marks;
+
+	if (!ui->term.dim)
+		return g;
+	for (p.z--; p.z >= 0; p.z--) {
+		sq = map_square(ui->map, p);
+		marks = ui->links[ui_map_index(ui->map, p)];
+		if ((occ = ui_map_occupant(ui, p)) >= 0)
+			g = ui_glyph_unit(ui, &ui->s->units[occ]);
+		else if (sq->object != OBJECT_NONE)
+			g = ui_glyph_object(ui, &ui->map->objects[sq->object]);
+		else if (marks != 0)
+			g = ui_map_link_glyph(ui, marks);
+		else if (sq->floor != FLOOR_NONE)
+			g = ui_glyph_floor(ui, sq->floor);
+		else
+			continue;
+		g.style = UI_STYLE_AIR;
+		return g;
+	}
+	return g;
+}
+
+static struct ui_glyph
+ui_map_square_glyph(const struct ui *ui, struct pos p, attr_t *extra)
+{
+	const struct square	*sq = map_square(ui->map, p);
+	unsigned		 marks = ui->links[ui_map_index(ui->map, p)];
+	int			 occ;
+
+	if ((occ = ui_map_occupant(ui, p)) >= 0) {
+		if (ui->s->units[occ].kneeling)
+			*extra |= A_UNDERLINE;
+		return ui_glyph_unit(ui, &ui->s->units[occ]);
+	}
+	if (sq->object != OBJECT_NONE)
+		return ui_glyph_object(ui, &ui->map->objects[sq->object]);
+	if (marks != 0)
+		return ui_map_link_glyph(ui, marks);
+	if (sq->floor != FLOOR_NONE)
+		return ui_glyph_floor(ui, sq->floor);
+	return ui_map_below(ui, p);
+}
+
+/*
+ * The cells inside a 2x2 unit (between its squares) belong to it: a large
+ * unit reads as one block of its glyph rather than four small units.
+ */
+static bool
+ui_map_inner(const struct ui *ui, struct pos a, struct pos b,
+    struct ui_glyph *g)
+{
+	int	occ = ui_map_occupant(ui, a);
+
+	if (occ < 0 || occ != ui_map_occupant(ui, b))
+		return false;
+	*g = ui_glyph_unit(ui, &ui->s->units[occ]);
+	return true;
+}
+
+/* The glyph of grid cell (i, j) of the view. */
+static struct ui_glyph
+ui_map_cell(const struct ui *ui, int i, int j, attr_t *extra)
+{
+	const struct map	*m = ui->map;
+	int			 x = ui->view_x + i / 2, y = ui->view_y + j / 2;
+	int			 z = ui->cursor.z;
+	struct pos		 p = { x, y, z };
+	struct pos		 w = { x - 1, y, z }, n = { x, y - 1, z };
+	struct pos		 nw = { x - 1, y - 1, z };
+	struct ui_glyph		 g;
+	const struct edge	*arms[4];
+
+	if (i % 2 == 1 && j % 2 == 1)
+		return ui_map_square_glyph(ui, p, extra);
+	if (i % 2 == 0 && j % 2 == 1) {
+		if (ui_map_inner(ui, w, p, &g))
+			return g;
+		return ui_glyph_edge(ui, ui_map_vedge(m, x, y, z), true);
+	}
+	if (i % 2 == 1) {
+		if (ui_map_inner(ui, n, p, &g))
+			return g;
+		return ui_glyph_edge(ui, ui_map_hedge(m, x, y, z), false);
+	}
+	if (ui_map_inner(ui, nw, p, &g) && ui_map_inner(ui, w, n, &g))
+		return g;
+	arms[0] = ui_map_vedge(m, x, y - 1, z);
+	arms[1] = ui_map_vedge(m, x, y, z);
+	arms[2] = ui_map_hedge(m, x - 1, y, z);
+	arms[3] = ui_map_hedge(m, x, y, z);
+	return ui_glyph_corner(ui, arms);
+}
+
+/*
+ * The selected unit's facing: an arrow in the cell next to it that way,
+ * or, where a wall already fills that cell, the wall shown highlighted.
+ * For a 2x2 unit the cell is the corner beyond the middle of that side.
+ */
+static void
+ui_map_draw_facing(struct ui *ui, const struct ui_view *v)
+{
+	const struct unit_setup	*u;
+	int			 size, i, j;
+	cchar_t			 cc;
+	wchar_t			 wc[CCHARW_MAX + 1];
+	attr_t			 attr;
+	short			 pair;
+
+	if (ui->selected < 0)
+		return;
+	u = &ui->s->units[ui->selected];
+	if (u->pos.z != ui->cursor.z)
+		return;
+	size = ui->s->catalog->units[u->type].size;
+	i = 2 * (u->pos.x - ui->view_x) + size + size * dir_dx[u->facing];
+	j = 2 * (u->pos.y - ui->view_y) + size + size * dir_dy[u->facing];
+	if (i < 0 || j < 0 || i > 2 * v->cols || j > 2 * v->rows)
+		return;
+	if (mvwin_wch(ui->term.map, v->oy + j, v->ox + i, &cc) == OK &&
+	    getcchar(&cc, wc, &attr, &pair, NULL) != ERR && wc[0] != L' ') {
+		ui_term_highlight(ui->term.map, v->oy + j, v->ox + i,
+		    A_REVERSE);
+		return;
+	}
+	ui_term_cell(ui, ui->term.map, v->oy + j, v->ox + i,
+	    ui_glyph_facing(ui, u->facing), A_NORMAL);
+}
+
+void
+ui_map_draw(struct ui *ui)
+{
+	WINDOW		*w = ui->term.map;
+	struct ui_view	 v;
+	struct ui_glyph	 g;
+	attr_t		 extra;
+	int		 i, j;
+
+	werase(w);
+	ui_map_view(ui, &v);
+	for (j = 0; j <= 2 * v.rows; j++)
+		for (i = 0; i <= 2 * v.cols; i++) {
+			extra = A_NORMAL;
+			g = ui_map_cell(ui, i, j, &extra);
+			if (g.wc != L' ' || extra != A_NORMAL)
+				ui_term_cell(ui, w, v.oy + j, v.ox + i, g,
+				    extra);
+		}
+	ui_map_draw_facing(ui, &v);
+	ui_term_highlight(w, v.oy + 2 * (ui->cursor.y - ui->view_y) + 1,
+	    v.ox + 2 * (ui->cursor.x - ui->view_x) + 1, A_REVERSE);
+}
+
+/* Put the terminal's cursor on the cursor square, for screen readers. */
+void
+ui_map_place_cursor(const struct ui *ui)
+{
+	struct ui_view	v;
+
+	ui_map_view(ui, &v);
+	wmove(ui->term.map, v.oy + 2 * (ui->cursor.y - ui->view_y) + 1,
+	    v.ox + 2 * (ui->cursor.x - ui->view_x) + 1);
+}
+
+/* The square at a cell of the map window (a mouse click), if any. */
+bool
+ui_map_square_at(const struct ui *ui, int wy, int wx, struct pos *p)
+{
+	struct ui_view	v;
+	int		i, j;
+
+	ui_map_view(ui, &v);
+	i = wx - v.ox;
+	j = wy - v.oy;
+	if (i < 0 || j < 0 || i > 2 * v.cols || j > 2 * v.rows)
+		return false;
+	/* An edge or corner cell counts as the square before it. */
+	i = i > 0 ? (i - 1) / 2 : 0;
+	j = j > 0 ? (j - 1) / 2 : 0;
+	if (i >= v.cols)
+		i = v.cols - 1;
+	if (j >= v.rows)
+		j = v.rows - 1;
+	p->x = ui->view_x + i;
+	p->y = ui->view_y + j;
+	p->z = ui->cursor.z;
+	return true;
+}

@@ -1,0 +1,396 @@
+#!/bin/sh
+# tests/ui/play.sh - `xtac play` driven through tmux: the screen at start,
+# Tab and the unit sheet, level switching, look, help, resizing below 80x24
+# and back, mouse clicks, the ASCII and monochrome fallbacks, and that the
+# terminal is given back on q, Ctrl-C, SIGTERM, SIGHUP and a crash.
+#
+# Run from the repository root (tests/run.sh does): sh tests/ui/play.sh
+# The binary is ./xtac, or $XTAC.  Every tmux call goes to a private server
+# (-L xtac-test-PID-N), so a person's own tmux is never touched; every
+# server is killed on exit.  Nothing sleeps for long: each check polls the
+# screen until it matches or $XTAC_UI_TIMEOUT seconds pass, and a failed
+# check prints the screen it saw.  The exit status is the number of failed
+# checks (0: all passed, or skipped for want of tmux or a loadable map).
+XTAC=${XTAC:-./xtac}
+MAP=maps/tutorial.yaml
+TIMEOUT=${XTAC_UI_TIMEOUT:-10}
+W=100
+H=30
+RUN=0		# servers started so far: see next_server
+SOCK=xtac-test-$$-0
+FAILED=0
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/xtac-ui.XXXXXX") || exit 1
+
+# kill_server SOCKET: kill a server, then whatever its panes still run (a
+# check that failed half way may leave xtac in a shell that traps SIGHUP).
+kill_server() {
+	_p=$(tmux -L "$1" list-panes -a -F '#{pane_pid}' 2>/dev/null)
+	tmux -L "$1" kill-server >/dev/null 2>&1
+	for _g in $_p; do
+		kill -KILL -- "-$_g" >/dev/null 2>&1
+	done
+}
+
+cleanup() {
+	_i=0
+	while [ "$_i" -le "$RUN" ]; do
+		kill_server "xtac-test-$$-$_i"
+		_i=$((_i + 1))
+	done
+	rm -rf "$TMP"
+}
+trap cleanup EXIT
+trap 'exit 1' INT TERM HUP PIPE
+
+if ! command -v tmux >/dev/null 2>&1; then
+	echo "skip: tmux is not installed"
+	exit 0
+fi
+case $XTAC in /*) ;; *) XTAC=$PWD/$XTAC ;; esac
+if [ ! -x "$XTAC" ]; then
+	echo "FAIL: no binary at $XTAC (run make first)"
+	exit 1
+fi
+# The checks need a real map; until one loads there is nothing to play.
+if ! "$XTAC" check "$MAP" >"$TMP/check" 2>&1; then
+	echo "skip: $MAP does not load yet:"
+	sed 's/^/  /' "$TMP/check"
+	exit 0
+fi
+NAME=$(sed -n 's/^[^:]*: valid: "\(.*\)", .*/\1/p' "$TMP/check" | head -n 1)
+LEVELS=$(sed -n 's/.*, \([0-9][0-9]*\) levels\{0,1\}, .*/\1/p' "$TMP/check" |
+    head -n 1)
+[ -n "$NAME" ] || NAME=$(sed -n 's/^name: *//p' "$MAP" | head -n 1)
+if infocmp tmux-256color >/dev/null 2>&1; then
+	TERMNAME=tmux-256color
+else
+	TERMNAME=screen
+fi
+UTF8=C.UTF-8
+locale -a 2>/dev/null | grep -qi '^c\.utf-\{0,1\}8$' || UTF8=en_US.UTF-8
+ENV_UTF8="TERM=$TERMNAME LANG=$UTF8 LC_ALL=$UTF8"
+ENV_ASCII="TERM=$TERMNAME LANG=C LC_ALL=C NO_COLOR=1"
+
+# --- helpers ------------------------------------------------------------
+
+t() {
+	tmux -L "$SOCK" -f /dev/null "$@"
+}
+
+screen() {
+	t capture-pane -p -t xt 2>/dev/null
+}
+
+say() {
+	printf '%s\n' "$*"
+}
+
+ok() {
+	say "ok - $*"
+}
+
+# fail WHAT: report with the screen, count it, and go on.
+fail() {
+	say "FAIL: $*"
+	say "--- screen ($(t display -p -t xt \
+	    '#{window_width}x#{window_height}' 2>/dev/null)) ---"
+	screen
+	say "--- end of screen ---"
+	FAILED=$((FAILED + 1))
+}
+
+# check WHAT COMMAND...: ok if COMMAND succeeds, else a failure.
+check() {
+	_what=$1
+	shift
+	if "$@"; then
+		ok "$_what"
+	else
+		fail "$_what"
+	fi
+}
+
+# poll COMMAND...: run COMMAND until it succeeds or the timeout passes.
+poll() {
+	_n=$((TIMEOUT * 20))
+	while [ "$_n" -gt 0 ]; do
+		"$@" && return 0
+		sleep 0.05
+		_n=$((_n - 1))
+	done
+	return 1
+}
+
+has() {
+	screen | grep -F -q -e "$1"
+}
+
+lacks() {
+	! has "$1"
+}
+
+format_is() {	# format_is FORMAT VALUE
+	[ "$(t display -p -t xt "$1" 2>/dev/null)" = "$2" ]
+}
+
+expect() {	# expect WHAT TEXT: wait for TEXT on the screen
+	check "$1" poll has "$2"
+}
+
+expect_gone() {	# expect_gone WHAT TEXT: wait for TEXT to go
+	check "$1" poll lacks "$2"
+}
+
+expect_format() {	# expect_format WHAT FORMAT VALUE
+	check "$1 ($2 = $3)" poll format_is "$2" "$3"
+}
+
+keys() {
+	t send-keys -t xt "$@"
+}
+
+# The panel's text: what is right of the last vertical bar on each line
+# (sed in a UTF-8 locale, so a box-drawing bar is one character).
+panel() {
+	screen | LC_ALL=$UTF8 sed 's/.*[|│]//'
+}
+
+panel_line() {
+	panel | sed -n "$1p"
+}
+
+status_line() {
+	screen | sed -n "${H}p"
+}
+
+panel_line_is_not() {	# panel_line_is_not N TEXT
+	[ "$(panel_line "$1")" != "$2" ]
+}
+
+panel_line_has() {	# panel_line_has N TEXT
+	panel_line "$1" | grep -F -q -e "$2"
+}
+
+status_is_not() {
+	[ "$(status_line)" != "$1" ]
+}
+
+status_on_level() {
+	status_line | grep -q "^ [0-9]*,[0-9]* L$1"
+}
+
+status_at() {	# status_at "X,Y Ln": the status line starts there
+	case $(status_line) in " $1 "*) return 0 ;; esac
+	return 1
+}
+
+map_drawn() {	# floors left of the panel
+	screen | LC_ALL=$UTF8 sed 's/[|│][^|│]*$//' | grep -q '[.,_=]'
+}
+
+ascii_only() {
+	! screen | LC_ALL=C grep -q '[^ -~]'
+}
+
+colourless() {	# no SGR colour (30-38) in the pane
+	! t capture-pane -p -e -t xt |
+	    grep -E -q "$(printf '\033')\[([0-9]+;)*3[0-8](;[0-9]+)*m"
+}
+
+# A new server for each session: reusing a socket right after kill-server
+# races with the old server's exit.
+next_server() {
+	kill_server "$SOCK"
+	RUN=$((RUN + 1))
+	SOCK=xtac-test-$$-$RUN
+}
+
+# start ENV...: a fresh server whose one pane runs xtac play with ENV,
+# from a shell that stays after it ends and prints how it ended (its status,
+# or 128 + the signal), so the terminal it gave back can be inspected.  The
+# shell traps the signals the checks send so only xtac dies of them (xtac
+# starts with the default actions: traps do not survive exec), and a crash
+# leaves no core file.  Afterwards cat holds the pane until it is killed.
+start() {
+	next_server
+	if ! t new-session -d -s xt -x "$W" -y "$H" -c "$PWD" \
+	    "ulimit -c 0; trap : INT TERM HUP; env $* '$XTAC' play '$MAP';
+	    echo xtac-exit=\$?; trap - INT TERM HUP; exec cat >/dev/null" \
+	    >/dev/null; then
+		fail "tmux would not start"
+		return 1
+	fi
+	if ! poll has "$NAME"; then
+		fail "xtac did not start"
+		return 1
+	fi
+}
+
+# The pid of xtac: the child of the pane's shell.
+xtac_pid() {
+	_pp=$(t display -p -t xt '#{pane_pid}')
+	ps -A -o pid= -o ppid= | awk -v p="$_pp" '$2 == p { print $1 }'
+}
+
+# restored WHAT STATUS: xtac ended with STATUS and gave the terminal back.
+restored() {
+	expect "$1: xtac ends with status $2" "xtac-exit=$2"
+	expect_format "$1: off the alternate screen" '#{alternate_on}' 0
+	expect_format "$1: the cursor is visible" '#{cursor_flag}' 1
+	expect_format "$1: mouse reporting is off" '#{mouse_any_flag}' 0
+	expect_format "$1: the keypad is back to normal" \
+	    '#{keypad_cursor_flag}' 0
+}
+
+# X10 mouse report of a press and a release at a 1-based cell.
+click() {	# click COLUMN ROW
+	_x=$(printf '%x' $((32 + $1)))
+	_y=$(printf '%x' $((32 + $2)))
+	keys -H 1b 5b 4d 20 "$_x" "$_y"
+	keys -H 1b 5b 4d 23 "$_x" "$_y"
+}
+
+# --- start: map and panel -----------------------------------------------
+
+start "$ENV_UTF8" || exit 1
+expect "start: the scenario's name" "$NAME"
+expect "start: the level" "level 1 of"
+expect "start: a unit sheet" "Armour"
+expect "start: the unit list" "Units"
+expect "start: key hints" "? help"
+check "start: on the alternate screen" format_is '#{alternate_on}' 1
+check "start: the map is drawn" map_drawn
+
+# --- Tab: the next unit, its sheet, the cursor on it --------------------
+
+first=$(panel_line 5)
+keys Tab
+check "Tab: the sheet shows another unit" poll panel_line_is_not 5 "$first"
+where=$(panel_line 7 | sed 's/^ *\([0-9]*,[0-9]* L[0-9]*\).*/\1/')
+check "Tab: the cursor is on that unit ($where)" poll status_at "$where"
+expect "Tab: the sheet has stats" "HTH"
+
+# --- keys that terminal descriptions may not name ----------------------
+
+# The keypad in application mode sends ESC O q for 1: it must move the
+# cursor, not read as Esc then q (quit).  Alt-q must not quit either.
+before=$(status_line)
+keys KP1
+check "keypad 1 moves the cursor" poll status_is_not "$before"
+keys M-q
+sleep 0.2
+check "keypad 1 and Alt-q do not quit" format_is '#{alternate_on}' 1
+
+# --- levels -------------------------------------------------------------
+
+if [ "${LEVELS:-1}" -gt 1 ]; then
+	start "$ENV_UTF8" || exit 1
+	keys '<'
+	expect "'<' shows level 2" "level 2 of $LEVELS"
+	check "'<': the status line says L2" poll status_on_level 2
+	keys '>'
+	expect "'>' shows level 1 again" "level 1 of $LEVELS"
+	keys '>'
+	sleep 0.2
+	check "'>' stops at level 1" has "level 1 of $LEVELS"
+else
+	say "skip: $MAP has one level"
+fi
+
+# --- look ---------------------------------------------------------------
+
+keys x
+expect "x: the look panel" "Look"
+expect "x: it names the floor" "Floor"
+expect "x: it lists the edges" "North"
+keys l
+keys Escape
+expect_gone "Esc leaves look" "Floor"
+expect "Esc: the unit sheet is back" "Armour"
+
+# --- help ---------------------------------------------------------------
+
+keys '?'
+expect "?: the keys of map mode" "Keys: map"
+expect "?: what Tab does" "next unit"
+expect "?: the legend" "Map"
+keys Escape
+expect_gone "Esc closes help" "Keys: map"
+keys x
+expect "x again: look" "Floor"
+keys '?'
+expect "? in look mode: the keys of look mode" "Keys: look"
+keys q
+expect_gone "q closes help" "Keys: look"
+keys Escape
+expect_gone "Esc: back from look" "Floor"
+
+# --- resize -------------------------------------------------------------
+
+t resize-window -t xt -x 60 -y 20
+expect "60x20: asks for a bigger terminal" \
+    "enlarge the terminal to at least 80x24"
+t resize-window -t xt -x 79 -y 30
+expect "79x30 is still too small" "it is 79x30 now"
+t resize-window -t xt -x 80 -y 24
+expect_gone "80x24 is enough" "enlarge the terminal"
+expect "80x24: the panel is back" "$NAME"
+H=24
+expect "80x24: the unit list fits" "Units"
+t resize-window -t xt -x "$W" -y 30
+H=30
+expect "back to ${W}x30" "level 1 of"
+expect_gone "back to ${W}x30: no message" "enlarge"
+
+# --- q, Ctrl-C and signals: the terminal is given back ------------------
+
+start "$ENV_UTF8" || exit 1
+keys q
+restored "q" 0
+
+# Each ends xtac with the signal, after the terminal is put back.  A
+# sanitizer build leaves SIGSEGV to the sanitizer unless told not to.
+for sig in INT TERM HUP SEGV; do
+	asan=
+	[ "$sig" = SEGV ] &&
+	    asan="ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}handle_segv=0"
+	start "$ENV_UTF8 $asan" || exit 1
+	pid=$(xtac_pid)
+	case $sig in
+	INT)	keys C-c; num=2 ;;
+	TERM)	kill -TERM "$pid"; num=15 ;;
+	HUP)	kill -HUP "$pid"; num=1 ;;
+	SEGV)	kill -SEGV "$pid"; num=11 ;;
+	esac
+	restored "SIG$sig" $((128 + num))
+done
+
+# --- ASCII, no colour, and the mouse ------------------------------------
+
+start "$ENV_ASCII" || exit 1
+check "C locale: ASCII only" ascii_only
+check "NO_COLOR: no colours" colourless
+# Click the last unit of the list: the sheet must show it.
+row=$(screen | grep -n ' L[0-9]*$' | tail -n 1 | cut -d: -f1)
+name=$(screen | sed -n "${row:-0}p" | sed 's/.*|//' |
+    sed 's/^ . \(.*[^ ]\)  *[0-9][0-9]*,[0-9]* L[0-9]*$/\1/')
+col=$(screen | sed -n "${row:-0}p" | awk -v n="$name" '{ print index($0, n) }')
+if [ -n "$row" ] && [ -n "$name" ] && [ "${col:-0}" -gt 0 ]; then
+	click "$col" "$row"
+	check "mouse: a click in the list selects '$name'" \
+	    poll panel_line_has 5 "$name"
+else
+	fail "mouse: cannot find the unit list"
+fi
+# A click in the middle of the map moves the cursor (and the status line).
+before=$(status_line)
+click $(((W - 29) / 2)) $((H / 2))
+check "mouse: a click on the map moves the cursor" poll status_is_not "$before"
+keys q
+expect "ASCII session quits" "xtac-exit=0"
+
+if [ "$FAILED" -gt 0 ]; then
+	say "$FAILED check(s) failed"
+	exit 1
+fi
+say "all checks passed"
