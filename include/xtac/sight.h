@@ -40,10 +40,15 @@ struct sight_result {
 	int			obstructions;	/* squares counted, up to 4 */
 	enum sight_block	blocked_by;
 	struct pos		block_at;	/* the square where it stopped */
-	enum dir		block_side;	/* for SIGHT_WALL: which edge */
+	enum dir		block_side;	/* the edge, for SIGHT_WALL and for
+						   SIGHT_OFF_MAP through a side;
+						   else DIR_COUNT */
 };
 
-/* One line of sight; eye and target heights in tenths of a level. */
+/*
+ * One line of sight; eye and target heights in tenths of a level, 1..9.
+ * The viewer must stand on the map; the target may lie off it.
+ */
 bool	sight_line(const struct field *, struct pos from, int eye,
 	    struct pos to, int target, struct sight_result *);
 
