@@ -76,6 +76,8 @@ SUPPORT_OBJ = $(TEST_SUPPORT:%.c=$(B)/%.o)
 .PHONY: all play check check-run golden bench fuzz install deps deps-check \
 	clean man-lint
 .SUFFIXES:
+# Keep objects make would think intermediate (test support files).
+.SECONDARY:
 
 all: xtac
 

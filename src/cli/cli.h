@@ -51,6 +51,7 @@ bool	 cli_wants_help(int argc, char **argv);
 int	cmd_check(struct cli *, int, char **);
 int	cmd_catalog(struct cli *, int, char **);
 int	cmd_play(struct cli *, int, char **);
+int	cmd_script(struct cli *, int, char **);
 
 extern const struct cli_command cli_commands[];
 

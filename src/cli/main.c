@@ -20,6 +20,9 @@ const struct cli_command cli_commands[] = {
 	    cmd_check },
 	{ "catalog", "[--json]",
 	    "print every unit and item of the rulebook", cmd_catalog },
+	{ "script", "[--seed N] MAP",
+	    "play headless: commands on stdin, JSON events on stdout",
+	    cmd_script },
 	{ NULL, NULL, NULL, NULL }
 };
 

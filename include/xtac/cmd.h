@@ -1,0 +1,84 @@
+/*
+ * cmd.h - the commands that change a game, as data and as text.
+ *
+ * One table serves every driver: the keyboard client, `xtac script`, saves
+ * and replays all turn text or keys into a struct command and hand it to
+ * game_execute(), which validates before anything changes.  The text form
+ * is what scripts and saves contain, one command a line:
+ *
+ *	move alvarez 5 6 1        shoot alvarez s1 aimed [right|left|both]
+ *	turn alvarez ne           melee alvarez s1 [right|left]
+ *	kneel alvarez             reload alvarez right rifle-clip
+ *	stand alvarez             unload alvarez right
+ *	open alvarez n            pickup alvarez rifle
+ *	select alvarez            drop alvarez left
+ *	swap alvarez              end
+ *	dice 41 7 93              (forces the next rolls; recorded too)
+ *
+ * Positions are 1-based x y level; a target is a unit id or "x,y,level".
+ */
+#ifndef XTAC_CMD_H
+#define XTAC_CMD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "xtac/map.h"
+#include "xtac/catalog.h"
+
+struct game;
+
+enum cmd_type {
+	CMD_SELECT,
+	CMD_MOVE,
+	CMD_TURN,
+	CMD_KNEEL,
+	CMD_STAND,
+	CMD_OPEN,
+	CMD_SHOOT,
+	CMD_MELEE,
+	CMD_RELOAD,
+	CMD_UNLOAD,
+	CMD_PICKUP,
+	CMD_DROP,
+	CMD_SWAP,
+	CMD_END,
+	CMD_DICE,
+	CMD_TYPE_COUNT
+};
+
+#define CMD_HAND_BOTH	2	/* akimbo */
+#define CMD_MAX_DICE	32
+
+struct command {
+	enum cmd_type	type;
+	int		unit;		/* acting unit index, -1 for none */
+	int		target;		/* target unit index, or -1 */
+	struct pos	pos;		/* destination or target square */
+	enum dir	dir;
+	enum shot_mode	mode;
+	int		hand;		/* HAND_RIGHT, HAND_LEFT, CMD_HAND_BOTH */
+	int		item;		/* catalog item, or -1 */
+	int		dice[CMD_MAX_DICE];
+	size_t		ndice;
+};
+
+struct cmd_entry {
+	const char	*name;
+	enum cmd_type	 type;
+	const char	*usage;
+	const char	*summary;
+};
+extern const struct cmd_entry cmd_table[CMD_TYPE_COUNT];
+
+/*
+ * Parse one line into a command.  Returns 0, or -1 with *cause set to a
+ * message for a person (owned by the caller).  Parsing checks the words and
+ * names; whether the command is legal now is game_execute()'s business.
+ */
+int	cmd_parse(const struct game *, const char *line, struct command *,
+	    char **cause);
+/* The canonical text of a command (for saves and logs); owned by caller. */
+char	*cmd_format(const struct game *, const struct command *);
+
+#endif

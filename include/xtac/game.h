@@ -1,0 +1,87 @@
+/*
+ * game.h - a game in play: built from a scenario and a seed, changed only by
+ * commands, reporting through events.  The struct is opaque; drivers read it
+ * through the functions below.
+ *
+ * Determinism: a game is a function of (scenario, seed, commands).  Every
+ * random number comes from the game's own generator (or from dice forced
+ * with a `dice` command, which is journalled like any other), so replaying
+ * the journal rebuilds the same state, which game_hash() proves.
+ */
+#ifndef XTAC_GAME_H
+#define XTAC_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "xtac/cmd.h"
+#include "xtac/event.h"
+#include "xtac/field.h"
+#include "xtac/path.h"
+#include "xtac/scenario.h"
+#include "xtac/sight.h"
+#include "xtac/unit.h"
+
+struct game;
+
+/* Sides that take phases: the civilians act by §3.4 rules, not phases. */
+#define GAME_NO_SIDE	(-1)
+
+struct game	*game_new(const struct scenario *, uint64_t seed,
+		    struct event_list *);
+void		 game_free(struct game *);
+
+const struct scenario	*game_scenario(const struct game *);
+const struct catalog	*game_catalog(const struct game *);
+const struct map	*game_map(const struct game *);
+const struct field	*game_field(const struct game *);
+uint64_t		 game_seed(const struct game *);
+size_t			 game_nunits(const struct game *);
+const struct unit	*game_unit(const struct game *, int);
+int			 game_find_unit(const struct game *, const char *id);
+int			 game_round(const struct game *);
+/* The side whose phase it is, or GAME_NO_SIDE once the game is over. */
+int			 game_side_to_move(const struct game *);
+int			 game_selected(const struct game *);
+bool			 game_over(const struct game *);
+/* The winning side, or GAME_NO_SIDE for a draw or a game not over. */
+int			 game_winner(const struct game *);
+
+/* Whether side sees unit now (any of its conscious units has a line). */
+bool	game_sees(const struct game *, enum side, int unit);
+/* Where side last saw unit; false if it never has. */
+bool	game_last_seen(const struct game *, enum side, int unit,
+	    struct pos *);
+
+/*
+ * Validate and apply a command.  On success returns 0 and appends the
+ * events; otherwise returns -1, changes nothing, and appends one EV_ERROR
+ * naming the command and the reason.
+ */
+int	game_execute(struct game *, const struct command *,
+	    struct event_list *);
+size_t			 game_journal_length(const struct game *);
+const struct command	*game_journal(const struct game *, size_t);
+
+/* FNV-1a over the whole state: equal hashes, equal games. */
+uint64_t	game_hash(const struct game *);
+
+/* --- queries: answers without changing anything ----------------------- */
+
+/*
+ * The chance to hit (§6.1, RULINGS §6.1) with its terms appended to `why`
+ * (an event whose terms are filled; may be NULL).  Returns -1 with a reason
+ * in *cause when the attack is impossible (no line of sight, no such mode).
+ */
+int	game_hit_chance(const struct game *, int shooter, int target,
+	    enum shot_mode, int hand, struct event *why, char **cause);
+/* TU cost for unit to reach pos (path in *out), or -1 with a reason. */
+int	game_path(const struct game *, int unit, struct pos, struct path *out,
+	    char **cause);
+/* Reachable squares and their cost ([z][y][x], -1 unreachable). */
+void	game_reach(const struct game *, int unit, int *cost);
+/* The line of sight from unit a to unit b (2x2 targets: best square). */
+bool	game_line(const struct game *, int a, int b, struct sight_result *);
+
+#endif

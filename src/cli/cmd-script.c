@@ -1,0 +1,425 @@
+/*
+ * cmd-script.c - `xtac script MAP [--seed N]`: the headless driver.  Reads
+ * one command a line on stdin, prints every event as one JSON object a line
+ * on stdout.  The same map, seed and input always give the same bytes.
+ *
+ * Besides the game's commands (cmd.h) it answers queries that change
+ * nothing: query hit|path|reach|los|unit|state.  A bad line becomes an
+ * "error" event naming it; the driver never stops on one.  Exit status: 0
+ * when every line was accepted, 1 when any was refused, 2 usage, 3 trouble.
+ */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <jansson.h>
+
+#include "cli.h"
+#include "xtac/game.h"
+#include "xtac/rng.h"
+#include "xtac/util.h"
+
+#define SCRIPT_MAX_LINE	4096
+
+static json_t *
+script_pos(struct pos p)
+{
+	/* People and scripts count from 1. */
+	return json_pack("[iii]", p.x + 1, p.y + 1, p.z + 1);
+}
+
+static void
+script_print(json_t *o)
+{
+	char	*s = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
+
+	if (s != NULL) {
+		puts(s);
+		free(s);
+	}
+	json_decref(o);
+}
+
+static json_t *
+script_terms(const struct event *e)
+{
+	json_t	*terms = json_array();
+	size_t	 i;
+
+	for (i = 0; i < e->nterms; i++)
+		json_array_append_new(terms, json_pack("{sssi}", "name",
+		    e->terms[i].name, "value", e->terms[i].value));
+	return terms;
+}
+
+static void
+script_events(struct event_list *ev)
+{
+	size_t	i, f;
+
+	for (i = 0; i < ev->n; i++) {
+		const struct event *e = &ev->v[i];
+		json_t *o = json_object();
+
+		json_object_set_new(o, "event",
+		    json_string(event_type_names[e->type]));
+		for (f = 0; f < e->nfields; f++) {
+			const struct event_field *fl = &e->fields[f];
+			json_t *v = NULL;
+
+			switch (fl->kind) {
+			case EVV_INT:
+				v = json_integer(fl->i);
+				break;
+			case EVV_STR:
+				v = json_string(fl->s ? fl->s : "");
+				break;
+			case EVV_BOOL:
+				v = json_boolean(fl->i);
+				break;
+			case EVV_POS:
+				v = script_pos(fl->pos);
+				break;
+			}
+			json_object_set_new(o, fl->key, v);
+		}
+		if (e->nterms > 0)
+			json_object_set_new(o, "terms", script_terms(e));
+		script_print(o);
+	}
+	event_list_clear(ev);
+}
+
+static void
+script_error(const char *line, const char *reason)
+{
+	script_print(json_pack("{ssssss}", "event", "error", "command", line,
+	    "reason", reason));
+}
+
+/* --- queries ------------------------------------------------------------ */
+
+static json_t *
+script_unit_sheet(const struct game *g, int i)
+{
+	const struct unit	*u = game_unit(g, i);
+	const struct catalog	*c = game_catalog(g);
+	json_t			*o, *stats, *armour, *hands, *belt;
+	int			 k;
+	size_t			 b;
+
+	stats = json_object();
+	for (k = 0; k < STAT_COUNT; k++)
+		json_object_set_new(stats, stat_names[k],
+		    u->stats[k] == STAT_NONE ? json_null() :
+		    json_integer(u->stats[k]));
+	armour = json_object();
+	for (k = 0; k < ARMOUR_COUNT; k++)
+		json_object_set_new(armour, armour_facing_names[k],
+		    json_integer(u->armour[k]));
+	hands = json_object();
+	for (k = 0; k < HAND_COUNT; k++) {
+		const struct carried *h = &u->hands[k];
+		json_t *v = json_null();
+
+		if (h->item >= 0) {
+			v = json_pack("{ss}", "item", c->items[h->item].id);
+			if (h->ammo >= 0)
+				json_object_set_new(v, "ammo",
+				    json_string(c->items[h->ammo].id));
+			if (h->rounds != 0)
+				json_object_set_new(v, "rounds",
+				    h->rounds == CLIP_UNLIMITED ?
+				    json_string("unlimited") :
+				    json_integer(h->rounds));
+		}
+		json_object_set_new(hands, k == HAND_RIGHT ? "right" : "left",
+		    v);
+	}
+	belt = json_array();
+	for (b = 0; b < u->nbelt; b++)
+		json_array_append_new(belt,
+		    json_string(c->items[u->belt[b].item].id));
+	o = json_pack("{sssssssssosssbss}", "unit", u->id, "type", u->t->id,
+	    "side", side_names[u->side], "controller",
+	    side_names[u->controller], "at", script_pos(u->pos), "facing",
+	    dir_names[u->facing], "kneeling", u->kneeling, "status",
+	    unit_status_names[u->status]);
+	json_object_set_new(o, "tu", json_integer(u->tu));
+	json_object_set_new(o, "hth_left", json_integer(
+	    u->stats[STAT_HTH] - u->damage));
+	json_object_set_new(o, "stun", json_integer(u->stun));
+	json_object_set_new(o, "stats", stats);
+	json_object_set_new(o, "armour", armour);
+	json_object_set_new(o, "criticals", json_pack("{sisisisi}", "head",
+	    u->crit_head, "torso", u->crit_torso, "arm", u->crit_arm, "leg",
+	    u->crit_leg));
+	json_object_set_new(o, "hands", hands);
+	json_object_set_new(o, "belt", belt);
+	return o;
+}
+
+static int
+script_query(struct game *g, const char *line, char **w, int n)
+{
+	json_t	*o;
+	int	 a, b;
+	char	*cause = NULL;
+
+#define SCRIPT_UNIT(word, out) do {					\
+	if (((out) = game_find_unit(g, (word))) < 0) {			\
+		char *msg_ = xasprintf("no unit called '%s'", (word));	\
+		script_error(line, msg_);					\
+		free(msg_);						\
+		return -1;						\
+	}								\
+} while (0)
+	if (n >= 2 && strcmp(w[1], "state") == 0 && n == 2) {
+		json_t *units = json_array();
+		size_t i;
+		int side = game_side_to_move(g);
+
+		for (i = 0; i < game_nunits(g); i++) {
+			const struct unit *u = game_unit(g, (int)i);
+			json_array_append_new(units, json_pack("{sssosiss}",
+			    "unit", u->id, "at", script_pos(u->pos), "tu",
+			    u->tu, "status", unit_status_names[u->status]));
+		}
+		o = json_pack("{sssssisssosb}", "event", "query", "query",
+		    "state", "round", game_round(g), "side",
+		    side == GAME_NO_SIDE ? "none" : side_names[side],
+		    "units", units, "over", game_over(g));
+		{
+			char *h = xasprintf("%016llx",
+			    (unsigned long long)game_hash(g));
+			json_object_set_new(o, "hash", json_string(h));
+			free(h);
+		}
+		script_print(o);
+		return 0;
+	}
+	if (n == 3 && strcmp(w[1], "unit") == 0) {
+		SCRIPT_UNIT(w[2], a);
+		json_t *sheet = script_unit_sheet(g, a);
+
+		o = json_pack("{ssss}", "event", "query", "query", "unit");
+		json_object_update(o, sheet);
+		json_decref(sheet);
+		script_print(o);
+		return 0;
+	}
+	if ((n == 5 || n == 6) && strcmp(w[1], "hit") == 0) {
+		struct command c;
+		struct event why;
+		char *text = xasprintf("shoot %s %s %s%s%s", w[2], w[3], w[4],
+		    n == 6 ? " " : "", n == 6 ? w[5] : "");
+		int chance;
+
+		if (cmd_parse(g, text, &c, &cause) < 0) {
+			script_error(line, cause);
+			free(cause);
+			free(text);
+			return -1;
+		}
+		free(text);
+		chance = game_hit_chance(g, c.unit, c.target, c.mode, c.hand,
+		    &why, &cause);
+		if (chance < 0) {
+			script_error(line, cause);
+			free(cause);
+			return -1;
+		}
+		o = json_pack("{sssssssssssi}", "event", "query", "query",
+		    "hit", "unit", w[2], "target", w[3], "mode", w[4],
+		    "chance", chance);
+		json_object_set_new(o, "terms", script_terms(&why));
+		script_print(o);
+		return 0;
+	}
+	if ((n == 5 || n == 6) && strcmp(w[1], "path") == 0) {
+		struct command c;
+		struct path p;
+		json_t *steps;
+		size_t i;
+		char *text = xasprintf("move %s %s %s%s%s", w[2], w[3], w[4],
+		    n == 6 ? " " : "", n == 6 ? w[5] : "");
+		int cost;
+
+		if (cmd_parse(g, text, &c, &cause) < 0) {
+			script_error(line, cause);
+			free(cause);
+			free(text);
+			return -1;
+		}
+		free(text);
+		if ((cost = game_path(g, c.unit, c.pos, &p, &cause)) < 0) {
+			script_error(line, cause);
+			free(cause);
+			return -1;
+		}
+		steps = json_array();
+		for (i = 0; i < p.n; i++)
+			json_array_append_new(steps, json_pack("{sosisb}",
+			    "at", script_pos(p.steps[i].pos), "tu",
+			    p.steps[i].tu, "door", p.steps[i].opens_door));
+		o = json_pack("{sssssssisiso}", "event", "query", "query",
+		    "path", "unit", w[2], "tu", cost, "tu_left",
+		    game_unit(g, c.unit)->tu - cost, "steps", steps);
+		path_free(&p);
+		script_print(o);
+		return 0;
+	}
+	if (n == 3 && strcmp(w[1], "reach") == 0) {
+		const struct map *m = game_map(g);
+		size_t cells = (size_t)m->width * m->height * m->levels, i;
+		int *cost;
+		json_t *squares = json_array();
+
+		SCRIPT_UNIT(w[2], a);
+		cost = xcalloc(cells, sizeof *cost);
+		game_reach(g, a, cost);
+		for (i = 0; i < cells; i++) {
+			struct pos p;
+
+			if (cost[i] < 0)
+				continue;
+			p.x = (int)(i % (size_t)m->width);
+			p.y = (int)(i / (size_t)m->width % (size_t)m->height);
+			p.z = (int)(i / ((size_t)m->width * m->height));
+			json_array_append_new(squares, json_pack("{sosi}",
+			    "at", script_pos(p), "tu", cost[i]));
+		}
+		free(cost);
+		o = json_pack("{sssssssiso}", "event", "query", "query",
+		    "reach", "unit", w[2], "tu", game_unit(g, a)->tu,
+		    "squares", squares);
+		script_print(o);
+		return 0;
+	}
+	if (n == 4 && strcmp(w[1], "los") == 0) {
+		struct sight_result r;
+		bool seen;
+
+		SCRIPT_UNIT(w[2], a);
+		SCRIPT_UNIT(w[3], b);
+		seen = game_line(g, a, b, &r);
+		o = json_pack("{sssssssssbsi}", "event", "query", "query",
+		    "los", "unit", w[2], "target", w[3], "visible", seen,
+		    "obstructions", r.obstructions);
+		if (!seen) {
+			json_object_set_new(o, "blocked_by",
+			    json_string(sight_block_names[r.blocked_by]));
+			json_object_set_new(o, "at", script_pos(r.block_at));
+		}
+		script_print(o);
+		return 0;
+	}
+#undef SCRIPT_UNIT
+	script_error(line, "usage: query state | unit ID | hit UNIT TARGET "
+	    "MODE [HAND] | path UNIT X Y [LEVEL] | reach UNIT | los UNIT "
+	    "UNIT");
+	return -1;
+}
+
+/* --- the loop -------------------------------------------------------------- */
+
+static int
+script_line(struct game *g, char *line, struct event_list *ev)
+{
+	struct command	 c;
+	char		*cause = NULL, *copy, *w[16], *s;
+	int		 n = 0, rc;
+
+	/* Queries are words; split a copy to recognise them. */
+	copy = xstrdup(line);
+	for (s = strtok(copy, " \t\r"); s != NULL && n < 16;
+	    s = strtok(NULL, " \t\r"))
+		w[n++] = s;
+	if (n == 0 || w[0][0] == '#') {
+		free(copy);
+		return 0;
+	}
+	if (strcmp(w[0], "query") == 0) {
+		rc = script_query(g, line, w, n);
+		free(copy);
+		return rc;
+	}
+	free(copy);
+	if (cmd_parse(g, line, &c, &cause) < 0) {
+		script_error(line, cause);
+		free(cause);
+		return -1;
+	}
+	rc = game_execute(g, &c, ev);
+	script_events(ev);
+	return rc;
+}
+
+int
+cmd_script(struct cli *cli, int argc, char **argv)
+{
+	static const struct option	 opts[] = {
+		{ "seed", required_argument, NULL, 's' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct catalog			 cat;
+	struct scenario			*s;
+	struct game			*g;
+	struct event_list		 ev;
+	char				 line[SCRIPT_MAX_LINE];
+	uint64_t			 seed = (uint64_t)time(NULL);
+	int				 ch, status = EXIT_OK;
+
+	while ((ch = getopt_long(argc, argv, "s:", opts, NULL)) != -1) {
+		switch (ch) {
+		case 's':
+			if (rng_parse_seed(optarg, &seed) != 0) {
+				fprintf(stderr, "xtac script: bad seed '%s' "
+				    "(a whole number, or 0x hex)\n", optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		default:
+			cli_usage(stderr, &cli_commands[3]);
+			return EXIT_USAGE;
+		}
+	}
+	if (argc - optind != 1) {
+		cli_usage(stderr, &cli_commands[3]);
+		return EXIT_USAGE;
+	}
+	memset(&cat, 0, sizeof cat);
+	if (!cli_load_catalog(cli, NULL, &cat, stderr))
+		return EXIT_TROUBLE;
+	if ((s = cli_load_scenario(cli, argv[optind], &cat, stderr)) == NULL) {
+		catalog_free(&cat);
+		return EXIT_INVALID;
+	}
+	event_list_init(&ev);
+	g = game_new(s, seed, &ev);
+	script_events(&ev);
+	while (fgets(line, sizeof line, stdin) != NULL) {
+		size_t len = strlen(line);
+
+		if (len > 0 && line[len - 1] == '\n')
+			line[--len] = '\0';
+		else if (!feof(stdin)) {
+			int c;
+			script_error("(a long line)", "lines are at most 4095 "
+			    "characters");
+			while ((c = getchar()) != EOF && c != '\n')
+				;
+			status = EXIT_INVALID;
+			continue;
+		}
+		if (script_line(g, line, &ev) < 0)
+			status = EXIT_INVALID;
+		fflush(stdout);
+	}
+	game_free(g);
+	event_list_free(&ev);
+	scenario_free(s);
+	catalog_free(&cat);
+	return status;
+}

@@ -1,0 +1,334 @@
+/*
+ * cmd.c - the command table and the text form of commands (cmd.h).  Parsing
+ * resolves names (units, items, directions, modes) against the game but
+ * leaves legality to game_execute(); formatting gives the canonical line a
+ * save or replay contains, which parses back to the same command.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "xtac/game.h"
+#include "xtac/util.h"
+
+const struct cmd_entry cmd_table[CMD_TYPE_COUNT] = {
+	{ "select", CMD_SELECT, "select UNIT", "choose the unit to act" },
+	{ "move", CMD_MOVE, "move UNIT X Y [LEVEL]",
+	    "walk (or fly) to a square by the cheapest path" },
+	{ "turn", CMD_TURN, "turn UNIT DIR", "face n, ne, e, se, s, sw, w or nw" },
+	{ "kneel", CMD_KNEEL, "kneel UNIT", "kneel (soldiers only)" },
+	{ "stand", CMD_STAND, "stand UNIT", "stand up" },
+	{ "open", CMD_OPEN, "open UNIT DIR",
+	    "open the door on the n, e, s or w side of the unit's square" },
+	{ "shoot", CMD_SHOOT, "shoot UNIT TARGET auto|snap|aimed "
+	    "[right|left|both]", "fire at a unit" },
+	{ "melee", CMD_MELEE, "melee UNIT TARGET [right|left]",
+	    "strike an adjacent unit" },
+	{ "reload", CMD_RELOAD, "reload UNIT right|left AMMO",
+	    "load ammunition from the belt" },
+	{ "unload", CMD_UNLOAD, "unload UNIT right|left",
+	    "take the clip out, onto the belt" },
+	{ "pickup", CMD_PICKUP, "pickup UNIT ITEM",
+	    "pick up an item lying where the unit stands" },
+	{ "drop", CMD_DROP, "drop UNIT right|left", "drop what a hand holds" },
+	{ "swap", CMD_SWAP, "swap UNIT", "swap the hands' contents" },
+	{ "end", CMD_END, "end", "end the phase" },
+	{ "dice", CMD_DICE, "dice N [N ...]",
+	    "force the next rolls (1-100 each; smaller dice wrap)" },
+};
+
+#define CMD_MAX_WORDS	40
+
+static int
+cmd_fail(char **cause, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static int
+cmd_fail(char **cause, const char *fmt, ...)
+{
+	va_list	ap;
+
+	va_start(ap, fmt);
+	*cause = xvasprintf(fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* Split in place on blanks; returns the word count or -1 if too many. */
+static int
+cmd_split(char *s, char **words)
+{
+	int	n = 0;
+
+	for (;;) {
+		while (*s != '\0' && isspace((unsigned char)*s))
+			s++;
+		if (*s == '\0' || *s == '#')
+			return n;
+		if (n == CMD_MAX_WORDS)
+			return -1;
+		words[n++] = s;
+		while (*s != '\0' && !isspace((unsigned char)*s))
+			s++;
+		if (*s != '\0')
+			*s++ = '\0';
+	}
+}
+
+static int
+cmd_number(const char *w, int lo, int hi, int *out)
+{
+	char	*end;
+	long	 v;
+
+	errno = 0;
+	v = strtol(w, &end, 10);
+	if (*w == '\0' || *end != '\0' || errno != 0 || v < lo || v > hi)
+		return -1;
+	*out = (int)v;
+	return 0;
+}
+
+static int
+cmd_unit(const struct game *g, const char *w, int *out, char **cause)
+{
+	if ((*out = game_find_unit(g, w)) < 0)
+		return cmd_fail(cause, "no unit called '%s'", w);
+	return 0;
+}
+
+static int
+cmd_hand(const char *w, bool both, int *out, char **cause)
+{
+	if (strcmp(w, "right") == 0)
+		*out = HAND_RIGHT;
+	else if (strcmp(w, "left") == 0)
+		*out = HAND_LEFT;
+	else if (both && strcmp(w, "both") == 0)
+		*out = CMD_HAND_BOTH;
+	else
+		return cmd_fail(cause, "'%s' is not a hand (right, left%s)", w,
+		    both ? ", both" : "");
+	return 0;
+}
+
+static int
+cmd_item(const struct game *g, const char *w, int *out, char **cause)
+{
+	if ((*out = catalog_find_item(game_catalog(g), w)) < 0)
+		return cmd_fail(cause, "no item called '%s'", w);
+	return 0;
+}
+
+int
+cmd_parse(const struct game *g, const char *line, struct command *c,
+    char **cause)
+{
+	char			*copy = xstrdup(line), *w[CMD_MAX_WORDS];
+	const struct cmd_entry	*e = NULL;
+	const struct map	*m = game_map(g);
+	int			 n, i, rc = -1, v;
+	size_t			 k;
+
+	memset(c, 0, sizeof *c);
+	c->unit = c->target = c->item = -1;
+	c->hand = HAND_RIGHT;
+	if ((n = cmd_split(copy, w)) <= 0) {
+		cmd_fail(cause, n < 0 ? "too many words" : "empty command");
+		goto out;
+	}
+	for (k = 0; k < CMD_TYPE_COUNT; k++)
+		if (strcmp(cmd_table[k].name, w[0]) == 0)
+			e = &cmd_table[k];
+	if (e == NULL) {
+		cmd_fail(cause, "unknown command '%s'", w[0]);
+		goto out;
+	}
+	c->type = e->type;
+#define CMD_ARGS(lo, hi) do {						\
+	if (n - 1 < (lo) || n - 1 > (hi)) {				\
+		cmd_fail(cause, "usage: %s", e->usage);			\
+		goto out;						\
+	}								\
+} while (0)
+	switch (c->type) {
+	case CMD_END:
+		CMD_ARGS(0, 0);
+		break;
+	case CMD_DICE:
+		CMD_ARGS(1, CMD_MAX_DICE);
+		for (i = 1; i < n; i++)
+			if (cmd_number(w[i], 1, 100, &c->dice[i - 1]) < 0) {
+				cmd_fail(cause, "a die shows 1 to 100, not "
+				    "'%s'", w[i]);
+				goto out;
+			}
+		c->ndice = (size_t)n - 1;
+		break;
+	case CMD_SELECT:
+	case CMD_KNEEL:
+	case CMD_STAND:
+	case CMD_SWAP:
+		CMD_ARGS(1, 1);
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0)
+			goto out;
+		break;
+	case CMD_MOVE:
+		CMD_ARGS(3, 4);
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0)
+			goto out;
+		c->pos.z = game_unit(g, c->unit)->pos.z;
+		if (cmd_number(w[2], 1, m->width, &v) < 0) {
+			cmd_fail(cause, "x should be 1 to %d", m->width);
+			goto out;
+		}
+		c->pos.x = v - 1;
+		if (cmd_number(w[3], 1, m->height, &v) < 0) {
+			cmd_fail(cause, "y should be 1 to %d", m->height);
+			goto out;
+		}
+		c->pos.y = v - 1;
+		if (n == 5) {
+			if (cmd_number(w[4], 1, m->levels, &v) < 0) {
+				cmd_fail(cause, "level should be 1 to %d",
+				    m->levels);
+				goto out;
+			}
+			c->pos.z = v - 1;
+		}
+		break;
+	case CMD_TURN:
+	case CMD_OPEN:
+		CMD_ARGS(2, 2);
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0)
+			goto out;
+		if ((v = dir_from_name(w[2])) < 0) {
+			cmd_fail(cause, "'%s' is not a direction (n, ne, e, "
+			    "se, s, sw, w, nw)", w[2]);
+			goto out;
+		}
+		c->dir = (enum dir)v;
+		break;
+	case CMD_SHOOT:
+		CMD_ARGS(3, 4);
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0 ||
+		    cmd_unit(g, w[2], &c->target, cause) < 0)
+			goto out;
+		for (v = 0; v < SHOT_MODE_COUNT; v++)
+			if (strcmp(shot_mode_names[v], w[3]) == 0)
+				break;
+		if (v != SHOT_AUTO && v != SHOT_SNAP && v != SHOT_AIMED) {
+			cmd_fail(cause, "'%s' is not a shot (auto, snap, "
+			    "aimed)", w[3]);
+			goto out;
+		}
+		c->mode = (enum shot_mode)v;
+		if (n == 5 && cmd_hand(w[4], true, &c->hand, cause) < 0)
+			goto out;
+		break;
+	case CMD_MELEE:
+		CMD_ARGS(2, 3);
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0 ||
+		    cmd_unit(g, w[2], &c->target, cause) < 0)
+			goto out;
+		c->mode = SHOT_MELEE;
+		c->hand = CMD_HAND_BOTH;	/* whichever hand can */
+		if (n == 4 && cmd_hand(w[3], false, &c->hand, cause) < 0)
+			goto out;
+		break;
+	case CMD_RELOAD:
+		CMD_ARGS(3, 3);
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0 ||
+		    cmd_hand(w[2], false, &c->hand, cause) < 0 ||
+		    cmd_item(g, w[3], &c->item, cause) < 0)
+			goto out;
+		break;
+	case CMD_UNLOAD:
+	case CMD_DROP:
+		CMD_ARGS(2, 2);
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0 ||
+		    cmd_hand(w[2], false, &c->hand, cause) < 0)
+			goto out;
+		break;
+	case CMD_PICKUP:
+		CMD_ARGS(2, 2);
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0 ||
+		    cmd_item(g, w[2], &c->item, cause) < 0)
+			goto out;
+		break;
+	case CMD_TYPE_COUNT:
+		break;
+	}
+#undef CMD_ARGS
+	rc = 0;
+out:
+	free(copy);
+	return rc;
+}
+
+static const char *
+cmd_hand_word(int hand)
+{
+	return hand == HAND_RIGHT ? "right" : hand == HAND_LEFT ? "left" :
+	    "both";
+}
+
+char *
+cmd_format(const struct game *g, const struct command *c)
+{
+	const struct catalog	*cat = game_catalog(g);
+	const char		*name = cmd_table[c->type].name;
+	const char		*u = c->unit >= 0 && (size_t)c->unit <
+				    game_nunits(g) ? game_unit(g, c->unit)->id :
+				    "?";
+	const char		*t = c->target >= 0 && (size_t)c->target <
+				    game_nunits(g) ? game_unit(g, c->target)->id :
+				    "?";
+	const char		*item = c->item >= 0 && (size_t)c->item <
+				    cat->nitems ? cat->items[c->item].id : "?";
+	struct strbuf		 sb;
+	size_t			 i;
+
+	switch (c->type) {
+	case CMD_END:
+		return xstrdup(name);
+	case CMD_DICE:
+		strbuf_init(&sb);
+		strbuf_puts(&sb, name);
+		for (i = 0; i < c->ndice; i++)
+			strbuf_printf(&sb, " %d", c->dice[i]);
+		return strbuf_steal(&sb);
+	case CMD_SELECT:
+	case CMD_KNEEL:
+	case CMD_STAND:
+	case CMD_SWAP:
+		return xasprintf("%s %s", name, u);
+	case CMD_MOVE:
+		return xasprintf("%s %s %d %d %d", name, u, c->pos.x + 1,
+		    c->pos.y + 1, c->pos.z + 1);
+	case CMD_TURN:
+	case CMD_OPEN:
+		return xasprintf("%s %s %s", name, u, dir_names[c->dir]);
+	case CMD_SHOOT:
+		return xasprintf("%s %s %s %s %s", name, u, t,
+		    shot_mode_names[c->mode], cmd_hand_word(c->hand));
+	case CMD_MELEE:
+		if (c->hand == CMD_HAND_BOTH)
+			return xasprintf("%s %s %s", name, u, t);
+		return xasprintf("%s %s %s %s", name, u, t,
+		    cmd_hand_word(c->hand));
+	case CMD_RELOAD:
+		return xasprintf("%s %s %s %s", name, u,
+		    cmd_hand_word(c->hand), item);
+	case CMD_UNLOAD:
+	case CMD_DROP:
+		return xasprintf("%s %s %s", name, u, cmd_hand_word(c->hand));
+	case CMD_PICKUP:
+		return xasprintf("%s %s %s", name, u, item);
+	case CMD_TYPE_COUNT:
+		break;
+	}
+	return xstrdup("?");
+}

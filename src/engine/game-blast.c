@@ -1,0 +1,353 @@
+/*
+ * game-blast.c - what explosions and heavy hits do to the battlefield:
+ * splash damage (§7.3, RULINGS §7.3), collateral damage to walls, doors,
+ * windows, floors and objects (§7.6, RULINGS §7.6), explosive objects going
+ * off in turn, and units falling when the floor under them goes (§7.2.4,
+ * RULINGS §5).
+ *
+ * A blast spreads square by square from its centre across open edges and
+ * through missing floors; the damage at a square is D - k x d with d the
+ * Chebyshev distance from the centre counting levels.  A wall, door,
+ * window, fence or floor in the way takes the damage arriving at the
+ * square beyond it and stops the blast unless destroyed.  Explosions a
+ * blast sets off are queued and run after it, in order, so a chain of
+ * fuel drums is a loop, not a recursion.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "game-int.h"
+#include "xtac/util.h"
+
+#define BLAST_QUEUE_MAX		256	/* pending explosions at once */
+#define BLAST_OBJECT_DAMAGE	90	/* §7.6: explosive objects: 90 HE-2 */
+
+/* §7.3: how fast each HE class falls off; IN splashes as HE-1 (§7.4). */
+int
+game_splash_step(const struct damage *d)
+{
+	if (d->type == DMG_IN)
+		return 20;
+	switch (d->he_class) {
+	case 1:
+		return 20;
+	case 2:
+		return 30;
+	case 3:
+		return 40;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * §7.6 thresholds: whether `amount` of this damage type destroys a thing of
+ * this strength.  CC destroys normal things only from very strong units
+ * (80 or more), which the amount already says.
+ */
+bool
+game_destroys(enum strength strength, enum damage_type type, int amount)
+{
+	if (amount <= 0)
+		return false;
+	switch (strength) {
+	case STRENGTH_NORMAL:
+		return type == DMG_HE || type == DMG_PB ||
+		    (type == DMG_AP && amount >= 40) ||
+		    (type == DMG_LB && amount >= 80) ||
+		    (type == DMG_CC && amount >= 80);
+	case STRENGTH_HARDENED:
+		return ((type == DMG_HE || type == DMG_PB) && amount >= 70) ||
+		    (type == DMG_LB && amount >= 80);
+	case STRENGTH_SUPER_TOUGH:
+		return type == DMG_HE && amount >= 160;
+	default:
+		return false;
+	}
+}
+
+static int
+blast_cheb(struct pos a, struct pos b)
+{
+	int	dx = abs(a.x - b.x), dy = abs(a.y - b.y), dz = abs(a.z - b.z);
+	int	d = dx > dy ? dx : dy;
+
+	return d > dz ? d : dz;
+}
+
+static size_t
+blast_index(const struct map *m, struct pos p)
+{
+	return ((size_t)p.z * m->height + p.y) * m->width + p.x;
+}
+
+static void
+blast_destroyed(struct game *g, const char *what, const char *name,
+    struct pos p, const char *side)
+{
+	struct event	*e = event_push(g->ev, EV_DESTROYED);
+
+	event_str(e, "what", what);
+	if (name != NULL)
+		event_str(e, "name", name);
+	event_pos(e, "at", p);
+	if (side != NULL)
+		event_str(e, "side", side);
+}
+
+/* Damage an edge; true if it is (now) open. */
+bool
+game_damage_edge(struct game *g, struct pos p, enum dir side,
+    enum damage_type type, int amount)
+{
+	struct edge	*e = map_edge(g->map, p, side);
+
+	if (e->kind == EDGE_OPEN)
+		return true;
+	if (!game_destroys((enum strength)e->strength, type, amount))
+		return false;
+	blast_destroyed(g, edge_kind_names[e->kind], NULL, p,
+	    dir_names[side]);
+	if (e->flags & EDGE_EXPLOSIVE)
+		game_queue_explosion(g, p, NULL);
+	e->kind = EDGE_OPEN;
+	e->flags = 0;
+	return true;
+}
+
+/* Damage the floor of square p; true if nothing is (now) there to block. */
+bool
+game_damage_floor(struct game *g, struct pos p, enum damage_type type,
+    int amount)
+{
+	struct square	*sq = map_square(g->map, p);
+
+	if (sq->floor == FLOOR_NONE)
+		return true;
+	/* RULINGS §7.6: level-1 dirt is indestructible. */
+	if (p.z == 0 && sq->floor == FLOOR_DIRT)
+		return false;
+	if (!game_destroys(floor_table[sq->floor].strength, type, amount))
+		return false;
+	blast_destroyed(g, "floor", floor_names[sq->floor], p, NULL);
+	/*
+	 * Level-1 floors become dirt; higher ones are gone, and whoever
+	 * stood there falls once the blast has struck them: the caller
+	 * settles the units (game_settle).
+	 */
+	sq->floor = p.z == 0 ? FLOOR_DIRT : FLOOR_NONE;
+	return p.z > 0;
+}
+
+void
+game_damage_object(struct game *g, struct pos p, enum damage_type type,
+    int amount)
+{
+	struct square			*sq = map_square(g->map, p);
+	const struct object_type	*o;
+
+	if (sq->object == OBJECT_NONE)
+		return;
+	o = &g->map->objects[sq->object];
+	if (!game_destroys(o->strength, type, amount))
+		return;
+	blast_destroyed(g, "object", o->name, p, NULL);
+	sq->object = OBJECT_NONE;
+	if (o->explosive)
+		game_queue_explosion(g, p, NULL);
+}
+
+/* --- falling (§7.2.4) ---------------------------------------------------------- */
+
+static bool
+blast_has_floor(const struct game *g, const struct unit *u, int z)
+{
+	int	dx, dy;
+
+	/* §4.2: a 2x2 unit stands while any of its squares has a floor. */
+	for (dy = 0; dy < u->t->size; dy++)
+		for (dx = 0; dx < u->t->size; dx++) {
+			struct pos p = { u->pos.x + dx, u->pos.y + dy, z };
+
+			if (map_contains(g->map, p) &&
+			    map_square(g->map, p)->floor != FLOOR_NONE)
+				return true;
+		}
+	return false;
+}
+
+void
+game_settle(struct game *g, int unit)
+{
+	struct unit	*u = &g->units[unit];
+	struct damage	 fall = { 0, DMG_CC, 0 };
+	struct event	*e;
+	int		 z = u->pos.z, levels;
+	size_t		 i;
+
+	if (u->status == UNIT_DEAD || (u->status == UNIT_ACTIVE &&
+	    unit_flies(g->cat, u)) || blast_has_floor(g, u, z))
+		return;
+	while (z > 0 && !blast_has_floor(g, u, z - 1))
+		z--;
+	z = z > 0 ? z - 1 : 0;
+	levels = u->pos.z - z;
+	e = event_push(g->ev, EV_FALL);
+	event_str(e, "unit", u->id);
+	event_pos(e, "from", u->pos);
+	event_int(e, "levels", levels);
+	u->pos.z = z;
+	event_pos(e, "to", u->pos);
+	/* Whoever it lands on goes down (§7.2.4). */
+	for (i = 0; i < g->nunits; i++) {
+		struct unit *o = &g->units[i];
+		int dx, dy;
+		bool under = false;
+
+		if ((int)i == unit || o->status != UNIT_ACTIVE)
+			continue;
+		for (dy = 0; dy < u->t->size; dy++)
+			for (dx = 0; dx < u->t->size; dx++)
+				under |= unit_covers(o, (struct pos){
+				    u->pos.x + dx, u->pos.y + dy, z });
+		if (under)
+			game_unit_falls_unconscious(g, (int)i);
+	}
+	game_field_refresh(g);
+	/* 10 CC to the underside for every level after the first. */
+	if (levels > 1) {
+		fall.amount = 10 * (levels - 1);
+		game_damage(g, unit, -1, (struct pos){ u->pos.x, u->pos.y,
+		    z - 1 }, &fall);
+	}
+}
+
+/* --- explosions (§7.3) ------------------------------------------------------------ */
+
+void
+game_queue_explosion(struct game *g, struct pos centre,
+    const struct damage *d)
+{
+	static const struct damage object_blast = {
+		BLAST_OBJECT_DAMAGE, DMG_HE, 2
+	};
+
+	if (g->nblasts >= BLAST_QUEUE_MAX)
+		return;	/* a chain this long has flattened the map */
+	g->blasts[g->nblasts].centre = centre;
+	g->blasts[g->nblasts].damage = d != NULL ? *d : object_blast;
+	g->nblasts++;
+}
+
+static void
+blast_one(struct game *g, struct pos centre, const struct damage *d)
+{
+	const struct map	*m = g->map;
+	size_t			 n = (size_t)m->width * m->height * m->levels;
+	int			*amount, k = game_splash_step(d), radius;
+	struct pos		*queue;
+	size_t			 head = 0, tail = 0, i;
+	static const enum dir	 sides[] = { DIR_N, DIR_E, DIR_S, DIR_W };
+	struct event		*e;
+	bool			 smoke = d->type == DMG_HE || d->type == DMG_IN;
+
+	radius = k > 0 ? (d->amount - 1) / k : 0;
+	e = event_push(g->ev, EV_EXPLOSION);
+	event_pos(e, "at", centre);
+	event_int(e, "damage", d->amount);
+	event_str(e, "type", damage_type_names[d->type]);
+	if (d->he_class > 0)
+		event_int(e, "class", d->he_class);
+	event_int(e, "radius", radius);
+	amount = xmalloc(n * sizeof *amount);
+	for (i = 0; i < n; i++)
+		amount[i] = -1;
+	queue = xmalloc(n * sizeof *queue);
+	amount[blast_index(m, centre)] = d->amount;
+	queue[tail++] = centre;
+	while (head < tail) {
+		struct pos p = queue[head++];
+		int s;
+
+		for (s = 0; s < 6; s++) {
+			struct pos q = p;
+			int a;
+			bool open;
+
+			if (s < 4) {
+				q.x += dir_dx[sides[s]];
+				q.y += dir_dy[sides[s]];
+			} else
+				q.z += s == 4 ? 1 : -1;
+			if (!map_contains(m, q) ||
+			    amount[blast_index(m, q)] >= 0)
+				continue;
+			a = d->amount - k * blast_cheb(q, centre);
+			if (a <= 0)
+				continue;
+			if (s < 4)
+				open = game_damage_edge(g, p, sides[s],
+				    d->type, a);
+			else if (s == 4)
+				open = game_damage_floor(g, q, d->type, a);
+			else
+				open = game_damage_floor(g, p, d->type, a);
+			if (!open)
+				continue;
+			amount[blast_index(m, q)] = a;
+			queue[tail++] = q;
+		}
+	}
+	/* Objects, smoke and fire on every square reached. */
+	for (i = 0; i < tail; i++) {
+		struct pos p = queue[i];
+		size_t idx = blast_index(m, p);
+
+		game_damage_object(g, p, d->type, amount[idx]);
+		if (smoke && g->smoke[idx] < 3)
+			g->smoke[idx] = 3;	/* RULINGS §7.4: 3 rounds */
+		if (d->type == DMG_IN && g->fire[idx] < 3)
+			g->fire[idx] = 3;
+	}
+	/* Each unit once, at its nearest reached square (RULINGS §7.3). */
+	for (i = 0; i < g->nunits; i++) {
+		struct unit *u = &g->units[i];
+		int best = -1, dx, dy;
+
+		if (u->status == UNIT_DEAD)
+			continue;
+		for (dy = 0; dy < u->t->size; dy++)
+			for (dx = 0; dx < u->t->size; dx++) {
+				struct pos p = { u->pos.x + dx, u->pos.y + dy,
+				    u->pos.z };
+				if (map_contains(m, p) &&
+				    amount[blast_index(m, p)] > best)
+					best = amount[blast_index(m, p)];
+			}
+		if (best > 0) {
+			struct damage hit = *d;
+
+			hit.amount = best;
+			game_damage(g, (int)i, -1, centre, &hit);
+		}
+	}
+	/* Then floors that went take their units down (§7.2.4). */
+	for (i = 0; i < g->nunits; i++)
+		game_settle(g, (int)i);
+	free(queue);
+	free(amount);
+	game_field_refresh(g);
+}
+
+void
+game_run_explosions(struct game *g)
+{
+	size_t	i;
+
+	/* Explosions queued while running are appended and run in turn. */
+	for (i = 0; i < g->nblasts; i++)
+		blast_one(g, g->blasts[i].centre, &g->blasts[i].damage);
+	g->nblasts = 0;
+	game_field_refresh(g);
+	game_vis_update(g, true);
+}

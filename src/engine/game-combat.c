@@ -1,0 +1,897 @@
+/*
+ * game-combat.c - ranged attacks (§6.1, RULINGS §6.1), melee (§6.3),
+ * reaction shots (§6.5) and damage (§7.1, §7.2, RULINGS §7.2).
+ *
+ * Every roll is reported with its chance and the terms that made it, every
+ * hit with each step of its damage: raw, susceptibility, the facing struck,
+ * the armour that absorbed it and what reached HTH, then any critical.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game-int.h"
+#include "xtac/util.h"
+
+#define COMBAT_CAP		95	/* §6.1: never more than 95 % */
+#define COMBAT_AUTO_SHOTS	3	/* an auto burst: 3 rolls, 3 rounds */
+#define COMBAT_MELEE_TU		20	/* §6.3; unarmed, or house rule */
+
+static int
+combat_fail(char **cause, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static int
+combat_fail(char **cause, const char *fmt, ...)
+{
+	va_list	ap;
+
+	if (cause == NULL)
+		return -1;
+	va_start(ap, fmt);
+	*cause = xvasprintf(fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+static const char *
+combat_hand_name(int hand)
+{
+	return hand == HAND_RIGHT ? "right" : hand == HAND_LEFT ? "left" :
+	    "both";
+}
+
+/* Chebyshev distance to the nearest square of the target (RULINGS §6.1). */
+static int
+combat_range(const struct unit *a, const struct unit *t)
+{
+	int	dx = 0, dy = 0, dz = abs(t->pos.z - a->pos.z), d;
+
+	if (a->pos.x < t->pos.x)
+		dx = t->pos.x - a->pos.x;
+	else if (a->pos.x > t->pos.x + t->t->size - 1)
+		dx = a->pos.x - (t->pos.x + t->t->size - 1);
+	if (a->pos.y < t->pos.y)
+		dy = t->pos.y - a->pos.y;
+	else if (a->pos.y > t->pos.y + t->t->size - 1)
+		dy = a->pos.y - (t->pos.y + t->t->size - 1);
+	d = dx > dy ? dx : dy;
+	return d > dz ? d : dz;
+}
+
+static bool
+combat_is_pistol(const struct item_type *it)
+{
+	/* §6.1 akimbo: pistols (light one-handers) -5, anything bigger -15. */
+	return it->weight <= 7 && it->weapon_kind == WEAPON_SMALL_ARM &&
+	    strstr(it->id, "pistol") != NULL;
+}
+
+/* The weapon in a hand that can fire `mode`, or NULL with a reason. */
+static const struct item_type *
+combat_weapon(const struct game *g, const struct unit *u, int hand,
+    enum shot_mode mode, const struct shot **shot, char **cause)
+{
+	const struct carried	*h = &u->hands[hand];
+	const struct item_type	*it;
+
+	if (h->item < 0) {
+		combat_fail(cause, "%s's %s hand is empty", u->id,
+		    combat_hand_name(hand));
+		return NULL;
+	}
+	it = &g->cat->items[h->item];
+	if (it->class != ITEM_WEAPON || (*shot = item_shot(it, mode)) == NULL) {
+		combat_fail(cause, "%s has no %s shot", it->id,
+		    shot_mode_names[mode]);
+		return NULL;
+	}
+	if (it->nammo > 0 && h->ammo < 0) {
+		combat_fail(cause, "%s is not loaded", it->id);
+		return NULL;
+	}
+	if (h->rounds == 0) {
+		combat_fail(cause, "%s is out of ammunition", it->id);
+		return NULL;
+	}
+	return it;
+}
+
+static int
+combat_terms_sum(const struct event *why)
+{
+	int	sum = 0;
+	size_t	i;
+
+	for (i = 0; i < why->nterms; i++)
+		sum += why->terms[i].value;
+	return sum;
+}
+
+/* Terms for one weapon's shot; the caller sums and caps. */
+static int
+combat_chance_terms(const struct game *g, const struct unit *a,
+    const struct unit *t, const struct item_type *it, const struct shot *shot,
+    int hand, int obstructions, struct event *why)
+{
+	int	skill = it->thrown ? STAT_TAC : STAT_ACC;
+
+	event_term(why, it->thrown ? "TAC" : "ACC", a->stats[skill]);
+	event_term(why, shot_mode_names[shot->mode], shot->accuracy);
+	if (a->kneeling)
+		event_term(why, "kneeling", 15);
+	if (!it->guided)
+		event_term(why, "range", -combat_range(a, t));
+	if (obstructions > 0)
+		event_term(why, "obstructions", -5 * obstructions);
+	/* RULINGS §6.1: the night penalty falls on human attackers. */
+	if (g->scenario->night && a->side == SIDE_XCOM &&
+	    a->t->class == UNIT_SOLDIER)
+		event_term(why, "night", -15);
+	if (t->kneeling)
+		event_term(why, "target kneeling", -5);
+	if (hand == CMD_HAND_BOTH) {
+		const struct item_type *l = &g->cat->items[
+		    a->hands[HAND_LEFT].item];
+		const struct item_type *r = &g->cat->items[
+		    a->hands[HAND_RIGHT].item];
+		event_term(why, "akimbo", combat_is_pistol(l) &&
+		    combat_is_pistol(r) ? -5 : -15);
+	} else if (a->last_weapon >= 0 && a->last_weapon !=
+	    a->hands[hand].item)
+		event_term(why, "second weapon", -20);
+	if (a->crit_arm > 0)
+		event_term(why, "arm critical", -10 * a->crit_arm);
+	return combat_terms_sum(why);
+}
+
+static int
+combat_cap(int chance)
+{
+	return chance > COMBAT_CAP ? COMBAT_CAP : chance < 0 ? 0 : chance;
+}
+
+int
+game_hit_chance(const struct game *g, int shooter, int target,
+    enum shot_mode mode, int hand, struct event *why, char **cause)
+{
+	const struct unit	*a = &g->units[shooter], *t;
+	const struct item_type	*it;
+	const struct shot	*shot;
+	struct sight_result	 line;
+	struct event		 scratch;
+
+	if (why == NULL)
+		why = &scratch;
+	memset(why, 0, sizeof *why);
+	why->type = EV_QUERY;
+	if (target < 0 || (size_t)target >= g->nunits || target == shooter)
+		return combat_fail(cause, "no target");
+	t = &g->units[target];
+	if (mode != SHOT_AUTO && mode != SHOT_SNAP && mode != SHOT_AIMED)
+		return combat_fail(cause, "shoot auto, snap or aimed");
+	if (a->stats[STAT_ACC] == STAT_NONE && a->stats[STAT_TAC] == STAT_NONE)
+		return combat_fail(cause, "a %s makes no ranged attacks",
+		    a->t->id);
+	if (hand == CMD_HAND_BOTH) {
+		const struct item_type *r, *l;
+		const struct shot *sr, *sl;
+
+		/* §6.1 akimbo: two small arms, snap or auto, never aimed. */
+		if (mode == SHOT_AIMED)
+			return combat_fail(cause, "akimbo shots are snap or "
+			    "auto, never aimed (\xc2\xa7" "6.1)");
+		if ((r = combat_weapon(g, a, HAND_RIGHT, mode, &sr, cause)) ==
+		    NULL || (l = combat_weapon(g, a, HAND_LEFT, mode, &sl,
+		    cause)) == NULL)
+			return -1;
+		if (r->weapon_kind != WEAPON_SMALL_ARM ||
+		    l->weapon_kind != WEAPON_SMALL_ARM)
+			return combat_fail(cause, "only small arms are fired "
+			    "akimbo (\xc2\xa7" "6.1)");
+		it = r;
+		shot = sr;
+	} else if ((it = combat_weapon(g, a, hand, mode, &shot, cause)) ==
+	    NULL)
+		return -1;
+	if (t->status != UNIT_ACTIVE)
+		return combat_fail(cause, "%s is %s: shoot at its square "
+		    "instead (\xc2\xa7" "6.1)", t->id,
+		    unit_status_names[t->status]);
+	if (!game_unit_sees(g, shooter, target, &line))
+		return combat_fail(cause, "%s cannot see %s (%s)", a->id,
+		    t->id, sight_block_names[line.blocked_by]);
+	return combat_cap(combat_chance_terms(g, a, t, it, shot, hand,
+	    line.obstructions, why));
+}
+
+static int
+combat_shot_tu(const struct game *g, const struct unit *a, int hand,
+    enum shot_mode mode)
+{
+	const struct shot	*s;
+	int			 tu = 0, h;
+
+	for (h = 0; h < HAND_COUNT; h++) {
+		if (hand != CMD_HAND_BOTH && h != hand)
+			continue;
+		s = item_shot(&g->cat->items[a->hands[h].item], mode);
+		/* Akimbo pays the dearer of the two (§6.1). */
+		if (s != NULL && s->tu > tu)
+			tu = s->tu;
+	}
+	return tu;
+}
+
+int
+game_check_shoot(const struct game *g, const struct command *c, char **cause)
+{
+	const struct unit	*a = &g->units[c->unit];
+	int			 tu;
+
+	if (c->target < 0)
+		return combat_fail(cause, "shooting at a square is not "
+		    "supported yet: name a unit");
+	if (game_hit_chance(g, c->unit, c->target, c->mode, c->hand, NULL,
+	    cause) < 0)
+		return -1;
+	tu = combat_shot_tu(g, a, c->hand, c->mode) + game_turn_cost(a,
+	    game_direction(a->pos, g->units[c->target].pos));
+	if (tu > a->tu)
+		return combat_fail(cause, "the %s shot costs %d TU with "
+		    "turning; %s has %d", shot_mode_names[c->mode], tu,
+		    a->id, a->tu);
+	return 0;
+}
+
+static const struct damage *
+combat_damage_of(const struct game *g, const struct carried *h)
+{
+	if (h->ammo >= 0)
+		return &g->cat->items[h->ammo].damage;
+	return &g->cat->items[h->item].damage;
+}
+
+/*
+ * A hit: explosive and incendiary rounds burst on the target's square
+ * nearest the shooter (§7.3: the target takes the full damage at distance
+ * 0), anything else strikes the target alone.
+ */
+static void
+combat_impact(struct game *g, int shooter, int target,
+    const struct damage *d)
+{
+	const struct unit	*a = &g->units[shooter], *t = &g->units[target];
+	struct pos		 at = t->pos;
+
+	if (game_splash_step(d) == 0) {
+		game_damage(g, target, shooter, a->pos, d);
+		return;
+	}
+	if (a->pos.x > t->pos.x)
+		at.x += t->t->size - 1;
+	if (a->pos.y > t->pos.y)
+		at.y += t->t->size - 1;
+	game_queue_explosion(g, at, d);
+	game_run_explosions(g);
+}
+
+/* --- missed shots (§7.5, RULINGS §7.5) -------------------------------------- */
+
+/*
+ * The missed-shot figure, map north up: 1 NW, 2 N, 3 NE, 4 W, 5 and 6 on
+ * past the target, 7 E, 8 SW, 9 S, 10 SE.  -1 marks "along the line".
+ */
+static const int combat_miss_dir[11] = {
+	-1, DIR_NW, DIR_N, DIR_NE, DIR_W, -1, -1, DIR_E, DIR_SW, DIR_S, DIR_SE
+};
+
+static int
+combat_unit_at(const struct game *g, struct pos p)
+{
+	size_t	i;
+
+	for (i = 0; i < g->nunits; i++)
+		if (g->units[i].status == UNIT_ACTIVE &&
+		    unit_covers(&g->units[i], p))
+			return (int)i;
+	return -1;
+}
+
+static bool
+combat_edge_stops_shot(const struct edge *e)
+{
+	/* §6.1: windows and fences are fired through. */
+	return e->kind == EDGE_WALL || (e->kind == EDGE_DOOR &&
+	    !(e->flags & EDGE_OPENED));
+}
+
+struct combat_flight {
+	const char	*hit;		/* unit, wall, floor, object, map-edge */
+	struct pos	 at;		/* the square it stopped in */
+	int		 unit;		/* the unit struck, or -1 */
+	struct pos	 wall;		/* for wall: the square and side */
+	enum dir	 side;
+	struct pos	 floor;		/* for floor: whose floor */
+};
+
+/*
+ * Fly from the shooter's eye through the aim point and on, in steps of a
+ * sixteenth of a square along the longest axis (integers only), and stop
+ * at the first unit other than shooter and target, object, wall, floor or
+ * the map's edge.
+ */
+static void
+combat_fly(const struct game *g, int shooter, int target, struct pos aim,
+    struct combat_flight *out)
+{
+	const struct map	*m = g->map;
+	const struct unit	*a = &g->units[shooter];
+	long			 sx = a->pos.x * 16 + 8, sy = a->pos.y * 16 + 8;
+	long			 sz = a->pos.z * 16 + (a->kneeling ? 8 : 13);
+	long			 dx = aim.x * 16 + 8 - sx, dy = aim.y * 16 + 8 - sy;
+	long			 dz = aim.z * 16 + 8 - sz, n, k, limit;
+	struct pos		 prev = a->pos;
+
+	memset(out, 0, sizeof *out);
+	out->unit = -1;
+	n = labs(dx) > labs(dy) ? labs(dx) : labs(dy);
+	if (labs(dz) > n)
+		n = labs(dz);
+	out->hit = "map-edge";
+	out->at = prev;
+	if (n == 0)
+		return;
+	limit = 16L * (m->width + m->height + m->levels) * 2 * n / 16 + n;
+	for (k = 1; k <= limit; k++) {
+		long px = sx + dx * k / n, py = sy + dy * k / n;
+		long pz = sz + dz * k / n;
+		struct pos cur = { (int)(px >= 0 ? px / 16 : -1),
+		    (int)(py >= 0 ? py / 16 : -1),
+		    (int)(pz >= 0 ? pz / 16 : -1) };
+		struct pos mid = prev;
+		int u;
+
+		if (cur.x == prev.x && cur.y == prev.y && cur.z == prev.z)
+			continue;
+		if (!map_contains(m, cur)) {
+			out->at = prev;	/* out over the edge: harmless */
+			return;
+		}
+		/* Cross x, then y, then z, checking each boundary. */
+		if (cur.x != prev.x) {
+			enum dir side = cur.x > prev.x ? DIR_E : DIR_W;
+
+			if (combat_edge_stops_shot(map_edge(m, mid, side))) {
+				out->hit = "wall";
+				out->wall = mid;
+				out->side = side;
+				out->at = mid;
+				return;
+			}
+			mid.x = cur.x;
+		}
+		if (cur.y != prev.y) {
+			enum dir side = cur.y > prev.y ? DIR_S : DIR_N;
+
+			if (combat_edge_stops_shot(map_edge(m, mid, side))) {
+				out->hit = "wall";
+				out->wall = mid;
+				out->side = side;
+				out->at = mid;
+				return;
+			}
+			mid.y = cur.y;
+		}
+		if (cur.z != prev.z) {
+			struct pos f = cur.z > prev.z ? cur : mid;
+			const struct square *sq = map_square(m, f);
+
+			if (sq->floor != FLOOR_NONE &&
+			    floor_table[sq->floor].blocks_sight) {
+				out->hit = "floor";
+				out->floor = f;
+				out->at = mid;
+				return;
+			}
+		}
+		prev = cur;
+		/* Fate is kind of funny that way: never the target (§7.5). */
+		u = combat_unit_at(g, cur);
+		if (u >= 0 && u != shooter && u != target) {
+			out->hit = "unit";
+			out->unit = u;
+			out->at = cur;
+			return;
+		}
+		if (map_square(m, cur)->object != OBJECT_NONE) {
+			out->hit = "object";
+			out->at = cur;
+			return;
+		}
+	}
+}
+
+/* §7.5: where a missed shot goes, and what it does there. */
+static void
+combat_miss(struct game *g, int shooter, int target, int chance, int roll,
+    const struct damage *d)
+{
+	const struct unit	*t = &g->units[target];
+	struct combat_flight	 f;
+	struct pos		 aim = t->pos;
+	struct event		*e;
+	int			 dir, dist, face = game_roll(g, 10);
+
+	/* The margin of failure moves the aim a square per 10 % (rounded up). */
+	dist = (roll - chance + 9) / 10;
+	dir = combat_miss_dir[face];
+	if (dir >= 0) {
+		aim.x += dir_dx[dir] * dist;
+		aim.y += dir_dy[dir] * dist;
+	}
+	combat_fly(g, shooter, target, aim, &f);
+	e = event_push(g->ev, EV_MISSED);
+	event_str(e, "unit", g->units[shooter].id);
+	event_int(e, "d10", face);
+	event_str(e, "direction", dir >= 0 ? dir_names[dir] : "on");
+	event_int(e, "margin", roll - chance);
+	event_int(e, "squares", dir >= 0 ? dist : 0);
+	event_pos(e, "aim", aim);
+	event_str(e, "hit", f.hit);
+	event_pos(e, "at", f.at);
+	if (f.unit >= 0)
+		event_str(e, "struck", g->units[f.unit].id);
+	if (strcmp(f.hit, "map-edge") == 0)
+		return;
+	if (game_splash_step(d) > 0) {
+		/* Explosive rounds detonate where they stop (§7.5). */
+		game_queue_explosion(g, f.at, d);
+		game_run_explosions(g);
+		return;
+	}
+	if (f.unit >= 0)
+		game_damage(g, f.unit, shooter, g->units[shooter].pos, d);
+	else if (strcmp(f.hit, "wall") == 0)
+		game_damage_edge(g, f.wall, f.side, d->type, d->amount);
+	else if (strcmp(f.hit, "floor") == 0) {
+		size_t i;
+
+		game_damage_floor(g, f.floor, d->type, d->amount);
+		for (i = 0; i < g->nunits; i++)
+			game_settle(g, (int)i);
+	} else
+		game_damage_object(g, f.at, d->type, d->amount);
+	game_run_explosions(g);
+}
+
+/* One roll of one weapon; damage on a hit.  Returns whether it hit. */
+static bool
+combat_fire_one(struct game *g, int shooter, int target, int hand,
+    int fired_hand, enum shot_mode mode)
+{
+	struct unit		*a = &g->units[shooter];
+	struct carried		*h = &a->hands[fired_hand];
+	struct event		 why, *e;
+	int			 chance, roll;
+	size_t			 i;
+	bool			 hit;
+
+	if (g->units[target].status != UNIT_ACTIVE || h->rounds == 0)
+		return false;
+	chance = game_hit_chance(g, shooter, target, mode, hand, &why, NULL);
+	if (chance < 0)
+		chance = 0;	/* lost sight mid-burst: a wild shot */
+	if (h->rounds > 0)
+		h->rounds--;
+	roll = game_roll(g, 100);
+	hit = roll <= chance;
+	e = event_push(g->ev, EV_ROLL);
+	event_str(e, "what", "hit");
+	event_str(e, "unit", a->id);
+	event_str(e, "target", g->units[target].id);
+	event_str(e, "weapon", g->cat->items[h->item].id);
+	event_int(e, "chance", chance);
+	event_int(e, "roll", roll);
+	event_bool(e, "success", hit);
+	if (combat_terms_sum(&why) > COMBAT_CAP)
+		event_bool(e, "capped", true);
+	for (i = 0; i < why.nterms; i++)
+		event_term(e, why.terms[i].name, why.terms[i].value);
+	if (hit)
+		combat_impact(g, shooter, target, combat_damage_of(g, h));
+	else
+		combat_miss(g, shooter, target, chance, roll,
+		    combat_damage_of(g, h));
+	return hit;
+}
+
+/* Turn, pay, and fire every roll of the shot; shared by shoot and react. */
+static void
+combat_fire(struct game *g, int shooter, int target, int hand,
+    enum shot_mode mode, bool reaction)
+{
+	struct unit	*a = &g->units[shooter];
+	int		 shots = mode == SHOT_AUTO ? COMBAT_AUTO_SHOTS : 1, i, h;
+	int		 tu = combat_shot_tu(g, a, hand, mode);
+	struct event	*e;
+
+	game_face(g, shooter, game_direction(a->pos, g->units[target].pos));
+	a->tu -= tu;
+	if (!reaction)
+		a->acted = true;
+	e = event_push(g->ev, EV_ATTACK);
+	event_str(e, "unit", a->id);
+	event_str(e, "target", g->units[target].id);
+	event_str(e, "mode", shot_mode_names[mode]);
+	event_str(e, "hand", combat_hand_name(hand));
+	event_str(e, "weapon", g->cat->items[a->hands[hand == CMD_HAND_BOTH ?
+	    HAND_RIGHT : hand].item].id);
+	event_int(e, "tu", tu);
+	if (reaction)
+		event_bool(e, "reaction", true);
+	for (i = 0; i < shots; i++)
+		for (h = 0; h < HAND_COUNT; h++)
+			if (hand == CMD_HAND_BOTH || h == hand)
+				combat_fire_one(g, shooter, target, hand, h,
+				    mode);
+	a->last_weapon = a->hands[hand == CMD_HAND_BOTH ? HAND_RIGHT :
+	    hand].item;
+	game_field_refresh(g);
+	game_vis_update(g, true);
+}
+
+int
+game_do_shoot(struct game *g, const struct command *c, char **cause)
+{
+	(void)cause;
+	combat_fire(g, c->unit, c->target, c->hand, c->mode, false);
+	return 0;
+}
+
+/* --- reaction shots (RULINGS §6.5) ---------------------------------------- */
+
+static int
+combat_reaction_hand(const struct game *g, int watcher, int target)
+{
+	const struct unit	*w = &g->units[watcher];
+	const struct shot	*s;
+	int			 h, turn;
+
+	turn = target >= 0 ? game_turn_cost(w, game_direction(w->pos,
+	    g->units[target].pos)) : 0;
+	for (h = 0; h < HAND_COUNT; h++) {
+		if (combat_weapon(g, w, h, SHOT_SNAP, &s, NULL) == NULL)
+			continue;
+		if (s->tu + turn <= w->tu)
+			return h;
+	}
+	return -1;
+}
+
+bool
+game_can_react(const struct game *g, int watcher)
+{
+	return g->units[watcher].status == UNIT_ACTIVE &&
+	    g->units[watcher].stats[STAT_ACC] != STAT_NONE &&
+	    combat_reaction_hand(g, watcher, -1) >= 0;
+}
+
+bool
+game_reaction_shot(struct game *g, int watcher, int target)
+{
+	int	hand = combat_reaction_hand(g, watcher, target);
+
+	if (hand < 0 || game_hit_chance(g, watcher, target, SHOT_SNAP, hand,
+	    NULL, NULL) < 0)
+		return false;
+	combat_fire(g, watcher, target, hand, SHOT_SNAP, true);
+	return true;
+}
+
+/* --- melee (§6.3) ---------------------------------------------------------- */
+
+struct combat_melee {
+	int			 hand;		/* -1: bare hands */
+	const struct shot	*shot;
+	struct damage		 damage;
+	int			 tu;
+	int			 accuracy;
+};
+
+static int
+combat_melee_weapon(const struct game *g, const struct command *c,
+    struct combat_melee *m, char **cause)
+{
+	const struct unit	*a = &g->units[c->unit];
+	int			 h;
+
+	memset(m, 0, sizeof *m);
+	m->hand = -1;
+	if (a->stats[STAT_MAC] == STAT_NONE)
+		return combat_fail(cause, "a %s makes no melee attacks",
+		    a->t->id);
+	for (h = 0; h < HAND_COUNT; h++) {
+		const struct item_type *it;
+
+		if (c->hand != CMD_HAND_BOTH && c->hand != h)
+			continue;
+		if (a->hands[h].item < 0)
+			continue;
+		it = &g->cat->items[a->hands[h].item];
+		if ((m->shot = item_shot(it, SHOT_MELEE)) != NULL) {
+			m->hand = h;
+			m->damage = it->damage;
+			m->tu = m->shot->tu;
+			m->accuracy = m->shot->accuracy;
+			break;
+		}
+	}
+	if (m->hand < 0) {
+		/* §3.1.1: STR is what a bare-handed blow does, as CC. */
+		if (a->stats[STAT_STR] == STAT_NONE)
+			return combat_fail(cause, "%s has no melee weapon",
+			    a->id);
+		m->damage.amount = unit_strength(g->cat, a);
+		m->damage.type = DMG_CC;
+		m->tu = COMBAT_MELEE_TU;
+	}
+	if (g->scenario->rules.melee_flat_tu)
+		m->tu = COMBAT_MELEE_TU;
+	return 0;
+}
+
+int
+game_check_melee(const struct game *g, const struct command *c,
+    char **cause)
+{
+	const struct unit	*a = &g->units[c->unit], *t;
+	struct combat_melee	 m;
+	int			 tu;
+
+	if (c->target < 0 || c->target == c->unit)
+		return combat_fail(cause, "melee needs a target unit");
+	t = &g->units[c->target];
+	if (combat_melee_weapon(g, c, &m, cause) < 0)
+		return -1;
+	if (t->status != UNIT_ACTIVE)
+		return combat_fail(cause, "%s is %s", t->id,
+		    unit_status_names[t->status]);
+	/* RULINGS §6.1: adjacent, diagonals included, on the same level. */
+	if (t->pos.z != a->pos.z || combat_range(a, t) != 1)
+		return combat_fail(cause, "%s is not next to %s", t->id, a->id);
+	tu = m.tu + game_turn_cost(a, game_direction(a->pos, t->pos));
+	if (tu > a->tu)
+		return combat_fail(cause, "the blow costs %d TU with turning; "
+		    "%s has %d", tu, a->id, a->tu);
+	return 0;
+}
+
+int
+game_do_melee(struct game *g, const struct command *c, char **cause)
+{
+	struct unit		*a = &g->units[c->unit];
+	struct combat_melee	 m;
+	struct event		*e;
+	int			 chance, roll;
+	bool			 hit;
+
+	if (combat_melee_weapon(g, c, &m, cause) < 0)
+		return -1;
+	game_face(g, c->unit, game_direction(a->pos, g->units[c->target].pos));
+	a->tu -= m.tu;
+	a->acted = true;
+	e = event_push(g->ev, EV_ATTACK);
+	event_str(e, "unit", a->id);
+	event_str(e, "target", g->units[c->target].id);
+	event_str(e, "mode", "melee");
+	event_str(e, "weapon", m.hand >= 0 ? g->cat->items[
+	    a->hands[m.hand].item].id : "bare hands");
+	event_int(e, "tu", m.tu);
+	roll = game_roll(g, 100);
+	e = event_push(g->ev, EV_ROLL);
+	event_str(e, "what", "hit");
+	event_str(e, "unit", a->id);
+	event_str(e, "target", g->units[c->target].id);
+	/* §6.3: MAC and the weapon's accuracy are the only terms. */
+	event_term(e, "MAC", a->stats[STAT_MAC]);
+	event_term(e, "weapon", m.accuracy);
+	if (a->crit_arm > 0)
+		event_term(e, "arm critical", -10 * a->crit_arm);
+	chance = combat_cap(combat_terms_sum(e));
+	hit = roll <= chance;
+	event_int(e, "chance", chance);
+	event_int(e, "roll", roll);
+	event_bool(e, "success", hit);
+	if (hit)
+		game_damage(g, c->target, c->unit, a->pos, &m.damage);
+	game_field_refresh(g);
+	game_vis_update(g, true);
+	return 0;
+}
+
+/* --- damage (§7.2, RULINGS §7.2) ------------------------------------------- */
+
+/* Which armour a blow from `from` strikes (RULINGS §7.2). */
+static enum armour_facing
+combat_facing(const struct unit *u, struct pos from, bool blast)
+{
+	struct pos	centre = u->pos;
+	int		rel;
+
+	/* RULINGS §7.2: falls, fire and blasts from a lower level: under. */
+	if (blast && from.z < u->pos.z)
+		return ARMOUR_UNDER;
+
+	if (from.z < u->pos.z && from.x >= u->pos.x &&
+	    from.x < u->pos.x + u->t->size && from.y >= u->pos.y &&
+	    from.y < u->pos.y + u->t->size)
+		return ARMOUR_UNDER;
+	if (from.x >= u->pos.x && from.x < u->pos.x + u->t->size &&
+	    from.y >= u->pos.y && from.y < u->pos.y + u->t->size)
+		return from.z < u->pos.z ? ARMOUR_UNDER : ARMOUR_FRONT;
+	rel = ((int)game_direction(centre, from) - (int)u->facing + 8) % 8;
+	switch (rel) {
+	case 0: case 1: case 7:
+		return ARMOUR_FRONT;
+	case 2:
+		return ARMOUR_RIGHT;
+	case 6:
+		return ARMOUR_LEFT;
+	default:
+		return ARMOUR_REAR;
+	}
+}
+
+void
+game_unit_falls_unconscious(struct game *g, int unit)
+{
+	struct unit	*u = &g->units[unit];
+	struct event	*e;
+
+	if (u->status != UNIT_ACTIVE)
+		return;
+	u->status = UNIT_UNCONSCIOUS;
+	u->kneeling = false;
+	e = event_push(g->ev, EV_UNCONSCIOUS);
+	event_str(e, "unit", u->id);
+	event_pos(e, "at", u->pos);
+	game_field_refresh(g);
+}
+
+static void
+combat_drop(struct game *g, struct unit *u, struct carried *k)
+{
+	struct event	*e;
+
+	if (k->item < 0 || (g->cat->items[k->item].class == ITEM_WEAPON &&
+	    g->cat->items[k->item].weapon_kind == WEAPON_INTERNAL))
+		return;
+	g->ground = xreallocarray(g->ground, g->nground + 1,
+	    sizeof *g->ground);
+	g->ground[g->nground].pos = u->pos;
+	g->ground[g->nground].c = *k;
+	g->nground++;
+	e = event_push(g->ev, EV_ITEM_DROPPED);
+	event_str(e, "unit", u->id);
+	event_str(e, "item", g->cat->items[k->item].id);
+	event_pos(e, "at", u->pos);
+	k->item = k->ammo = -1;
+	k->rounds = 0;
+}
+
+void
+game_unit_dies(struct game *g, int unit)
+{
+	struct unit	*u = &g->units[unit];
+	struct event	*e;
+	size_t		 b;
+	int		 h;
+
+	if (u->status == UNIT_DEAD)
+		return;
+	u->status = UNIT_DEAD;
+	u->kneeling = false;
+	e = event_push(g->ev, EV_DEATH);
+	event_str(e, "unit", u->id);
+	event_pos(e, "at", u->pos);
+	/* RULINGS §7.2: everything but the armour falls where it died. */
+	for (h = 0; h < HAND_COUNT; h++)
+		combat_drop(g, u, &u->hands[h]);
+	for (b = 0; b < u->nbelt; b++)
+		combat_drop(g, u, &u->belt[b]);
+	u->nbelt = 0;
+	game_field_refresh(g);
+}
+
+static void
+combat_critical(struct game *g, int unit, int penetrated)
+{
+	struct unit	*u = &g->units[unit];
+	int		 roll = game_roll(g, 10);
+	struct event	*e = event_push(g->ev, EV_CRITICAL);
+	const char	*where;
+
+	event_str(e, "unit", u->id);
+	event_int(e, "d10", roll);
+	if (roll == 10) {
+		/* Head: the penetrating damage again, once. */
+		where = "head";
+		u->crit_head++;
+		u->damage += penetrated;
+		event_int(e, "extra_damage", penetrated);
+	} else if (roll >= 6) {
+		where = "torso";
+		u->crit_torso++;
+	} else if (roll >= 4) {
+		where = "arm";
+		u->crit_arm++;
+		event_str(e, "effect", "-10 ACC, MAC, TAC");
+	} else {
+		where = "leg";
+		u->crit_leg++;
+		event_str(e, "effect", "movement costs doubled");
+	}
+	event_str(e, "location", where);
+}
+
+void
+game_damage(struct game *g, int unit, int attacker, struct pos from,
+    const struct damage *dmg)
+{
+	struct unit		*u = &g->units[unit];
+	struct susceptibility	 s = unit_susceptibility(g->cat, u, dmg->type);
+	int			 amount, hth = u->stats[STAT_HTH], pool;
+	enum armour_facing	 facing;
+	struct event		*e;
+
+	(void)attacker;
+	if (u->status == UNIT_DEAD)
+		return;
+	/* RULINGS §7.2: damage plus susceptibility, never below 0. */
+	amount = s.immune ? 0 : dmg->amount + s.modifier;
+	if (amount < 0)
+		amount = 0;
+	e = event_push(g->ev, EV_DAMAGE);
+	event_str(e, "unit", u->id);
+	event_int(e, "raw", dmg->amount);
+	event_str(e, "type", damage_type_names[dmg->type]);
+	if (s.immune)
+		event_str(e, "susceptibility", "immune");
+	else
+		event_int(e, "susceptibility", s.modifier);
+	event_int(e, "damage", amount);
+	if (dmg->type == DMG_ST) {
+		/* Stun touches no armour and never kills. */
+		u->stun += amount;
+		event_int(e, "stun", u->stun);
+		if (u->stun > hth - u->damage)
+			game_unit_falls_unconscious(g, unit);
+		return;
+	}
+	facing = combat_facing(u, from, attacker < 0);
+	pool = u->armour[facing];
+	event_str(e, "facing", armour_facing_names[facing]);
+	event_int(e, "armour", pool);
+	if (amount <= pool) {
+		u->armour[facing] -= amount;
+		event_int(e, "absorbed", amount);
+		event_int(e, "armour_left", u->armour[facing]);
+		event_int(e, "to_hth", 0);
+		return;
+	}
+	u->armour[facing] = 0;
+	amount -= pool;
+	u->damage += amount;
+	event_int(e, "absorbed", pool);
+	event_int(e, "armour_left", 0);
+	event_int(e, "to_hth", amount);
+	event_int(e, "hth_left", hth - u->damage);
+	/* §7.2.2: damage that reaches HTH without killing is critical. */
+	if (u->damage <= hth)
+		combat_critical(g, unit, amount);
+	if (u->damage > hth)
+		game_unit_dies(g, unit);
+	else if (u->damage == hth || u->stun > hth - u->damage)
+		game_unit_falls_unconscious(g, unit);
+}

@@ -1,0 +1,481 @@
+/*
+ * game-exec.c - game_execute(): who may act now (RULINGS §2.2), the small
+ * commands (select, turn, kneel, stand, open, reload, unload, pick up, drop,
+ * swap, end, dice), and the journal.  Every handler validates completely
+ * before it changes anything; a refusal is one EV_ERROR with the reason.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game-int.h"
+#include "xtac/util.h"
+
+#define EXEC_RELOAD_TU	8	/* §5.5 */
+#define EXEC_UNLOAD_TU	4
+#define EXEC_DOOR_TU	2
+#define EXEC_KNEEL_TU	2	/* §5.4 table */
+
+static int
+exec_fail(char **cause, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static int
+exec_fail(char **cause, const char *fmt, ...)
+{
+	va_list	ap;
+
+	va_start(ap, fmt);
+	*cause = xvasprintf(fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* Whether the acting unit may act now, and select it if so. */
+static int
+exec_check_actor(const struct game *g, int unit, char **cause)
+{
+	const struct unit	*u;
+	int			 side = game_side_to_move(g);
+
+	if (unit < 0 || (size_t)unit >= g->nunits)
+		return exec_fail(cause, "no such unit");
+	u = &g->units[unit];
+	if (side == GAME_NO_SIDE)
+		return exec_fail(cause, "no side is moving");
+	if (u->controller != (enum side)side)
+		return exec_fail(cause, "%s is commanded by %s, and it is "
+		    "%s's phase", u->id, side_names[u->controller],
+		    side_names[side]);
+	if (u->status != UNIT_ACTIVE)
+		return exec_fail(cause, "%s is %s", u->id,
+		    unit_status_names[u->status]);
+	if (u->turn_over)
+		return exec_fail(cause, "%s's turn is over: another unit was "
+		    "chosen after it acted (RULINGS 2.2)", u->id);
+	return 0;
+}
+
+/* RULINGS §2.2: choosing another unit ends the turn of one that acted. */
+static void
+exec_select(struct game *g, int unit)
+{
+	struct event	*e;
+
+	if (g->selected == unit)
+		return;
+	if (g->selected >= 0 && g->units[g->selected].acted &&
+	    !g->scenario->rules.free_unit_switching)
+		g->units[g->selected].turn_over = true;
+	g->selected = unit;
+	e = event_push(g->ev, EV_SELECT);
+	event_str(e, "unit", g->units[unit].id);
+}
+
+static void
+exec_spend(struct game *g, int unit, int tu)
+{
+	struct unit	*u = &g->units[unit];
+
+	u->tu -= tu;
+	if (tu > 0)
+		u->acted = true;
+}
+
+/* --- turning, kneeling, doors --------------------------------------------- */
+
+static int
+exec_turn(struct game *g, const struct command *c, bool apply, char **cause)
+{
+	struct unit	*u = &g->units[c->unit];
+	int		 cost = game_turn_cost(u, c->dir);
+
+	if (c->dir == u->facing)
+		return exec_fail(cause, "%s already faces %s", u->id,
+		    dir_names[c->dir]);
+	if (cost > u->tu)
+		return exec_fail(cause, "turning %s costs %d TU; %s has %d",
+		    dir_names[c->dir], cost, u->id, u->tu);
+	if (apply)
+		game_face(g, c->unit, c->dir);
+	return 0;
+}
+
+static int
+exec_kneel(struct game *g, const struct command *c, bool apply, char **cause)
+{
+	struct unit	*u = &g->units[c->unit];
+	bool		 kneel = c->type == CMD_KNEEL;
+	int		 cost = EXEC_KNEEL_TU * unit_move_multiplier(g->cat, u);
+	struct event	*e;
+	bool		*before;
+
+	if (kneel && !u->t->can_kneel)
+		return exec_fail(cause, "a %s cannot kneel (only soldiers do, "
+		    "\xc2\xa7" "5.4)", u->t->id);
+	if (u->kneeling == kneel)
+		return exec_fail(cause, "%s is already %s", u->id,
+		    kneel ? "kneeling" : "standing");
+	if (cost > u->tu)
+		return exec_fail(cause, "%s costs %d TU; %s has %d",
+		    kneel ? "kneeling" : "standing", cost, u->id, u->tu);
+	if (!apply)
+		return 0;
+	/* RULINGS §6.5: kneeling and standing are checked for reactions. */
+	before = game_watch_begin(g, c->unit);
+	exec_spend(g, c->unit, cost);
+	u->kneeling = kneel;
+	e = event_push(g->ev, kneel ? EV_KNEEL : EV_STAND);
+	event_str(e, "unit", u->id);
+	event_int(e, "tu", cost);
+	game_vis_update(g, true);
+	game_watch_end(g, c->unit, before);
+	return 0;
+}
+
+static int
+exec_open(struct game *g, const struct command *c, bool apply, char **cause)
+{
+	struct unit	*u = &g->units[c->unit];
+	struct edge	*edge;
+	struct event	*e;
+	bool		*before;
+
+	if (c->dir != DIR_N && c->dir != DIR_E && c->dir != DIR_S &&
+	    c->dir != DIR_W)
+		return exec_fail(cause, "doors are on the n, e, s or w side "
+		    "of a square");
+	if (u->t->size > 1)
+		return exec_fail(cause, "a 2x2 unit opens doors by moving "
+		    "through them");
+	edge = map_edge(g->map, u->pos, c->dir);
+	if (edge->kind != EDGE_DOOR)
+		return exec_fail(cause, "there is no door on the %s side of "
+		    "%s's square", dir_names[c->dir], u->id);
+	if (edge->flags & EDGE_OPENED)
+		return exec_fail(cause, "that door is already open");
+	if (EXEC_DOOR_TU > u->tu)
+		return exec_fail(cause, "opening a door costs %d TU; %s has "
+		    "%d", EXEC_DOOR_TU, u->id, u->tu);
+	if (!apply)
+		return 0;
+	before = game_watch_begin(g, c->unit);
+	exec_spend(g, c->unit, EXEC_DOOR_TU);
+	edge->flags |= EDGE_OPENED;
+	e = event_push(g->ev, EV_DOOR_OPEN);
+	event_str(e, "unit", u->id);
+	event_pos(e, "at", u->pos);
+	event_str(e, "side", dir_names[c->dir]);
+	event_int(e, "tu", EXEC_DOOR_TU);
+	game_vis_update(g, true);
+	game_watch_end(g, c->unit, before);
+	return 0;
+}
+
+/* --- items ---------------------------------------------------------------- */
+
+static bool
+exec_needs_reload_tu(const struct unit *u)
+{
+	/* §5.5: only soldiers pay to reload. */
+	return u->t->class == UNIT_SOLDIER;
+}
+
+static int
+exec_reload(struct game *g, const struct command *c, bool apply,
+    char **cause)
+{
+	struct unit		*u = &g->units[c->unit];
+	struct carried		*h = &u->hands[c->hand], old;
+	int			 cost = exec_needs_reload_tu(u) ?
+				    EXEC_RELOAD_TU : 0;
+	size_t			 b;
+	struct event		*e;
+
+	if (c->hand != HAND_RIGHT && c->hand != HAND_LEFT)
+		return exec_fail(cause, "reload the right or the left hand");
+	if (h->item < 0 || g->cat->items[h->item].class != ITEM_WEAPON)
+		return exec_fail(cause, "%s holds no weapon in the %s hand",
+		    u->id, c->hand == HAND_RIGHT ? "right" : "left");
+	if (!catalog_ammo_fits(g->cat, h->item, c->item))
+		return exec_fail(cause, "%s does not fit %s",
+		    g->cat->items[c->item].id, g->cat->items[h->item].id);
+	for (b = 0; b < u->nbelt; b++)
+		if (u->belt[b].item == c->item)
+			break;
+	if (b == u->nbelt)
+		return exec_fail(cause, "%s carries no %s", u->id,
+		    g->cat->items[c->item].id);
+	if (cost > u->tu)
+		return exec_fail(cause, "reloading costs %d TU; %s has %d",
+		    cost, u->id, u->tu);
+	if (!apply)
+		return 0;
+	exec_spend(g, c->unit, cost);
+	old = *h;
+	h->ammo = u->belt[b].item;
+	h->rounds = u->belt[b].rounds;
+	memmove(&u->belt[b], &u->belt[b + 1], (u->nbelt - b - 1) *
+	    sizeof *u->belt);
+	u->nbelt--;
+	/* The clip taken out goes on the belt if it still has rounds. */
+	if (old.ammo >= 0 && old.rounds > 0 && u->nbelt < SCENARIO_BELT_MAX) {
+		u->belt[u->nbelt].item = old.ammo;
+		u->belt[u->nbelt].ammo = -1;
+		u->belt[u->nbelt].rounds = old.rounds;
+		u->nbelt++;
+	}
+	e = event_push(g->ev, EV_RELOAD);
+	event_str(e, "unit", u->id);
+	event_str(e, "weapon", g->cat->items[h->item].id);
+	event_str(e, "ammo", g->cat->items[h->ammo].id);
+	event_int(e, "rounds", h->rounds);
+	event_int(e, "tu", cost);
+	return 0;
+}
+
+static int
+exec_unload(struct game *g, const struct command *c, bool apply,
+    char **cause)
+{
+	struct unit	*u = &g->units[c->unit];
+	struct carried	*h = &u->hands[c->hand];
+	struct event	*e;
+
+	if (c->hand != HAND_RIGHT && c->hand != HAND_LEFT)
+		return exec_fail(cause, "unload the right or the left hand");
+	if (h->item < 0 || h->ammo < 0)
+		return exec_fail(cause, "nothing is loaded in %s's %s hand",
+		    u->id, c->hand == HAND_RIGHT ? "right" : "left");
+	if (u->nbelt >= SCENARIO_BELT_MAX)
+		return exec_fail(cause, "%s's belt is full", u->id);
+	if (EXEC_UNLOAD_TU > u->tu)
+		return exec_fail(cause, "unloading costs %d TU; %s has %d",
+		    EXEC_UNLOAD_TU, u->id, u->tu);
+	if (!apply)
+		return 0;
+	exec_spend(g, c->unit, EXEC_UNLOAD_TU);
+	u->belt[u->nbelt].item = h->ammo;
+	u->belt[u->nbelt].ammo = -1;
+	u->belt[u->nbelt].rounds = h->rounds;
+	u->nbelt++;
+	e = event_push(g->ev, EV_UNLOAD);
+	event_str(e, "unit", u->id);
+	event_str(e, "ammo", g->cat->items[h->ammo].id);
+	event_int(e, "rounds", h->rounds);
+	event_int(e, "tu", EXEC_UNLOAD_TU);
+	h->ammo = -1;
+	h->rounds = 0;
+	return 0;
+}
+
+static int
+exec_pickup(struct game *g, const struct command *c, bool apply,
+    char **cause)
+{
+	struct unit	*u = &g->units[c->unit];
+	struct carried	*slot = NULL;
+	size_t		 i;
+	struct event	*e;
+
+	if (u->t->class != UNIT_SOLDIER)
+		return exec_fail(cause, "a %s carries nothing", u->t->id);
+	for (i = 0; i < g->nground; i++)
+		if (g->ground[i].c.item == c->item &&
+		    unit_covers(u, g->ground[i].pos))
+			break;
+	if (i == g->nground)
+		return exec_fail(cause, "there is no %s where %s stands",
+		    g->cat->items[c->item].id, u->id);
+	if (u->hands[HAND_RIGHT].item < 0)
+		slot = &u->hands[HAND_RIGHT];
+	else if (u->hands[HAND_LEFT].item < 0)
+		slot = &u->hands[HAND_LEFT];
+	else if (u->nbelt < SCENARIO_BELT_MAX)
+		slot = &u->belt[u->nbelt];
+	if (slot == NULL)
+		return exec_fail(cause, "%s's hands and belt are full", u->id);
+	if (!apply)
+		return 0;
+	/* §7.2.1: picking up where an item fell costs nothing. */
+	*slot = g->ground[i].c;
+	if (slot == &u->belt[u->nbelt])
+		u->nbelt++;
+	memmove(&g->ground[i], &g->ground[i + 1], (g->nground - i - 1) *
+	    sizeof *g->ground);
+	g->nground--;
+	e = event_push(g->ev, EV_ITEM_PICKED);
+	event_str(e, "unit", u->id);
+	event_str(e, "item", g->cat->items[c->item].id);
+	return 0;
+}
+
+static int
+exec_drop(struct game *g, const struct command *c, bool apply, char **cause)
+{
+	struct unit	*u = &g->units[c->unit];
+	struct carried	*h;
+	struct event	*e;
+
+	if (c->hand != HAND_RIGHT && c->hand != HAND_LEFT)
+		return exec_fail(cause, "drop from the right or the left hand");
+	h = &u->hands[c->hand];
+	if (h->item < 0)
+		return exec_fail(cause, "%s's %s hand is empty", u->id,
+		    c->hand == HAND_RIGHT ? "right" : "left");
+	if (g->cat->items[h->item].class == ITEM_WEAPON &&
+	    g->cat->items[h->item].weapon_kind == WEAPON_INTERNAL)
+		return exec_fail(cause, "%s is built in", g->cat->items[
+		    h->item].id);
+	if (!apply)
+		return 0;
+	g->ground = xreallocarray(g->ground, g->nground + 1,
+	    sizeof *g->ground);
+	g->ground[g->nground].pos = u->pos;
+	g->ground[g->nground].c = *h;
+	g->nground++;
+	e = event_push(g->ev, EV_ITEM_DROPPED);
+	event_str(e, "unit", u->id);
+	event_str(e, "item", g->cat->items[h->item].id);
+	event_pos(e, "at", u->pos);
+	h->item = h->ammo = -1;
+	h->rounds = 0;
+	return 0;
+}
+
+static int
+exec_swap(struct game *g, const struct command *c, bool apply, char **cause)
+{
+	struct unit	*u = &g->units[c->unit];
+	struct carried	 t;
+	int		 i;
+	struct event	*e;
+
+	for (i = 0; i < HAND_COUNT; i++)
+		if (u->hands[i].item >= 0 &&
+		    g->cat->items[u->hands[i].item].class == ITEM_WEAPON &&
+		    g->cat->items[u->hands[i].item].weapon_kind ==
+		    WEAPON_INTERNAL)
+			return exec_fail(cause, "%s's weapon is built in",
+			    u->id);
+	if (u->hands[0].item < 0 && u->hands[1].item < 0)
+		return exec_fail(cause, "%s's hands are empty", u->id);
+	if (!apply)
+		return 0;
+	t = u->hands[0];
+	u->hands[0] = u->hands[1];
+	u->hands[1] = t;
+	e = event_push(g->ev, EV_SWAP);
+	event_str(e, "unit", u->id);
+	return 0;
+}
+
+static int
+exec_dice(struct game *g, const struct command *c, bool apply, char **cause)
+{
+	size_t	i;
+
+	if (g->nforced + c->ndice > XTAC_NITEMS(g->forced))
+		return exec_fail(cause, "at most %zu dice can wait to be "
+		    "rolled", XTAC_NITEMS(g->forced));
+	for (i = 0; i < c->ndice; i++)
+		if (c->dice[i] < 1 || c->dice[i] > 100)
+			return exec_fail(cause, "a die shows 1 to 100, not %d",
+			    c->dice[i]);
+	if (!apply)
+		return 0;
+	memcpy(g->forced + g->nforced, c->dice, c->ndice * sizeof *c->dice);
+	g->nforced += c->ndice;
+	return 0;
+}
+
+/* --- dispatch ------------------------------------------------------------ */
+
+static int
+exec_one(struct game *g, const struct command *c, bool apply, char **cause)
+{
+	switch (c->type) {
+	case CMD_SELECT:
+		return 0;
+	case CMD_MOVE:
+		return apply ? game_do_move(g, c, cause) :
+		    game_check_move(g, c, cause);
+	case CMD_TURN:
+		return exec_turn(g, c, apply, cause);
+	case CMD_KNEEL:
+	case CMD_STAND:
+		return exec_kneel(g, c, apply, cause);
+	case CMD_OPEN:
+		return exec_open(g, c, apply, cause);
+	case CMD_SHOOT:
+		return apply ? game_do_shoot(g, c, cause) :
+		    game_check_shoot(g, c, cause);
+	case CMD_MELEE:
+		return apply ? game_do_melee(g, c, cause) :
+		    game_check_melee(g, c, cause);
+	case CMD_RELOAD:
+		return exec_reload(g, c, apply, cause);
+	case CMD_UNLOAD:
+		return exec_unload(g, c, apply, cause);
+	case CMD_PICKUP:
+		return exec_pickup(g, c, apply, cause);
+	case CMD_DROP:
+		return exec_drop(g, c, apply, cause);
+	case CMD_SWAP:
+		return exec_swap(g, c, apply, cause);
+	case CMD_END:
+		return 0;
+	case CMD_DICE:
+		return exec_dice(g, c, apply, cause);
+	case CMD_TYPE_COUNT:
+		break;
+	}
+	return exec_fail(cause, "unknown command");
+}
+
+static bool
+exec_has_actor(enum cmd_type type)
+{
+	return type != CMD_END && type != CMD_DICE;
+}
+
+int
+game_execute(struct game *g, const struct command *c, struct event_list *ev)
+{
+	char		*cause = NULL, *text;
+	struct event	*e;
+	int		 rc = 0;
+
+	g->ev = ev;
+	if (g->over && c->type != CMD_DICE)
+		rc = exec_fail(&cause, "the game is over");
+	else if (exec_has_actor(c->type))
+		rc = exec_check_actor(g, c->unit, &cause);
+	if (rc == 0)
+		rc = exec_one(g, c, false, &cause);
+	if (rc != 0) {
+		text = cmd_format(g, c);
+		e = event_push(ev, EV_ERROR);
+		event_text(e, "command", text);
+		event_text(e, "reason", cause);
+		free(text);
+		free(cause);
+		g->ev = NULL;
+		return -1;
+	}
+	if (exec_has_actor(c->type))
+		exec_select(g, c->unit);
+	if (c->type == CMD_END)
+		game_end_phase(g);
+	else
+		exec_one(g, c, true, &cause);
+	free(cause);
+	g->journal = xreallocarray(g->journal, g->njournal + 1,
+	    sizeof *g->journal);
+	g->journal[g->njournal++] = *c;
+	game_check_victory(g);
+	if (!g->over && c->type != CMD_DICE)
+		game_auto_end_phase(g);
+	g->ev = NULL;
+	return 0;
+}

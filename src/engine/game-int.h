@@ -1,0 +1,123 @@
+/*
+ * game-int.h - the inside of struct game, shared by the engine's game-*.c
+ * files and nothing else.
+ *
+ * Invariants: field mirrors the units (FIELD_UNIT on every square of every
+ * standing unit, FIELD_PRONE under unconscious ones); sees[side][unit] is
+ * current after every applied command; order[] holds the sides taking
+ * phases this round, highest initiative first, and phase indexes it.
+ */
+#ifndef XTAC_GAME_INT_H
+#define XTAC_GAME_INT_H
+
+#include "xtac/game.h"
+#include "xtac/rng.h"
+
+struct ground_item {
+	struct pos	pos;
+	struct carried	c;
+};
+
+struct blast {
+	struct pos	centre;
+	struct damage	damage;
+};
+
+struct game {
+	const struct scenario	*scenario;	/* borrowed */
+	const struct catalog	*cat;		/* borrowed */
+	struct map		*map;		/* owned copy: doors change */
+	struct field		 field;
+	uint64_t		 seed;
+	struct rng		 rules;
+	struct rng		 cosmetic;
+	int			 forced[64];	/* dice queued by `dice` */
+	size_t			 nforced;
+
+	struct unit		*units;
+	size_t			 nunits;
+	struct ground_item	*ground;
+	size_t			 nground;
+
+	int			 round;
+	int			 order[SIDE_COUNT];
+	int			 norder;
+	int			 phase;		/* index into order */
+	int			 selected;	/* unit, or -1 */
+	bool			 over;
+	int			 winner;
+
+	bool			*sees;		/* [side][unit] */
+	bool			*seen;		/* ever seen */
+	struct pos		*last_seen;	/* [side][unit] */
+
+	uint8_t			*smoke;		/* [z][y][x] rounds left */
+	uint8_t			*fire;
+	struct blast		 blasts[256];	/* explosions waiting to go */
+	size_t			 nblasts;
+
+	struct command		*journal;
+	size_t			 njournal;
+	struct event_list	*ev;		/* where the current command's
+						   events go */
+};
+
+/* Dice: a forced value if queued, else the rules stream. */
+int	game_roll(struct game *, int sides);
+
+/* Rebuild the field from the units. */
+void	game_field_refresh(struct game *);
+/* Recompute every side's sight; emit spotted/lost events if ev != NULL. */
+void	game_vis_update(struct game *, bool report);
+/* Whether unit a sees unit b now (ignores sides). */
+bool	game_unit_sees(const struct game *, int a, int b,
+	    struct sight_result *);
+
+/* Attacks and damage (game-combat.c). */
+int	game_do_shoot(struct game *, const struct command *, char **cause);
+int	game_do_melee(struct game *, const struct command *, char **cause);
+int	game_check_shoot(const struct game *, const struct command *,
+	    char **cause);
+int	game_check_melee(const struct game *, const struct command *,
+	    char **cause);
+/* A snap shot in reaction (RULINGS §6.5); returns whether it fired. */
+bool	game_reaction_shot(struct game *, int watcher, int target);
+bool	game_can_react(const struct game *, int watcher);
+/* The TU a unit pays to face a square (RULINGS §5 turning). */
+int	game_turn_cost(const struct unit *, enum dir to);
+void	game_face(struct game *, int unit, enum dir to);
+enum dir game_direction(struct pos from, struct pos to);
+
+/* Movement and actions (game-move.c). */
+int	game_do_move(struct game *, const struct command *, char **cause);
+int	game_check_move(const struct game *, const struct command *,
+	    char **cause);
+/* Reactions (RULINGS §6.5): note who sees the mover, act, then compare. */
+bool	*game_watch_begin(const struct game *, int mover);
+void	 game_watch_end(struct game *, int mover, bool *before);
+struct mover game_mover(const struct game *, int unit);
+
+/* Damage to a unit (game-combat.c); attacker may be -1. */
+void	game_damage(struct game *, int unit, int attacker, struct pos from,
+	    const struct damage *);
+void	game_unit_falls_unconscious(struct game *, int unit);
+void	game_unit_dies(struct game *, int unit);
+
+/* Explosions, collateral damage, falling (game-blast.c). */
+int	game_splash_step(const struct damage *);
+bool	game_destroys(enum strength, enum damage_type, int amount);
+bool	game_damage_edge(struct game *, struct pos, enum dir,
+	    enum damage_type, int amount);
+bool	game_damage_floor(struct game *, struct pos, enum damage_type, int);
+void	game_damage_object(struct game *, struct pos, enum damage_type, int);
+void	game_settle(struct game *, int unit);
+/* Queue a blast (NULL: an explosive object's 90 HE-2); run the queue. */
+void	game_queue_explosion(struct game *, struct pos, const struct damage *);
+void	game_run_explosions(struct game *);
+
+/* Phases and victory (game.c). */
+void	game_end_phase(struct game *);
+void	game_auto_end_phase(struct game *);
+void	game_check_victory(struct game *);
+
+#endif

@@ -1,0 +1,379 @@
+/*
+ * game-move.c - moving a unit step by step (§5, RULINGS §5), turning, and
+ * the reaction fire every step can draw (§6.5, RULINGS §6.5).
+ *
+ * A move is validated whole (a path within the unit's TUs must exist) and
+ * then walked one step at a time, so that the enemy can react after each
+ * step; a unit shot down stops where it fell, its remaining steps unwalked.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "game-int.h"
+#include "xtac/util.h"
+
+static int
+move_fail(char **cause, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+#include <stdarg.h>
+
+static int
+move_fail(char **cause, const char *fmt, ...)
+{
+	va_list	ap;
+
+	va_start(ap, fmt);
+	*cause = xvasprintf(fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+enum dir
+game_direction(struct pos from, struct pos to)
+{
+	int	dx = to.x - from.x, dy = to.y - from.y, d;
+
+	/* The octant of (dx, dy), ties going to the diagonal. */
+	int	ax = abs(dx), ay = abs(dy);
+
+	if (dx == 0 && dy == 0)
+		return DIR_N;
+	if (2 * ax < ay)	/* steep: north or south */
+		return dy < 0 ? DIR_N : DIR_S;
+	if (2 * ay < ax)
+		return dx < 0 ? DIR_W : DIR_E;
+	for (d = 0; d < DIR_COUNT; d++)
+		if (dir_dx[d] == (dx > 0) - (dx < 0) &&
+		    dir_dy[d] == (dy > 0) - (dy < 0))
+			return (enum dir)d;
+	return DIR_N;
+}
+
+/*
+ * RULINGS §5: 45 degrees 0 TU, 90 degrees 1, 135 or 180 degrees 2; a second
+ * 45-degree turn in the same turn costs 1 (§5 table note).
+ */
+int
+game_turn_cost(const struct unit *u, enum dir to)
+{
+	int	d = abs((int)to - (int)u->facing);
+
+	if (d > 4)
+		d = 8 - d;
+	switch (d) {
+	case 0:
+		return 0;
+	case 1:
+		return u->half_turned ? 1 : 0;
+	case 2:
+		return 1;
+	default:
+		return 2;
+	}
+}
+
+void
+game_face(struct game *g, int unit, enum dir to)
+{
+	struct unit	*u = &g->units[unit];
+	int		 cost = game_turn_cost(u, to), d;
+	struct event	*e;
+
+	if (to == u->facing)
+		return;
+	d = abs((int)to - (int)u->facing);
+	if (d == 1 || d == 7)
+		u->half_turned = !u->half_turned;
+	e = event_push(g->ev, EV_TURN);
+	event_str(e, "unit", u->id);
+	event_str(e, "from", dir_names[u->facing]);
+	event_str(e, "to", dir_names[to]);
+	event_int(e, "tu", cost);
+	u->facing = to;
+	u->tu -= cost;
+	if (cost > 0)
+		u->acted = true;
+}
+
+struct mover
+game_mover(const struct game *g, int unit)
+{
+	const struct unit	*u = &g->units[unit];
+	struct mover		 m;
+
+	m.size = u->t->size;
+	m.flying = unit_flies(g->cat, u);
+	m.kneeling = u->kneeling;
+	m.multiplier = unit_move_multiplier(g->cat, u);
+	return m;
+}
+
+/* A copy of the field without the unit's own squares, for its paths. */
+static void
+move_field_without(const struct game *g, int unit, struct field *f)
+{
+	const struct unit	*u = &g->units[unit];
+	size_t			 n = (size_t)g->map->width * g->map->height *
+				    g->map->levels;
+	int			 dx, dy;
+
+	f->map = g->map;
+	f->flags = xmalloc(n);
+	memcpy(f->flags, g->field.flags, n);
+	for (dy = 0; dy < u->t->size; dy++)
+		for (dx = 0; dx < u->t->size; dx++) {
+			struct pos p = { u->pos.x + dx, u->pos.y + dy,
+			    u->pos.z };
+			if (map_contains(g->map, p))
+				*field_at(f, p) &= (uint8_t)~FIELD_UNIT;
+		}
+}
+
+int
+game_path(const struct game *g, int unit, struct pos to, struct path *out,
+    char **cause)
+{
+	const struct unit	*u = &g->units[unit];
+	struct field		 f;
+	struct mover		 m = game_mover(g, unit);
+	int			 cost;
+
+	memset(out, 0, sizeof *out);
+	if (!map_contains(g->map, to))
+		return move_fail(cause, "%d,%d L%d is off the map", to.x + 1,
+		    to.y + 1, to.z + 1);
+	if (to.x == u->pos.x && to.y == u->pos.y && to.z == u->pos.z)
+		return move_fail(cause, "%s is already there", u->id);
+	move_field_without(g, unit, &f);
+	cost = path_find(&f, &m, u->pos, to, 100000, out);
+	field_free(&f);
+	if (cost == PATH_UNREACHABLE)
+		return move_fail(cause, "%s cannot get to %d,%d L%d from "
+		    "where it is", u->id, to.x + 1, to.y + 1, to.z + 1);
+	return cost;
+}
+
+void
+game_reach(const struct game *g, int unit, int *cost)
+{
+	struct field	f;
+	struct mover	m = game_mover(g, unit);
+
+	move_field_without(g, unit, &f);
+	path_reach(&f, &m, g->units[unit].pos, g->units[unit].tu, cost);
+	field_free(&f);
+}
+
+int
+game_check_move(const struct game *g, const struct command *c, char **cause)
+{
+	const struct unit	*u = &g->units[c->unit];
+	struct path		 p;
+	int			 cost;
+
+	if ((cost = game_path(g, c->unit, c->pos, &p, cause)) < 0)
+		return -1;
+	path_free(&p);
+	if (cost > u->tu)
+		return move_fail(cause, "the way to %d,%d L%d costs %d TU; %s "
+		    "has %d", c->pos.x + 1, c->pos.y + 1, c->pos.z + 1, cost,
+		    u->id, u->tu);
+	return 0;
+}
+
+/* --- reactions (RULINGS §6.5) ------------------------------------------ */
+
+static bool
+move_enemies(const struct unit *a, const struct unit *b)
+{
+	return a->controller != b->controller &&
+	    a->controller != SIDE_CIVILIAN && b->controller != SIDE_CIVILIAN;
+}
+
+/* Which units see the mover now: before[] for the next comparison. */
+static void
+move_watchers(const struct game *g, int mover, bool *sees)
+{
+	size_t	i;
+
+	for (i = 0; i < g->nunits; i++)
+		sees[i] = (int)i != mover &&
+		    game_unit_sees(g, (int)i, mover, NULL);
+}
+
+static int
+move_reaction_order(const void *a, const void *b, void *ctx)
+{
+	const struct game	*g = ctx;
+	int			 x = *(const int *)a, y = *(const int *)b;
+	int			 rx = g->units[x].stats[STAT_RET];
+	int			 ry = g->units[y].stats[STAT_RET];
+
+	if (rx != ry)
+		return rx > ry ? -1 : 1;
+	return x < y ? -1 : x > y;
+}
+
+/* Opposed d100 + RET, ties re-rolled (§6.5); true if the watcher wins. */
+static bool
+move_opposed(struct game *g, int watcher, int mover)
+{
+	const struct unit	*w = &g->units[watcher], *m = &g->units[mover];
+	int			 rw, rm, tries = 0;
+	struct event		*e;
+
+	do {
+		rw = game_roll(g, 100);
+		rm = game_roll(g, 100);
+		e = event_push(g->ev, EV_OPPOSED);
+		event_str(e, "what", "reaction");
+		event_str(e, "watcher", w->id);
+		event_int(e, "watcher_roll", rw);
+		event_int(e, "watcher_ret", w->stats[STAT_RET]);
+		event_str(e, "mover", m->id);
+		event_int(e, "mover_roll", rm);
+		event_int(e, "mover_ret", m->stats[STAT_RET]);
+		event_str(e, "winner", rw + w->stats[STAT_RET] >
+		    rm + m->stats[STAT_RET] ? w->id : rw + w->stats[STAT_RET] <
+		    rm + m->stats[STAT_RET] ? m->id : "tie");
+	} while (rw + w->stats[STAT_RET] == rm + m->stats[STAT_RET] &&
+	    ++tries < 100);
+	return rw + w->stats[STAT_RET] > rm + m->stats[STAT_RET];
+}
+
+/* Every enemy that could not see the mover before and can now may react. */
+static void
+move_reactions(struct game *g, int mover, const bool *before)
+{
+	int	*order, n = 0, i;
+	bool	*now;
+
+	now = xcalloc(g->nunits, sizeof *now);
+	order = xcalloc(g->nunits, sizeof *order);
+	move_watchers(g, mover, now);
+	for (i = 0; i < (int)g->nunits; i++)
+		if (now[i] && !before[i] &&
+		    move_enemies(&g->units[i], &g->units[mover]))
+			order[n++] = i;
+	/* Quickest reflexes first; the unit list breaks ties. */
+	for (i = 1; i < n; i++) {
+		int j, t;
+		for (j = i; j > 0 && move_reaction_order(&order[j],
+		    &order[j - 1], g) < 0; j--) {
+			t = order[j]; order[j] = order[j - 1]; order[j - 1] = t;
+		}
+	}
+	for (i = 0; i < n && g->units[mover].status == UNIT_ACTIVE; i++) {
+		int w = order[i];
+		struct event *e;
+
+		if (g->units[w].status != UNIT_ACTIVE)
+			continue;
+		e = event_push(g->ev, EV_REACTION_CHECK);
+		event_str(e, "watcher", g->units[w].id);
+		event_str(e, "target", g->units[mover].id);
+		if (!game_can_react(g, w)) {
+			event_bool(e, "able", false);
+			event_str(e, "why", "no snap shot ready: weapon, "
+			    "ammunition or TUs");
+			continue;
+		}
+		event_bool(e, "able", true);
+		event_str(e, "why", "came into view");
+		if (move_opposed(g, w, mover))
+			game_reaction_shot(g, w, mover);
+	}
+	free(order);
+	free(now);
+}
+
+bool *
+game_watch_begin(const struct game *g, int mover)
+{
+	bool	*before = xcalloc(g->nunits, sizeof *before);
+
+	move_watchers(g, mover, before);
+	return before;
+}
+
+void
+game_watch_end(struct game *g, int mover, bool *before)
+{
+	move_reactions(g, mover, before);
+	free(before);
+}
+
+/* --- walking ------------------------------------------------------------- */
+
+/* Open the closed doors a step crosses (the path already paid for them). */
+static void
+move_open_doors(struct game *g, const struct unit *u, struct pos from,
+    struct pos to)
+{
+	int	dx = to.x - from.x, dy = to.y - from.y, sx, sy;
+
+	if (to.z != from.z || (dx != 0 && dy != 0))
+		return;	/* doors are crossed straight, on one level */
+	for (sy = 0; sy < u->t->size; sy++)
+		for (sx = 0; sx < u->t->size; sx++) {
+			struct pos p = { from.x + sx, from.y + sy, from.z };
+			enum dir side = dx > 0 ? DIR_E : dx < 0 ? DIR_W :
+			    dy > 0 ? DIR_S : DIR_N;
+			struct edge *e;
+			struct event *ev;
+
+			if (!map_contains(g->map, p))
+				continue;
+			e = map_edge(g->map, p, side);
+			if (e->kind != EDGE_DOOR || (e->flags & EDGE_OPENED))
+				continue;
+			e->flags |= EDGE_OPENED;
+			ev = event_push(g->ev, EV_DOOR_OPEN);
+			event_str(ev, "unit", u->id);
+			event_pos(ev, "at", p);
+			event_str(ev, "side", dir_names[side]);
+			event_int(ev, "tu", 2);
+		}
+}
+
+int
+game_do_move(struct game *g, const struct command *c, char **cause)
+{
+	struct unit	*u = &g->units[c->unit];
+	struct path	 p;
+	int		 start_tu = u->tu;
+	size_t		 i;
+	struct event	*e;
+
+	if (game_path(g, c->unit, c->pos, &p, cause) < 0)
+		return -1;
+	if (u->kneeling) {
+		/* path.h: the path's first cost includes standing up. */
+		u->kneeling = false;
+		e = event_push(g->ev, EV_STAND);
+		event_str(e, "unit", u->id);
+		event_int(e, "tu", 2 * unit_move_multiplier(g->cat, u));
+	}
+	for (i = 0; i < p.n && u->status == UNIT_ACTIVE; i++) {
+		struct pos from = u->pos, to = p.steps[i].pos;
+		bool *before = game_watch_begin(g, c->unit);
+
+		if (p.steps[i].opens_door)
+			move_open_doors(g, u, from, to);
+		u->tu = start_tu - p.steps[i].tu;
+		u->acted = true;
+		if (to.x != from.x || to.y != from.y)
+			u->facing = game_direction(from, to);
+		u->pos = to;
+		game_field_refresh(g);
+		e = event_push(g->ev, EV_STEP);
+		event_str(e, "unit", u->id);
+		event_pos(e, "to", to);
+		event_int(e, "tu_left", u->tu);
+		game_vis_update(g, true);
+		game_watch_end(g, c->unit, before);
+	}
+	path_free(&p);
+	return 0;
+}

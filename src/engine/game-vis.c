@@ -1,0 +1,123 @@
+/*
+ * game-vis.c - who sees whom (§4.3, RULINGS §4.3): unit to unit lines, each
+ * side's current sight and memory of where it last saw each enemy.
+ *
+ * A side sees a unit when any of its standing units has a line to it.  A
+ * 2x2 viewer looks from its square nearest the target; a 2x2 target is seen
+ * if any of its squares is, and the line with fewest obstructions counts.
+ */
+#include <stdlib.h>
+
+#include "game-int.h"
+
+static int
+vis_clamp(int v, int lo, int hi)
+{
+	return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* The square of u nearest to p (u's own square for 1x1 units). */
+static struct pos
+vis_nearest(const struct unit *u, struct pos p)
+{
+	struct pos	q = u->pos;
+
+	q.x = vis_clamp(p.x, u->pos.x, u->pos.x + u->t->size - 1);
+	q.y = vis_clamp(p.y, u->pos.y, u->pos.y + u->t->size - 1);
+	return q;
+}
+
+/* RULINGS §4.3 house rule vision_cone: 90 degrees in front. */
+static bool
+vis_in_cone(const struct unit *a, struct pos to)
+{
+	long	dx = to.x - a->pos.x, dy = to.y - a->pos.y;
+	long	fx = dir_dx[a->facing], fy = dir_dy[a->facing];
+	long	dot = dx * fx + dy * fy;
+
+	if (dx == 0 && dy == 0)
+		return true;
+	/* angle <= 45 degrees  <=>  dot >= 0 and 2 dot^2 >= |d|^2 |f|^2 */
+	return dot >= 0 && 2 * dot * dot >= (dx * dx + dy * dy) *
+	    (fx * fx + fy * fy);
+}
+
+bool
+game_unit_sees(const struct game *g, int a, int b, struct sight_result *out)
+{
+	const struct unit	*ua = &g->units[a], *ub = &g->units[b];
+	struct sight_result	 best, r;
+	struct pos		 from, to;
+	int			 eye, dx, dy;
+	bool			 any = false;
+
+	if (ua->status != UNIT_ACTIVE)
+		return false;
+	eye = ua->kneeling ? SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING;
+	from = vis_nearest(ua, ub->pos);
+	best.visible = false;
+	best.obstructions = 0;
+	best.blocked_by = SIGHT_CLEAR;
+	for (dy = 0; dy < ub->t->size; dy++)
+		for (dx = 0; dx < ub->t->size; dx++) {
+			to = (struct pos){ ub->pos.x + dx, ub->pos.y + dy,
+			    ub->pos.z };
+			if (g->scenario->rules.vision_cone &&
+			    !vis_in_cone(ua, to))
+				continue;
+			sight_line(&g->field, from, eye, to, SIGHT_CENTRE, &r);
+			if (!any || (r.visible && (!best.visible ||
+			    r.obstructions < best.obstructions))) {
+				best = r;
+				any = true;
+			}
+		}
+	if (!any) {
+		best.visible = false;
+		best.blocked_by = SIGHT_CLEAR;
+	}
+	if (out != NULL)
+		*out = best;
+	return best.visible;
+}
+
+bool
+game_line(const struct game *g, int a, int b, struct sight_result *out)
+{
+	return game_unit_sees(g, a, b, out);
+}
+
+void
+game_vis_update(struct game *g, bool report)
+{
+	size_t	n = g->nunits, side, t, v;
+
+	for (side = 0; side < SIDE_COUNT; side++)
+		for (t = 0; t < n; t++) {
+			const struct unit *target = &g->units[t];
+			bool *sees = &g->sees[side * n + t], now = false;
+			struct event *e;
+
+			if (target->controller == (enum side)side)
+				now = true;
+			for (v = 0; v < n && !now; v++)
+				if (g->units[v].controller == (enum side)side &&
+				    game_unit_sees(g, (int)v, (int)t, NULL))
+					now = true;
+			if (now) {
+				g->seen[side * n + t] = true;
+				g->last_seen[side * n + t] = target->pos;
+			}
+			if (report && g->ev != NULL && now != *sees &&
+			    target->controller != (enum side)side &&
+			    target->status == UNIT_ACTIVE &&
+			    side != SIDE_CIVILIAN) {
+				e = event_push(g->ev, now ? EV_SPOTTED :
+				    EV_LOST_SIGHT);
+				event_str(e, "side", side_names[side]);
+				event_str(e, "unit", target->id);
+				event_pos(e, "at", target->pos);
+			}
+			*sees = now;
+		}
+}

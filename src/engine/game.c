@@ -1,0 +1,675 @@
+/*
+ * game.c - a game's life: setting up from a scenario, rounds and phases
+ * (§2.2, RULINGS §2.2), executing commands, victory (RULINGS §2.3), and the
+ * state hash.  Attacks live in game-combat.c, movement and reactions in
+ * game-move.c, sight in game-vis.c.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "game-int.h"
+#include "xtac/util.h"
+
+/* --- dice ------------------------------------------------------------ */
+
+int
+game_roll(struct game *g, int sides)
+{
+	int	v;
+
+	if (g->nforced == 0)
+		return rng_die(&g->rules, sides);
+	v = g->forced[0];
+	memmove(g->forced, g->forced + 1, --g->nforced * sizeof *g->forced);
+	/* A forced value larger than the die wraps round it. */
+	return 1 + (v - 1) % sides;
+}
+
+/* --- set-up ------------------------------------------------------------ */
+
+static struct map *
+game_copy_map(const struct map *src)
+{
+	struct map	*m = map_new(src->width, src->height, src->levels);
+	size_t		 cells = (size_t)src->width * src->height * src->levels;
+
+	memcpy(m->squares, src->squares, cells * sizeof *m->squares);
+	memcpy(m->vedges, src->vedges, (size_t)(src->width + 1) *
+	    src->height * src->levels * sizeof *m->vedges);
+	memcpy(m->hedges, src->hedges, (size_t)src->width *
+	    (src->height + 1) * src->levels * sizeof *m->hedges);
+	/* memcpy from a NULL array is undefined even for 0 bytes. */
+	m->objects = xcalloc(src->nobjects, sizeof *m->objects);
+	if (src->nobjects > 0)
+		memcpy(m->objects, src->objects, src->nobjects *
+		    sizeof *m->objects);
+	m->nobjects = src->nobjects;
+	m->links = xcalloc(src->nlinks, sizeof *m->links);
+	if (src->nlinks > 0)
+		memcpy(m->links, src->links, src->nlinks * sizeof *m->links);
+	m->nlinks = src->nlinks;
+	m->buildings = xcalloc(src->nbuildings, sizeof *m->buildings);
+	if (src->nbuildings > 0)
+		memcpy(m->buildings, src->buildings, src->nbuildings *
+		    sizeof *m->buildings);
+	m->nbuildings = src->nbuildings;
+	return m;
+}
+
+static int
+game_capacity(const struct catalog *c, int weapon, int ammo)
+{
+	if (ammo >= 0)
+		return c->items[ammo].capacity;
+	if (weapon >= 0 && c->items[weapon].class == ITEM_WEAPON &&
+	    c->items[weapon].nammo == 0)
+		return c->items[weapon].capacity;
+	return 0;
+}
+
+static struct carried
+game_carried(const struct catalog *c, int item, int ammo)
+{
+	struct carried	k;
+
+	k.item = item;
+	k.ammo = ammo;
+	k.rounds = item >= 0 && c->items[item].class == ITEM_AMMO ?
+	    c->items[item].capacity : game_capacity(c, item, ammo);
+	return k;
+}
+
+static void
+game_setup_unit(struct game *g, struct unit *u, const struct unit_setup *s)
+{
+	const struct catalog	*c = g->cat;
+	const struct unit_type	*t = &c->units[s->type];
+	int			 i;
+	size_t			 b;
+
+	memset(u, 0, sizeof *u);
+	memcpy(u->id, s->id, sizeof u->id);
+	u->name = s->name[0] != '\0' ? s->name : u->id;
+	u->type = s->type;
+	u->t = t;
+	u->side = u->controller = s->side;
+	u->pos = s->pos;
+	u->facing = s->facing;
+	u->kneeling = s->kneeling;
+	u->status = UNIT_ACTIVE;
+	for (i = 0; i < STAT_COUNT; i++) {
+		if (t->stats[i] == STAT_NONE)
+			u->stats[i] = s->boosts[i] > 0 ? s->boosts[i] :
+			    STAT_NONE;
+		else
+			u->stats[i] = t->stats[i] + s->boosts[i];
+	}
+	u->worn = s->armour;
+	for (i = 0; i < ARMOUR_COUNT; i++) {
+		u->armour_max[i] = t->armour[i] + s->armour_boosts[i];
+		if (u->worn >= 0)
+			u->armour_max[i] += c->items[u->worn].armour[i];
+		u->armour[i] = u->armour_max[i];
+	}
+	for (i = 0; i < HAND_COUNT; i++)
+		u->hands[i] = game_carried(c, s->hands[i].item,
+		    s->hands[i].ammo);
+	if (t->weapon >= 0)
+		u->hands[HAND_RIGHT] = game_carried(c, t->weapon, -1);
+	for (b = 0; b < s->nbelt; b++)
+		u->belt[b] = game_carried(c, s->belt[b], -1);
+	u->nbelt = s->nbelt;
+	u->tu = u->stats[STAT_TU];
+	u->last_weapon = -1;
+}
+
+static void	game_start_round(struct game *);
+
+struct game *
+game_new(const struct scenario *s, uint64_t seed, struct event_list *ev)
+{
+	struct game	*g = xcalloc(1, sizeof *g);
+	struct event	*e;
+	size_t		 i;
+
+	g->scenario = s;
+	g->cat = s->catalog;
+	g->map = game_copy_map(s->map);
+	field_init(&g->field, g->map);
+	g->seed = seed;
+	rng_seed(&g->rules, seed, RNG_STREAM_RULES);
+	rng_seed(&g->cosmetic, seed, RNG_STREAM_COSMETIC);
+	g->nunits = s->nunits;
+	g->units = xcalloc(s->nunits, sizeof *g->units);
+	for (i = 0; i < s->nunits; i++)
+		game_setup_unit(g, &g->units[i], &s->units[i]);
+	g->sees = xcalloc(SIDE_COUNT * (s->nunits + 1), sizeof *g->sees);
+	g->seen = xcalloc(SIDE_COUNT * (s->nunits + 1), sizeof *g->seen);
+	g->last_seen = xcalloc(SIDE_COUNT * (s->nunits + 1),
+	    sizeof *g->last_seen);
+	g->smoke = xcalloc((size_t)g->map->width * g->map->height *
+	    g->map->levels, 1);
+	g->fire = xcalloc((size_t)g->map->width * g->map->height *
+	    g->map->levels, 1);
+	g->selected = -1;
+	g->winner = GAME_NO_SIDE;
+	g->ev = ev;
+	e = event_push(ev, EV_GAME_START);
+	event_str(e, "map", s->name);
+	{
+		/* 64-bit seeds do not fit an int field: show them as text. */
+		char *text = xasprintf("%llu", (unsigned long long)seed);
+		event_text(e, "seed", text);
+		free(text);
+	}
+	game_field_refresh(g);
+	game_vis_update(g, true);
+	game_start_round(g);
+	g->ev = NULL;
+	return g;
+}
+
+void
+game_free(struct game *g)
+{
+	if (g == NULL)
+		return;
+	map_free(g->map);
+	field_free(&g->field);
+	free(g->units);
+	free(g->ground);
+	free(g->sees);
+	free(g->seen);
+	free(g->last_seen);
+	free(g->smoke);
+	free(g->fire);
+	free(g->journal);
+	free(g);
+}
+
+/* --- rounds and phases (§2.2, RULINGS §2.2) ---------------------------- */
+
+static bool
+game_side_alive(const struct game *g, int side)
+{
+	size_t	i;
+
+	for (i = 0; i < g->nunits; i++)
+		if (g->units[i].controller == (enum side)side &&
+		    g->units[i].status == UNIT_ACTIVE)
+			return true;
+	return false;
+}
+
+/*
+ * Order `sides` by d10, highest first; ties re-roll among the tied only,
+ * and the re-roll orders them within their place.
+ */
+static void
+game_initiative(struct game *g, int *sides, int n, int depth)
+{
+	int	roll[SIDE_COUNT], i, j;
+
+	for (i = 0; i < n; i++) {
+		struct event *e = event_push(g->ev, EV_INITIATIVE);
+
+		roll[i] = game_roll(g, 10);
+		event_str(e, "side", side_names[sides[i]]);
+		event_int(e, "d10", roll[i]);
+		if (depth > 0)
+			event_bool(e, "reroll", true);
+	}
+	for (i = 1; i < n; i++)	/* insertion sort, stable, descending */
+		for (j = i; j > 0 && roll[j] > roll[j - 1]; j--) {
+			int t = roll[j]; roll[j] = roll[j - 1]; roll[j - 1] = t;
+			t = sides[j]; sides[j] = sides[j - 1]; sides[j - 1] = t;
+		}
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && roll[j] == roll[i]; j++)
+			;
+		if (j - i > 1)
+			game_initiative(g, sides + i, j - i, depth + 1);
+	}
+}
+
+static void
+game_start_phase(struct game *g)
+{
+	int		 side = g->order[g->phase];
+	struct event	*e;
+	size_t		 i;
+
+	for (i = 0; i < g->nunits; i++) {
+		struct unit *u = &g->units[i];
+
+		if (u->controller != (enum side)side)
+			continue;
+		u->acted = u->turn_over = u->half_turned = false;
+		u->last_weapon = -1;
+	}
+	g->selected = -1;
+	e = event_push(g->ev, EV_PHASE_START);
+	event_int(e, "round", g->round);
+	event_str(e, "side", side_names[side]);
+}
+
+static void
+game_start_round(struct game *g)
+{
+	struct event	*e;
+	size_t		 i;
+	int		 side;
+
+	g->round++;
+	e = event_push(g->ev, EV_ROUND_START);
+	event_int(e, "round", g->round);
+	{
+		/*
+		 * The state as the round begins: a replay that diverges shows
+		 * it at the first round whose hash differs.
+		 */
+		char *hash = xasprintf("%016llx",
+		    (unsigned long long)game_hash(g));
+		event_text(e, "hash", hash);
+		free(hash);
+	}
+	/* RULINGS §2.2: every unit's TUs come back at the round's start. */
+	for (i = 0; i < g->nunits; i++)
+		if (g->units[i].status == UNIT_ACTIVE)
+			g->units[i].tu = g->units[i].stats[STAT_TU];
+	g->norder = 0;
+	for (side = 0; side < SIDE_COUNT; side++)
+		if (side != SIDE_CIVILIAN && game_side_alive(g, side))
+			g->order[g->norder++] = side;
+	game_initiative(g, g->order, g->norder, 0);
+	g->phase = 0;
+	if (g->norder > 0)
+		game_start_phase(g);
+}
+
+/* A door stays open while a unit stands on either side of it. */
+static bool
+game_doorway_occupied(const struct game *g, struct pos p, enum dir side)
+{
+	struct pos	q = { p.x + dir_dx[side], p.y + dir_dy[side], p.z };
+
+	if (*field_at(&g->field, p) & FIELD_UNIT)
+		return true;
+	return map_contains(g->map, q) && (*field_at(&g->field, q) &
+	    FIELD_UNIT);
+}
+
+static void
+game_close_doors(struct game *g)
+{
+	const struct map	*m = g->map;
+	struct pos		 p;
+	static const enum dir	 sides[] = { DIR_N, DIR_W, DIR_S, DIR_E };
+	size_t			 i;
+	bool			 closed = false;
+
+	for (p.z = 0; p.z < m->levels; p.z++)
+	for (p.y = 0; p.y < m->height; p.y++)
+	for (p.x = 0; p.x < m->width; p.x++)
+	for (i = 0; i < XTAC_NITEMS(sides); i++) {
+		struct edge *e = map_edge(m, p, sides[i]);
+		struct event *ev;
+
+		if (e->kind != EDGE_DOOR || !(e->flags & EDGE_OPENED) ||
+		    game_doorway_occupied(g, p, sides[i]))
+			continue;
+		e->flags &= (uint8_t)~EDGE_OPENED;
+		ev = event_push(g->ev, EV_DOOR_CLOSE);
+		event_pos(ev, "at", p);
+		event_str(ev, "side", dir_names[sides[i]]);
+		closed = true;
+	}
+	if (closed)
+		game_vis_update(g, true);
+}
+
+/*
+ * RULINGS §7.4: at the end of each round smoke deals 10 ST to every unit in
+ * it, fire 20 IN (to the underside) and 10 ST to every unit in it that does
+ * not fly; then both burn down a round.
+ */
+static void
+game_smoke_and_fire(struct game *g)
+{
+	static const struct damage	 smoke = { 10, DMG_ST, 0 };
+	static const struct damage	 burn = { 20, DMG_IN, 0 };
+	const struct map		*m = g->map;
+	size_t				 i, n;
+	int				 dx, dy;
+
+	for (i = 0; i < g->nunits; i++) {
+		struct unit *u = &g->units[i];
+		bool in_smoke = false, in_fire = false;
+
+		if (u->status == UNIT_DEAD)
+			continue;
+		for (dy = 0; dy < u->t->size; dy++)
+			for (dx = 0; dx < u->t->size; dx++) {
+				struct pos p = { u->pos.x + dx, u->pos.y + dy,
+				    u->pos.z };
+				size_t k;
+
+				if (!map_contains(m, p))
+					continue;
+				k = ((size_t)p.z * m->height + p.y) *
+				    m->width + p.x;
+				in_smoke |= g->smoke[k] > 0 || g->fire[k] > 0;
+				in_fire |= g->fire[k] > 0;
+			}
+		if (in_fire && !(u->status == UNIT_ACTIVE &&
+		    unit_flies(g->cat, u))) {
+			game_damage(g, (int)i, -1, (struct pos){ u->pos.x,
+			    u->pos.y, u->pos.z - 1 }, &burn);
+			game_damage(g, (int)i, -1, u->pos, &smoke);
+		} else if (in_smoke)
+			game_damage(g, (int)i, -1, u->pos, &smoke);
+	}
+	n = (size_t)m->width * m->height * m->levels;
+	for (i = 0; i < n; i++) {
+		if (g->smoke[i] > 0)
+			g->smoke[i]--;
+		if (g->fire[i] > 0)
+			g->fire[i]--;
+	}
+}
+
+/* RULINGS §2.2: end of a round: timers count down. */
+static void
+game_end_round(struct game *g)
+{
+	size_t	i;
+
+	game_smoke_and_fire(g);
+
+	for (i = 0; i < g->nunits; i++) {
+		struct unit *u = &g->units[i];
+		int hth = u->stats[STAT_HTH];
+		struct event *e;
+
+		if (u->status == UNIT_DEAD || u->stun == 0)
+			continue;
+		u->stun = u->stun > 5 ? u->stun - 5 : 0;
+		/* §7.2.1: wakes when stun falls below the HTH left. */
+		if (u->status == UNIT_UNCONSCIOUS && u->damage < hth &&
+		    u->stun < hth - u->damage) {
+			u->status = UNIT_ACTIVE;
+			e = event_push(g->ev, EV_WAKE);
+			event_str(e, "unit", u->id);
+			event_int(e, "stun", u->stun);
+		}
+	}
+	game_field_refresh(g);
+	game_vis_update(g, true);
+}
+
+void
+game_end_phase(struct game *g)
+{
+	struct event	*e = event_push(g->ev, EV_PHASE_END);
+
+	event_int(e, "round", g->round);
+	event_str(e, "side", side_names[g->order[g->phase]]);
+	game_close_doors(g);
+	for (;;) {
+		if (++g->phase >= g->norder) {
+			game_end_round(g);
+			game_check_victory(g);
+			if (g->over)
+				return;
+			game_start_round(g);
+			return;
+		}
+		/* A side knocked out during the round loses its phase. */
+		if (game_side_alive(g, g->order[g->phase]))
+			break;
+	}
+	game_start_phase(g);
+}
+
+/* RULINGS §2.2: the phase ends by itself when no unit can act. */
+void
+game_auto_end_phase(struct game *g)
+{
+	int	side;
+	size_t	i;
+
+	while (!g->over && g->norder > 0) {
+		side = g->order[g->phase];
+		for (i = 0; i < g->nunits; i++) {
+			const struct unit *u = &g->units[i];
+
+			if (u->controller == (enum side)side &&
+			    u->status == UNIT_ACTIVE && u->tu > 0 &&
+			    !u->turn_over)
+				return;
+		}
+		game_end_phase(g);
+	}
+}
+
+/* --- victory (RULINGS §2.3) ---------------------------------------------- */
+
+void
+game_check_victory(struct game *g)
+{
+	bool		 alive[SIDE_COUNT] = { false };
+	int		 side, count = 0, last = GAME_NO_SIDE;
+	struct event	*e;
+
+	if (g->over || !g->scenario->sides[SIDE_XCOM].present ||
+	    !g->scenario->sides[SIDE_ALIEN].present)
+		return;
+	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++)
+		if ((alive[side] = game_side_alive(g, side))) {
+			count++;
+			last = side;
+		}
+	if (count > 1)
+		return;
+	g->over = true;
+	g->winner = count == 1 ? last : GAME_NO_SIDE;
+	e = event_push(g->ev, EV_VICTORY);
+	event_str(e, "winner", count == 1 ? side_names[last] : "none");
+	event_int(e, "round", g->round);
+}
+
+/* --- accessors ---------------------------------------------------------- */
+
+const struct scenario *game_scenario(const struct game *g) { return g->scenario; }
+const struct catalog *game_catalog(const struct game *g) { return g->cat; }
+const struct map *game_map(const struct game *g) { return g->map; }
+const struct field *game_field(const struct game *g) { return &g->field; }
+uint64_t game_seed(const struct game *g) { return g->seed; }
+size_t game_nunits(const struct game *g) { return g->nunits; }
+int game_round(const struct game *g) { return g->round; }
+int game_selected(const struct game *g) { return g->selected; }
+bool game_over(const struct game *g) { return g->over; }
+int game_winner(const struct game *g) { return g->winner; }
+size_t game_journal_length(const struct game *g) { return g->njournal; }
+
+const struct unit *
+game_unit(const struct game *g, int i)
+{
+	if (i < 0 || (size_t)i >= g->nunits)
+		fatal("game_unit: no unit %d", i);
+	return &g->units[i];
+}
+
+int
+game_find_unit(const struct game *g, const char *id)
+{
+	size_t	i;
+
+	for (i = 0; i < g->nunits; i++)
+		if (strcmp(g->units[i].id, id) == 0)
+			return (int)i;
+	return -1;
+}
+
+int
+game_side_to_move(const struct game *g)
+{
+	if (g->over || g->norder == 0)
+		return GAME_NO_SIDE;
+	return g->order[g->phase];
+}
+
+const struct command *
+game_journal(const struct game *g, size_t i)
+{
+	return i < g->njournal ? &g->journal[i] : NULL;
+}
+
+bool
+game_sees(const struct game *g, enum side side, int unit)
+{
+	return g->sees[side * g->nunits + (size_t)unit];
+}
+
+bool
+game_last_seen(const struct game *g, enum side side, int unit,
+    struct pos *p)
+{
+	size_t	i = side * g->nunits + (size_t)unit;
+
+	if (!g->seen[i])
+		return false;
+	*p = g->last_seen[i];
+	return true;
+}
+
+void
+game_field_refresh(struct game *g)
+{
+	size_t	n = (size_t)g->map->width * g->map->height * g->map->levels, i;
+	int	dx, dy;
+
+	for (i = 0; i < n; i++) {
+		g->field.flags[i] &= (uint8_t)~(FIELD_UNIT | FIELD_PRONE |
+		    FIELD_SMOKE | FIELD_FIRE);
+		if (g->smoke[i] > 0)
+			g->field.flags[i] |= FIELD_SMOKE;
+		if (g->fire[i] > 0)
+			g->field.flags[i] |= FIELD_FIRE;
+	}
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		uint8_t bit = u->status == UNIT_ACTIVE ? FIELD_UNIT :
+		    FIELD_PRONE;
+
+		for (dy = 0; dy < u->t->size; dy++)
+			for (dx = 0; dx < u->t->size; dx++) {
+				struct pos p = { u->pos.x + dx, u->pos.y + dy,
+				    u->pos.z };
+				if (map_contains(g->map, p))
+					*field_at(&g->field, p) |= bit;
+			}
+	}
+}
+
+/* --- hash ---------------------------------------------------------------- */
+
+static void
+game_hash_bytes(uint64_t *h, const void *p, size_t n)
+{
+	const unsigned char	*b = p;
+
+	while (n-- > 0) {
+		*h ^= *b++;
+		*h *= 1099511628211ull;
+	}
+}
+
+static void
+game_hash_int(uint64_t *h, long long v)
+{
+	unsigned char	b[8];
+	int		i;
+
+	for (i = 0; i < 8; i++)
+		b[i] = (unsigned char)((unsigned long long)v >> (8 * i));
+	game_hash_bytes(h, b, sizeof b);
+}
+
+uint64_t
+game_hash(const struct game *g)
+{
+	uint64_t	h = 14695981039346656037ull;
+	size_t		i, n;
+	int		k;
+
+	game_hash_int(&h, (long long)g->rules.state);
+	game_hash_int(&h, g->round);
+	game_hash_int(&h, g->phase);
+	game_hash_int(&h, g->selected);
+	game_hash_int(&h, g->over);
+	game_hash_int(&h, g->winner);
+	for (k = 0; k < g->norder; k++)
+		game_hash_int(&h, g->order[k]);
+	for (i = 0; i < g->nforced; i++)
+		game_hash_int(&h, g->forced[i]);
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+
+		game_hash_int(&h, u->pos.x);
+		game_hash_int(&h, u->pos.y);
+		game_hash_int(&h, u->pos.z);
+		game_hash_int(&h, u->facing);
+		game_hash_int(&h, u->kneeling);
+		game_hash_int(&h, u->status);
+		game_hash_int(&h, u->controller);
+		game_hash_int(&h, u->tu);
+		game_hash_int(&h, u->damage);
+		game_hash_int(&h, u->stun);
+		game_hash_int(&h, u->crit_head);
+		game_hash_int(&h, u->crit_torso);
+		game_hash_int(&h, u->crit_arm);
+		game_hash_int(&h, u->crit_leg);
+		game_hash_int(&h, u->acted);
+		game_hash_int(&h, u->turn_over);
+		game_hash_int(&h, u->last_weapon);
+		game_hash_int(&h, u->half_turned);
+		for (k = 0; k < ARMOUR_COUNT; k++)
+			game_hash_int(&h, u->armour[k]);
+		for (k = 0; k < HAND_COUNT; k++) {
+			game_hash_int(&h, u->hands[k].item);
+			game_hash_int(&h, u->hands[k].ammo);
+			game_hash_int(&h, u->hands[k].rounds);
+		}
+		game_hash_int(&h, (long long)u->nbelt);
+		for (n = 0; n < u->nbelt; n++) {
+			game_hash_int(&h, u->belt[n].item);
+			game_hash_int(&h, u->belt[n].rounds);
+		}
+	}
+	for (i = 0; i < g->nground; i++) {
+		game_hash_int(&h, g->ground[i].pos.x);
+		game_hash_int(&h, g->ground[i].pos.y);
+		game_hash_int(&h, g->ground[i].pos.z);
+		game_hash_int(&h, g->ground[i].c.item);
+		game_hash_int(&h, g->ground[i].c.rounds);
+	}
+	n = (size_t)g->map->width * g->map->height * g->map->levels;
+	game_hash_bytes(&h, g->smoke, n);
+	game_hash_bytes(&h, g->fire, n);
+	for (i = 0; i < n; i++) {
+		game_hash_int(&h, g->map->squares[i].floor);
+		game_hash_int(&h, g->map->squares[i].object);
+	}
+	n = (size_t)(g->map->width + 1) * g->map->height * g->map->levels;
+	for (i = 0; i < n; i++) {
+		game_hash_int(&h, g->map->vedges[i].kind);
+		game_hash_int(&h, g->map->vedges[i].flags);
+	}
+	n = (size_t)g->map->width * (g->map->height + 1) * g->map->levels;
+	for (i = 0; i < n; i++) {
+		game_hash_int(&h, g->map->hedges[i].kind);
+		game_hash_int(&h, g->map->hedges[i].flags);
+	}
+	return h;
+}

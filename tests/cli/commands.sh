@@ -1,0 +1,82 @@
+#!/bin/sh
+# The command line: GNU-style --help and --version, usage errors exit 2,
+# invalid files exit 1 with file:line:col, missing data exits 3 (xtac(6),
+# EXIT STATUS).
+cd "$(dirname "$0")/../.." || exit 2
+xtac=${XTAC:-./xtac}
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+
+expect() {	# expect STATUS DESCRIPTION COMMAND...
+	want=$1 what=$2
+	shift 2
+	"$@" >"$tmp/out" 2>"$tmp/err"
+	got=$?
+	if [ "$got" != "$want" ]; then
+		echo "FAIL: $what: exit $got, wanted $want"
+		sed 's/^/  out: /' "$tmp/out" | head -5
+		sed 's/^/  err: /' "$tmp/err" | head -5
+		failures=$((failures + 1))
+	fi
+}
+
+contains() {	# contains FILE TEXT DESCRIPTION
+	if ! grep -qF -- "$2" "$tmp/$1"; then
+		echo "FAIL: $3: '$2' not in $1:"
+		sed 's/^/  /' "$tmp/$1" | head -10
+		failures=$((failures + 1))
+	fi
+}
+
+expect 0 "--version" "$xtac" --version
+contains out "xtac " "--version prints the name"
+expect 0 "--help" "$xtac" --help
+contains out "Usage: xtac" "--help prints usage"
+expect 2 "no command" "$xtac"
+expect 2 "unknown option" "$xtac" --frobnicate
+contains err "Usage: xtac" "unknown option shows usage"
+expect 2 "unknown command" "$xtac" frobnicate
+contains err "unknown command 'frobnicate'" "unknown command named"
+expect 0 "check --help" "$xtac" check --help
+contains out "Usage: xtac check" "command help"
+expect 2 "check without files" "$xtac" check
+expect 2 "check bad option" "$xtac" check --frobnicate maps/tutorial.yaml
+
+expect 0 "check the shipped maps" "$xtac" check maps/*.yaml
+contains out "maps/tutorial.yaml: valid" "summary of a valid map"
+contains out "points of 600" "summary shows the budget"
+expect 0 "check a unit file" "$xtac" check units/small-arms.yaml
+contains out "valid: the catalog has" "unit file summary"
+
+printf 'xtac-map: 1\nname: Bad\nlegend:\n  squares:\n    g: {floor: gras}\nlevels:\n  - |\n    +-+\n    |g|\n    +-+\n' >"$tmp/bad.yaml"
+expect 1 "check an invalid map" "$xtac" check "$tmp/bad.yaml"
+contains err "bad.yaml:5:16: unknown floor 'gras' (known: none, grass" "file:line:col"
+contains err "    5 |     g: {floor: gras}" "the line is shown"
+contains err "      |                ^" "a caret under the column"
+expect 1 "check a missing file" "$xtac" check "$tmp/nothing.yaml"
+contains err "cannot open" "missing file explained"
+expect 1 "one bad file among good ones" "$xtac" check maps/tutorial.yaml "$tmp/bad.yaml"
+head -c 3000 /dev/urandom >"$tmp/noise.yaml"
+expect 1 "random bytes" "$xtac" check "$tmp/noise.yaml"
+expect 1 "a directory" "$xtac" check maps
+
+expect 3 "no data directory" env XTAC_DATA="$tmp/none" "$xtac" check maps/tutorial.yaml
+contains err "cannot open the unit catalog" "missing data explained"
+
+expect 0 "catalog" "$xtac" catalog
+contains out "troop" "catalog lists the troop"
+expect 0 "catalog --json" "$xtac" catalog --json
+head -c 1 "$tmp/out" | grep -q '{' || { echo "FAIL: catalog --json is not an object"; failures=$((failures + 1)); }
+expect 2 "catalog bad option" "$xtac" catalog --xml
+
+expect 2 "script without a map" "$xtac" script
+expect 2 "script with a bad seed" "$xtac" script --seed banana maps/tutorial.yaml
+contains err "bad seed 'banana'" "bad seed named"
+echo "query bogus" >"$tmp/in"
+expect 1 "script with a refused line" sh -c "\"$xtac\" script --seed 1 maps/tutorial.yaml <\"$tmp/in\""
+contains out '"event":"error","command":"query bogus"' "refused line named"
+expect 1 "script with an invalid map" sh -c "\"$xtac\" script --seed 1 \"$tmp/bad.yaml\" </dev/null"
+
+[ "$failures" = 0 ] || { echo "$failures failures"; exit 1; }
+echo "commands ok"

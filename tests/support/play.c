@@ -1,0 +1,173 @@
+/*
+ * play.c - a game under test: the shipped catalog, a scenario from YAML
+ * text, commands as text lines and lookups in the events they produced
+ * (play.h).
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fixture.h"
+#include "play.h"
+#include "xtac/util.h"
+
+int
+t_setup(void **state)
+{
+	struct t	*t = xcalloc(1, sizeof *t);
+
+	t->cat = fixture_real_catalog();
+	if (t->cat == NULL)
+		return -1;
+	event_list_init(&t->ev);
+	*state = t;
+	return 0;
+}
+
+int
+t_teardown(void **state)
+{
+	struct t	*t = *state;
+
+	game_free(t->g);
+	scenario_free(t->s);
+	event_list_free(&t->ev);
+	fixture_real_catalog_free(t->cat);
+	free(t);
+	return 0;
+}
+
+/* Run a command line; returns game_execute's result (or -2 unparsed). */
+int
+t_do(struct t *t, const char *fmt, ...)
+{
+	struct command	 c;
+	va_list		 ap;
+	char		*line, *cause = NULL;
+
+
+	va_start(ap, fmt);
+	line = xvasprintf(fmt, ap);
+	va_end(ap);
+	if (cmd_parse(t->g, line, &c, &cause) < 0) {
+		fprintf(stderr, "cannot parse '%s': %s\n", line, cause);
+		free(cause);
+		free(line);
+		return -2;
+	}
+	free(line);
+	return game_execute(t->g, &c, &t->ev);
+}
+
+/* Start a game with these units (YAML list items) on the field map. */
+void
+t_start(struct t *t, const char *extra, const char *units)
+{
+	char	*yaml = xasprintf("%s%sunits:\n%s", FIELD_MAP, extra, units);
+
+	t->s = fixture_scenario(yaml, t->cat);
+	free(yaml);
+	assert_non_null(t->s);
+	t->g = game_new(t->s, 1, &t->ev);
+	/* Play from X-Com's phase whatever the initiative said. */
+	while (game_side_to_move(t->g) != SIDE_XCOM)
+		assert_int_equal(t_do(t, "end"), 0);
+	event_list_clear(&t->ev);
+}
+
+const struct event *
+t_event(const struct t *t, enum event_type type, size_t nth)
+{
+	size_t	i;
+
+	for (i = 0; i < t->ev.n; i++)
+		if (t->ev.v[i].type == type && nth-- == 0)
+			return &t->ev.v[i];
+	return NULL;
+}
+
+int
+t_int(const struct event *e, const char *key)
+{
+	const struct event_field	*f = event_get(e, key);
+
+	assert_non_null(f);
+	return f->i;
+}
+
+const char *
+t_str(const struct event *e, const char *key)
+{
+	const struct event_field	*f = event_get(e, key);
+
+	assert_non_null(f);
+	return f->s;
+}
+
+int
+t_term(const struct event *e, const char *name)
+{
+	size_t	i;
+
+	for (i = 0; i < e->nterms; i++)
+		if (strcmp(e->terms[i].name, name) == 0)
+			return e->terms[i].value;
+	fail_msg("no term %s", name);
+	return 0;
+}
+
+bool
+t_has_term(const struct event *e, const char *name)
+{
+	size_t	i;
+
+	for (i = 0; i < e->nterms; i++)
+		if (strcmp(e->terms[i].name, name) == 0)
+			return true;
+	return false;
+}
+
+const struct unit *
+t_unit(const struct t *t, const char *id)
+{
+	int	i = game_find_unit(t->g, id);
+
+	assert_true(i >= 0);
+	return game_unit(t->g, i);
+}
+
+int
+t_chance(struct t *t, const char *a, const char *b, enum shot_mode mode,
+    int hand, struct event *why)
+{
+	char	*cause = NULL;
+	int	 c = game_hit_chance(t->g, game_find_unit(t->g, a),
+		    game_find_unit(t->g, b), mode, hand, why, &cause);
+
+	if (c < 0) {
+		fprintf(stderr, "no chance: %s\n", cause);
+		free(cause);
+	}
+	return c;
+}
+
+
+void
+t_start_map(struct t *t, const char *map, const char *units)
+{
+	char	*yaml = xasprintf("%sunits:\n%s", map, units);
+
+	t->s = fixture_scenario(yaml, t->cat);
+	free(yaml);
+	assert_non_null(t->s);
+	t->g = game_new(t->s, 1, &t->ev);
+	while (game_side_to_move(t->g) != SIDE_XCOM)
+		assert_int_equal(t_do(t, "end"), 0);
+	event_list_clear(&t->ev);
+}

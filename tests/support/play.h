@@ -1,0 +1,55 @@
+/*
+ * play.h - driving a game in a cmocka test: start it from YAML units on a
+ * map, run command lines, find events and their fields.  Every t_ function
+ * fails the test on misuse (a missing field, a scenario that does not load).
+ */
+#ifndef XTAC_TEST_PLAY_H
+#define XTAC_TEST_PLAY_H
+
+#include <stdbool.h>
+
+#include "xtac/game.h"
+
+/* 12 x 5 open grass; units are appended per test. */
+#define FIELD_MAP							\
+	"xtac-map: 1\nname: Field\nlevels:\n  - |\n"			\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
+
+struct t {
+	struct catalog		*cat;
+	struct scenario		*s;
+	struct game		*g;
+	struct event_list	 ev;
+};
+
+/* cmocka setup and teardown: the catalog, then everything. */
+int	t_setup(void **);
+int	t_teardown(void **);
+/* Run a command line: game_execute's result, or -2 if it did not parse. */
+int	t_do(struct t *, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
+/* Start a game on FIELD_MAP (or `map`) with these YAML unit items, seed 1,
+   in X-Com's phase, events cleared. */
+void	t_start(struct t *, const char *extra, const char *units);
+void	t_start_map(struct t *, const char *map, const char *units);
+/* The nth event of a type since the last clear, or NULL. */
+const struct event *t_event(const struct t *, enum event_type, size_t nth);
+int	t_int(const struct event *, const char *key);
+const char *t_str(const struct event *, const char *key);
+int	t_term(const struct event *, const char *name);
+bool	t_has_term(const struct event *, const char *name);
+const struct unit *t_unit(const struct t *, const char *id);
+int	t_chance(struct t *, const char *a, const char *b, enum shot_mode,
+	    int hand, struct event *why);
+
+#endif

@@ -1,0 +1,332 @@
+/*
+ * test_blast.c - explosions and what they break, with forced dice: splash
+ * falloff (§7.3, RULINGS 7.3), walls and floors taking the blast and
+ * stopping it unless destroyed (§7.6, RULINGS 7.6), explosive objects
+ * going off in turn, units falling through destroyed floors (§7.2.4), smoke
+ * and fire at the end of the round (§7.4, RULINGS 7.4).
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "play.h"
+
+static const struct event *
+blast_damage_of(const struct t *t, const char *unit)
+{
+	const struct event	*e;
+	size_t			 i;
+
+	for (i = 0; (e = t_event(t, EV_DAMAGE, i)) != NULL; i++)
+		if (strcmp(t_str(e, "unit"), unit) == 0)
+			return e;
+	return NULL;
+}
+
+/*
+ * §7.3: 52 HE-1 from a heavy cannon bursts on the target: 52 there, 32 one
+ * square away, 12 two away, nothing at three (52 - 60 < 0).
+ */
+static void
+test_blast_falloff(void **state)
+{
+	struct t	*t = *state;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], "
+	    "facing: e, right: {item: heavy-cannon, ammo: heavy-cannon-he}}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [6, 3, 1], "
+	    "facing: w}\n"
+	    "  - {id: d1, side: alien, type: sectoid, at: [7, 4, 1], "
+	    "facing: w}\n"
+	    "  - {id: d2, side: alien, type: sectoid, at: [8, 1, 1], "
+	    "facing: w}\n"
+	    "  - {id: d3, side: alien, type: sectoid, at: [9, 3, 1], "
+	    "facing: w}\n");
+	/* Hit; then d1's and d2's criticals (torso, torso). */
+	assert_int_equal(t_do(t, "dice 1 6 7"), 0);
+	assert_int_equal(t_do(t, "shoot a s snap"), 0);
+	assert_non_null(t_event(t, EV_EXPLOSION, 0));
+	assert_int_equal(t_int(t_event(t, EV_EXPLOSION, 0), "radius"), 2);
+	assert_int_equal(t_int(blast_damage_of(t, "s"), "raw"), 52);
+	assert_int_equal(t_int(blast_damage_of(t, "d1"), "raw"), 32);
+	assert_int_equal(t_int(blast_damage_of(t, "d2"), "raw"), 12);
+	assert_null(blast_damage_of(t, "d3"));
+	/* The armour struck faces the blast: d1 faces w, the centre is nw. */
+	assert_string_equal(t_str(blast_damage_of(t, "d1"), "facing"),
+	    "front");
+	/* Smoke on every square the blast reached, for 3 rounds (§7.4). */
+	assert_true(*field_at(game_field(t->g), (struct pos){ 6, 3, 0 }) &
+	    FIELD_SMOKE);
+	assert_false(*field_at(game_field(t->g), (struct pos){ 8, 2, 0 }) &
+	    FIELD_SMOKE);
+}
+
+/*
+ * §7.6: any HE destroys a normal wall and the blast goes on; a hardened
+ * wall needs 70 and stops the 32 arriving at it.
+ */
+static void
+test_blast_walls(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*d;
+	static const char	 map[] =
+	    "xtac-map: 1\nname: Walls\nlevels:\n  - |\n"
+	    "    +-+-+-+-+-+-+-+\n"
+	    "    |. . . . . . .|\n"
+	    "    + + +H+ + + + +\n"
+	    "    |. .H.H.|. . .|\n"
+	    "    + + +H+ + + + +\n"
+	    "    |. . . . . . .|\n"
+	    "    + + + + + + + +\n"
+	    "    |. . . . . . .|\n"
+	    "    + + + + + + + +\n"
+	    "    |. . . . . . .|\n"
+	    "    +-+-+-+-+-+-+-+\n";
+
+	t_start_map(t, map,
+	    "  - {id: a, side: xcom, type: troop, at: [4, 5, 1], facing: n, "
+	    "right: {item: heavy-cannon, ammo: heavy-cannon-he}}\n"
+	    "  - {id: s, side: alien, type: muton, at: [4, 2, 1], "
+	    "facing: s}\n"
+	    "  - {id: w, side: alien, type: sectoid, at: [3, 2, 1]}\n"
+	    "  - {id: e, side: alien, type: muton, at: [5, 2, 1], "
+	    "facing: w}\n");
+	assert_int_equal(t_do(t, "dice 1 6 6"), 0);
+	assert_int_equal(t_do(t, "shoot a s snap"), 0);
+	d = t_event(t, EV_DESTROYED, 0);
+	assert_non_null(d);
+	assert_string_equal(t_str(d, "what"), "wall");
+	assert_string_equal(t_str(d, "side"), "e");
+	assert_null(t_event(t, EV_DESTROYED, 1));
+	assert_non_null(blast_damage_of(t, "e"));
+	/* The hardened box shields w entirely. */
+	assert_null(blast_damage_of(t, "w"));
+	assert_int_equal(map_edge(game_map(t->g), (struct pos){ 3, 1, 0 },
+	    DIR_E)->kind, EDGE_OPEN);
+}
+
+/* §7.6: an explosive object destroyed detonates as 90 HE-2, in turn. */
+static void
+test_blast_chain(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*x;
+	const struct event	*d;
+	size_t			 i, hits = 0;
+	static const char	 map[] =
+	    "xtac-map: 1\nname: Drums\n"
+	    "legend:\n  squares:\n    'f': {floor: grass, object: fuel-drum}\n"
+	    "levels:\n  - |\n"
+	    "    +-+-+-+-+-+-+-+-+-+\n"
+	    "    |. . . . . . . . .|\n"
+	    "    + + + + + + + + + +\n"
+	    "    |. . . . . . f . .|\n"
+	    "    + + + + + + + + + +\n"
+	    "    |. . . . . . . . .|\n"
+	    "    +-+-+-+-+-+-+-+-+-+\n";
+
+	t_start_map(t, map,
+	    "  - {id: a, side: xcom, type: troop, at: [1, 2, 1], facing: e, "
+	    "right: {item: heavy-cannon, ammo: heavy-cannon-he}}\n"
+	    "  - {id: m, side: alien, type: muton, at: [6, 2, 1], "
+	    "facing: w}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [9, 2, 1], "
+	    "facing: w, boosts: {hth: 20}}\n");
+	assert_int_equal(t_do(t, "dice 1 6 6 6 6 6"), 0);
+	assert_int_equal(t_do(t, "shoot a m snap"), 0);
+	/* 52 HE-1 on m reaches the drum (d 1) with 32: any HE destroys it. */
+	d = t_event(t, EV_DESTROYED, 0);
+	assert_non_null(d);
+	assert_string_equal(t_str(d, "name"), "fuel-drum");
+	x = t_event(t, EV_EXPLOSION, 1);
+	assert_non_null(x);
+	assert_int_equal(t_int(x, "damage"), 90);
+	assert_int_equal(t_int(x, "class"), 2);
+	/*
+	 * s is 3 squares from m, out of the first blast (52 - 60 < 0), and 2
+	 * from the drum: 90 - 2 x 30 = 30, once.
+	 */
+	for (i = 0; (d = t_event(t, EV_DAMAGE, i)) != NULL; i++)
+		if (strcmp(t_str(d, "unit"), "s") == 0) {
+			assert_int_equal(t_int(d, "raw"), 30);
+			hits++;
+		}
+	assert_int_equal(hits, 1);
+	assert_int_equal(map_square(game_map(t->g),
+	    (struct pos){ 6, 1, 0 })->object, OBJECT_NONE);
+}
+
+/*
+ * §7.2.4 and RULINGS 7.6: a floor destroyed under a unit drops it to the
+ * highest floor below; 10 CC to the underside for each level after the
+ * first.
+ */
+static void
+test_blast_floor_and_fall(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*f, *d;
+	size_t			 i;
+	static const char	 map[] =
+	    "xtac-map: 1\nname: Tower\nlevels:\n  - |\n"
+	    "    +-+-+-+-+-+\n"
+	    "    |. . . . .|\n"
+	    "    +-+-+-+-+-+\n"
+	    "  - |\n"
+	    "    + + + + + +\n"
+	    "     _ _ _   _\n"
+	    "    + + + + + +\n"
+	    "  - |\n"
+	    "    + + + + + +\n"
+	    "     _ _ _ _ _\n"
+	    "    + + + + + +\n";
+
+	t_start_map(t, map,
+	    "  - {id: a, side: xcom, type: troop, at: [1, 1, 3], facing: e, "
+	    "right: {item: rocket-launcher, ammo: rocket-he-2}}\n"
+	    "  - {id: m, side: alien, type: muton, at: [4, 1, 3], "
+	    "facing: w}\n");
+	/* Hit; the Muton's critical from the blast; its critical on landing. */
+	assert_int_equal(t_do(t, "dice 1 6 6"), 0);
+	assert_int_equal(t_do(t, "shoot a m snap"), 0);
+	/* 100 HE-2 - 10 front armour: 90 to HTH (120). */
+	d = blast_damage_of(t, "m");
+	assert_int_equal(t_int(d, "to_hth"), 90);
+	d = t_event(t, EV_DESTROYED, 0);
+	assert_non_null(d);
+	assert_string_equal(t_str(d, "what"), "floor");
+	f = t_event(t, EV_FALL, 0);
+	assert_non_null(f);
+	assert_int_equal(t_int(f, "levels"), 2);
+	assert_int_equal(t_unit(t, "m")->pos.z, 0);
+	/* The landing: 10 CC on the underside (armour 5), after the fall. */
+	for (d = NULL, i = 0; i < t->ev.n; i++)
+		if (&t->ev.v[i] > f && t->ev.v[i].type == EV_DAMAGE &&
+		    strcmp(t_str(&t->ev.v[i], "unit"), "m") == 0) {
+			d = &t->ev.v[i];
+			break;
+		}
+	assert_non_null(d);
+	assert_int_equal(t_int(d, "raw"), 10);
+	assert_string_equal(t_str(d, "facing"), "under");
+	assert_int_equal(t_int(d, "to_hth"), 5);
+}
+
+/*
+ * RULINGS 7.4: smoke deals 10 ST at the end of each round and lasts 3;
+ * IN sets fire (20 IN + 10 ST to those who do not fly).
+ */
+static void
+test_smoke_and_fire(void **state)
+{
+	struct t	*t = *state;
+	int		 start;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], "
+	    "facing: e, right: {item: heavy-cannon, ammo: heavy-cannon-in}}\n"
+	    "  - {id: s, side: alien, type: muton, at: [6, 3, 1], "
+	    "facing: w, boosts: {hth: 20}}\n"
+	    "  - {id: f, side: alien, type: floater, at: [7, 3, 1], "
+	    "facing: w, boosts: {hth: 20}}\n");
+	/* 60 IN splashes as HE-1: 60 on s, 40 on f (Floater: no IN term). */
+	assert_int_equal(t_do(t, "dice 1 6 6"), 0);
+	assert_int_equal(t_do(t, "shoot a s snap"), 0);
+	assert_true(*field_at(game_field(t->g), (struct pos){ 5, 2, 0 }) &
+	    FIELD_FIRE);
+	start = t_unit(t, "s")->damage;
+	event_list_clear(&t->ev);
+	/* To the round's end; the criticals from the fire come up torso. */
+	assert_int_equal(t_do(t, "dice 6 6 6 6"), 0);
+	while (game_round(t->g) == 1)
+		assert_int_equal(t_do(t, "end"), 0);
+	/*
+	 * s: 20 IN (Muton: none) on the under armour 5: 15 more; 10 ST, less
+	 * the 5 that wears off at the same round's end (RULINGS 7.2).
+	 */
+	assert_int_equal(t_unit(t, "s")->damage, start + 15);
+	assert_int_equal(t_unit(t, "s")->stun, 5);
+	/* f flies over the fire: only the smoke's 10 ST, less 5. */
+	assert_int_equal(t_unit(t, "f")->stun, 5);
+	assert_int_equal(t_unit(t, "f")->damage, 36);
+}
+
+/*
+ * §7.5: a miss by 10 (ceil(10/10) = 1 square) rolled 2 (north) aims a
+ * square north of the target; the line from the shooter through there
+ * strikes the first unit on the way, never the target.
+ */
+static void
+test_missed_shot_strikes_bystander(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*m;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], "
+	    "facing: e, right: rifle}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [8, 3, 1], "
+	    "facing: w}\n"
+	    "  - {id: b, side: alien, type: sectoid, at: [6, 2, 1], "
+	    "facing: s}\n");
+	/* Snap: 25 + 0 - 7 = 18; roll 28 misses by 10. */
+	assert_int_equal(t_do(t, "dice 28 2"), 0);
+	assert_int_equal(t_do(t, "shoot a s snap"), 0);
+	m = t_event(t, EV_MISSED, 0);
+	assert_non_null(m);
+	assert_int_equal(t_int(m, "squares"), 1);
+	assert_string_equal(t_str(m, "direction"), "n");
+	assert_string_equal(t_str(m, "hit"), "unit");
+	assert_string_equal(t_str(m, "struck"), "b");
+	/* 30 AP + 10 against the side armour 1: dead. */
+	assert_int_equal(t_unit(t, "b")->status, UNIT_DEAD);
+	assert_int_equal(t_unit(t, "s")->damage, 0);
+}
+
+/* §7.5: 5 or 6 flies on past the target; a wall beyond stops it. */
+static void
+test_missed_shot_flies_on_into_wall(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*m;
+	static const char	 map[] =
+	    "xtac-map: 1\nname: Range\nlevels:\n  - |\n"
+	    "    +-+-+-+-+-+-+-+-+\n"
+	    "    |. . . . . . .|.|\n"
+	    "    +-+-+-+-+-+-+-+-+\n";
+
+	t_start_map(t, map,
+	    "  - {id: a, side: xcom, type: troop, at: [1, 1, 1], facing: e, "
+	    "right: rifle}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [4, 1, 1], "
+	    "facing: w}\n");
+	assert_int_equal(t_do(t, "dice 99 5"), 0);
+	assert_int_equal(t_do(t, "shoot a s snap"), 0);
+	m = t_event(t, EV_MISSED, 0);
+	assert_string_equal(t_str(m, "direction"), "on");
+	assert_string_equal(t_str(m, "hit"), "wall");
+	/* 30 AP is below the 40 a normal wall needs (§7.6): it stands. */
+	assert_null(t_event(t, EV_DESTROYED, 0));
+	assert_int_equal(t_unit(t, "s")->damage, 0);
+}
+
+#define T(f) cmocka_unit_test_setup_teardown(f, t_setup, t_teardown)
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		T(test_blast_falloff),
+		T(test_blast_walls),
+		T(test_blast_chain),
+		T(test_blast_floor_and_fall),
+		T(test_smoke_and_fire),
+		T(test_missed_shot_strikes_bystander),
+		T(test_missed_shot_flies_on_into_wall),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
