@@ -313,6 +313,31 @@ test_missed_shot_flies_on_into_wall(void **state)
 	assert_int_equal(t_unit(t, "s")->damage, 0);
 }
 
+/*
+ * §6.1: an unconscious unit is attacked through its square; the shot
+ * strikes the body lying there.
+ */
+static void
+test_shoot_square_with_body(void **state)
+{
+	struct t	*t = *state;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], "
+	    "facing: e, right: pistol, left: stun-rod}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [2, 3, 1], "
+	    "facing: w}\n"
+	    "  - {id: z, side: alien, type: sectoid, at: [12, 5, 1]}\n");
+	/* The stun rod: 90 ST > 30 HTH, out cold. */
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "melee a s left"), 0);
+	assert_int_equal(t_unit(t, "s")->status, UNIT_UNCONSCIOUS);
+	assert_int_equal(t_do(t, "shoot a s snap"), -1);
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "shoot a 2,3 snap"), 0);
+	/* 26 AP + 10, front 2: 34 > 30: dead. */
+	assert_int_equal(t_unit(t, "s")->status, UNIT_DEAD);
+}
+
 #define T(f) cmocka_unit_test_setup_teardown(f, t_setup, t_teardown)
 
 int
@@ -326,6 +351,7 @@ main(void)
 		T(test_smoke_and_fire),
 		T(test_missed_shot_strikes_bystander),
 		T(test_missed_shot_flies_on_into_wall),
+		T(test_shoot_square_with_body),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

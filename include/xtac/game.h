@@ -76,6 +76,9 @@ uint64_t	game_hash(const struct game *);
  */
 int	game_hit_chance(const struct game *, int shooter, int target,
 	    enum shot_mode, int hand, struct event *why, char **cause);
+/* The same for a shot at a square (§6.1: attacks on squares). */
+int	game_square_chance(const struct game *, int shooter, struct pos,
+	    enum shot_mode, int hand, struct event *why, char **cause);
 /* TU cost for unit to reach pos (path in *out), or -1 with a reason. */
 int	game_path(const struct game *, int unit, struct pos, struct path *out,
 	    char **cause);

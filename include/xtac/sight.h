@@ -22,6 +22,7 @@
 #define SIGHT_EYE_STANDING	8	/* tenths of a level */
 #define SIGHT_EYE_KNEELING	5
 #define SIGHT_CENTRE		5
+#define SIGHT_SQUARE		1	/* low in a square: what lies there */
 #define SIGHT_MAX_OBSTRUCTIONS	3	/* a 4th blocks */
 
 enum sight_block {

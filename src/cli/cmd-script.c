@@ -223,8 +223,9 @@ script_query(struct game *g, const char *line, char **w, int n)
 			return -1;
 		}
 		free(text);
-		chance = game_hit_chance(g, c.unit, c.target, c.mode, c.hand,
-		    &why, &cause);
+		chance = c.target >= 0 ? game_hit_chance(g, c.unit, c.target,
+		    c.mode, c.hand, &why, &cause) : game_square_chance(g,
+		    c.unit, c.pos, c.mode, c.hand, &why, &cause);
 		if (chance < 0) {
 			script_error(line, cause);
 			free(cause);

@@ -6,6 +6,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <stdio.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,8 +23,8 @@ const struct cmd_entry cmd_table[CMD_TYPE_COUNT] = {
 	{ "stand", CMD_STAND, "stand UNIT", "stand up" },
 	{ "open", CMD_OPEN, "open UNIT DIR",
 	    "open the door on the n, e, s or w side of the unit's square" },
-	{ "shoot", CMD_SHOOT, "shoot UNIT TARGET auto|snap|aimed "
-	    "[right|left|both]", "fire at a unit" },
+	{ "shoot", CMD_SHOOT, "shoot UNIT TARGET|X,Y[,LEVEL] auto|snap|aimed "
+	    "[right|left|both]", "fire at a unit or a square" },
 	{ "melee", CMD_MELEE, "melee UNIT TARGET [right|left]",
 	    "strike an adjacent unit" },
 	{ "reload", CMD_RELOAD, "reload UNIT right|left AMMO",
@@ -96,6 +97,30 @@ cmd_unit(const struct game *g, const char *w, int *out, char **cause)
 {
 	if ((*out = game_find_unit(g, w)) < 0)
 		return cmd_fail(cause, "no unit called '%s'", w);
+	return 0;
+}
+
+/* "x,y" or "x,y,level", 1-based, into a 0-based square. */
+static int
+cmd_square(const struct game *g, const char *w, int z, struct pos *out,
+    char **cause)
+{
+	const struct map	*m = game_map(g);
+	int			 x, y, l = z + 1, n;
+	char			 tail;
+
+	n = sscanf(w, "%d,%d,%d%c", &x, &y, &l, &tail);
+	if (n != 2 && n != 3)
+		return cmd_fail(cause, "'%s' is not a square (x,y or "
+		    "x,y,level)", w);
+	if (x < 1 || y < 1 || l < 1 || x > m->width || y > m->height ||
+	    l > m->levels)
+		return cmd_fail(cause, "%s is off the map (%dx%d, %d "
+		    "level%s)", w, m->width, m->height, m->levels,
+		    m->levels == 1 ? "" : "s");
+	out->x = x - 1;
+	out->y = y - 1;
+	out->z = l - 1;
 	return 0;
 }
 
@@ -213,8 +238,13 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 		break;
 	case CMD_SHOOT:
 		CMD_ARGS(3, 4);
-		if (cmd_unit(g, w[1], &c->unit, cause) < 0 ||
-		    cmd_unit(g, w[2], &c->target, cause) < 0)
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0)
+			goto out;
+		if (strchr(w[2], ',') != NULL) {
+			if (cmd_square(g, w[2], game_unit(g, c->unit)->pos.z,
+			    &c->pos, cause) < 0)
+				goto out;
+		} else if (cmd_unit(g, w[2], &c->target, cause) < 0)
 			goto out;
 		for (v = 0; v < SHOT_MODE_COUNT; v++)
 			if (strcmp(shot_mode_names[v], w[3]) == 0)
@@ -312,6 +342,10 @@ cmd_format(const struct game *g, const struct command *c)
 	case CMD_OPEN:
 		return xasprintf("%s %s %s", name, u, dir_names[c->dir]);
 	case CMD_SHOOT:
+		if (c->target < 0)
+			return xasprintf("%s %s %d,%d,%d %s %s", name, u,
+			    c->pos.x + 1, c->pos.y + 1, c->pos.z + 1,
+			    shot_mode_names[c->mode], cmd_hand_word(c->hand));
 		return xasprintf("%s %s %s %s %s", name, u, t,
 		    shot_mode_names[c->mode], cmd_hand_word(c->hand));
 	case CMD_MELEE:

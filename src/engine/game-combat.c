@@ -41,22 +41,31 @@ combat_hand_name(int hand)
 	    "both";
 }
 
-/* Chebyshev distance to the nearest square of the target (RULINGS §6.1). */
+/*
+ * Chebyshev distance from a unit to the nearest square of a size x size
+ * box at p, one level counting as one square (RULINGS §6.1).
+ */
+static int
+combat_range_to(const struct unit *a, struct pos p, int size)
+{
+	int	dx = 0, dy = 0, dz = abs(p.z - a->pos.z), d;
+
+	if (a->pos.x < p.x)
+		dx = p.x - a->pos.x;
+	else if (a->pos.x > p.x + size - 1)
+		dx = a->pos.x - (p.x + size - 1);
+	if (a->pos.y < p.y)
+		dy = p.y - a->pos.y;
+	else if (a->pos.y > p.y + size - 1)
+		dy = a->pos.y - (p.y + size - 1);
+	d = dx > dy ? dx : dy;
+	return d > dz ? d : dz;
+}
+
 static int
 combat_range(const struct unit *a, const struct unit *t)
 {
-	int	dx = 0, dy = 0, dz = abs(t->pos.z - a->pos.z), d;
-
-	if (a->pos.x < t->pos.x)
-		dx = t->pos.x - a->pos.x;
-	else if (a->pos.x > t->pos.x + t->t->size - 1)
-		dx = a->pos.x - (t->pos.x + t->t->size - 1);
-	if (a->pos.y < t->pos.y)
-		dy = t->pos.y - a->pos.y;
-	else if (a->pos.y > t->pos.y + t->t->size - 1)
-		dy = a->pos.y - (t->pos.y + t->t->size - 1);
-	d = dx > dy ? dx : dy;
-	return d > dz ? d : dz;
+	return combat_range_to(a, t->pos, t->t->size);
 }
 
 static bool
@@ -110,9 +119,9 @@ combat_terms_sum(const struct event *why)
 
 /* Terms for one weapon's shot; the caller sums and caps. */
 static int
-combat_chance_terms(const struct game *g, const struct unit *a,
-    const struct unit *t, const struct item_type *it, const struct shot *shot,
-    int hand, int obstructions, struct event *why)
+combat_chance_terms(const struct game *g, const struct unit *a, int range,
+    bool target_kneeling, const struct item_type *it,
+    const struct shot *shot, int hand, int obstructions, struct event *why)
 {
 	int	skill = it->thrown ? STAT_TAC : STAT_ACC;
 
@@ -121,14 +130,14 @@ combat_chance_terms(const struct game *g, const struct unit *a,
 	if (a->kneeling)
 		event_term(why, "kneeling", 15);
 	if (!it->guided)
-		event_term(why, "range", -combat_range(a, t));
+		event_term(why, "range", -range);
 	if (obstructions > 0)
 		event_term(why, "obstructions", -5 * obstructions);
 	/* RULINGS §6.1: the night penalty falls on human attackers. */
 	if (g->scenario->night && a->side == SIDE_XCOM &&
 	    a->t->class == UNIT_SOLDIER)
 		event_term(why, "night", -15);
-	if (t->kneeling)
+	if (target_kneeling)
 		event_term(why, "target kneeling", -5);
 	if (hand == CMD_HAND_BOTH) {
 		const struct item_type *l = &g->cat->items[
@@ -151,6 +160,43 @@ combat_cap(int chance)
 	return chance > COMBAT_CAP ? COMBAT_CAP : chance < 0 ? 0 : chance;
 }
 
+/* The weapon (or the right of a pair) for a shot, checking akimbo rules. */
+static const struct item_type *
+combat_shot_weapon(const struct game *g, const struct unit *a,
+    enum shot_mode mode, int hand, const struct shot **shot, char **cause)
+{
+	const struct item_type	*r, *l;
+	const struct shot	*sl;
+
+	if (mode != SHOT_AUTO && mode != SHOT_SNAP && mode != SHOT_AIMED) {
+		combat_fail(cause, "shoot auto, snap or aimed");
+		return NULL;
+	}
+	if (a->stats[STAT_ACC] == STAT_NONE &&
+	    a->stats[STAT_TAC] == STAT_NONE) {
+		combat_fail(cause, "a %s makes no ranged attacks", a->t->id);
+		return NULL;
+	}
+	if (hand != CMD_HAND_BOTH)
+		return combat_weapon(g, a, hand, mode, shot, cause);
+	/* §6.1 akimbo: two small arms, snap or auto, never aimed. */
+	if (mode == SHOT_AIMED) {
+		combat_fail(cause, "akimbo shots are snap or auto, never aimed "
+		    "(\xc2\xa7" "6.1)");
+		return NULL;
+	}
+	if ((r = combat_weapon(g, a, HAND_RIGHT, mode, shot, cause)) == NULL ||
+	    (l = combat_weapon(g, a, HAND_LEFT, mode, &sl, cause)) == NULL)
+		return NULL;
+	if (r->weapon_kind != WEAPON_SMALL_ARM ||
+	    l->weapon_kind != WEAPON_SMALL_ARM) {
+		combat_fail(cause, "only small arms are fired akimbo "
+		    "(\xc2\xa7" "6.1)");
+		return NULL;
+	}
+	return r;
+}
+
 int
 game_hit_chance(const struct game *g, int shooter, int target,
     enum shot_mode mode, int hand, struct event *why, char **cause)
@@ -168,31 +214,7 @@ game_hit_chance(const struct game *g, int shooter, int target,
 	if (target < 0 || (size_t)target >= g->nunits || target == shooter)
 		return combat_fail(cause, "no target");
 	t = &g->units[target];
-	if (mode != SHOT_AUTO && mode != SHOT_SNAP && mode != SHOT_AIMED)
-		return combat_fail(cause, "shoot auto, snap or aimed");
-	if (a->stats[STAT_ACC] == STAT_NONE && a->stats[STAT_TAC] == STAT_NONE)
-		return combat_fail(cause, "a %s makes no ranged attacks",
-		    a->t->id);
-	if (hand == CMD_HAND_BOTH) {
-		const struct item_type *r, *l;
-		const struct shot *sr, *sl;
-
-		/* §6.1 akimbo: two small arms, snap or auto, never aimed. */
-		if (mode == SHOT_AIMED)
-			return combat_fail(cause, "akimbo shots are snap or "
-			    "auto, never aimed (\xc2\xa7" "6.1)");
-		if ((r = combat_weapon(g, a, HAND_RIGHT, mode, &sr, cause)) ==
-		    NULL || (l = combat_weapon(g, a, HAND_LEFT, mode, &sl,
-		    cause)) == NULL)
-			return -1;
-		if (r->weapon_kind != WEAPON_SMALL_ARM ||
-		    l->weapon_kind != WEAPON_SMALL_ARM)
-			return combat_fail(cause, "only small arms are fired "
-			    "akimbo (\xc2\xa7" "6.1)");
-		it = r;
-		shot = sr;
-	} else if ((it = combat_weapon(g, a, hand, mode, &shot, cause)) ==
-	    NULL)
+	if ((it = combat_shot_weapon(g, a, mode, hand, &shot, cause)) == NULL)
 		return -1;
 	if (t->status != UNIT_ACTIVE)
 		return combat_fail(cause, "%s is %s: shoot at its square "
@@ -201,8 +223,42 @@ game_hit_chance(const struct game *g, int shooter, int target,
 	if (!game_unit_sees(g, shooter, target, &line))
 		return combat_fail(cause, "%s cannot see %s (%s)", a->id,
 		    t->id, sight_block_names[line.blocked_by]);
-	return combat_cap(combat_chance_terms(g, a, t, it, shot, hand,
-	    line.obstructions, why));
+	return combat_cap(combat_chance_terms(g, a, combat_range(a, t),
+	    t->kneeling, it, shot, hand, line.obstructions, why));
+}
+
+/* §6.1: "Attacks may be made against units or squares." */
+int
+game_square_chance(const struct game *g, int shooter, struct pos square,
+    enum shot_mode mode, int hand, struct event *why, char **cause)
+{
+	const struct unit	*a = &g->units[shooter];
+	const struct item_type	*it;
+	const struct shot	*shot;
+	struct sight_result	 line;
+	struct event		 scratch;
+	int			 eye = a->kneeling ? SIGHT_EYE_KNEELING :
+				    SIGHT_EYE_STANDING;
+
+	if (why == NULL)
+		why = &scratch;
+	memset(why, 0, sizeof *why);
+	why->type = EV_QUERY;
+	if (!map_contains(g->map, square))
+		return combat_fail(cause, "%d,%d L%d is off the map",
+		    square.x + 1, square.y + 1, square.z + 1);
+	if (unit_covers(a, square))
+		return combat_fail(cause, "%s stands there", a->id);
+	if ((it = combat_shot_weapon(g, a, mode, hand, &shot, cause)) == NULL)
+		return -1;
+	/* Aimed low: what lies on the floor there. */
+	if (!sight_line(&g->field, a->pos, eye, square, SIGHT_SQUARE,
+	    &line))
+		return combat_fail(cause, "%s cannot see %d,%d L%d (%s)",
+		    a->id, square.x + 1, square.y + 1, square.z + 1,
+		    sight_block_names[line.blocked_by]);
+	return combat_cap(combat_chance_terms(g, a, combat_range_to(a, square,
+	    1), false, it, shot, hand, line.obstructions, why));
 }
 
 static int
@@ -229,14 +285,13 @@ game_check_shoot(const struct game *g, const struct command *c, char **cause)
 	const struct unit	*a = &g->units[c->unit];
 	int			 tu;
 
-	if (c->target < 0)
-		return combat_fail(cause, "shooting at a square is not "
-		    "supported yet: name a unit");
-	if (game_hit_chance(g, c->unit, c->target, c->mode, c->hand, NULL,
-	    cause) < 0)
+	if ((c->target >= 0 ? game_hit_chance(g, c->unit, c->target, c->mode,
+	    c->hand, NULL, cause) : game_square_chance(g, c->unit, c->pos,
+	    c->mode, c->hand, NULL, cause)) < 0)
 		return -1;
 	tu = combat_shot_tu(g, a, c->hand, c->mode) + game_turn_cost(a,
-	    game_direction(a->pos, g->units[c->target].pos));
+	    game_direction(a->pos, c->target >= 0 ? g->units[c->target].pos :
+	    c->pos));
 	if (tu > a->tu)
 		return combat_fail(cause, "the %s shot costs %d TU with "
 		    "turning; %s has %d", shot_mode_names[c->mode], tu,
@@ -252,27 +307,72 @@ combat_damage_of(const struct game *g, const struct carried *h)
 	return &g->cat->items[h->item].damage;
 }
 
+/* What a shot is aimed at: a unit, or a square (§6.1). */
+struct combat_aim {
+	int		unit;	/* -1 for a square */
+	struct pos	square;
+};
+
+static struct pos
+combat_aim_pos(const struct game *g, const struct combat_aim *aim)
+{
+	return aim->unit >= 0 ? g->units[aim->unit].pos : aim->square;
+}
+
+/* Any body in a square, standing or not: what a square shot strikes. */
+static int
+combat_body_at(const struct game *g, struct pos p)
+{
+	size_t	i;
+
+	for (i = 0; i < g->nunits; i++)
+		if (g->units[i].status != UNIT_DEAD &&
+		    unit_covers(&g->units[i], p))
+			return (int)i;
+	return -1;
+}
+
 /*
  * A hit: explosive and incendiary rounds burst on the target's square
  * nearest the shooter (§7.3: the target takes the full damage at distance
- * 0), anything else strikes the target alone.
+ * 0), anything else strikes the target alone; a square shot strikes
+ * whoever lies there, else the object, else the floor (§7.6).
  */
 static void
-combat_impact(struct game *g, int shooter, int target,
+combat_impact(struct game *g, int shooter, const struct combat_aim *aim,
     const struct damage *d)
 {
-	const struct unit	*a = &g->units[shooter], *t = &g->units[target];
-	struct pos		 at = t->pos;
+	const struct unit	*a = &g->units[shooter], *t;
+	struct pos		 at = combat_aim_pos(g, aim);
+	int			 body;
 
-	if (game_splash_step(d) == 0) {
-		game_damage(g, target, shooter, a->pos, d);
+	if (aim->unit >= 0) {
+		t = &g->units[aim->unit];
+		if (game_splash_step(d) == 0) {
+			game_damage(g, aim->unit, shooter, a->pos, d);
+			return;
+		}
+		if (a->pos.x > t->pos.x)
+			at.x += t->t->size - 1;
+		if (a->pos.y > t->pos.y)
+			at.y += t->t->size - 1;
+	}
+	if (game_splash_step(d) > 0) {
+		game_queue_explosion(g, at, d);
+		game_run_explosions(g);
 		return;
 	}
-	if (a->pos.x > t->pos.x)
-		at.x += t->t->size - 1;
-	if (a->pos.y > t->pos.y)
-		at.y += t->t->size - 1;
-	game_queue_explosion(g, at, d);
+	if ((body = combat_body_at(g, at)) >= 0)
+		game_damage(g, body, shooter, a->pos, d);
+	else if (map_square(g->map, at)->object != OBJECT_NONE)
+		game_damage_object(g, at, d->type, d->amount);
+	else {
+		size_t i;
+
+		game_damage_floor(g, at, d->type, d->amount);
+		for (i = 0; i < g->nunits; i++)
+			game_settle(g, (int)i);
+	}
 	game_run_explosions(g);
 }
 
@@ -414,12 +514,11 @@ combat_fly(const struct game *g, int shooter, int target, struct pos aim,
 
 /* §7.5: where a missed shot goes, and what it does there. */
 static void
-combat_miss(struct game *g, int shooter, int target, int chance, int roll,
-    const struct damage *d)
+combat_miss(struct game *g, int shooter, const struct combat_aim *target,
+    int chance, int roll, const struct damage *d)
 {
-	const struct unit	*t = &g->units[target];
 	struct combat_flight	 f;
-	struct pos		 aim = t->pos;
+	struct pos		 aim = combat_aim_pos(g, target);
 	struct event		*e;
 	int			 dir, dist, face = game_roll(g, 10);
 
@@ -430,7 +529,7 @@ combat_miss(struct game *g, int shooter, int target, int chance, int roll,
 		aim.x += dir_dx[dir] * dist;
 		aim.y += dir_dy[dir] * dist;
 	}
-	combat_fly(g, shooter, target, aim, &f);
+	combat_fly(g, shooter, target->unit, aim, &f);
 	e = event_push(g->ev, EV_MISSED);
 	event_str(e, "unit", g->units[shooter].id);
 	event_int(e, "d10", face);
@@ -465,10 +564,20 @@ combat_miss(struct game *g, int shooter, int target, int chance, int roll,
 	game_run_explosions(g);
 }
 
+static void
+combat_target_field(const struct game *g, struct event *e, const char *key,
+    const struct combat_aim *aim)
+{
+	if (aim->unit >= 0)
+		event_str(e, key, g->units[aim->unit].id);
+	else
+		event_pos(e, key, aim->square);
+}
+
 /* One roll of one weapon; damage on a hit.  Returns whether it hit. */
 static bool
-combat_fire_one(struct game *g, int shooter, int target, int hand,
-    int fired_hand, enum shot_mode mode)
+combat_fire_one(struct game *g, int shooter, const struct combat_aim *aim,
+    int hand, int fired_hand, enum shot_mode mode)
 {
 	struct unit		*a = &g->units[shooter];
 	struct carried		*h = &a->hands[fired_hand];
@@ -477,9 +586,12 @@ combat_fire_one(struct game *g, int shooter, int target, int hand,
 	size_t			 i;
 	bool			 hit;
 
-	if (g->units[target].status != UNIT_ACTIVE || h->rounds == 0)
+	if ((aim->unit >= 0 && g->units[aim->unit].status != UNIT_ACTIVE) ||
+	    h->rounds == 0)
 		return false;
-	chance = game_hit_chance(g, shooter, target, mode, hand, &why, NULL);
+	chance = aim->unit >= 0 ? game_hit_chance(g, shooter, aim->unit, mode,
+	    hand, &why, NULL) : game_square_chance(g, shooter, aim->square,
+	    mode, hand, &why, NULL);
 	if (chance < 0)
 		chance = 0;	/* lost sight mid-burst: a wild shot */
 	if (h->rounds > 0)
@@ -489,7 +601,7 @@ combat_fire_one(struct game *g, int shooter, int target, int hand,
 	e = event_push(g->ev, EV_ROLL);
 	event_str(e, "what", "hit");
 	event_str(e, "unit", a->id);
-	event_str(e, "target", g->units[target].id);
+	combat_target_field(g, e, "target", aim);
 	event_str(e, "weapon", g->cat->items[h->item].id);
 	event_int(e, "chance", chance);
 	event_int(e, "roll", roll);
@@ -499,30 +611,30 @@ combat_fire_one(struct game *g, int shooter, int target, int hand,
 	for (i = 0; i < why.nterms; i++)
 		event_term(e, why.terms[i].name, why.terms[i].value);
 	if (hit)
-		combat_impact(g, shooter, target, combat_damage_of(g, h));
+		combat_impact(g, shooter, aim, combat_damage_of(g, h));
 	else
-		combat_miss(g, shooter, target, chance, roll,
+		combat_miss(g, shooter, aim, chance, roll,
 		    combat_damage_of(g, h));
 	return hit;
 }
 
 /* Turn, pay, and fire every roll of the shot; shared by shoot and react. */
 static void
-combat_fire(struct game *g, int shooter, int target, int hand,
-    enum shot_mode mode, bool reaction)
+combat_fire(struct game *g, int shooter, const struct combat_aim *aim,
+    int hand, enum shot_mode mode, bool reaction)
 {
 	struct unit	*a = &g->units[shooter];
 	int		 shots = mode == SHOT_AUTO ? COMBAT_AUTO_SHOTS : 1, i, h;
 	int		 tu = combat_shot_tu(g, a, hand, mode);
 	struct event	*e;
 
-	game_face(g, shooter, game_direction(a->pos, g->units[target].pos));
+	game_face(g, shooter, game_direction(a->pos, combat_aim_pos(g, aim)));
 	a->tu -= tu;
 	if (!reaction)
 		a->acted = true;
 	e = event_push(g->ev, EV_ATTACK);
 	event_str(e, "unit", a->id);
-	event_str(e, "target", g->units[target].id);
+	combat_target_field(g, e, "target", aim);
 	event_str(e, "mode", shot_mode_names[mode]);
 	event_str(e, "hand", combat_hand_name(hand));
 	event_str(e, "weapon", g->cat->items[a->hands[hand == CMD_HAND_BOTH ?
@@ -533,7 +645,7 @@ combat_fire(struct game *g, int shooter, int target, int hand,
 	for (i = 0; i < shots; i++)
 		for (h = 0; h < HAND_COUNT; h++)
 			if (hand == CMD_HAND_BOTH || h == hand)
-				combat_fire_one(g, shooter, target, hand, h,
+				combat_fire_one(g, shooter, aim, hand, h,
 				    mode);
 	a->last_weapon = a->hands[hand == CMD_HAND_BOTH ? HAND_RIGHT :
 	    hand].item;
@@ -544,8 +656,10 @@ combat_fire(struct game *g, int shooter, int target, int hand,
 int
 game_do_shoot(struct game *g, const struct command *c, char **cause)
 {
+	struct combat_aim	aim = { c->target, c->pos };
+
 	(void)cause;
-	combat_fire(g, c->unit, c->target, c->hand, c->mode, false);
+	combat_fire(g, c->unit, &aim, c->hand, c->mode, false);
 	return 0;
 }
 
@@ -585,7 +699,9 @@ game_reaction_shot(struct game *g, int watcher, int target)
 	if (hand < 0 || game_hit_chance(g, watcher, target, SHOT_SNAP, hand,
 	    NULL, NULL) < 0)
 		return false;
-	combat_fire(g, watcher, target, hand, SHOT_SNAP, true);
+	struct combat_aim	aim = { target, g->units[target].pos };
+
+	combat_fire(g, watcher, &aim, hand, SHOT_SNAP, true);
 	return true;
 }
 
