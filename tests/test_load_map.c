@@ -290,7 +290,7 @@ test_load_map_unit_semantics(void **state)
 	assert_true(fixture_has_diag(&d, "test.yaml:24:10: unit id 'a' is used "
 	    "twice (first at line 19)"));
 	/* Level 4 (the default) allows everything to everyone. */
-	assert_false(fixture_find_diag(&d, "test.yaml:26:5: plasma-rifle is "
+	assert_false(fixture_find_diag(&d, "test.yaml:26:60: plasma-rifle is "
 	    "technology level 2 (alien); this level-4 scenario does not allow "
 	    "it to xcom (\xc2\xa7" "2.3)"));
 	assert_true(fixture_has_diag(&d, "test.yaml:27:32: a troop fights for "
@@ -322,9 +322,11 @@ test_load_map_tech_level(void **state)
 	assert_true(fixture_has_diag(&d, "test.yaml:19:32: a muton is "
 	    "technology level 2; this level-1 scenario does not allow it "
 	    "(\xc2\xa7" "2.3)"));
-	assert_true(fixture_has_diag(&d, "test.yaml:20:5: plasma-rifle is "
+	assert_true(fixture_has_diag(&d, "test.yaml:20:60: plasma-rifle is "
 	    "technology level 2 (alien); this level-1 scenario does not allow "
 	    "it to xcom (\xc2\xa7" "2.3)"));
+	/* The clip it came loaded with adds no second error. */
+	assert_int_equal(d.errors, 2);
 	free(yaml);
 	diags_free(&d);
 }

@@ -201,8 +201,8 @@ load_pos_on_map(struct load *l, const struct ynode *n, struct pos p,
 {
 	const struct map	*m = l->s->map;
 
-	if (map_contains(m, p))
-		return true;
+	if (!l->map_ok || map_contains(m, p))
+		return true;	/* (no map to check against: said already) */
 	diag_error(l->d, n->line, n->col, "%s %d,%d L%d is off the map "
 	    "(%dx%d, %d level%s)", what, p.x + 1, p.y + 1, p.z + 1, m->width,
 	    m->height, m->levels, m->levels == 1 ? "" : "s");
@@ -473,7 +473,17 @@ load_picture_split(struct load *l, const struct ynode *n,
 		if (nl == NULL)
 			break;
 	}
-	/* A block scalar ends with newlines; blank trailing lines are padding. */
+	/*
+	 * Blank lines before the first line are not part of the grid (and
+	 * load_picture_origin skipped them too); blank trailing lines are a
+	 * block scalar's padding.
+	 */
+	while (p->nlines > 0 && p->lines[0][strspn(p->lines[0], " ")] ==
+	    '\0') {
+		free(p->lines[0]);
+		memmove(p->lines, p->lines + 1, --p->nlines *
+		    sizeof *p->lines);
+	}
 	while (p->nlines > 0 && p->lines[p->nlines - 1][strspn(
 	    p->lines[p->nlines - 1], " ")] == '\0') {
 		free(p->lines[--p->nlines]);
@@ -492,7 +502,21 @@ load_picture_size(struct load *l, const struct load_picture *p, int *w,
 {
 	size_t	i, longest = 0;
 
-	for (i = 0; i < p->nlines; i++) {
+	/*
+	 * The width comes from the edge rows (corners and edges, drawn the
+	 * whole width by convention); a square row that sticks out beyond
+	 * them is most likely shifted, and is reported as such rather than
+	 * widening the map.  Pictures without drawn edge rows use every line.
+	 */
+	for (i = 0; i < p->nlines; i += 2) {
+		size_t len = strlen(p->lines[i]);
+
+		while (len > 0 && p->lines[i][len - 1] == ' ')
+			len--;
+		if (len > longest)
+			longest = len;
+	}
+	for (i = 0; longest < 3 && i < p->nlines; i++) {
 		size_t len = strlen(p->lines[i]);
 
 		while (len > 0 && p->lines[i][len - 1] == ' ')
@@ -1075,8 +1099,9 @@ load_hand(struct load *l, const struct ynode *n, struct hand *h)
 			h->ammo = it->ammo[0];
 		return true;
 	}
-	if (ynode_expect(ammo, YNODE_SCALAR, l->d, "ammo") &&
-	    strcmp(ammo->text, "none") == 0)
+	if (!ynode_expect(ammo, YNODE_SCALAR, l->d, "ammo"))
+		return false;
+	if (strcmp(ammo->text, "none") == 0)
 		return true;
 	if ((h->ammo = load_item(l, ammo, "ammunition")) < 0) {
 		h->ammo = -1;
@@ -1430,22 +1455,24 @@ load_in_zone(const struct side_setup *side, const struct unit_setup *u)
 	return false;
 }
 
-static void
+/* §2.3 for one item; true if it is allowed. */
+static bool
 load_check_tech(struct load *l, const struct unit_setup *u,
     const struct ynode *at, int item)
 {
 	const struct item_type	*it;
 
 	if (item < 0)
-		return;
+		return true;
 	it = &l->cat->items[item];
 	if (catalog_tech_allows(l->s->tech_level, u->side, it->tech_level,
 	    it->tech_side))
-		return;
+		return true;
 	diag_error(l->d, at->line, at->col, "%s is technology level %d "
 	    "(%s); this level-%d scenario does not allow it to %s "
 	    "(\xc2\xa7" "2.3)", it->id, it->tech_level,
 	    side_names[it->tech_side], l->s->tech_level, side_names[u->side]);
+	return false;
 }
 
 /* Squares, walls and company for one unit; occupancy records who is where. */
@@ -1527,13 +1554,23 @@ load_check_unit(struct load *l, size_t ui, int *occupancy)
 		    "%d; this level-%d scenario does not allow it "
 		    "(\xc2\xa7" "2.3)", t->id, t->tech_level, s->tech_level);
 	}
-	load_check_tech(l, u, node, u->armour);
+	if (u->armour >= 0)
+		load_check_tech(l, u, ymap_get(node, "armour"), u->armour);
 	for (i = 0; i < HAND_COUNT; i++) {
-		load_check_tech(l, u, node, u->hands[i].item);
-		load_check_tech(l, u, node, u->hands[i].ammo);
+		const struct ynode *hn = ymap_get(node, i == HAND_RIGHT ?
+		    "right" : "left");
+
+		/* A clip that came with a refused weapon adds nothing. */
+		if (hn != NULL && u->hands[i].item >= 0 &&
+		    load_check_tech(l, u, hn, u->hands[i].item))
+			load_check_tech(l, u, hn, u->hands[i].ammo);
 	}
-	for (b = 0; b < u->nbelt; b++)
-		load_check_tech(l, u, node, u->belt[b]);
+	for (b = 0; b < u->nbelt; b++) {
+		const struct ynode *belt = ymap_get(node, "belt");
+
+		load_check_tech(l, u, belt != NULL && belt->kind == YNODE_SEQ &&
+		    b < belt->n ? belt->items[b] : node, u->belt[b]);
+	}
 	/* §5.3: overloading is allowed but slows the unit down. */
 	if (t->class == UNIT_SOLDIER && scenario_unit_weight(s, u) >
 	    scenario_unit_strength(s, u))
@@ -1648,12 +1685,18 @@ scenario_parse(const char *text, size_t len, const struct catalog *cat,
 			load_links(&l, v, true);
 		if ((v = ymap_get(root, "buildings")) != NULL)
 			load_buildings(&l, v);
-		if ((v = ymap_get(root, "sides")) != NULL)
-			load_sides(&l, v);
-		if ((v = ymap_get(root, "units")) != NULL)
-			load_units(&l, v);
-		load_check(&l, root);
 	}
+	/*
+	 * Sides and units are read even when the pictures failed, so their
+	 * own mistakes are reported too; only the checks against the map
+	 * need a map.
+	 */
+	if ((v = ymap_get(root, "sides")) != NULL)
+		load_sides(&l, v);
+	if ((v = ymap_get(root, "units")) != NULL)
+		load_units(&l, v);
+	if (l.map_ok)
+		load_check(&l, root);
 	for (i = 0; i < l.npics; i++)
 		load_picture_free(&l.pics[i]);
 	free(l.pics);
@@ -1695,11 +1738,26 @@ data_file_is_map(const char *path)
 	diags_init(&d, path, NULL, 0);
 	text = ydoc_read_file(path, &len, &d);
 	root = text != NULL ? ydoc_parse(text, len, &d) : NULL;
-	if (root != NULL)
-		map = ymap_get(root, "levels") != NULL ||
-		    ymap_get(root, "xtac-map") != NULL;
-	else	/* unreadable: let the map loader explain, unless in units/ */
+	if (root != NULL && root->kind == YNODE_MAP &&
+	    ymap_get(root, "levels") == NULL &&
+	    ymap_get(root, "xtac-map") == NULL &&
+	    ymap_get(root, "name") == NULL) {
+		static const char *const sections[] = {
+			"units", "weapons", "ammo", "grenades", "armour",
+			"equipment"
+		};
+		size_t i;
+
+		/* A unit file: catalog sections and nothing a map needs. */
+		map = true;
+		for (i = 0; i < XTAC_NITEMS(sections); i++)
+			if (ymap_get(root, sections[i]) != NULL)
+				map = false;
+	} else if (root == NULL)
+		/* Unreadable: let the map loader explain, unless in units/. */
 		map = strstr(path, "units/") == NULL;
+	else
+		map = true;
 	ydoc_free(root);
 	free(text);
 	diags_free(&d);

@@ -255,6 +255,39 @@ ydoc_event(struct ydoc_builder *b, const yaml_event_t *e, int *documents)
 	}
 }
 
+/*
+ * Where libyaml found the problem.  Scanner and parser errors carry a mark
+ * for the problem itself (the context mark is where the enclosing thing
+ * began, often line 1); reader errors (bad bytes) carry only an offset,
+ * turned here into a line and column.
+ */
+static void
+ydoc_error_position(const yaml_parser_t *p, const char *text, size_t len,
+    int *line, int *col)
+{
+	size_t	i, off;
+
+	if (p->error == YAML_READER_ERROR) {
+		off = p->problem_offset < len ? p->problem_offset : len;
+		*line = *col = 1;
+		for (i = 0; i < off; i++) {
+			if (text[i] == '\n') {
+				(*line)++;
+				*col = 1;
+			} else
+				(*col)++;
+		}
+		return;
+	}
+	if (p->problem_mark.line > 0 || p->problem_mark.column > 0) {
+		*line = (int)p->problem_mark.line + 1;
+		*col = (int)p->problem_mark.column + 1;
+	} else {
+		*line = (int)p->context_mark.line + 1;
+		*col = (int)p->context_mark.column + 1;
+	}
+}
+
 struct ynode *
 ydoc_parse(const char *text, size_t len, struct diags *diags)
 {
@@ -276,13 +309,22 @@ ydoc_parse(const char *text, size_t len, struct diags *diags)
 	    len);
 	while (!done && !b.failed) {
 		if (!yaml_parser_parse(&parser, &e)) {
-			const yaml_mark_t *m = parser.problem_offset ?
-			    &parser.problem_mark : &parser.context_mark;
-			diag_error(diags, (int)m->line + 1, (int)m->column + 1,
-			    "YAML syntax: %s%s%s", parser.problem ?
-			    parser.problem : "malformed input",
-			    parser.context ? " " : "",
-			    parser.context ? parser.context : "");
+			int line, col;
+
+			ydoc_error_position(&parser, text, len, &line, &col);
+			if (parser.context != NULL && (int)parser.context_mark.
+			    line + 1 != line)
+				diag_error(diags, line, col, "YAML syntax: %s "
+				    "%s that starts at %d:%d", parser.problem ?
+				    parser.problem : "malformed input",
+				    parser.context, (int)parser.context_mark.
+				    line + 1, (int)parser.context_mark.column +
+				    1);
+			else
+				diag_error(diags, line, col, "YAML syntax: "
+				    "%s%s%s", parser.problem ? parser.problem :
+				    "malformed input", parser.context ? " " :
+				    "", parser.context ? parser.context : "");
 			b.failed = true;
 			break;
 		}
