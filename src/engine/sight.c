@@ -60,6 +60,13 @@
  * squares near the edge; the others meet the wall under the edge or the
  * roof's floor.
  *
+ * Code.  sight_walk is the walk as described, step by step through
+ * sight_cross, sight_enter and sight_corner; sight_line uses it for
+ * targets off the map, the only lines that can leave it.  sight_fast is
+ * the same walk with its state in locals, for sight_line's other targets
+ * and sight_fov's lines to other levels; ties other than x-with-y it hands
+ * to sight_corner.
+ *
  * The field of view (sight_fov) gives exactly what sight_line would for
  * every square, faster, and allocates nothing: it keeps its working bits
  * (SIGHT_B_*: walls on the four edges, solid, obstructing) in the caller's
@@ -71,11 +78,10 @@
  * exactly through the centres of 2p, 3p ..., so one walk decides every
  * multiple of a primitive p; taking offsets ring by ring outwards, an
  * offset not yet decided is always primitive.  On sparse ground a distance
- * table lets the walk leap over squares with nothing in them
- * (sight_fov_clear).  Lines to other levels use the 3D walk's arithmetic
- * with its state in registers (sight_fov_line).  The tests compare
- * sight_fov with sight_line square by square on random maps, busy and
- * sparse, one level and several.
+ * table (40 KB on the stack) lets the walk leap over squares with nothing
+ * in them (sight_fov_clear).  The tests compare sight_line with an
+ * independent exact reference, and sight_fov with sight_line square by
+ * square, on random maps busy and sparse, of one level and several.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -268,7 +274,9 @@ sight_cross(struct sight_walk *w, enum sight_axis axis)
 			owner = s > 0 ? w->idx + 1 : w->idx;
 			if (w->bits[owner] & SIGHT_B_WALL_W)
 				return sight_stop(w, SIGHT_WALL, side);
-		} else if (sight_edge_blocks(map_edge(m, w->at, side)))
+		} else if (sight_edge_blocks(&m->vedges[((ptrdiff_t)w->at.z *
+		    m->height + w->at.y) * (m->width + 1) + w->at.x +
+		    (s > 0)]))
 			return sight_stop(w, SIGHT_WALL, side);
 		if (w->at.x + s < 0 || w->at.x + s >= m->width)
 			return sight_stop(w, SIGHT_OFF_MAP, side);
@@ -280,7 +288,9 @@ sight_cross(struct sight_walk *w, enum sight_axis axis)
 			owner = s > 0 ? w->idx + w->stride[SIGHT_Y] : w->idx;
 			if (w->bits[owner] & SIGHT_B_WALL_N)
 				return sight_stop(w, SIGHT_WALL, side);
-		} else if (sight_edge_blocks(map_edge(m, w->at, side)))
+		} else if (sight_edge_blocks(&m->hedges[((ptrdiff_t)w->at.z *
+		    (m->height + 1) + w->at.y + (s > 0)) * m->width +
+		    w->at.x]))
 			return sight_stop(w, SIGHT_WALL, side);
 		if (w->at.y + s < 0 || w->at.y + s >= m->height)
 			return sight_stop(w, SIGHT_OFF_MAP, side);
@@ -407,14 +417,17 @@ sight_walk(struct sight_walk *w, int eye, int target)
 	enum sight_axis		 tied[SIGHT_NAXES];
 
 	total = sight_walk_setup(w, eye, target, t, inc, left);
+	/* An axis with no planes left never comes first. */
+	for (a = 0; a < SIGHT_NAXES; a++)
+		if (left[a] == 0)
+			t[a] = INT64_MAX;
 	while (total > 0) {
-		tmin = INT64_MAX;
-		for (a = 0; a < SIGHT_NAXES; a++)
-			if (left[a] > 0 && t[a] < tmin)
-				tmin = t[a];
+		tmin = t[SIGHT_X] < t[SIGHT_Y] ? t[SIGHT_X] : t[SIGHT_Y];
+		if (t[SIGHT_Z] < tmin)
+			tmin = t[SIGHT_Z];
 		n = 0;
 		for (a = 0; a < SIGHT_NAXES; a++)
-			if (left[a] > 0 && t[a] == tmin)
+			if (t[a] == tmin)
 				tied[n++] = (enum sight_axis)a;
 		if (n == 1) {
 			if (!sight_cross(w, tied[0]))
@@ -423,10 +436,9 @@ sight_walk(struct sight_walk *w, int eye, int target)
 			return false;
 		if (!sight_enter(w))
 			return false;
-		for (a = 0; a < n; a++) {
-			t[tied[a]] += inc[tied[a]];
-			left[tied[a]]--;
-		}
+		for (a = 0; a < n; a++)
+			t[tied[a]] = --left[tied[a]] > 0 ?
+			    t[tied[a]] + inc[tied[a]] : INT64_MAX;
 		total -= n;
 	}
 	w->block = SIGHT_CLEAR;
@@ -466,21 +478,6 @@ sight_walk_init(struct sight_walk *w, const struct field *f,
 	w->to = to;
 }
 
-bool
-sight_line(const struct field *f, struct pos from, int eye, struct pos to,
-    int target, struct sight_result *r)
-{
-	struct sight_walk	w;
-
-	sight_check(f->map, from, eye, to, target);
-	sight_walk_init(&w, f, NULL, from, to);
-	r->visible = sight_walk(&w, eye, target);
-	r->obstructions = w.count;
-	r->blocked_by = w.block;
-	r->block_at = w.block_at;
-	r->block_side = w.block_side;
-	return r->visible;
-}
 
 static inline int
 sight_fov_minor(int k, int a_minor, int a_major)
@@ -496,39 +493,43 @@ sight_fov_in_box(const struct sight_fov *v, int x, int y)
 }
 
 /*
- * sight_fov's line to a square on another level: sight_walk's crossings
- * and arithmetic (sight_walk_setup) over the stored bits, for visibility
- * only, with its state in locals.  Single crossings and corners of x and y
- * are judged here (as sight_fov_ray does); a corner involving z, rare,
- * goes to sight_corner.
+ * The same walk as sight_walk, with its state in locals: sight_line's for
+ * targets on the map (fov false: squares and edges read from the map,
+ * every stop reported in *w) and sight_fov's for other levels (fov true:
+ * the stored bits, visibility only).  It keeps sight_walk_setup's numbers
+ * and order of crossings exactly; single crossings, and in sight_fov
+ * corners of x and y, are judged here, other corners by sight_corner
+ * itself.  Inlined into its two callers so each form is lean.  *w comes
+ * from sight_walk_init; the target square must be on the map, so the line
+ * never leaves it.
  */
-static bool
-sight_fov_line(const struct field *f, uint8_t *b, struct pos from, int eye,
-    struct pos to)
+static inline __attribute__((always_inline)) bool
+sight_fast(struct sight_walk *w, int eye, int target, bool fov)
 {
-	const struct map	*m = f->map;
-	struct sight_walk	 w;
+	const struct map	*m = w->field->map;
+	const uint8_t		*b = w->bits;
 	int64_t			 t[SIGHT_NAXES], inc[SIGHT_NAXES];
 	int64_t			 tx, ty, tz, lx, ly, lz;
 	int			 left[SIGHT_NAXES], total, count = 0, a, n;
-	int			 first_z;
-	int			 wx, wy, oa, ob;
+	int			 first_z, wx, wy, oa, ob, ux, uy, uz;
 	ptrdiff_t		 c, sx, sy, sz, ta, tb, level;
+	struct pos		 at = w->at, to = w->to;
 	enum sight_axis		 tied[SIGHT_NAXES];
+	enum dir		 side;
 	uint8_t			 v;
 
 	/*
-	 * sight_walk_setup's numbers, written out: every length is 10 |d|
-	 * but z's, which is never 0 here (another level); an axis with no
-	 * planes to cross never comes first.
+	 * sight_walk_setup's numbers, written out: a length of 0 leaves
+	 * the others' multipliers alone, and an axis with no planes to
+	 * cross never comes first.
 	 */
-	left[SIGHT_X] = sight_abs(to.x - from.x);
-	left[SIGHT_Y] = sight_abs(to.y - from.y);
-	left[SIGHT_Z] = sight_abs(to.z - from.z);
+	left[SIGHT_X] = sight_abs(to.x - at.x);
+	left[SIGHT_Y] = sight_abs(to.y - at.y);
+	left[SIGHT_Z] = sight_abs(to.z - at.z);
 	total = left[SIGHT_X] + left[SIGHT_Y] + left[SIGHT_Z];
-	lz = 10 * (to.z - from.z) + SIGHT_CENTRE - eye;
+	lz = 10 * (to.z - at.z) + target - eye;
 	first_z = lz > 0 ? 10 - eye : eye;
-	lz = lz < 0 ? -lz : lz;
+	lz = lz < 0 ? -lz : lz > 0 ? lz : 1;
 	lx = left[SIGHT_X] > 0 ? 10 * left[SIGHT_X] : 1;
 	ly = left[SIGHT_Y] > 0 ? 10 * left[SIGHT_Y] : 1;
 	inc[SIGHT_X] = 10 * ly * lz;
@@ -536,40 +537,60 @@ sight_fov_line(const struct field *f, uint8_t *b, struct pos from, int eye,
 	inc[SIGHT_Z] = 10 * lx * ly;
 	tx = left[SIGHT_X] > 0 ? 5 * ly * lz : INT64_MAX;
 	ty = left[SIGHT_Y] > 0 ? 5 * lx * lz : INT64_MAX;
-	tz = first_z * lx * ly;
-	c = ((ptrdiff_t)from.z * m->height + from.y) * m->width + from.x;
-	sx = sight_sign(to.x - from.x);
-	sy = (ptrdiff_t)sight_sign(to.y - from.y) * m->width;
-	sz = (ptrdiff_t)sight_sign(to.z - from.z) * m->width * m->height;
+	tz = left[SIGHT_Z] > 0 ? first_z * lx * ly : INT64_MAX;
+	level = (ptrdiff_t)m->width * m->height;
+	c = w->idx;
+	ux = sight_sign(to.x - at.x);
+	uy = sight_sign(to.y - at.y);
+	uz = sight_sign(to.z - at.z);
+	sx = ux;
+	sy = (ptrdiff_t)uy * m->width;
+	sz = (ptrdiff_t)uz * level;
 	wx = sx > 0 ? SIGHT_B_WALL_W : SIGHT_B_WALL_E;
 	wy = sy > 0 ? SIGHT_B_WALL_N : SIGHT_B_WALL_S;
-	for (;;) {
+	while (total > 0) {
 		if (tx < ty && tx < tz) {
+			if (fov ? (b[c + sx] & wx) != 0 :
+			    sight_edge_blocks(&m->vedges[((ptrdiff_t)at.z *
+			    m->height + at.y) * (m->width + 1) + at.x +
+			    (ux > 0)])) {
+				side = ux > 0 ? DIR_E : DIR_W;
+				goto wall;
+			}
 			c += sx;
-			v = b[c];
-			if (v & wx)
-				return false;
+			if (!fov)	/* sight_fov does without */
+				at.x += ux;
 			tx = --left[SIGHT_X] > 0 ? tx + inc[SIGHT_X] :
 			    INT64_MAX;
 			n = 1;
 		} else if (ty < tx && ty < tz) {
+			if (fov ? (b[c + sy] & wy) != 0 :
+			    sight_edge_blocks(&m->hedges[((ptrdiff_t)at.z *
+			    (m->height + 1) + at.y + (uy > 0)) * m->width +
+			    at.x])) {
+				side = uy > 0 ? DIR_S : DIR_N;
+				goto wall;
+			}
 			c += sy;
-			v = b[c];
-			if (v & wy)
-				return false;
+			if (!fov)
+				at.y += uy;
 			ty = --left[SIGHT_Y] > 0 ? ty + inc[SIGHT_Y] :
 			    INT64_MAX;
 			n = 1;
 		} else if (tz < tx && tz < ty) {
 			/* The floor passed is the upper square's. */
-			if (sight_floor_blocks(m, sz > 0 ? c + sz : c))
-				return false;
+			if (sight_floor_blocks(m, sz > 0 ? c + sz : c)) {
+				w->block = SIGHT_FLOOR;
+				side = DIR_COUNT;
+				goto stop;
+			}
 			c += sz;
-			v = b[c];
+			if (!fov)
+				at.z += uz;
 			tz = --left[SIGHT_Z] > 0 ? tz + inc[SIGHT_Z] :
 			    INT64_MAX;
 			n = 1;
-		} else if (tx == ty && tx < tz) {
+		} else if (fov && tx == ty && tx < tz) {
 			/* A corner of x and y: as in sight_fov_ray. */
 			ta = c + sx;
 			tb = c + sy;
@@ -582,7 +603,6 @@ sight_fov_line(const struct field *f, uint8_t *b, struct pos from, int eye,
 			count += oa < ob ? oa : ob;
 			if (count > SIGHT_MAX_OBSTRUCTIONS)
 				return false;
-			v = b[c];
 			tx = --left[SIGHT_X] > 0 ? tx + inc[SIGHT_X] :
 			    INT64_MAX;
 			ty = --left[SIGHT_Y] > 0 ? ty + inc[SIGHT_Y] :
@@ -592,28 +612,32 @@ sight_fov_line(const struct field *f, uint8_t *b, struct pos from, int eye,
 			t[SIGHT_X] = tx;
 			t[SIGHT_Y] = ty;
 			t[SIGHT_Z] = tz;
+			tx = tx < ty ? tx : ty;
+			tx = tx < tz ? tx : tz;
 			n = 0;
 			for (a = 0; a < SIGHT_NAXES; a++)
-				if (t[a] == tz)
+				if (t[a] == tx)
 					tied[n++] = (enum sight_axis)a;
-			level = (ptrdiff_t)m->width * m->height;
-			sight_walk_init(&w, f, b, from, to);
-			w.step[SIGHT_X] = (int)sx;
-			w.step[SIGHT_Y] = sight_sign(to.y - from.y);
-			w.step[SIGHT_Z] = sight_sign(to.z - from.z);
-			w.stride[SIGHT_X] = sx;
-			w.stride[SIGHT_Y] = sy;
-			w.stride[SIGHT_Z] = sz;
-			w.idx = c;
-			w.at.z = (int)(c / level);
-			w.at.y = (int)(c % level / m->width);
-			w.at.x = (int)(c % m->width);
-			w.count = count;
-			if (!sight_corner(&w, tied, n))
+			w->step[SIGHT_X] = ux;
+			w->step[SIGHT_Y] = uy;
+			w->step[SIGHT_Z] = uz;
+			w->stride[SIGHT_X] = sx;
+			w->stride[SIGHT_Y] = sy;
+			w->stride[SIGHT_Z] = sz;
+			if (fov) {
+				/* Its position is not kept: rebuilt here. */
+				at.z = (int)(c / level);
+				at.y = (int)(c % level / m->width);
+				at.x = (int)(c % m->width);
+			}
+			w->at = at;
+			w->idx = c;
+			w->count = count;
+			if (!sight_corner(w, tied, n))
 				return false;
-			c = w.idx;
-			count = w.count;
-			v = b[c];
+			at = w->at;
+			c = w->idx;
+			count = w->count;
 			for (a = 0; a < n; a++)
 				t[tied[a]] = --left[tied[a]] > 0 ?
 				    t[tied[a]] + inc[tied[a]] : INT64_MAX;
@@ -622,14 +646,54 @@ sight_fov_line(const struct field *f, uint8_t *b, struct pos from, int eye,
 			tz = t[SIGHT_Z];
 		}
 		if ((total -= n) == 0)
-			return true;
+			break;
+		v = fov ? b[c] : sight_content(w->field, c);
 		if (v & (SIGHT_B_SOLID | SIGHT_B_OBSTRUCT)) {
-			if (v & SIGHT_B_SOLID)
-				return false;
-			if (++count > SIGHT_MAX_OBSTRUCTIONS)
-				return false;
+			if (v & SIGHT_B_SOLID) {
+				w->block = SIGHT_OBJECT;
+				side = DIR_COUNT;
+				goto stop;
+			}
+			if (++count > SIGHT_MAX_OBSTRUCTIONS) {
+				w->block = SIGHT_OBSTRUCTED;
+				side = DIR_COUNT;
+				goto stop;
+			}
 		}
 	}
+	w->count = count;
+	w->block = SIGHT_CLEAR;
+	w->block_at = at;
+	w->block_side = DIR_COUNT;
+	return true;
+
+wall:
+	w->block = SIGHT_WALL;
+stop:
+	w->count = count;
+	w->block_at = at;
+	w->block_side = side;
+	return false;
+}
+
+bool
+sight_line(const struct field *f, struct pos from, int eye, struct pos to,
+    int target, struct sight_result *r)
+{
+	struct sight_walk	w;
+
+	sight_check(f->map, from, eye, to, target);
+	sight_walk_init(&w, f, NULL, from, to);
+	/* Off the map, only sight_walk checks the bounds. */
+	if (map_contains(f->map, to))
+		r->visible = sight_fast(&w, eye, target, false);
+	else
+		r->visible = sight_walk(&w, eye, target);
+	r->obstructions = w.count;
+	r->blocked_by = w.block;
+	r->block_at = w.block_at;
+	r->block_side = w.block_side;
+	return r->visible;
 }
 
 /*
@@ -867,6 +931,7 @@ sight_fov(const struct field *f, struct pos from, int eye, int radius,
 	const struct map	*m = f->map;
 	struct pos		 p;
 	struct sight_fov	 fv;
+	struct sight_walk	 w;
 	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
 	uint8_t			 clear[MAP_MAX_SIDE * MAP_MAX_SIDE];
 	int			 box[4], z0, z1, x, y;
@@ -899,15 +964,21 @@ sight_fov(const struct field *f, struct pos from, int eye, int radius,
 	else
 		sight_fov_level(&fv, false);
 
-	/* Other levels: the 3D walk itself, over the stored bits. */
+	/* Other levels: the 3D walk, over the stored bits. */
+	sight_walk_init(&w, f, visible, from, from);
 	for (p.z = z0; p.z <= z1; p.z++) {
 		if (p.z == from.z)
 			continue;
 		for (p.y = box[1]; p.y <= box[3]; p.y++) {
 			i = p.z * level + (ptrdiff_t)p.y * m->width + box[0];
-			for (p.x = box[0]; p.x <= box[2]; p.x++, i++)
-				if (sight_fov_line(f, visible, from, eye, p))
+			for (p.x = box[0]; p.x <= box[2]; p.x++, i++) {
+				/* All that sight_fast reads of a new line. */
+				w.at = from;
+				w.idx = fv.origin;
+				w.to = p;
+				if (sight_fast(&w, eye, SIGHT_CENTRE, true))
 					visible[i] |= SIGHT_B_VISIBLE;
+			}
 		}
 	}
 
