@@ -564,6 +564,32 @@ test_reaction_fires(void **state)
 	assert_int_equal(t_unit(t, "s")->tu, 27 - 8);
 }
 
+/* RULINGS 6.5: a pair of pistols reacts akimbo, -5, two rolls. */
+static void
+test_reaction_akimbo(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*a, *r;
+
+	t_start_map(t, REACT_MAP,
+	    "  - {id: a, side: xcom, type: troop, at: [8, 3, 1], "
+	    "facing: w, right: pistol, left: pistol}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [4, 2, 1], "
+	    "facing: e}\n");
+	assert_int_equal(t_do(t, "end"), 0);
+	/* s steps out; a wins 90 + 0 against 10 + 15 and fires both. */
+	assert_int_equal(t_do(t, "dice 90 10 99 1 99 1"), 0);
+	assert_int_equal(t_do(t, "move s 4 3"), 0);
+	a = t_event(t, EV_ATTACK, 0);
+	assert_non_null(a);
+	assert_string_equal(t_str(a, "hand"), "both");
+	r = t_event(t, EV_ROLL, 1);
+	assert_non_null(r);
+	assert_int_equal(t_term(r, "akimbo"), -5);
+	/* The dearer snap of the two: 5 TU (§6.1). */
+	assert_int_equal(t_unit(t, "a")->tu, 27 - 5);
+}
+
 /* --- §2.2 rounds ---------------------------------------------------------------- */
 
 /* RULINGS 2.2: ties re-roll among the tied; highest goes first. */
@@ -669,6 +695,34 @@ test_doors_close(void **state)
 	assert_non_null(t_event(t, EV_DOOR_CLOSE, 0));
 }
 
+/* RULINGS 2.3: the crashed side plays two free phases before round 1. */
+static void
+test_crashed_head_start(void **state)
+{
+	struct t	*t = *state;
+	char		*yaml = xasprintf("%sscenario: {mission: crashed, side: "
+			    "alien}\nunits:\n"
+			    "  - {id: a, side: xcom, type: troop, at: [1, 3, 1]}\n"
+			    "  - {id: s, side: alien, type: sectoid, "
+			    "at: [12, 5, 1]}\n", FIELD_MAP);
+
+	t->s = fixture_scenario(yaml, t->cat);
+	free(yaml);
+	assert_non_null(t->s);
+	t->g = game_new(t->s, 1, &t->ev);
+	assert_int_equal(game_round(t->g), 0);
+	assert_int_equal(game_side_to_move(t->g), SIDE_ALIEN);
+	assert_int_equal(t_do(t, "move s 11 5"), 0);
+	assert_int_equal(t_do(t, "end"), 0);
+	/* The second free phase: TUs back in full. */
+	assert_int_equal(game_round(t->g), 0);
+	assert_int_equal(game_side_to_move(t->g), SIDE_ALIEN);
+	assert_int_equal(t_unit(t, "s")->tu, 27);
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_int_equal(game_round(t->g), 1);
+	assert_non_null(t_event(t, EV_INITIATIVE, 0));
+}
+
 #define T(f) cmocka_unit_test_setup_teardown(f, t_setup, t_teardown)
 
 int
@@ -695,10 +749,12 @@ main(void)
 		T(test_reaction_opposed_rolls),
 		T(test_reaction_needs_tu_and_ammo),
 		T(test_reaction_fires),
+		T(test_reaction_akimbo),
 		T(test_initiative_ties),
 		T(test_unit_switching),
 		T(test_replay_by_journal),
 		T(test_doors_close),
+		T(test_crashed_head_start),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -13,6 +13,8 @@
  *	open alvarez n            pickup alvarez rifle
  *	select alvarez            drop alvarez left
  *	swap alvarez              end
+ *	psi ethereal alvarez control   heal chen brandt hth|head|torso|arm|leg
+ *	prime alvarez right 2     throw alvarez 9 4 [1] [right|left]
  *	dice 41 7 93              (forces the next rolls; recorded too)
  *
  * Positions are 1-based x y level; a target is a unit id or "x,y,level".
@@ -44,11 +46,34 @@ enum cmd_type {
 	CMD_SWAP,
 	CMD_END,
 	CMD_DICE,
+	CMD_PSI,
+	CMD_HEAL,
+	CMD_PRIME,
+	CMD_THROW,
 	CMD_TYPE_COUNT
 };
 
 #define CMD_HAND_BOTH	2	/* akimbo */
 #define CMD_MAX_DICE	32
+
+/* Psi attacks (§6.4) and what a medikit treats (§7.2.5). */
+enum psi_kind {
+	PSI_PROBE,
+	PSI_PANIC,
+	PSI_CONTROL,
+	PSI_KIND_COUNT
+};
+extern const char *const psi_kind_names[PSI_KIND_COUNT];
+
+enum heal_kind {
+	HEAL_HTH,
+	HEAL_HEAD,
+	HEAL_TORSO,
+	HEAL_ARM,
+	HEAL_LEG,
+	HEAL_KIND_COUNT
+};
+extern const char *const heal_kind_names[HEAL_KIND_COUNT];
 
 struct command {
 	enum cmd_type	type;
@@ -59,6 +84,7 @@ struct command {
 	enum shot_mode	mode;
 	int		hand;		/* HAND_RIGHT, HAND_LEFT, CMD_HAND_BOTH */
 	int		item;		/* catalog item, or -1 */
+	int		kind;		/* psi_kind, heal_kind, or a timer */
 	int		dice[CMD_MAX_DICE];
 	size_t		ndice;
 };

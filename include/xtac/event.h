@@ -53,6 +53,10 @@ enum event_type {
 	EV_MISSED,		/* where a missed shot went (§7.5) */
 	EV_EXPLOSION,		/* a blast: centre, damage, radius */
 	EV_DESTROYED,		/* a wall, door, floor or object gone */
+	EV_PRIME,		/* a grenade primed (§6.2) */
+	EV_THROW,		/* a throw: chance, roll, where it landed */
+	EV_PSI,			/* a psionic outcome (§6.4) */
+	EV_HEAL,		/* a medikit used (§7.2.5) */
 	EV_VICTORY,
 	EV_QUERY,		/* the answer to a query command */
 	EV_TYPE_COUNT

@@ -23,11 +23,20 @@ enum unit_status {
 };
 extern const char *const unit_status_names[3];
 
+/* §6.4 panic: frozen (1-4), flees (5-7), berserk (8-10). */
+enum unit_panic {
+	UNIT_CALM,
+	UNIT_FROZEN,
+	UNIT_FLEEING,
+	UNIT_BERSERK,
+};
+
 /* An item held or carried; a loaded weapon knows its clip and rounds. */
 struct carried {
 	int	item;		/* catalog item, -1 for nothing */
 	int	ammo;		/* clip loaded, -1 for none */
 	int	rounds;		/* left in the clip, CLIP_UNLIMITED */
+	int	primed;		/* grenade timer in rounds, or -1 (§6.2) */
 };
 
 struct unit {
@@ -61,6 +70,23 @@ struct unit {
 	bool			 turn_over;	/* another unit was chosen */
 	int			 last_weapon;	/* item fired this turn, or -1 */
 	bool			 half_turned;	/* a free 45-degree turn used */
+
+	/*
+	 * Psionics (§6.4, game-psi.c).  probed[side]: that side has read the
+	 * unit's sheet with a mind probe.  panic: what a successful panic
+	 * attack makes it do at the start of its next phase.  While mind
+	 * controlled (controller != side), control_ending is set once a
+	 * phase of its own side has begun; control returns at that phase's
+	 * end (RULINGS §6.4).
+	 */
+	bool			 probed[SIDE_COUNT];
+	enum unit_panic		 panic;
+	bool			 control_ending;
+	/*
+	 * Medikit uses spent (§7.2.5, game-medikit.c): a medikit's carried
+	 * rounds are 0 from set-up, so the count is kept on its user.
+	 */
+	int			 medikit_used;
 };
 
 /* Effective strength (STR + boost + armour bonus); 0 for '-'. */

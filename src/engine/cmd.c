@@ -38,7 +38,26 @@ const struct cmd_entry cmd_table[CMD_TYPE_COUNT] = {
 	{ "end", CMD_END, "end", "end the phase" },
 	{ "dice", CMD_DICE, "dice N [N ...]",
 	    "force the next rolls (1-100 each; smaller dice wrap)" },
+	{ "psi", CMD_PSI, "psi UNIT TARGET probe|panic|control",
+	    "a psionic attack (a Psi Amp in hand for humans)" },
+	{ "heal", CMD_HEAL, "heal UNIT TARGET hth|head|torso|arm|leg",
+	    "use a medikit: 10 HTH, or one critical of that kind" },
+	{ "prime", CMD_PRIME, "prime UNIT right|left ROUNDS",
+	    "prime the grenade in a hand: 0 (end of this phase) to 5 rounds" },
+	{ "throw", CMD_THROW, "throw UNIT X Y [LEVEL] [right|left]",
+	    "throw what a hand holds at a square" },
 };
+
+const char *const psi_kind_names[PSI_KIND_COUNT] = {
+	"probe", "panic", "control"
+};
+const char *const heal_kind_names[HEAL_KIND_COUNT] = {
+	"hth", "head", "torso", "arm", "leg"
+};
+
+static int
+cmd_word(const char *w, const char *const *names, int n, const char *what,
+    int *out, char **cause);
 
 #define CMD_MAX_WORDS	40
 
@@ -288,6 +307,49 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 		    cmd_item(g, w[2], &c->item, cause) < 0)
 			goto out;
 		break;
+	case CMD_PSI:
+	case CMD_HEAL:
+		CMD_ARGS(3, 3);
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0 ||
+		    cmd_unit(g, w[2], &c->target, cause) < 0)
+			goto out;
+		if (c->type == CMD_PSI ? cmd_word(w[3], psi_kind_names,
+		    PSI_KIND_COUNT, "psi attack", &c->kind, cause) < 0 :
+		    cmd_word(w[3], heal_kind_names, HEAL_KIND_COUNT,
+		    "treatment", &c->kind, cause) < 0)
+			goto out;
+		break;
+	case CMD_PRIME:
+		CMD_ARGS(3, 3);
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0 ||
+		    cmd_hand(w[2], false, &c->hand, cause) < 0)
+			goto out;
+		if (cmd_number(w[3], 0, 5, &c->kind) < 0) {
+			cmd_fail(cause, "a timer is 0 to 5 rounds, not '%s'",
+			    w[3]);
+			goto out;
+		}
+		break;
+	case CMD_THROW:
+		CMD_ARGS(3, 5);
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0)
+			goto out;
+		{
+			char *sq = xasprintf("%s,%s%s%s", w[2], w[3],
+			    n >= 5 && isdigit((unsigned char)w[4][0]) ? "," :
+			    "", n >= 5 && isdigit((unsigned char)w[4][0]) ?
+			    w[4] : "");
+			int r = cmd_square(g, sq, game_unit(g, c->unit)->pos.z,
+			    &c->pos, cause);
+
+			free(sq);
+			if (r < 0)
+				goto out;
+		}
+		if (n >= 5 && !isdigit((unsigned char)w[n - 1][0]) &&
+		    cmd_hand(w[n - 1], false, &c->hand, cause) < 0)
+			goto out;
+		break;
 	case CMD_TYPE_COUNT:
 		break;
 	}
@@ -296,6 +358,20 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 out:
 	free(copy);
 	return rc;
+}
+
+static int
+cmd_word(const char *w, const char *const *names, int n, const char *what,
+    int *out, char **cause)
+{
+	int	i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(w, names[i]) == 0) {
+			*out = i;
+			return 0;
+		}
+	return cmd_fail(cause, "'%s' is not a %s", w, what);
 }
 
 static const char *
@@ -361,6 +437,20 @@ cmd_format(const struct game *g, const struct command *c)
 		return xasprintf("%s %s %s", name, u, cmd_hand_word(c->hand));
 	case CMD_PICKUP:
 		return xasprintf("%s %s %s", name, u, item);
+	case CMD_PSI:
+		return xasprintf("%s %s %s %s", name, u, t,
+		    c->kind >= 0 && c->kind < PSI_KIND_COUNT ?
+		    psi_kind_names[c->kind] : "?");
+	case CMD_HEAL:
+		return xasprintf("%s %s %s %s", name, u, t,
+		    c->kind >= 0 && c->kind < HEAL_KIND_COUNT ?
+		    heal_kind_names[c->kind] : "?");
+	case CMD_PRIME:
+		return xasprintf("%s %s %s %d", name, u,
+		    cmd_hand_word(c->hand), c->kind);
+	case CMD_THROW:
+		return xasprintf("%s %s %d %d %d %s", name, u, c->pos.x + 1,
+		    c->pos.y + 1, c->pos.z + 1, cmd_hand_word(c->hand));
 	case CMD_TYPE_COUNT:
 		break;
 	}

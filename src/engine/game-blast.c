@@ -232,16 +232,30 @@ game_queue_explosion(struct game *g, struct pos centre,
 		BLAST_OBJECT_DAMAGE, DMG_HE, 2
 	};
 
+	struct blast		b;
+
+	memset(&b, 0, sizeof b);
+	b.centre = centre;
+	b.damage = d != NULL ? *d : object_blast;
+	/* RULINGS §7.4: HE and IN leave smoke for 3 rounds. */
+	if (b.damage.type == DMG_HE || b.damage.type == DMG_IN)
+		b.smoke_rounds = 3;
+	game_queue_blast(g, &b);
+}
+
+void
+game_queue_blast(struct game *g, const struct blast *b)
+{
 	if (g->nblasts >= BLAST_QUEUE_MAX)
 		return;	/* a chain this long has flattened the map */
-	g->blasts[g->nblasts].centre = centre;
-	g->blasts[g->nblasts].damage = d != NULL ? *d : object_blast;
-	g->nblasts++;
+	g->blasts[g->nblasts++] = *b;
 }
 
 static void
-blast_one(struct game *g, struct pos centre, const struct damage *d)
+blast_one(struct game *g, const struct blast *b)
 {
+	struct pos		 centre = b->centre;
+	const struct damage	*d = &b->damage;
 	const struct map	*m = g->map;
 	size_t			 n = (size_t)m->width * m->height * m->levels;
 	int			*amount, k = game_splash_step(d), radius;
@@ -249,11 +263,16 @@ blast_one(struct game *g, struct pos centre, const struct damage *d)
 	size_t			 head = 0, tail = 0, i;
 	static const enum dir	 sides[] = { DIR_N, DIR_E, DIR_S, DIR_W };
 	struct event		*e;
-	bool			 smoke = d->type == DMG_HE || d->type == DMG_IN;
 
 	radius = k > 0 ? (d->amount - 1) / k : 0;
+	if (b->radius > radius)
+		radius = b->radius;
 	e = event_push(g->ev, EV_EXPLOSION);
 	event_pos(e, "at", centre);
+	if (b->light)
+		event_str(e, "kind", "flare");
+	else if (b->smoke_rounds > 3)
+		event_str(e, "kind", "smoke");
 	event_int(e, "damage", d->amount);
 	event_str(e, "type", damage_type_names[d->type]);
 	if (d->he_class > 0)
@@ -283,9 +302,21 @@ blast_one(struct game *g, struct pos centre, const struct damage *d)
 			    amount[blast_index(m, q)] >= 0)
 				continue;
 			a = d->amount - k * blast_cheb(q, centre);
-			if (a <= 0)
+			if (a <= 0 && blast_cheb(q, centre) > b->radius)
 				continue;
-			if (s < 4)
+			if (a < 0)
+				a = 0;	/* within a smoke cloud's reach only */
+			if (b->light) {
+				/* Light passes windows, fences, open doors. */
+				const struct edge *ed = s < 4 ? map_edge(m, p,
+				    sides[s]) : NULL;
+
+				open = ed != NULL ? !(ed->kind == EDGE_WALL ||
+				    (ed->kind == EDGE_DOOR &&
+				    !(ed->flags & EDGE_OPENED))) :
+				    map_square(m, s == 4 ? q : p)->floor ==
+				    FLOOR_NONE;
+			} else if (s < 4)
 				open = game_damage_edge(g, p, sides[s],
 				    d->type, a);
 			else if (s == 4)
@@ -298,17 +329,28 @@ blast_one(struct game *g, struct pos centre, const struct damage *d)
 			queue[tail++] = q;
 		}
 	}
+	if (b->light) {
+		/* RULINGS §7.4: a flare lights its area for the battle. */
+		for (i = 0; i < tail; i++)
+			g->lit[blast_index(m, queue[i])] = 1;
+		free(queue);
+		free(amount);
+		game_field_refresh(g);
+		return;
+	}
 	/* Objects, smoke and fire on every square reached. */
 	for (i = 0; i < tail; i++) {
 		struct pos p = queue[i];
 		size_t idx = blast_index(m, p);
 
 		game_damage_object(g, p, d->type, amount[idx]);
-		if (smoke && g->smoke[idx] < 3)
-			g->smoke[idx] = 3;	/* RULINGS §7.4: 3 rounds */
+		if (g->smoke[idx] < b->smoke_rounds)
+			g->smoke[idx] = (uint8_t)b->smoke_rounds;
 		if (d->type == DMG_IN && g->fire[idx] < 3)
 			g->fire[idx] = 3;
 	}
+	/* Primed grenades caught in it go off in turn (RULINGS §7.3). */
+	game_grenades_in_blast(g, amount);
 	/* Each unit once, at its nearest reached square (RULINGS §7.3). */
 	for (i = 0; i < g->nunits; i++) {
 		struct unit *u = &g->units[i];
@@ -345,8 +387,11 @@ game_run_explosions(struct game *g)
 	size_t	i;
 
 	/* Explosions queued while running are appended and run in turn. */
-	for (i = 0; i < g->nblasts; i++)
-		blast_one(g, g->blasts[i].centre, &g->blasts[i].damage);
+	for (i = 0; i < g->nblasts; i++) {
+		struct blast b = g->blasts[i];
+
+		blast_one(g, &b);
+	}
 	g->nblasts = 0;
 	game_field_refresh(g);
 	game_vis_update(g, true);

@@ -120,7 +120,7 @@ combat_terms_sum(const struct event *why)
 /* Terms for one weapon's shot; the caller sums and caps. */
 static int
 combat_chance_terms(const struct game *g, const struct unit *a, int range,
-    bool target_kneeling, const struct item_type *it,
+    struct pos at, bool target_kneeling, const struct item_type *it,
     const struct shot *shot, int hand, int obstructions, struct event *why)
 {
 	int	skill = it->thrown ? STAT_TAC : STAT_ACC;
@@ -133,9 +133,13 @@ combat_chance_terms(const struct game *g, const struct unit *a, int range,
 		event_term(why, "range", -range);
 	if (obstructions > 0)
 		event_term(why, "obstructions", -5 * obstructions);
-	/* RULINGS §6.1: the night penalty falls on human attackers. */
+	/*
+	 * RULINGS §6.1: the night penalty falls on human attackers, except
+	 * against targets in a flare's light (§7.4).
+	 */
 	if (g->scenario->night && a->side == SIDE_XCOM &&
-	    a->t->class == UNIT_SOLDIER)
+	    a->t->class == UNIT_SOLDIER && !g->lit[((size_t)at.z *
+	    g->map->height + at.y) * g->map->width + at.x])
 		event_term(why, "night", -15);
 	if (target_kneeling)
 		event_term(why, "target kneeling", -5);
@@ -224,7 +228,7 @@ game_hit_chance(const struct game *g, int shooter, int target,
 		return combat_fail(cause, "%s cannot see %s (%s)", a->id,
 		    t->id, sight_block_names[line.blocked_by]);
 	return combat_cap(combat_chance_terms(g, a, combat_range(a, t),
-	    t->kneeling, it, shot, hand, line.obstructions, why));
+	    t->pos, t->kneeling, it, shot, hand, line.obstructions, why));
 }
 
 /* §6.1: "Attacks may be made against units or squares." */
@@ -258,7 +262,7 @@ game_square_chance(const struct game *g, int shooter, struct pos square,
 		    a->id, square.x + 1, square.y + 1, square.z + 1,
 		    sight_block_names[line.blocked_by]);
 	return combat_cap(combat_chance_terms(g, a, combat_range_to(a, square,
-	    1), false, it, shot, hand, line.obstructions, why));
+	    1), square, false, it, shot, hand, line.obstructions, why));
 }
 
 static int
@@ -512,6 +516,34 @@ combat_fly(const struct game *g, int shooter, int target, struct pos aim,
 	}
 }
 
+/* What a shot off its mark does where it stops (§7.5). */
+static void
+combat_stray(struct game *g, int shooter, const struct combat_flight *f,
+    const struct damage *d)
+{
+	if (strcmp(f->hit, "map-edge") == 0)
+		return;
+	if (game_splash_step(d) > 0) {
+		/* Explosive rounds detonate where they stop (§7.5). */
+		game_queue_explosion(g, f->at, d);
+		game_run_explosions(g);
+		return;
+	}
+	if (f->unit >= 0)
+		game_damage(g, f->unit, shooter, g->units[shooter].pos, d);
+	else if (strcmp(f->hit, "wall") == 0)
+		game_damage_edge(g, f->wall, f->side, d->type, d->amount);
+	else if (strcmp(f->hit, "floor") == 0) {
+		size_t i;
+
+		game_damage_floor(g, f->floor, d->type, d->amount);
+		for (i = 0; i < g->nunits; i++)
+			game_settle(g, (int)i);
+	} else
+		game_damage_object(g, f->at, d->type, d->amount);
+	game_run_explosions(g);
+}
+
 /* §7.5: where a missed shot goes, and what it does there. */
 static void
 combat_miss(struct game *g, int shooter, const struct combat_aim *target,
@@ -541,27 +573,45 @@ combat_miss(struct game *g, int shooter, const struct combat_aim *target,
 	event_pos(e, "at", f.at);
 	if (f.unit >= 0)
 		event_str(e, "struck", g->units[f.unit].id);
-	if (strcmp(f.hit, "map-edge") == 0)
-		return;
-	if (game_splash_step(d) > 0) {
-		/* Explosive rounds detonate where they stop (§7.5). */
-		game_queue_explosion(g, f.at, d);
-		game_run_explosions(g);
-		return;
-	}
-	if (f.unit >= 0)
-		game_damage(g, f.unit, shooter, g->units[shooter].pos, d);
-	else if (strcmp(f.hit, "wall") == 0)
-		game_damage_edge(g, f.wall, f.side, d->type, d->amount);
-	else if (strcmp(f.hit, "floor") == 0) {
-		size_t i;
+	combat_stray(g, shooter, &f, d);
+}
 
-		game_damage_floor(g, f.floor, d->type, d->amount);
-		for (i = 0; i < g->nunits; i++)
-			game_settle(g, (int)i);
-	} else
-		game_damage_object(g, f.at, d->type, d->amount);
-	game_run_explosions(g);
+/*
+ * A wild shot (§6.4 berserk): a snap with the weapon in `hand` straight
+ * out in direction `dir`, striking whatever is first in the way.
+ */
+void
+game_wild_shot(struct game *g, int shooter, int hand, enum dir dir)
+{
+	struct unit		*a = &g->units[shooter];
+	struct carried		*h = &a->hands[hand];
+	const struct shot	*shot;
+	struct combat_flight	 f;
+	struct pos		 aim = a->pos;
+	struct event		*e;
+
+	if (h->item < 0 || h->rounds == 0 || (shot = item_shot(
+	    &g->cat->items[h->item], SHOT_SNAP)) == NULL ||
+	    shot->tu + game_turn_cost(a, dir) > a->tu)
+		return;
+	game_face(g, shooter, dir);
+	a->tu -= shot->tu;
+	if (h->rounds > 0)
+		h->rounds--;
+	aim.x += dir_dx[dir] * (g->map->width + g->map->height);
+	aim.y += dir_dy[dir] * (g->map->width + g->map->height);
+	combat_fly(g, shooter, -1, aim, &f);
+	e = event_push(g->ev, EV_ATTACK);
+	event_str(e, "unit", a->id);
+	event_str(e, "mode", "wild");
+	event_str(e, "direction", dir_names[dir]);
+	event_str(e, "weapon", g->cat->items[h->item].id);
+	event_int(e, "tu", shot->tu);
+	event_str(e, "hit", f.hit);
+	event_pos(e, "at", f.at);
+	combat_stray(g, shooter, &f, combat_damage_of(g, h));
+	game_field_refresh(g);
+	game_vis_update(g, true);
 }
 
 static void
@@ -674,6 +724,18 @@ combat_reaction_hand(const struct game *g, int watcher, int target)
 
 	turn = target >= 0 ? game_turn_cost(w, game_direction(w->pos,
 	    g->units[target].pos)) : 0;
+	/* RULINGS §6.5: a pair of pistols may react akimbo: both fire. */
+	{
+		const struct item_type *r, *l;
+		const struct shot *sr, *sl;
+
+		r = combat_weapon(g, w, HAND_RIGHT, SHOT_SNAP, &sr, NULL);
+		l = combat_weapon(g, w, HAND_LEFT, SHOT_SNAP, &sl, NULL);
+		if (r != NULL && l != NULL && combat_is_pistol(r) &&
+		    combat_is_pistol(l) && (sr->tu > sl->tu ? sr->tu :
+		    sl->tu) + turn <= w->tu)
+			return CMD_HAND_BOTH;
+	}
 	for (h = 0; h < HAND_COUNT; h++) {
 		if (combat_weapon(g, w, h, SHOT_SNAP, &s, NULL) == NULL)
 			continue;
@@ -894,6 +956,7 @@ combat_drop(struct game *g, struct unit *u, struct carried *k)
 	event_pos(e, "at", u->pos);
 	k->item = k->ammo = -1;
 	k->rounds = 0;
+	k->primed = -1;
 }
 
 void

@@ -130,6 +130,8 @@ exec_kneel(struct game *g, const struct command *c, bool apply, char **cause)
 	event_int(e, "tu", cost);
 	game_vis_update(g, true);
 	game_watch_end(g, c->unit, before);
+	/* §6.2: kneeling and standing are movement to a proximity grenade. */
+	game_proximity(g, u->pos);
 	return 0;
 }
 
@@ -223,6 +225,7 @@ exec_reload(struct game *g, const struct command *c, bool apply,
 		u->belt[u->nbelt].item = old.ammo;
 		u->belt[u->nbelt].ammo = -1;
 		u->belt[u->nbelt].rounds = old.rounds;
+		u->belt[u->nbelt].primed = -1;
 		u->nbelt++;
 	}
 	e = event_push(g->ev, EV_RELOAD);
@@ -258,6 +261,7 @@ exec_unload(struct game *g, const struct command *c, bool apply,
 	u->belt[u->nbelt].item = h->ammo;
 	u->belt[u->nbelt].ammo = -1;
 	u->belt[u->nbelt].rounds = h->rounds;
+	u->belt[u->nbelt].primed = -1;
 	u->nbelt++;
 	e = event_push(g->ev, EV_UNLOAD);
 	event_str(e, "unit", u->id);
@@ -340,6 +344,7 @@ exec_drop(struct game *g, const struct command *c, bool apply, char **cause)
 	event_pos(e, "at", u->pos);
 	h->item = h->ammo = -1;
 	h->rounds = 0;
+	h->primed = -1;
 	return 0;
 }
 
@@ -427,6 +432,18 @@ exec_one(struct game *g, const struct command *c, bool apply, char **cause)
 		return 0;
 	case CMD_DICE:
 		return exec_dice(g, c, apply, cause);
+	case CMD_PSI:
+		return apply ? game_do_psi(g, c, cause) :
+		    game_check_psi(g, c, cause);
+	case CMD_HEAL:
+		return apply ? game_do_heal(g, c, cause) :
+		    game_check_heal(g, c, cause);
+	case CMD_PRIME:
+		return apply ? game_do_prime(g, c, cause) :
+		    game_check_prime(g, c, cause);
+	case CMD_THROW:
+		return apply ? game_do_throw(g, c, cause) :
+		    game_check_throw(g, c, cause);
 	case CMD_TYPE_COUNT:
 		break;
 	}

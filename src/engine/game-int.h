@@ -21,6 +21,9 @@ struct ground_item {
 struct blast {
 	struct pos	centre;
 	struct damage	damage;
+	int		smoke_rounds;	/* smoke left behind (0: none) */
+	int		radius;		/* reach regardless of damage, or 0 */
+	bool		light;		/* a flare: lights, harms nothing */
 };
 
 struct game {
@@ -43,6 +46,8 @@ struct game {
 	int			 order[SIDE_COUNT];
 	int			 norder;
 	int			 phase;		/* index into order */
+	bool			 head_start;	/* round 0: a crashed side's
+						   two free phases (§2.3) */
 	int			 selected;	/* unit, or -1 */
 	bool			 over;
 	int			 winner;
@@ -53,6 +58,7 @@ struct game {
 
 	uint8_t			*smoke;		/* [z][y][x] rounds left */
 	uint8_t			*fire;
+	uint8_t			*lit;		/* flare light, for good */
 	struct blast		 blasts[256];	/* explosions waiting to go */
 	size_t			 nblasts;
 
@@ -113,7 +119,40 @@ void	game_damage_object(struct game *, struct pos, enum damage_type, int);
 void	game_settle(struct game *, int unit);
 /* Queue a blast (NULL: an explosive object's 90 HE-2); run the queue. */
 void	game_queue_explosion(struct game *, struct pos, const struct damage *);
+void	game_queue_blast(struct game *, const struct blast *);
 void	game_run_explosions(struct game *);
+
+/* A snap shot straight out in a direction, for berserk units (§6.4). */
+void	game_wild_shot(struct game *, int shooter, int hand, enum dir);
+
+/*
+ * Psi (game-psi.c, §6.4): the attack, and what panic and mind control do
+ * as phases begin and end (called by game.c for every phase).
+ */
+int	game_check_psi(const struct game *, const struct command *, char **);
+int	game_do_psi(struct game *, const struct command *, char **);
+void	game_psi_phase_start(struct game *, enum side);
+void	game_psi_phase_end(struct game *, enum side);
+
+/* Medikit (game-medikit.c, §7.2.5). */
+int	game_check_heal(const struct game *, const struct command *, char **);
+int	game_do_heal(struct game *, const struct command *, char **);
+
+/*
+ * Grenades and throwing (game-throw.c, §6.2, RULINGS §6.2): priming,
+ * throwing, timers counted at phase and round ends, proximity triggers
+ * after movement and landings, grenades caught in a blast.
+ */
+int	game_check_prime(const struct game *, const struct command *, char **);
+int	game_do_prime(struct game *, const struct command *, char **);
+int	game_check_throw(const struct game *, const struct command *, char **);
+int	game_do_throw(struct game *, const struct command *, char **);
+void	game_grenades_phase_end(struct game *);
+void	game_grenades_round_end(struct game *);
+/* Movement or a landing at p sets off armed proximity grenades near it. */
+void	game_proximity(struct game *, struct pos);
+/* Primed grenades lying where a blast reached go off too. */
+void	game_grenades_in_blast(struct game *, const int *amount);
 
 /* Phases and victory (game.c). */
 void	game_end_phase(struct game *);

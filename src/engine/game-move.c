@@ -337,6 +337,19 @@ move_open_doors(struct game *g, const struct unit *u, struct pos from,
 		}
 }
 
+/* §6.2: movement sets off proximity grenades around every square it fills. */
+static void
+move_stir(struct game *g, int unit)
+{
+	const struct unit	*u = &g->units[unit];
+	int			 dx, dy;
+
+	for (dy = 0; dy < u->t->size; dy++)
+		for (dx = 0; dx < u->t->size; dx++)
+			game_proximity(g, (struct pos){ u->pos.x + dx,
+			    u->pos.y + dy, u->pos.z });
+}
+
 int
 game_do_move(struct game *g, const struct command *c, char **cause)
 {
@@ -373,6 +386,7 @@ game_do_move(struct game *g, const struct command *c, char **cause)
 		event_int(e, "tu_left", u->tu);
 		game_vis_update(g, true);
 		game_watch_end(g, c->unit, before);
+		move_stir(g, c->unit);
 	}
 	path_free(&p);
 	return 0;

@@ -74,6 +74,7 @@ game_carried(const struct catalog *c, int item, int ammo)
 
 	k.item = item;
 	k.ammo = ammo;
+	k.primed = -1;
 	k.rounds = item >= 0 && c->items[item].class == ITEM_AMMO ?
 	    c->items[item].capacity : game_capacity(c, item, ammo);
 	return k;
@@ -151,6 +152,8 @@ game_new(const struct scenario *s, uint64_t seed, struct event_list *ev)
 	    g->map->levels, 1);
 	g->fire = xcalloc((size_t)g->map->width * g->map->height *
 	    g->map->levels, 1);
+	g->lit = xcalloc((size_t)g->map->width * g->map->height *
+	    g->map->levels, 1);
 	g->selected = -1;
 	g->winner = GAME_NO_SIDE;
 	g->ev = ev;
@@ -183,6 +186,7 @@ game_free(struct game *g)
 	free(g->last_seen);
 	free(g->smoke);
 	free(g->fire);
+	free(g->lit);
 	free(g->journal);
 	free(g);
 }
@@ -246,11 +250,15 @@ game_start_phase(struct game *g)
 			continue;
 		u->acted = u->turn_over = u->half_turned = false;
 		u->last_weapon = -1;
+		/* Each free phase of a head start is a full turn. */
+		if (g->head_start && u->status == UNIT_ACTIVE)
+			u->tu = u->stats[STAT_TU];
 	}
 	g->selected = -1;
 	e = event_push(g->ev, EV_PHASE_START);
 	event_int(e, "round", g->round);
 	event_str(e, "side", side_names[side]);
+	game_psi_phase_start(g, (enum side)side);
 }
 
 static void
@@ -260,7 +268,15 @@ game_start_round(struct game *g)
 	size_t		 i;
 	int		 side;
 
-	g->round++;
+	/*
+	 * §2.3, RULINGS §2.3: the side whose craft crashed gets two phases
+	 * before round 1, played as a round 0 of its own.
+	 */
+	g->head_start = g->round == 0 && !g->head_start &&
+	    g->scenario->mission == MISSION_CRASHED &&
+	    game_side_alive(g, g->scenario->mission_side);
+	if (!g->head_start)
+		g->round++;
 	e = event_push(g->ev, EV_ROUND_START);
 	event_int(e, "round", g->round);
 	{
@@ -278,10 +294,17 @@ game_start_round(struct game *g)
 		if (g->units[i].status == UNIT_ACTIVE)
 			g->units[i].tu = g->units[i].stats[STAT_TU];
 	g->norder = 0;
-	for (side = 0; side < SIDE_COUNT; side++)
-		if (side != SIDE_CIVILIAN && game_side_alive(g, side))
-			g->order[g->norder++] = side;
-	game_initiative(g, g->order, g->norder, 0);
+	if (g->head_start) {
+		g->order[g->norder++] = g->scenario->mission_side;
+		g->order[g->norder++] = g->scenario->mission_side;
+		event_str(e, "head_start", side_names[
+		    g->scenario->mission_side]);
+	} else {
+		for (side = 0; side < SIDE_COUNT; side++)
+			if (side != SIDE_CIVILIAN && game_side_alive(g, side))
+				g->order[g->norder++] = side;
+		game_initiative(g, g->order, g->norder, 0);
+	}
 	g->phase = 0;
 	if (g->norder > 0)
 		game_start_phase(g);
@@ -384,6 +407,7 @@ game_end_round(struct game *g)
 {
 	size_t	i;
 
+	game_grenades_round_end(g);
 	game_smoke_and_fire(g);
 
 	for (i = 0; i < g->nunits; i++) {
@@ -414,6 +438,8 @@ game_end_phase(struct game *g)
 
 	event_int(e, "round", g->round);
 	event_str(e, "side", side_names[g->order[g->phase]]);
+	game_psi_phase_end(g, (enum side)g->order[g->phase]);
+	game_grenades_phase_end(g);
 	game_close_doors(g);
 	for (;;) {
 		if (++g->phase >= g->norder) {
@@ -551,7 +577,10 @@ game_field_refresh(struct game *g)
 
 	for (i = 0; i < n; i++) {
 		g->field.flags[i] &= (uint8_t)~(FIELD_UNIT | FIELD_PRONE |
-		    FIELD_SMOKE | FIELD_FIRE);
+		    FIELD_SMOKE | FIELD_FIRE | FIELD_GLARE);
+		/* RULINGS §7.4: by day a flare's glare counts as smoke. */
+		if (g->lit[i] && !g->scenario->night)
+			g->field.flags[i] |= FIELD_GLARE;
 		if (g->smoke[i] > 0)
 			g->field.flags[i] |= FIELD_SMOKE;
 		if (g->fire[i] > 0)
@@ -634,6 +663,11 @@ game_hash(const struct game *g)
 		game_hash_int(&h, u->turn_over);
 		game_hash_int(&h, u->last_weapon);
 		game_hash_int(&h, u->half_turned);
+		game_hash_int(&h, u->panic);
+		game_hash_int(&h, u->control_ending);
+		game_hash_int(&h, u->medikit_used);
+		for (k = 0; k < SIDE_COUNT; k++)
+			game_hash_int(&h, u->probed[k]);
 		for (k = 0; k < ARMOUR_COUNT; k++)
 			game_hash_int(&h, u->armour[k]);
 		for (k = 0; k < HAND_COUNT; k++) {
@@ -653,10 +687,12 @@ game_hash(const struct game *g)
 		game_hash_int(&h, g->ground[i].pos.z);
 		game_hash_int(&h, g->ground[i].c.item);
 		game_hash_int(&h, g->ground[i].c.rounds);
+		game_hash_int(&h, g->ground[i].c.primed);
 	}
 	n = (size_t)g->map->width * g->map->height * g->map->levels;
 	game_hash_bytes(&h, g->smoke, n);
 	game_hash_bytes(&h, g->fire, n);
+	game_hash_bytes(&h, g->lit, n);
 	for (i = 0; i < n; i++) {
 		game_hash_int(&h, g->map->squares[i].floor);
 		game_hash_int(&h, g->map->squares[i].object);

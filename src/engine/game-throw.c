@@ -1,0 +1,439 @@
+/*
+ * game-throw.c - grenades and throwing (§6.2, RULINGS §6.2, §7.4, §7.5).
+ *
+ * A grenade is primed in a hand (12 TU, a timer of 0 to 5 rounds), then
+ * thrown (6 TU) or dropped; only then does it count down.  Timer 0 goes
+ * off at the end of the phase it was thrown in; a timer of N at the N-th
+ * round end after (RULINGS §2.2: turns are rounds, counted at the end of
+ * each round).  A proximity grenade, once primed and landed, is armed: it
+ * goes off when something moves in the 3x3 squares around it or on the
+ * levels just above and below (walking, kneeling, standing, things thrown
+ * there, explosions), never for a shot.  Primed grenades lying in a blast
+ * go off in turn.
+ *
+ * A throw is rolled against TAC with the ranged modifiers that apply
+ * (kneeling, range, night, arm criticals) and the throwing ones: -20 with
+ * no line of sight to the square, -10 when only another unit of the side
+ * sees it (a spotter).  A miss scatters by the missed-shot figure (the
+ * throw diagram is missing from the book; RULINGS §7.5 gives the one
+ * figure) a square per 10 % of the margin, stopping short of walls and the
+ * map's edge, and falls to the floor below if it ends over open air.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "game-int.h"
+#include "xtac/util.h"
+
+#define THROW_PRIME_TU	12	/* §5.5 */
+#define THROW_TU	6
+#define THROW_CAP	95
+
+static const int throw_scatter_dir[11] = {
+	-1, DIR_NW, DIR_N, DIR_NE, DIR_W, -1, -1, DIR_E, DIR_SW, DIR_S, DIR_SE
+};
+
+static int
+throw_fail(char **cause, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+#include <stdarg.h>
+
+static int
+throw_fail(char **cause, const char *fmt, ...)
+{
+	va_list	ap;
+
+	va_start(ap, fmt);
+	*cause = xvasprintf(fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+static int
+throw_cheb(struct pos a, struct pos b)
+{
+	int	dx = abs(a.x - b.x), dy = abs(a.y - b.y), dz = abs(a.z - b.z);
+	int	d = dx > dy ? dx : dy;
+
+	return d > dz ? d : dz;
+}
+
+/* --- priming ------------------------------------------------------------ */
+
+int
+game_check_prime(const struct game *g, const struct command *c, char **cause)
+{
+	const struct unit	*u = &g->units[c->unit];
+	const struct carried	*h = &u->hands[c->hand];
+
+	if (h->item < 0 || g->cat->items[h->item].class != ITEM_GRENADE)
+		return throw_fail(cause, "%s holds no grenade in the %s hand",
+		    u->id, c->hand == HAND_RIGHT ? "right" : "left");
+	if (h->primed >= 0)
+		return throw_fail(cause, "that %s is primed already",
+		    g->cat->items[h->item].id);
+	if (THROW_PRIME_TU > u->tu)
+		return throw_fail(cause, "priming costs %d TU; %s has %d",
+		    THROW_PRIME_TU, u->id, u->tu);
+	return 0;
+}
+
+int
+game_do_prime(struct game *g, const struct command *c, char **cause)
+{
+	struct unit	*u = &g->units[c->unit];
+	struct carried	*h = &u->hands[c->hand];
+	struct event	*e;
+
+	(void)cause;
+	u->tu -= THROW_PRIME_TU;
+	u->acted = true;
+	h->primed = c->kind;
+	e = event_push(g->ev, EV_PRIME);
+	event_str(e, "unit", u->id);
+	event_str(e, "item", g->cat->items[h->item].id);
+	if (g->cat->items[h->item].grenade_kind == GRENADE_PROXIMITY)
+		event_str(e, "timer", "proximity");
+	else
+		event_int(e, "timer", c->kind);
+	event_int(e, "tu", THROW_PRIME_TU);
+	return 0;
+}
+
+/* --- throwing --------------------------------------------------------------- */
+
+/* Range in squares (RULINGS §6.2): STR / weight, rounded down. */
+static int
+throw_range(const struct game *g, const struct unit *u, int item)
+{
+	int	weight = g->cat->items[item].weight;
+
+	if (weight <= 0)
+		weight = 1;
+	return unit_strength(g->cat, u) / weight;
+}
+
+/* The chance with its terms (§6.1 table, §6.2). */
+static int
+throw_chance(const struct game *g, int thrower, struct pos to,
+    struct event *why)
+{
+	const struct unit	*u = &g->units[thrower];
+	struct sight_result	 r;
+	int			 eye = u->kneeling ? SIGHT_EYE_KNEELING :
+				    SIGHT_EYE_STANDING, sum = 0;
+	size_t			 i;
+	bool			 seen, spotted = false;
+
+	event_term(why, "TAC", u->stats[STAT_TAC]);
+	if (u->kneeling)
+		event_term(why, "kneeling", 15);
+	event_term(why, "range", -throw_cheb(u->pos, to));
+	if (g->scenario->night && u->side == SIDE_XCOM &&
+	    u->t->class == UNIT_SOLDIER && !g->lit[((size_t)to.z *
+	    g->map->height + to.y) * g->map->width + to.x])
+		event_term(why, "night", -15);
+	seen = sight_line(&g->field, u->pos, eye, to, SIGHT_SQUARE, &r);
+	for (i = 0; !seen && !spotted && i < g->nunits; i++) {
+		const struct unit *o = &g->units[i];
+
+		if ((int)i == thrower || o->controller != u->controller ||
+		    o->status != UNIT_ACTIVE)
+			continue;
+		spotted = sight_line(&g->field, o->pos, o->kneeling ?
+		    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, to, SIGHT_SQUARE,
+		    &r);
+	}
+	if (!seen)
+		event_term(why, spotted ? "spotter" : "no line of sight",
+		    spotted ? -10 : -20);
+	if (u->crit_arm > 0)
+		event_term(why, "arm critical", -10 * u->crit_arm);
+	for (i = 0; i < why->nterms; i++)
+		sum += why->terms[i].value;
+	return sum > THROW_CAP ? THROW_CAP : sum < 0 ? 0 : sum;
+}
+
+int
+game_check_throw(const struct game *g, const struct command *c,
+    char **cause)
+{
+	const struct unit	*u = &g->units[c->unit];
+	const struct carried	*h = &u->hands[c->hand];
+	const struct square	*sq;
+	int			 range, tu;
+
+	if (h->item < 0)
+		return throw_fail(cause, "%s's %s hand is empty", u->id,
+		    c->hand == HAND_RIGHT ? "right" : "left");
+	if (g->cat->items[h->item].class == ITEM_WEAPON &&
+	    g->cat->items[h->item].weapon_kind == WEAPON_INTERNAL)
+		return throw_fail(cause, "%s is built in",
+		    g->cat->items[h->item].id);
+	if (u->stats[STAT_TAC] == STAT_NONE)
+		return throw_fail(cause, "a %s cannot throw", u->t->id);
+	sq = map_square(g->map, c->pos);
+	/* §6.2: thrown at squares with a floor, never at clear air. */
+	if (sq->floor == FLOOR_NONE)
+		return throw_fail(cause, "%d,%d L%d has no floor to land on "
+		    "(\xc2\xa7" "6.2)", c->pos.x + 1, c->pos.y + 1,
+		    c->pos.z + 1);
+	range = throw_range(g, u, h->item);
+	if (throw_cheb(u->pos, c->pos) > range)
+		return throw_fail(cause, "%s throws a %s %d squares at most "
+		    "(STR %d / weight %d)", u->id, g->cat->items[h->item].id,
+		    range, unit_strength(g->cat, u),
+		    g->cat->items[h->item].weight);
+	if (throw_cheb(u->pos, c->pos) == 0)
+		return throw_fail(cause, "drop it instead");
+	/* §6.2: an arc clears obstacles up to a level above the thrower. */
+	if (c->pos.z > u->pos.z + 1)
+		return throw_fail(cause, "%d,%d L%d is too high to throw to",
+		    c->pos.x + 1, c->pos.y + 1, c->pos.z + 1);
+	tu = THROW_TU + game_turn_cost(u, game_direction(u->pos, c->pos));
+	if (tu > u->tu)
+		return throw_fail(cause, "throwing costs %d TU with turning; "
+		    "%s has %d", tu, u->id, u->tu);
+	return 0;
+}
+
+/* Where a scattered throw ends: short of walls and the edge, on a floor. */
+static struct pos
+throw_scatter(const struct game *g, struct pos from, enum dir d, int dist)
+{
+	struct pos	p = from;
+	int		i;
+
+	for (i = 0; i < dist; i++) {
+		struct pos q = { p.x + dir_dx[d], p.y + dir_dy[d], p.z };
+
+		if (!map_contains(g->map, q))
+			break;
+		if (dir_dx[d] != 0 && map_edge_blocks_move(map_edge(g->map,
+		    p, dir_dx[d] > 0 ? DIR_E : DIR_W)))
+			break;
+		if (dir_dy[d] != 0 && map_edge_blocks_move(map_edge(g->map,
+		    (struct pos){ q.x, p.y, p.z }, dir_dy[d] > 0 ? DIR_S :
+		    DIR_N)))
+			break;
+		p = q;
+	}
+	/* Over open air it falls to the floor below. */
+	while (p.z > 0 && map_square(g->map, p)->floor == FLOOR_NONE)
+		p.z--;
+	return p;
+}
+
+static void
+throw_land(struct game *g, struct carried k, struct pos at)
+{
+	g->ground = xreallocarray(g->ground, g->nground + 1,
+	    sizeof *g->ground);
+	g->ground[g->nground].pos = at;
+	g->ground[g->nground].c = k;
+	g->nground++;
+}
+
+int
+game_do_throw(struct game *g, const struct command *c, char **cause)
+{
+	struct unit	*u = &g->units[c->unit];
+	struct carried	*h = &u->hands[c->hand], k = *h;
+	struct event	 why, *e;
+	struct pos	 at = c->pos;
+	int		 chance, roll, face = 0;
+	bool		 *before;
+	size_t		 i;
+
+	(void)cause;
+	memset(&why, 0, sizeof why);
+	game_face(g, c->unit, game_direction(u->pos, c->pos));
+	u->tu -= THROW_TU;
+	u->acted = true;
+	chance = throw_chance(g, c->unit, c->pos, &why);
+	roll = game_roll(g, 100);
+	if (roll > chance) {
+		int dir, dist = (roll - chance + 9) / 10;
+
+		face = game_roll(g, 10);
+		dir = throw_scatter_dir[face];
+		/* 5 or 6: on past the square, away from the thrower. */
+		if (dir < 0)
+			dir = game_direction(u->pos, c->pos);
+		at = throw_scatter(g, c->pos, (enum dir)dir, dist);
+	}
+	h->item = h->ammo = -1;
+	h->rounds = 0;
+	h->primed = -1;
+	e = event_push(g->ev, EV_THROW);
+	event_str(e, "unit", u->id);
+	event_str(e, "item", g->cat->items[k.item].id);
+	event_pos(e, "target", c->pos);
+	event_int(e, "chance", chance);
+	event_int(e, "roll", roll);
+	event_bool(e, "success", roll <= chance);
+	if (face > 0)
+		event_int(e, "scatter_d10", face);
+	event_pos(e, "landed", at);
+	event_int(e, "tu", THROW_TU);
+	for (i = 0; i < why.nterms; i++)
+		event_term(e, why.terms[i].name, why.terms[i].value);
+	/* RULINGS §6.5: a thrown object landing is checked for reactions. */
+	before = game_watch_begin(g, c->unit);
+	/* Landing stirs proximity grenades already there, not itself. */
+	game_proximity(g, at);
+	throw_land(g, k, at);
+	/* An electro flare lights up where it lands (RULINGS §7.4). */
+	if (g->cat->items[k.item].class == ITEM_GRENADE &&
+	    g->cat->items[k.item].grenade_kind == GRENADE_FLARE) {
+		struct blast b;
+
+		memset(&b, 0, sizeof b);
+		b.centre = at;
+		b.damage.amount = 100;	/* the HE-2 area: radius 3 */
+		b.damage.type = DMG_HE;
+		b.damage.he_class = 2;
+		b.light = true;
+		game_queue_blast(g, &b);
+		game_run_explosions(g);
+	}
+	game_vis_update(g, true);
+	game_watch_end(g, c->unit, before);
+	return 0;
+}
+
+/* --- going off ------------------------------------------------------------ */
+
+static bool
+throw_is_proximity(const struct game *g, const struct carried *k)
+{
+	return g->cat->items[k->item].class == ITEM_GRENADE &&
+	    g->cat->items[k->item].grenade_kind == GRENADE_PROXIMITY;
+}
+
+/* Take ground item i off the map and queue its blast. */
+static void
+throw_detonate(struct game *g, size_t i)
+{
+	const struct item_type	*it = &g->cat->items[g->ground[i].c.item];
+	struct blast		 b;
+
+	memset(&b, 0, sizeof b);
+	b.centre = g->ground[i].pos;
+	b.damage = it->damage;
+	if (it->grenade_kind == GRENADE_SMOKE) {
+		/* RULINGS §7.4: radius 2 for 6 rounds; 60 ST as HE-2 falls. */
+		b.damage.he_class = 2;
+		b.smoke_rounds = 6;
+		b.radius = 2;
+	} else if (b.damage.type == DMG_HE || b.damage.type == DMG_IN)
+		b.smoke_rounds = 3;
+	memmove(&g->ground[i], &g->ground[i + 1], (g->nground - i - 1) *
+	    sizeof *g->ground);
+	g->nground--;
+	if (it->grenade_kind == GRENADE_FLARE)
+		return;	/* a flare burns; it does not burst */
+	game_queue_blast(g, &b);
+}
+
+void
+game_proximity(struct game *g, struct pos p)
+{
+	size_t	i = 0;
+	bool	any = false;
+
+	while (i < g->nground) {
+		const struct ground_item *gi = &g->ground[i];
+
+		if (gi->c.primed >= 0 && throw_is_proximity(g, &gi->c) &&
+		    throw_cheb(gi->pos, p) <= 1) {
+			throw_detonate(g, i);
+			any = true;
+			continue;
+		}
+		i++;
+	}
+	if (any)
+		game_run_explosions(g);
+}
+
+void
+game_grenades_phase_end(struct game *g)
+{
+	size_t	i = 0;
+	bool	any = false;
+
+	while (i < g->nground) {
+		const struct ground_item *gi = &g->ground[i];
+
+		if (gi->c.primed == 0 && gi->c.item >= 0 &&
+		    g->cat->items[gi->c.item].class == ITEM_GRENADE &&
+		    !throw_is_proximity(g, &gi->c)) {
+			throw_detonate(g, i);
+			any = true;
+			continue;
+		}
+		i++;
+	}
+	if (any)
+		game_run_explosions(g);
+}
+
+void
+game_grenades_round_end(struct game *g)
+{
+	size_t	i;
+
+	for (i = 0; i < g->nground; i++) {
+		struct carried *k = &g->ground[i].c;
+
+		if (k->primed > 0 && g->cat->items[k->item].class ==
+		    ITEM_GRENADE && !throw_is_proximity(g, k))
+			k->primed--;
+	}
+	/* Those that reached 0 go off now, at the round's end. */
+	game_grenades_phase_end(g);
+}
+
+void
+game_grenades_in_blast(struct game *g, const int *amount)
+{
+	const struct map	*m = g->map;
+	size_t			 i = 0;
+
+	while (i < g->nground) {
+		const struct ground_item *gi = &g->ground[i];
+		struct pos p = gi->pos;
+		bool hit = false;
+		int dx, dy, dz;
+
+		if (gi->c.primed < 0 || g->cat->items[gi->c.item].class !=
+		    ITEM_GRENADE) {
+			i++;
+			continue;
+		}
+		/* A proximity grenade feels a blast anywhere around it. */
+		for (dz = -1; dz <= 1; dz++)
+			for (dy = -1; dy <= 1; dy++)
+				for (dx = -1; dx <= 1; dx++) {
+					struct pos q = { p.x + dx, p.y + dy,
+					    p.z + dz };
+					bool near = dx == 0 && dy == 0 &&
+					    dz == 0;
+
+					if (!near && !throw_is_proximity(g,
+					    &gi->c))
+						continue;
+					if (map_contains(m, q) && amount[
+					    ((size_t)q.z * m->height + q.y) *
+					    m->width + q.x] > 0)
+						hit = true;
+				}
+		if (hit) {
+			throw_detonate(g, i);
+			continue;
+		}
+		i++;
+	}
+}
