@@ -338,6 +338,99 @@ test_shoot_square_with_body(void **state)
 	assert_int_equal(t_unit(t, "s")->status, UNIT_DEAD);
 }
 
+/* Special units: a Cyberdisk destroyed explodes on d10 > 5 as 90 HE-2. */
+static void
+test_cyberdisk_death_explosion(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*x;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], "
+	    "facing: e, right: {item: heavy-cannon, ammo: heavy-cannon-ap}}\n"
+	    "  - {id: c, side: alien, type: cyberdisk, at: [6, 3, 1], "
+	    "facing: w}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [12, 5, 1]}\n");
+	/*
+	 * 56 AP (Cyberdisk AP -10): 46 a hit.  The first: front armour 17
+	 * absorbs 17, 29 to HTH 120 (torso); the second 46 more, 75 (torso);
+	 * the third 121 > 120: destroyed.  Then its d10: 9 > 5, it explodes.
+	 */
+	assert_int_equal(t_do(t, "dice 1 6 1 6 1 9"), 0);
+	assert_int_equal(t_do(t, "shoot a c snap"), 0);
+	assert_int_equal(t_do(t, "shoot a c snap"), 0);
+	assert_int_equal(t_do(t, "shoot a c snap"), 0);
+	assert_int_equal(t_unit(t, "c")->status, UNIT_DEAD);
+	x = t_event(t, EV_EXPLOSION, 0);
+	assert_non_null(x);
+	assert_int_equal(t_int(x, "damage"), 90);
+	assert_int_equal(t_int(x, "class"), 2);
+}
+
+/*
+ * §7.7, RULINGS 7.7: a building that loses more than half its walls
+ * collapses: the level above falls, 20 CC per level on whoever is under it,
+ * and whoever stood on it falls (one level: no damage, §7.2.4).
+ */
+static void
+test_building_collapse(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*d, *e;
+	size_t			 i;
+	static const char	 map[] =
+	    "xtac-map: 1\nname: Shed\nlevels:\n"
+	    "  - |\n"
+	    "    +-+-+-+-+-+-+-+-+\n"
+	    "    |. . . . . . . .|\n"
+	    "    + + + + +-+-+ + +\n"
+	    "    |. . . .|_ _|. .|\n"
+	    "    + + + + +-+-+ + +\n"
+	    "    |. . . . . . . .|\n"
+	    "    +-+-+-+-+-+-+-+-+\n"
+	    "  - |\n"
+	    "    + + + + + + + + +\n"
+	    "\n"
+	    "    + + + + + + + + +\n"
+	    "             : :\n"
+	    "    + + + + + + + + +\n"
+	    "\n"
+	    "    + + + + + + + + +\n"
+	    "buildings:\n  - {name: shed, from: [5, 2], to: [6, 2]}\n";
+
+	t_start_map(t, map,
+	    "  - {id: a, side: xcom, type: troop, at: [1, 2, 1], facing: e, "
+	    "right: {item: heavy-cannon, ammo: heavy-cannon-he}}\n"
+	    "  - {id: u, side: alien, type: muton, at: [5, 2, 1], "
+	    "facing: n}\n"
+	    "  - {id: m, side: alien, type: muton, at: [6, 2, 2], "
+	    "facing: w}\n");
+	/*
+	 * 52 HE-1 on 4,2: 32 at the west wall and the walls of the first
+	 * square, 12 at the second's: five of the six normal walls go (any
+	 * HE; the far east one is out of reach), the base floor above
+	 * (hardened, 70) holds.  Over the roof the blast reaches m with 12.
+	 */
+	assert_int_equal(t_do(t, "dice 1 6 6 6"), 0);
+	assert_int_equal(t_do(t, "shoot a 4,2 snap"), 0);
+	for (i = 0; (e = t_event(t, EV_DESTROYED, i)) != NULL; i++)
+		if (strcmp(t_str(e, "what"), "building") == 0)
+			break;
+	assert_non_null(e);
+	assert_string_equal(t_str(e, "name"), "shed");
+	/* u: the blast's 32 (left armour), then 20 CC on its front. */
+	for (d = NULL, i = 0; i < t->ev.n; i++)
+		if (&t->ev.v[i] > e && t->ev.v[i].type == EV_DAMAGE &&
+		    strcmp(t_str(&t->ev.v[i], "unit"), "u") == 0)
+			d = &t->ev.v[i];
+	assert_non_null(d);
+	assert_int_equal(t_int(d, "raw"), 20);
+	assert_string_equal(t_str(d, "type"), "CC");
+	assert_string_equal(t_str(d, "facing"), "front");
+	/* m fell one level, unhurt by the fall: only the blast's 12 - 5. */
+	assert_int_equal(t_unit(t, "m")->pos.z, 0);
+	assert_int_equal(t_unit(t, "m")->damage, 7);
+}
+
 #define T(f) cmocka_unit_test_setup_teardown(f, t_setup, t_teardown)
 
 int
@@ -352,6 +445,8 @@ main(void)
 		T(test_missed_shot_strikes_bystander),
 		T(test_missed_shot_flies_on_into_wall),
 		T(test_shoot_square_with_body),
+		T(test_cyberdisk_death_explosion),
+		T(test_building_collapse),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -298,10 +298,22 @@ blast_one(struct game *g, const struct blast *b)
 				q.y += dir_dy[sides[s]];
 			} else
 				q.z += s == 4 ? 1 : -1;
-			if (!map_contains(m, q) ||
-			    amount[blast_index(m, q)] >= 0)
+			if (!map_contains(m, q))
 				continue;
 			a = d->amount - k * blast_cheb(q, centre);
+			if (amount[blast_index(m, q)] >= 0) {
+				/*
+				 * Reached another way: a wall or floor between
+				 * the two still takes what arrives at it.
+				 */
+				if (!b->light && a > 0 && s < 4)
+					game_damage_edge(g, p, sides[s],
+					    d->type, a);
+				else if (!b->light && a > 0)
+					game_damage_floor(g, s == 4 ? q : p,
+					    d->type, a);
+				continue;
+			}
 			if (a <= 0 && blast_cheb(q, centre) > b->radius)
 				continue;
 			if (a < 0)
@@ -393,6 +405,127 @@ game_run_explosions(struct game *g)
 		blast_one(g, &b);
 	}
 	g->nblasts = 0;
+	game_check_collapse(g);
 	game_field_refresh(g);
 	game_vis_update(g, true);
+}
+
+/* --- collapse (§7.7, RULINGS §7.7) ----------------------------------------- */
+
+static bool
+blast_is_wall(const struct edge *e)
+{
+	return e->kind != EDGE_OPEN;
+}
+
+int
+game_building_walls(const struct game *g, size_t bi)
+{
+	const struct map	*m = g->map;
+	const struct building	*b = &m->buildings[bi];
+	struct pos		 p;
+	int			 walls = 0;
+
+	/* Every edge inside the box or on its border, on every level. */
+	for (p.z = 0; p.z < m->levels; p.z++)
+	for (p.y = b->y0; p.y <= b->y1; p.y++)
+	for (p.x = b->x0; p.x <= b->x1; p.x++) {
+		walls += blast_is_wall(map_edge(m, p, DIR_N));
+		walls += blast_is_wall(map_edge(m, p, DIR_W));
+		if (p.y == b->y1)
+			walls += blast_is_wall(map_edge(m, p, DIR_S));
+		if (p.x == b->x1)
+			walls += blast_is_wall(map_edge(m, p, DIR_E));
+	}
+	return walls;
+}
+
+/*
+ * More than half the walls gone: every level above the ground falls.  Units
+ * under it take 20 CC to the front for each level that falls on them;
+ * units on it fall by the falling rules; what lay up there is lost; the
+ * ground becomes rubble.
+ */
+static void
+blast_collapse(struct game *g, size_t bi)
+{
+	struct map		*m = g->map;
+	const struct building	*b = &m->buildings[bi];
+	struct event		*e;
+	struct pos		 p;
+	size_t			 i;
+
+	e = event_push(g->ev, EV_DESTROYED);
+	event_str(e, "what", "building");
+	event_str(e, "name", b->name);
+	event_pos(e, "at", (struct pos){ b->x0, b->y0, 0 });
+	for (i = 0; i < g->nunits; i++) {
+		struct unit *u = &g->units[i];
+		struct damage crush = { 0, DMG_CC, 0 };
+		int levels = 0, z;
+
+		if (u->status == UNIT_DEAD || u->pos.z != 0 ||
+		    u->pos.x < b->x0 || u->pos.x > b->x1 ||
+		    u->pos.y < b->y0 || u->pos.y > b->y1)
+			continue;
+		for (z = 1; z < m->levels; z++)
+			levels += map_square(m, (struct pos){ u->pos.x,
+			    u->pos.y, z })->floor != FLOOR_NONE;
+		if (levels == 0)
+			continue;
+		crush.amount = 20 * levels;
+		/* Struck from above and in front (§7.7: "to its front"). */
+		game_damage(g, (int)i, -1, (struct pos){ u->pos.x +
+		    dir_dx[u->facing], u->pos.y + dir_dy[u->facing], 0 },
+		    &crush);
+	}
+	for (p.z = 0; p.z < m->levels; p.z++)
+	for (p.y = b->y0; p.y <= b->y1; p.y++)
+	for (p.x = b->x0; p.x <= b->x1; p.x++) {
+		struct square *sq = map_square(m, p);
+
+		if (p.z == 0) {
+			if (sq->floor != FLOOR_DIRT)
+				sq->floor = FLOOR_RUBBLE;
+			continue;
+		}
+		sq->floor = FLOOR_NONE;
+		sq->object = OBJECT_NONE;
+		map_edge(m, p, DIR_N)->kind = EDGE_OPEN;
+		map_edge(m, p, DIR_W)->kind = EDGE_OPEN;
+		map_edge(m, p, DIR_S)->kind = EDGE_OPEN;
+		map_edge(m, p, DIR_E)->kind = EDGE_OPEN;
+	}
+	/* Equipment up there is lost with the levels. */
+	for (i = 0; i < g->nground; ) {
+		struct pos q = g->ground[i].pos;
+
+		if (q.z > 0 && q.x >= b->x0 && q.x <= b->x1 && q.y >= b->y0 &&
+		    q.y <= b->y1) {
+			memmove(&g->ground[i], &g->ground[i + 1],
+			    (g->nground - i - 1) * sizeof *g->ground);
+			g->nground--;
+			continue;
+		}
+		i++;
+	}
+	for (i = 0; i < g->nunits; i++)
+		game_settle(g, (int)i);
+	game_field_refresh(g);
+}
+
+void
+game_check_collapse(struct game *g)
+{
+	size_t	i;
+
+	for (i = 0; i < g->map->nbuildings; i++) {
+		if (g->collapsed[i] || g->building_walls[i] == 0)
+			continue;
+		if (2 * (g->building_walls[i] - game_building_walls(g, i)) >
+		    g->building_walls[i]) {
+			g->collapsed[i] = true;
+			blast_collapse(g, i);
+		}
+	}
 }

@@ -974,6 +974,27 @@ game_unit_dies(struct game *g, int unit)
 	e = event_push(g->ev, EV_DEATH);
 	event_str(e, "unit", u->id);
 	event_pos(e, "at", u->pos);
+	/*
+	 * RULINGS Special units: a destroyed unit whose weapon can detonate
+	 * (the Cyberdisk) explodes on d10 > 5, with the detonation's damage.
+	 */
+	for (h = 0; h < HAND_COUNT; h++) {
+		const struct shot *det;
+		int roll;
+
+		if (u->hands[h].item < 0 || (det = item_shot(&g->cat->items[
+		    u->hands[h].item], SHOT_DETONATE)) == NULL ||
+		    !det->has_damage)
+			continue;
+		roll = game_roll(g, 10);
+		e = event_push(g->ev, EV_ROLL);
+		event_str(e, "what", "death explosion");
+		event_str(e, "unit", u->id);
+		event_int(e, "d10", roll);
+		event_bool(e, "success", roll > 5);
+		if (roll > 5)
+			game_queue_explosion(g, u->pos, &det->damage);
+	}
 	/* RULINGS §7.2: everything but the armour falls where it died. */
 	for (h = 0; h < HAND_COUNT; h++)
 		combat_drop(g, u, &u->hands[h]);

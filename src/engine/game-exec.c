@@ -486,6 +486,9 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 		game_end_phase(g);
 	else
 		exec_one(g, c, true, &cause);
+	/* Anything that went off along the way (a Cyberdisk dying) bursts. */
+	if (g->nblasts > 0)
+		game_run_explosions(g);
 	free(cause);
 	g->journal = xreallocarray(g->journal, g->njournal + 1,
 	    sizeof *g->journal);

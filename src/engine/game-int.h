@@ -59,6 +59,8 @@ struct game {
 	uint8_t			*smoke;		/* [z][y][x] rounds left */
 	uint8_t			*fire;
 	uint8_t			*lit;		/* flare light, for good */
+	int			*building_walls; /* walls each had at first */
+	bool			*collapsed;
 	struct blast		 blasts[256];	/* explosions waiting to go */
 	size_t			 nblasts;
 
@@ -121,6 +123,9 @@ void	game_settle(struct game *, int unit);
 void	game_queue_explosion(struct game *, struct pos, const struct damage *);
 void	game_queue_blast(struct game *, const struct blast *);
 void	game_run_explosions(struct game *);
+/* §7.7: walls standing in a building, and collapse past half of them. */
+int	game_building_walls(const struct game *, size_t building);
+void	game_check_collapse(struct game *);
 
 /* A snap shot straight out in a direction, for berserk units (§6.4). */
 void	game_wild_shot(struct game *, int shooter, int hand, enum dir);

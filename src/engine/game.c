@@ -154,6 +154,10 @@ game_new(const struct scenario *s, uint64_t seed, struct event_list *ev)
 	    g->map->levels, 1);
 	g->lit = xcalloc((size_t)g->map->width * g->map->height *
 	    g->map->levels, 1);
+	g->building_walls = xcalloc(g->map->nbuildings, sizeof *g->building_walls);
+	g->collapsed = xcalloc(g->map->nbuildings, sizeof *g->collapsed);
+	for (i = 0; i < g->map->nbuildings; i++)
+		g->building_walls[i] = game_building_walls(g, i);
 	g->selected = -1;
 	g->winner = GAME_NO_SIDE;
 	g->ev = ev;
@@ -187,6 +191,8 @@ game_free(struct game *g)
 	free(g->smoke);
 	free(g->fire);
 	free(g->lit);
+	free(g->building_walls);
+	free(g->collapsed);
 	free(g->journal);
 	free(g);
 }
@@ -409,6 +415,8 @@ game_end_round(struct game *g)
 
 	game_grenades_round_end(g);
 	game_smoke_and_fire(g);
+	if (g->nblasts > 0)
+		game_run_explosions(g);
 
 	for (i = 0; i < g->nunits; i++) {
 		struct unit *u = &g->units[i];
@@ -693,6 +701,8 @@ game_hash(const struct game *g)
 	game_hash_bytes(&h, g->smoke, n);
 	game_hash_bytes(&h, g->fire, n);
 	game_hash_bytes(&h, g->lit, n);
+	for (i = 0; i < g->map->nbuildings; i++)
+		game_hash_int(&h, g->collapsed[i]);
 	for (i = 0; i < n; i++) {
 		game_hash_int(&h, g->map->squares[i].floor);
 		game_hash_int(&h, g->map->squares[i].object);
