@@ -18,6 +18,12 @@ char	*xstrdup(const char *);
 char	*xstrndup(const char *, size_t);
 char	*xasprintf(const char *, ...) __attribute__((format(printf, 1, 2)));
 char	*xvasprintf(const char *, va_list) __attribute__((format(printf, 1, 0)));
+/*
+ * Set *cause (when cause is not NULL) to a message for a person and return
+ * -1: the one way a function that refuses says why.
+ */
+int	 cause_set(char **cause, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
 void	 fatal(const char *, ...)
 	    __attribute__((format(printf, 1, 2), noreturn));
 

@@ -7,7 +7,6 @@
 #include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,21 +60,6 @@ cmd_word(const char *w, const char *const *names, int n, const char *what,
 
 #define CMD_MAX_WORDS	40
 
-static int
-cmd_fail(char **cause, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-cmd_fail(char **cause, const char *fmt, ...)
-{
-	va_list	ap;
-
-	va_start(ap, fmt);
-	*cause = xvasprintf(fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
 /* Split in place on blanks; returns the word count or -1 if too many. */
 static int
 cmd_split(char *s, char **words)
@@ -115,7 +99,7 @@ static int
 cmd_unit(const struct game *g, const char *w, int *out, char **cause)
 {
 	if ((*out = game_find_unit(g, w)) < 0)
-		return cmd_fail(cause, "no unit called '%s'", w);
+		return cause_set(cause, "no unit called '%s'", w);
 	return 0;
 }
 
@@ -130,11 +114,11 @@ cmd_square(const struct game *g, const char *w, int z, struct pos *out,
 
 	n = sscanf(w, "%d,%d,%d%c", &x, &y, &l, &tail);
 	if (n != 2 && n != 3)
-		return cmd_fail(cause, "'%s' is not a square (x,y or "
+		return cause_set(cause, "'%s' is not a square (x,y or "
 		    "x,y,level)", w);
 	if (x < 1 || y < 1 || l < 1 || x > m->width || y > m->height ||
 	    l > m->levels)
-		return cmd_fail(cause, "%s is off the map (%dx%d, %d "
+		return cause_set(cause, "%s is off the map (%dx%d, %d "
 		    "level%s)", w, m->width, m->height, m->levels,
 		    m->levels == 1 ? "" : "s");
 	out->x = x - 1;
@@ -153,7 +137,7 @@ cmd_hand(const char *w, bool both, int *out, char **cause)
 	else if (both && strcmp(w, "both") == 0)
 		*out = CMD_HAND_BOTH;
 	else
-		return cmd_fail(cause, "'%s' is not a hand (right, left%s)", w,
+		return cause_set(cause, "'%s' is not a hand (right, left%s)", w,
 		    both ? ", both" : "");
 	return 0;
 }
@@ -162,7 +146,7 @@ static int
 cmd_item(const struct game *g, const char *w, int *out, char **cause)
 {
 	if ((*out = catalog_find_item(game_catalog(g), w)) < 0)
-		return cmd_fail(cause, "no item called '%s'", w);
+		return cause_set(cause, "no item called '%s'", w);
 	return 0;
 }
 
@@ -180,20 +164,20 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 	c->unit = c->target = c->item = -1;
 	c->hand = HAND_RIGHT;
 	if ((n = cmd_split(copy, w)) <= 0) {
-		cmd_fail(cause, n < 0 ? "too many words" : "empty command");
+		cause_set(cause, n < 0 ? "too many words" : "empty command");
 		goto out;
 	}
 	for (k = 0; k < CMD_TYPE_COUNT; k++)
 		if (strcmp(cmd_table[k].name, w[0]) == 0)
 			e = &cmd_table[k];
 	if (e == NULL) {
-		cmd_fail(cause, "unknown command '%s'", w[0]);
+		cause_set(cause, "unknown command '%s'", w[0]);
 		goto out;
 	}
 	c->type = e->type;
 #define CMD_ARGS(lo, hi) do {						\
 	if (n - 1 < (lo) || n - 1 > (hi)) {				\
-		cmd_fail(cause, "usage: %s", e->usage);			\
+		cause_set(cause, "usage: %s", e->usage);			\
 		goto out;						\
 	}								\
 } while (0)
@@ -205,7 +189,7 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 		CMD_ARGS(1, CMD_MAX_DICE);
 		for (i = 1; i < n; i++)
 			if (cmd_number(w[i], 1, 100, &c->dice[i - 1]) < 0) {
-				cmd_fail(cause, "a die shows 1 to 100, not "
+				cause_set(cause, "a die shows 1 to 100, not "
 				    "'%s'", w[i]);
 				goto out;
 			}
@@ -225,18 +209,18 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 			goto out;
 		c->pos.z = game_unit(g, c->unit)->pos.z;
 		if (cmd_number(w[2], 1, m->width, &v) < 0) {
-			cmd_fail(cause, "x should be 1 to %d", m->width);
+			cause_set(cause, "x should be 1 to %d", m->width);
 			goto out;
 		}
 		c->pos.x = v - 1;
 		if (cmd_number(w[3], 1, m->height, &v) < 0) {
-			cmd_fail(cause, "y should be 1 to %d", m->height);
+			cause_set(cause, "y should be 1 to %d", m->height);
 			goto out;
 		}
 		c->pos.y = v - 1;
 		if (n == 5) {
 			if (cmd_number(w[4], 1, m->levels, &v) < 0) {
-				cmd_fail(cause, "level should be 1 to %d",
+				cause_set(cause, "level should be 1 to %d",
 				    m->levels);
 				goto out;
 			}
@@ -249,7 +233,7 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 		if (cmd_unit(g, w[1], &c->unit, cause) < 0)
 			goto out;
 		if ((v = dir_from_name(w[2])) < 0) {
-			cmd_fail(cause, "'%s' is not a direction (n, ne, e, "
+			cause_set(cause, "'%s' is not a direction (n, ne, e, "
 			    "se, s, sw, w, nw)", w[2]);
 			goto out;
 		}
@@ -269,7 +253,7 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 			if (strcmp(shot_mode_names[v], w[3]) == 0)
 				break;
 		if (v != SHOT_AUTO && v != SHOT_SNAP && v != SHOT_AIMED) {
-			cmd_fail(cause, "'%s' is not a shot (auto, snap, "
+			cause_set(cause, "'%s' is not a shot (auto, snap, "
 			    "aimed)", w[3]);
 			goto out;
 		}
@@ -325,7 +309,7 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 		    cmd_hand(w[2], false, &c->hand, cause) < 0)
 			goto out;
 		if (cmd_number(w[3], 0, 5, &c->kind) < 0) {
-			cmd_fail(cause, "a timer is 0 to 5 rounds, not '%s'",
+			cause_set(cause, "a timer is 0 to 5 rounds, not '%s'",
 			    w[3]);
 			goto out;
 		}
@@ -371,7 +355,7 @@ cmd_word(const char *w, const char *const *names, int n, const char *what,
 			*out = i;
 			return 0;
 		}
-	return cmd_fail(cause, "'%s' is not a %s", w, what);
+	return cause_set(cause, "'%s' is not a %s", w, what);
 }
 
 static const char *

@@ -6,7 +6,6 @@
  * hit with each step of its damage: raw, susceptibility, the facing struck,
  * the armour that absorbed it and what reached HTH, then any critical.
  */
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,23 +15,6 @@
 #define COMBAT_CAP		95	/* §6.1: never more than 95 % */
 #define COMBAT_AUTO_SHOTS	3	/* an auto burst: 3 rolls, 3 rounds */
 #define COMBAT_MELEE_TU		20	/* §6.3; unarmed, or house rule */
-
-static int
-combat_fail(char **cause, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-combat_fail(char **cause, const char *fmt, ...)
-{
-	va_list	ap;
-
-	if (cause == NULL)
-		return -1;
-	va_start(ap, fmt);
-	*cause = xvasprintf(fmt, ap);
-	va_end(ap);
-	return -1;
-}
 
 static const char *
 combat_hand_name(int hand)
@@ -85,22 +67,22 @@ combat_weapon(const struct game *g, const struct unit *u, int hand,
 	const struct item_type	*it;
 
 	if (h->item < 0) {
-		combat_fail(cause, "%s's %s hand is empty", u->id,
+		cause_set(cause, "%s's %s hand is empty", u->id,
 		    combat_hand_name(hand));
 		return NULL;
 	}
 	it = &g->cat->items[h->item];
 	if (it->class != ITEM_WEAPON || (*shot = item_shot(it, mode)) == NULL) {
-		combat_fail(cause, "%s has no %s shot", it->id,
+		cause_set(cause, "%s has no %s shot", it->id,
 		    shot_mode_names[mode]);
 		return NULL;
 	}
 	if (it->nammo > 0 && h->ammo < 0) {
-		combat_fail(cause, "%s is not loaded", it->id);
+		cause_set(cause, "%s is not loaded", it->id);
 		return NULL;
 	}
 	if (h->rounds == 0) {
-		combat_fail(cause, "%s is out of ammunition", it->id);
+		cause_set(cause, "%s is out of ammunition", it->id);
 		return NULL;
 	}
 	return it;
@@ -173,19 +155,19 @@ combat_shot_weapon(const struct game *g, const struct unit *a,
 	const struct shot	*sl;
 
 	if (mode != SHOT_AUTO && mode != SHOT_SNAP && mode != SHOT_AIMED) {
-		combat_fail(cause, "shoot auto, snap or aimed");
+		cause_set(cause, "shoot auto, snap or aimed");
 		return NULL;
 	}
 	if (a->stats[STAT_ACC] == STAT_NONE &&
 	    a->stats[STAT_TAC] == STAT_NONE) {
-		combat_fail(cause, "a %s makes no ranged attacks", a->t->id);
+		cause_set(cause, "a %s makes no ranged attacks", a->t->id);
 		return NULL;
 	}
 	if (hand != CMD_HAND_BOTH)
 		return combat_weapon(g, a, hand, mode, shot, cause);
 	/* §6.1 akimbo: two small arms, snap or auto, never aimed. */
 	if (mode == SHOT_AIMED) {
-		combat_fail(cause, "akimbo shots are snap or auto, never aimed "
+		cause_set(cause, "akimbo shots are snap or auto, never aimed "
 		    "(\xc2\xa7" "6.1)");
 		return NULL;
 	}
@@ -194,7 +176,7 @@ combat_shot_weapon(const struct game *g, const struct unit *a,
 		return NULL;
 	if (r->weapon_kind != WEAPON_SMALL_ARM ||
 	    l->weapon_kind != WEAPON_SMALL_ARM) {
-		combat_fail(cause, "only small arms are fired akimbo "
+		cause_set(cause, "only small arms are fired akimbo "
 		    "(\xc2\xa7" "6.1)");
 		return NULL;
 	}
@@ -216,16 +198,16 @@ game_hit_chance(const struct game *g, int shooter, int target,
 	memset(why, 0, sizeof *why);
 	why->type = EV_QUERY;
 	if (target < 0 || (size_t)target >= g->nunits || target == shooter)
-		return combat_fail(cause, "no target");
+		return cause_set(cause, "no target");
 	t = &g->units[target];
 	if ((it = combat_shot_weapon(g, a, mode, hand, &shot, cause)) == NULL)
 		return -1;
 	if (t->status != UNIT_ACTIVE)
-		return combat_fail(cause, "%s is %s: shoot at its square "
+		return cause_set(cause, "%s is %s: shoot at its square "
 		    "instead (\xc2\xa7" "6.1)", t->id,
 		    unit_status_names[t->status]);
 	if (!game_unit_sees(g, shooter, target, &line))
-		return combat_fail(cause, "%s cannot see %s (%s)", a->id,
+		return cause_set(cause, "%s cannot see %s (%s)", a->id,
 		    t->id, sight_block_names[line.blocked_by]);
 	return combat_cap(combat_chance_terms(g, a, combat_range(a, t),
 	    t->pos, t->kneeling, it, shot, hand, line.obstructions, why));
@@ -249,16 +231,16 @@ game_square_chance(const struct game *g, int shooter, struct pos square,
 	memset(why, 0, sizeof *why);
 	why->type = EV_QUERY;
 	if (!map_contains(g->map, square))
-		return combat_fail(cause, "%d,%d L%d is off the map",
+		return cause_set(cause, "%d,%d L%d is off the map",
 		    square.x + 1, square.y + 1, square.z + 1);
 	if (unit_covers(a, square))
-		return combat_fail(cause, "%s stands there", a->id);
+		return cause_set(cause, "%s stands there", a->id);
 	if ((it = combat_shot_weapon(g, a, mode, hand, &shot, cause)) == NULL)
 		return -1;
 	/* Aimed low: what lies on the floor there. */
 	if (!sight_line(&g->field, a->pos, eye, square, SIGHT_SQUARE,
 	    &line))
-		return combat_fail(cause, "%s cannot see %d,%d L%d (%s)",
+		return cause_set(cause, "%s cannot see %d,%d L%d (%s)",
 		    a->id, square.x + 1, square.y + 1, square.z + 1,
 		    sight_block_names[line.blocked_by]);
 	return combat_cap(combat_chance_terms(g, a, combat_range_to(a, square,
@@ -297,7 +279,7 @@ game_check_shoot(const struct game *g, const struct command *c, char **cause)
 	    game_direction(a->pos, c->target >= 0 ? g->units[c->target].pos :
 	    c->pos));
 	if (tu > a->tu)
-		return combat_fail(cause, "the %s shot costs %d TU with "
+		return cause_set(cause, "the %s shot costs %d TU with "
 		    "turning; %s has %d", shot_mode_names[c->mode], tu,
 		    a->id, a->tu);
 	return 0;
@@ -787,7 +769,7 @@ combat_melee_weapon(const struct game *g, const struct command *c,
 	memset(m, 0, sizeof *m);
 	m->hand = -1;
 	if (a->stats[STAT_MAC] == STAT_NONE)
-		return combat_fail(cause, "a %s makes no melee attacks",
+		return cause_set(cause, "a %s makes no melee attacks",
 		    a->t->id);
 	for (h = 0; h < HAND_COUNT; h++) {
 		const struct item_type *it;
@@ -808,7 +790,7 @@ combat_melee_weapon(const struct game *g, const struct command *c,
 	if (m->hand < 0) {
 		/* §3.1.1: STR is what a bare-handed blow does, as CC. */
 		if (a->stats[STAT_STR] == STAT_NONE)
-			return combat_fail(cause, "%s has no melee weapon",
+			return cause_set(cause, "%s has no melee weapon",
 			    a->id);
 		m->damage.amount = unit_strength(g->cat, a);
 		m->damage.type = DMG_CC;
@@ -828,19 +810,19 @@ game_check_melee(const struct game *g, const struct command *c,
 	int			 tu;
 
 	if (c->target < 0 || c->target == c->unit)
-		return combat_fail(cause, "melee needs a target unit");
+		return cause_set(cause, "melee needs a target unit");
 	t = &g->units[c->target];
 	if (combat_melee_weapon(g, c, &m, cause) < 0)
 		return -1;
 	if (t->status != UNIT_ACTIVE)
-		return combat_fail(cause, "%s is %s", t->id,
+		return cause_set(cause, "%s is %s", t->id,
 		    unit_status_names[t->status]);
 	/* RULINGS §6.1: adjacent, diagonals included, on the same level. */
 	if (t->pos.z != a->pos.z || combat_range(a, t) != 1)
-		return combat_fail(cause, "%s is not next to %s", t->id, a->id);
+		return cause_set(cause, "%s is not next to %s", t->id, a->id);
 	tu = m.tu + game_turn_cost(a, game_direction(a->pos, t->pos));
 	if (tu > a->tu)
-		return combat_fail(cause, "the blow costs %d TU with turning; "
+		return cause_set(cause, "the blow costs %d TU with turning; "
 		    "%s has %d", tu, a->id, a->tu);
 	return 0;
 }

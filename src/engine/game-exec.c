@@ -4,7 +4,6 @@
  * swap, end, dice), and the journal.  Every handler validates completely
  * before it changes anything; a refusal is one EV_ERROR with the reason.
  */
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,21 +15,6 @@
 #define EXEC_DOOR_TU	2
 #define EXEC_KNEEL_TU	2	/* §5.4 table */
 
-static int
-exec_fail(char **cause, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-exec_fail(char **cause, const char *fmt, ...)
-{
-	va_list	ap;
-
-	va_start(ap, fmt);
-	*cause = xvasprintf(fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
 /* Whether the acting unit may act now, and select it if so. */
 static int
 exec_check_actor(const struct game *g, int unit, char **cause)
@@ -39,19 +23,19 @@ exec_check_actor(const struct game *g, int unit, char **cause)
 	int			 side = game_side_to_move(g);
 
 	if (unit < 0 || (size_t)unit >= g->nunits)
-		return exec_fail(cause, "no such unit");
+		return cause_set(cause, "no such unit");
 	u = &g->units[unit];
 	if (side == GAME_NO_SIDE)
-		return exec_fail(cause, "no side is moving");
+		return cause_set(cause, "no side is moving");
 	if (u->controller != (enum side)side)
-		return exec_fail(cause, "%s is commanded by %s, and it is "
+		return cause_set(cause, "%s is commanded by %s, and it is "
 		    "%s's phase", u->id, side_names[u->controller],
 		    side_names[side]);
 	if (u->status != UNIT_ACTIVE)
-		return exec_fail(cause, "%s is %s", u->id,
+		return cause_set(cause, "%s is %s", u->id,
 		    unit_status_names[u->status]);
 	if (u->turn_over)
-		return exec_fail(cause, "%s's turn is over: another unit was "
+		return cause_set(cause, "%s's turn is over: another unit was "
 		    "chosen after it acted (RULINGS 2.2)", u->id);
 	return 0;
 }
@@ -91,10 +75,10 @@ exec_turn(struct game *g, const struct command *c, bool apply, char **cause)
 	int		 cost = game_turn_cost(u, c->dir);
 
 	if (c->dir == u->facing)
-		return exec_fail(cause, "%s already faces %s", u->id,
+		return cause_set(cause, "%s already faces %s", u->id,
 		    dir_names[c->dir]);
 	if (cost > u->tu)
-		return exec_fail(cause, "turning %s costs %d TU; %s has %d",
+		return cause_set(cause, "turning %s costs %d TU; %s has %d",
 		    dir_names[c->dir], cost, u->id, u->tu);
 	if (apply)
 		game_face(g, c->unit, c->dir);
@@ -111,13 +95,13 @@ exec_kneel(struct game *g, const struct command *c, bool apply, char **cause)
 	bool		*before;
 
 	if (kneel && !u->t->can_kneel)
-		return exec_fail(cause, "a %s cannot kneel (only soldiers do, "
+		return cause_set(cause, "a %s cannot kneel (only soldiers do, "
 		    "\xc2\xa7" "5.4)", u->t->id);
 	if (u->kneeling == kneel)
-		return exec_fail(cause, "%s is already %s", u->id,
+		return cause_set(cause, "%s is already %s", u->id,
 		    kneel ? "kneeling" : "standing");
 	if (cost > u->tu)
-		return exec_fail(cause, "%s costs %d TU; %s has %d",
+		return cause_set(cause, "%s costs %d TU; %s has %d",
 		    kneel ? "kneeling" : "standing", cost, u->id, u->tu);
 	if (!apply)
 		return 0;
@@ -145,19 +129,19 @@ exec_open(struct game *g, const struct command *c, bool apply, char **cause)
 
 	if (c->dir != DIR_N && c->dir != DIR_E && c->dir != DIR_S &&
 	    c->dir != DIR_W)
-		return exec_fail(cause, "doors are on the n, e, s or w side "
+		return cause_set(cause, "doors are on the n, e, s or w side "
 		    "of a square");
 	if (u->t->size > 1)
-		return exec_fail(cause, "a 2x2 unit opens doors by moving "
+		return cause_set(cause, "a 2x2 unit opens doors by moving "
 		    "through them");
 	edge = map_edge(g->map, u->pos, c->dir);
 	if (edge->kind != EDGE_DOOR)
-		return exec_fail(cause, "there is no door on the %s side of "
+		return cause_set(cause, "there is no door on the %s side of "
 		    "%s's square", dir_names[c->dir], u->id);
 	if (edge->flags & EDGE_OPENED)
-		return exec_fail(cause, "that door is already open");
+		return cause_set(cause, "that door is already open");
 	if (EXEC_DOOR_TU > u->tu)
-		return exec_fail(cause, "opening a door costs %d TU; %s has "
+		return cause_set(cause, "opening a door costs %d TU; %s has "
 		    "%d", EXEC_DOOR_TU, u->id, u->tu);
 	if (!apply)
 		return 0;
@@ -195,21 +179,21 @@ exec_reload(struct game *g, const struct command *c, bool apply,
 	struct event		*e;
 
 	if (c->hand != HAND_RIGHT && c->hand != HAND_LEFT)
-		return exec_fail(cause, "reload the right or the left hand");
+		return cause_set(cause, "reload the right or the left hand");
 	if (h->item < 0 || g->cat->items[h->item].class != ITEM_WEAPON)
-		return exec_fail(cause, "%s holds no weapon in the %s hand",
+		return cause_set(cause, "%s holds no weapon in the %s hand",
 		    u->id, c->hand == HAND_RIGHT ? "right" : "left");
 	if (!catalog_ammo_fits(g->cat, h->item, c->item))
-		return exec_fail(cause, "%s does not fit %s",
+		return cause_set(cause, "%s does not fit %s",
 		    g->cat->items[c->item].id, g->cat->items[h->item].id);
 	for (b = 0; b < u->nbelt; b++)
 		if (u->belt[b].item == c->item)
 			break;
 	if (b == u->nbelt)
-		return exec_fail(cause, "%s carries no %s", u->id,
+		return cause_set(cause, "%s carries no %s", u->id,
 		    g->cat->items[c->item].id);
 	if (cost > u->tu)
-		return exec_fail(cause, "reloading costs %d TU; %s has %d",
+		return cause_set(cause, "reloading costs %d TU; %s has %d",
 		    cost, u->id, u->tu);
 	if (!apply)
 		return 0;
@@ -246,14 +230,14 @@ exec_unload(struct game *g, const struct command *c, bool apply,
 	struct event	*e;
 
 	if (c->hand != HAND_RIGHT && c->hand != HAND_LEFT)
-		return exec_fail(cause, "unload the right or the left hand");
+		return cause_set(cause, "unload the right or the left hand");
 	if (h->item < 0 || h->ammo < 0)
-		return exec_fail(cause, "nothing is loaded in %s's %s hand",
+		return cause_set(cause, "nothing is loaded in %s's %s hand",
 		    u->id, c->hand == HAND_RIGHT ? "right" : "left");
 	if (u->nbelt >= SCENARIO_BELT_MAX)
-		return exec_fail(cause, "%s's belt is full", u->id);
+		return cause_set(cause, "%s's belt is full", u->id);
 	if (EXEC_UNLOAD_TU > u->tu)
-		return exec_fail(cause, "unloading costs %d TU; %s has %d",
+		return cause_set(cause, "unloading costs %d TU; %s has %d",
 		    EXEC_UNLOAD_TU, u->id, u->tu);
 	if (!apply)
 		return 0;
@@ -283,13 +267,13 @@ exec_pickup(struct game *g, const struct command *c, bool apply,
 	struct event	*e;
 
 	if (u->t->class != UNIT_SOLDIER)
-		return exec_fail(cause, "a %s carries nothing", u->t->id);
+		return cause_set(cause, "a %s carries nothing", u->t->id);
 	for (i = 0; i < g->nground; i++)
 		if (g->ground[i].c.item == c->item &&
 		    unit_covers(u, g->ground[i].pos))
 			break;
 	if (i == g->nground)
-		return exec_fail(cause, "there is no %s where %s stands",
+		return cause_set(cause, "there is no %s where %s stands",
 		    g->cat->items[c->item].id, u->id);
 	if (u->hands[HAND_RIGHT].item < 0)
 		slot = &u->hands[HAND_RIGHT];
@@ -298,7 +282,7 @@ exec_pickup(struct game *g, const struct command *c, bool apply,
 	else if (u->nbelt < SCENARIO_BELT_MAX)
 		slot = &u->belt[u->nbelt];
 	if (slot == NULL)
-		return exec_fail(cause, "%s's hands and belt are full", u->id);
+		return cause_set(cause, "%s's hands and belt are full", u->id);
 	if (!apply)
 		return 0;
 	/* §7.2.1: picking up where an item fell costs nothing. */
@@ -322,14 +306,14 @@ exec_drop(struct game *g, const struct command *c, bool apply, char **cause)
 	struct event	*e;
 
 	if (c->hand != HAND_RIGHT && c->hand != HAND_LEFT)
-		return exec_fail(cause, "drop from the right or the left hand");
+		return cause_set(cause, "drop from the right or the left hand");
 	h = &u->hands[c->hand];
 	if (h->item < 0)
-		return exec_fail(cause, "%s's %s hand is empty", u->id,
+		return cause_set(cause, "%s's %s hand is empty", u->id,
 		    c->hand == HAND_RIGHT ? "right" : "left");
 	if (g->cat->items[h->item].class == ITEM_WEAPON &&
 	    g->cat->items[h->item].weapon_kind == WEAPON_INTERNAL)
-		return exec_fail(cause, "%s is built in", g->cat->items[
+		return cause_set(cause, "%s is built in", g->cat->items[
 		    h->item].id);
 	if (!apply)
 		return 0;
@@ -361,10 +345,10 @@ exec_swap(struct game *g, const struct command *c, bool apply, char **cause)
 		    g->cat->items[u->hands[i].item].class == ITEM_WEAPON &&
 		    g->cat->items[u->hands[i].item].weapon_kind ==
 		    WEAPON_INTERNAL)
-			return exec_fail(cause, "%s's weapon is built in",
+			return cause_set(cause, "%s's weapon is built in",
 			    u->id);
 	if (u->hands[0].item < 0 && u->hands[1].item < 0)
-		return exec_fail(cause, "%s's hands are empty", u->id);
+		return cause_set(cause, "%s's hands are empty", u->id);
 	if (!apply)
 		return 0;
 	t = u->hands[0];
@@ -381,11 +365,11 @@ exec_dice(struct game *g, const struct command *c, bool apply, char **cause)
 	size_t	i;
 
 	if (g->nforced + c->ndice > XTAC_NITEMS(g->forced))
-		return exec_fail(cause, "at most %zu dice can wait to be "
+		return cause_set(cause, "at most %zu dice can wait to be "
 		    "rolled", XTAC_NITEMS(g->forced));
 	for (i = 0; i < c->ndice; i++)
 		if (c->dice[i] < 1 || c->dice[i] > 100)
-			return exec_fail(cause, "a die shows 1 to 100, not %d",
+			return cause_set(cause, "a die shows 1 to 100, not %d",
 			    c->dice[i]);
 	if (!apply)
 		return 0;
@@ -447,7 +431,7 @@ exec_one(struct game *g, const struct command *c, bool apply, char **cause)
 	case CMD_TYPE_COUNT:
 		break;
 	}
-	return exec_fail(cause, "unknown command");
+	return cause_set(cause, "unknown command");
 }
 
 static bool
@@ -465,7 +449,7 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 
 	g->ev = ev;
 	if (g->over && c->type != CMD_DICE)
-		rc = exec_fail(&cause, "the game is over");
+		rc = cause_set(&cause, "the game is over");
 	else if (exec_has_actor(c->type))
 		rc = exec_check_actor(g, c->unit, &cause);
 	if (rc == 0)

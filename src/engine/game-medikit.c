@@ -27,21 +27,6 @@
 #include "game-int.h"
 #include "xtac/util.h"
 
-static int
-medikit_fail(char **cause, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-medikit_fail(char **cause, const char *fmt, ...)
-{
-	va_list	ap;
-
-	va_start(ap, fmt);
-	*cause = xvasprintf(fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
 /* The hand holding a medikit, or -1; the right hand first. */
 static int
 medikit_hand(const struct game *g, const struct unit *u)
@@ -132,33 +117,33 @@ game_check_heal(const struct game *g, const struct command *c, char **cause)
 	int			 hand;
 
 	if (c->kind < 0 || c->kind >= HEAL_KIND_COUNT)
-		return medikit_fail(cause, "no such treatment");
+		return cause_set(cause, "no such treatment");
 	if (c->target < 0 || (size_t)c->target >= g->nunits)
-		return medikit_fail(cause, "a medikit needs a unit to treat");
+		return cause_set(cause, "a medikit needs a unit to treat");
 	t = &g->units[c->target];
 	if ((hand = medikit_hand(g, a)) < 0)
-		return medikit_fail(cause, "%s holds no medikit", a->id);
+		return cause_set(cause, "%s holds no medikit", a->id);
 	kit = &g->cat->items[a->hands[hand].item];
 	shot = item_shot(kit, SHOT_HEAL);
 	if (a->medikit_used >= kit->uses)
-		return medikit_fail(cause, "%s's medikit is used up (%d uses, "
+		return cause_set(cause, "%s's medikit is used up (%d uses, "
 		    "RULINGS 3)", a->id, kit->uses);
 	if (t->status == UNIT_DEAD)
-		return medikit_fail(cause, "%s is dead", t->id);
+		return cause_set(cause, "%s is dead", t->id);
 	if (t->t->class == UNIT_HWP)
-		return medikit_fail(cause, "a medikit cannot mend a %s",
+		return cause_set(cause, "a medikit cannot mend a %s",
 		    t->t->id);
 	if (!medikit_within_reach(a, t))
-		return medikit_fail(cause, "%s is not in %s's square or next "
+		return cause_set(cause, "%s is not in %s's square or next "
 		    "to it (RULINGS 3)", t->id, a->id);
 	if (c->kind == HEAL_HTH) {
 		if (t->damage == 0)
-			return medikit_fail(cause, "%s has lost no HTH", t->id);
+			return cause_set(cause, "%s has lost no HTH", t->id);
 	} else if (medikit_criticals(t, (enum heal_kind)c->kind) == 0)
-		return medikit_fail(cause, "%s has no %s critical", t->id,
+		return cause_set(cause, "%s has no %s critical", t->id,
 		    heal_kind_names[c->kind]);
 	if (shot->tu > a->tu)
-		return medikit_fail(cause, "the medikit costs %d TU; %s has %d",
+		return cause_set(cause, "the medikit costs %d TU; %s has %d",
 		    shot->tu, a->id, a->tu);
 	return 0;
 }

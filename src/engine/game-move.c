@@ -12,23 +12,6 @@
 #include "game-int.h"
 #include "xtac/util.h"
 
-static int
-move_fail(char **cause, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-#include <stdarg.h>
-
-static int
-move_fail(char **cause, const char *fmt, ...)
-{
-	va_list	ap;
-
-	va_start(ap, fmt);
-	*cause = xvasprintf(fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
 enum dir
 game_direction(struct pos from, struct pos to)
 {
@@ -141,15 +124,15 @@ game_path(const struct game *g, int unit, struct pos to, struct path *out,
 
 	memset(out, 0, sizeof *out);
 	if (!map_contains(g->map, to))
-		return move_fail(cause, "%d,%d L%d is off the map", to.x + 1,
+		return cause_set(cause, "%d,%d L%d is off the map", to.x + 1,
 		    to.y + 1, to.z + 1);
 	if (to.x == u->pos.x && to.y == u->pos.y && to.z == u->pos.z)
-		return move_fail(cause, "%s is already there", u->id);
+		return cause_set(cause, "%s is already there", u->id);
 	move_field_without(g, unit, &f);
 	cost = path_find(&f, &m, u->pos, to, 100000, out);
 	field_free(&f);
 	if (cost == PATH_UNREACHABLE)
-		return move_fail(cause, "%s cannot get to %d,%d L%d from "
+		return cause_set(cause, "%s cannot get to %d,%d L%d from "
 		    "where it is", u->id, to.x + 1, to.y + 1, to.z + 1);
 	return cost;
 }
@@ -176,7 +159,7 @@ game_check_move(const struct game *g, const struct command *c, char **cause)
 		return -1;
 	path_free(&p);
 	if (cost > u->tu)
-		return move_fail(cause, "the way to %d,%d L%d costs %d TU; %s "
+		return cause_set(cause, "the way to %d,%d L%d costs %d TU; %s "
 		    "has %d", c->pos.x + 1, c->pos.y + 1, c->pos.z + 1, cost,
 		    u->id, u->tu);
 	return 0;

@@ -53,21 +53,6 @@ static const int psi_berserk_dir[11] = {
 	-1, DIR_NW, DIR_N, DIR_NE, DIR_W, -1, -1, DIR_E, DIR_SW, DIR_S, DIR_SE
 };
 
-static int
-psi_fail(char **cause, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-psi_fail(char **cause, const char *fmt, ...)
-{
-	va_list	ap;
-
-	va_start(ap, fmt);
-	*cause = xvasprintf(fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
 /* §6.4: humans need a Psi Amp; the aliens' minds are their weapon. */
 static bool
 psi_needs_amp(const struct unit *u)
@@ -119,36 +104,36 @@ game_check_psi(const struct game *g, const struct command *c, char **cause)
 	int			 tu;
 
 	if (c->kind < 0 || c->kind >= PSI_KIND_COUNT)
-		return psi_fail(cause, "no such psi attack");
+		return cause_set(cause, "no such psi attack");
 	if (c->target < 0 || (size_t)c->target >= g->nunits)
-		return psi_fail(cause, "a psi attack needs a target unit");
+		return cause_set(cause, "a psi attack needs a target unit");
 	if (c->target == c->unit)
-		return psi_fail(cause, "%s cannot attack its own mind", a->id);
+		return cause_set(cause, "%s cannot attack its own mind", a->id);
 	t = &g->units[c->target];
 	if (a->t->class == UNIT_HWP || a->stats[STAT_PSK] == STAT_NONE)
-		return psi_fail(cause, "a %s has no psionic skill (PSK '-', "
+		return cause_set(cause, "a %s has no psionic skill (PSK '-', "
 		    "RULINGS 3)", a->t->id);
 	if (psi_needs_amp(a) && psi_amp_hand(g, a) < 0)
-		return psi_fail(cause, "%s needs a Psi Amp in hand for psionic "
+		return cause_set(cause, "%s needs a Psi Amp in hand for psionic "
 		    "attacks (\xc2\xa7" "6.4)", a->id);
 	if (psi_immune(t))
-		return psi_fail(cause, "a %s is immune to psionics (%s, "
+		return cause_set(cause, "a %s is immune to psionics (%s, "
 		    "RULINGS 3)", t->t->id, t->t->class == UNIT_HWP ? "HWP" :
 		    "PST '-'");
 	if (t->controller == a->controller)
-		return psi_fail(cause, "%s is commanded by %s too", t->id,
+		return cause_set(cause, "%s is commanded by %s too", t->id,
 		    side_names[a->controller]);
 	if (t->controller == SIDE_CIVILIAN)
-		return psi_fail(cause, "civilians are not psionic targets");
+		return cause_set(cause, "civilians are not psionic targets");
 	if (t->status != UNIT_ACTIVE)
-		return psi_fail(cause, "%s is %s", t->id,
+		return cause_set(cause, "%s is %s", t->id,
 		    unit_status_names[t->status]);
 	if (!game_sees(g, a->controller, c->target))
-		return psi_fail(cause, "%s does not see %s", side_names[
+		return cause_set(cause, "%s does not see %s", side_names[
 		    a->controller], t->id);
 	tu = psi_cost(g, a);
 	if (tu > a->tu)
-		return psi_fail(cause, "a psi attack costs %d TU; %s has %d",
+		return cause_set(cause, "a psi attack costs %d TU; %s has %d",
 		    tu, a->id, a->tu);
 	return 0;
 }

@@ -34,23 +34,6 @@ static const int throw_scatter_dir[11] = {
 };
 
 static int
-throw_fail(char **cause, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-#include <stdarg.h>
-
-static int
-throw_fail(char **cause, const char *fmt, ...)
-{
-	va_list	ap;
-
-	va_start(ap, fmt);
-	*cause = xvasprintf(fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
-static int
 throw_cheb(struct pos a, struct pos b)
 {
 	int	dx = abs(a.x - b.x), dy = abs(a.y - b.y), dz = abs(a.z - b.z);
@@ -68,13 +51,13 @@ game_check_prime(const struct game *g, const struct command *c, char **cause)
 	const struct carried	*h = &u->hands[c->hand];
 
 	if (h->item < 0 || g->cat->items[h->item].class != ITEM_GRENADE)
-		return throw_fail(cause, "%s holds no grenade in the %s hand",
+		return cause_set(cause, "%s holds no grenade in the %s hand",
 		    u->id, c->hand == HAND_RIGHT ? "right" : "left");
 	if (h->primed >= 0)
-		return throw_fail(cause, "that %s is primed already",
+		return cause_set(cause, "that %s is primed already",
 		    g->cat->items[h->item].id);
 	if (THROW_PRIME_TU > u->tu)
-		return throw_fail(cause, "priming costs %d TU; %s has %d",
+		return cause_set(cause, "priming costs %d TU; %s has %d",
 		    THROW_PRIME_TU, u->id, u->tu);
 	return 0;
 }
@@ -165,35 +148,35 @@ game_check_throw(const struct game *g, const struct command *c,
 	int			 range, tu;
 
 	if (h->item < 0)
-		return throw_fail(cause, "%s's %s hand is empty", u->id,
+		return cause_set(cause, "%s's %s hand is empty", u->id,
 		    c->hand == HAND_RIGHT ? "right" : "left");
 	if (g->cat->items[h->item].class == ITEM_WEAPON &&
 	    g->cat->items[h->item].weapon_kind == WEAPON_INTERNAL)
-		return throw_fail(cause, "%s is built in",
+		return cause_set(cause, "%s is built in",
 		    g->cat->items[h->item].id);
 	if (u->stats[STAT_TAC] == STAT_NONE)
-		return throw_fail(cause, "a %s cannot throw", u->t->id);
+		return cause_set(cause, "a %s cannot throw", u->t->id);
 	sq = map_square(g->map, c->pos);
 	/* §6.2: thrown at squares with a floor, never at clear air. */
 	if (sq->floor == FLOOR_NONE)
-		return throw_fail(cause, "%d,%d L%d has no floor to land on "
+		return cause_set(cause, "%d,%d L%d has no floor to land on "
 		    "(\xc2\xa7" "6.2)", c->pos.x + 1, c->pos.y + 1,
 		    c->pos.z + 1);
 	range = throw_range(g, u, h->item);
 	if (throw_cheb(u->pos, c->pos) > range)
-		return throw_fail(cause, "%s throws a %s %d squares at most "
+		return cause_set(cause, "%s throws a %s %d squares at most "
 		    "(STR %d / weight %d)", u->id, g->cat->items[h->item].id,
 		    range, unit_strength(g->cat, u),
 		    g->cat->items[h->item].weight);
 	if (throw_cheb(u->pos, c->pos) == 0)
-		return throw_fail(cause, "drop it instead");
+		return cause_set(cause, "drop it instead");
 	/* §6.2: an arc clears obstacles up to a level above the thrower. */
 	if (c->pos.z > u->pos.z + 1)
-		return throw_fail(cause, "%d,%d L%d is too high to throw to",
+		return cause_set(cause, "%d,%d L%d is too high to throw to",
 		    c->pos.x + 1, c->pos.y + 1, c->pos.z + 1);
 	tu = THROW_TU + game_turn_cost(u, game_direction(u->pos, c->pos));
 	if (tu > u->tu)
-		return throw_fail(cause, "throwing costs %d TU with turning; "
+		return cause_set(cause, "throwing costs %d TU with turning; "
 		    "%s has %d", tu, u->id, u->tu);
 	return 0;
 }

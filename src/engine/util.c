@@ -25,6 +25,19 @@ fatal(const char *fmt, ...)
 	abort();
 }
 
+int
+cause_set(char **cause, const char *fmt, ...)
+{
+	va_list	ap;
+
+	if (cause == NULL)
+		return -1;
+	va_start(ap, fmt);
+	*cause = xvasprintf(fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
 void *
 xmalloc(size_t size)
 {
