@@ -695,6 +695,43 @@ test_doors_close(void **state)
 	assert_non_null(t_event(t, EV_DOOR_CLOSE, 0));
 }
 
+/*
+ * RULINGS Special units: the implant (MAC 80 - 40 = 40) makes a zombie
+ * that moves for the aliens, cannot attack, and hatches into a Chrysalid
+ * two rounds later.
+ */
+static void
+test_chrysalid_implant(void **state)
+{
+	struct t	*t = *state;
+	int		 r;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], "
+	    "right: rifle}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [12, 5, 1]}\n"
+	    "  - {id: c, side: alien, type: chrysalid, at: [2, 3, 1], "
+	    "facing: w}\n");
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_int_equal(t_do(t, "dice 41"), 0);
+	assert_int_equal(t_do(t, "melee c a implant"), 0);
+	assert_int_equal(t_int(t_event(t, EV_ROLL, 0), "chance"), 40);
+	assert_null(t_event(t, EV_TRANSFORM, 0));
+	assert_int_equal(t_do(t, "dice 40"), 0);
+	assert_int_equal(t_do(t, "melee c a implant"), 0);
+	assert_string_equal(t_str(t_event(t, EV_TRANSFORM, 0), "into"),
+	    "zombie");
+	assert_int_equal(t_unit(t, "a")->controller, SIDE_ALIEN);
+	/* The aliens command it now, but it cannot shoot. */
+	assert_int_equal(t_do(t, "move a 1 2"), 0);
+	assert_int_equal(t_do(t, "shoot a b snap"), -1);
+	r = game_round(t->g);
+	while (game_round(t->g) < r + 2)
+		assert_int_equal(t_do(t, "end"), 0);
+	assert_int_equal(t_unit(t, "a")->type,
+	    catalog_find_unit(t->cat, "chrysalid"));
+	assert_int_equal(t_unit(t, "a")->stats[STAT_HTH], 95);
+}
+
 /* RULINGS 2.3: the crashed side plays two free phases before round 1. */
 static void
 test_crashed_head_start(void **state)
@@ -755,6 +792,7 @@ main(void)
 		T(test_replay_by_journal),
 		T(test_doors_close),
 		T(test_crashed_head_start),
+		T(test_chrysalid_implant),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -57,6 +57,7 @@ enum event_type {
 	EV_THROW,		/* a throw: chance, roll, where it landed */
 	EV_PSI,			/* a psionic outcome (§6.4) */
 	EV_HEAL,		/* a medikit used (§7.2.5) */
+	EV_TRANSFORM,		/* a unit becomes a zombie or a Chrysalid */
 	EV_VICTORY,
 	EV_QUERY,		/* the answer to a query command */
 	EV_TYPE_COUNT

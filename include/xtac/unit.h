@@ -87,6 +87,8 @@ struct unit {
 	 * rounds are 0 from set-up, so the count is kept on its user.
 	 */
 	int			 medikit_used;
+	/* Chrysalid implant: rounds left as a zombie, or -1 (RULINGS). */
+	int			 zombie_rounds;
 };
 
 /* Effective strength (STR + boost + armour bonus); 0 for '-'. */

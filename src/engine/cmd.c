@@ -24,8 +24,8 @@ const struct cmd_entry cmd_table[CMD_TYPE_COUNT] = {
 	    "open the door on the n, e, s or w side of the unit's square" },
 	{ "shoot", CMD_SHOOT, "shoot UNIT TARGET|X,Y[,LEVEL] auto|snap|aimed "
 	    "[right|left|both]", "fire at a unit or a square" },
-	{ "melee", CMD_MELEE, "melee UNIT TARGET [right|left]",
-	    "strike an adjacent unit" },
+	{ "melee", CMD_MELEE, "melee UNIT TARGET [right|left|implant]",
+	    "strike an adjacent unit (a Chrysalid may implant)" },
 	{ "reload", CMD_RELOAD, "reload UNIT right|left AMMO",
 	    "load ammunition from the belt" },
 	{ "unload", CMD_UNLOAD, "unload UNIT right|left",
@@ -268,7 +268,9 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 			goto out;
 		c->mode = SHOT_MELEE;
 		c->hand = CMD_HAND_BOTH;	/* whichever hand can */
-		if (n == 4 && cmd_hand(w[3], false, &c->hand, cause) < 0)
+		if (n == 4 && strcmp(w[3], "implant") == 0)
+			c->mode = SHOT_IMPLANT;
+		else if (n == 4 && cmd_hand(w[3], false, &c->hand, cause) < 0)
 			goto out;
 		break;
 	case CMD_RELOAD:
@@ -409,6 +411,8 @@ cmd_format(const struct game *g, const struct command *c)
 		return xasprintf("%s %s %s %s %s", name, u, t,
 		    shot_mode_names[c->mode], cmd_hand_word(c->hand));
 	case CMD_MELEE:
+		if (c->mode == SHOT_IMPLANT)
+			return xasprintf("%s %s %s implant", name, u, t);
 		if (c->hand == CMD_HAND_BOTH)
 			return xasprintf("%s %s %s", name, u, t);
 		return xasprintf("%s %s %s %s", name, u, t,

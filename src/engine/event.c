@@ -15,7 +15,7 @@ const char *const event_type_names[EV_TYPE_COUNT] = {
 	"attack", "roll", "opposed", "damage", "critical", "stun",
 	"unconscious", "wake", "death", "item-dropped", "item-picked",
 	"reload", "unload", "swap", "reaction-check", "fall", "missed", "explosion",
-	"destroyed", "prime", "throw", "psi", "heal", "victory",
+	"destroyed", "prime", "throw", "psi", "heal", "transform", "victory",
 	"query"
 };
 

@@ -751,6 +751,98 @@ game_reaction_shot(struct game *g, int watcher, int target)
 
 /* --- melee (§6.3) ---------------------------------------------------------- */
 
+/*
+ * RULINGS Special units: the implant takes a living, non-robotic target.
+ * The catalog has no "robotic" flag; the robots of the rulebook are the
+ * HWPs, the Sectopod ("robot creatures") and the Cyberdisk ("automated").
+ */
+static bool
+combat_implantable(const struct unit *t)
+{
+	return t->t->class != UNIT_HWP && strcmp(t->t->id, "sectopod") != 0 &&
+	    strcmp(t->t->id, "cyberdisk") != 0 &&
+	    strcmp(t->t->id, "chrysalid") != 0 && t->zombie_rounds < 0;
+}
+
+static void	combat_drop(struct game *, struct unit *, struct carried *);
+
+/* The zombie becomes a standard Chrysalid where it stands. */
+static void
+combat_hatch(struct game *g, int unit)
+{
+	struct unit		*u = &g->units[unit];
+	int			 type = catalog_find_unit(g->cat, "chrysalid");
+	const struct unit_type	*t;
+	struct event		*e;
+	size_t			 b;
+	int			 i, tu = u->tu;
+
+	if (type < 0)
+		return;
+	t = &g->cat->units[type];
+	for (i = 0; i < HAND_COUNT; i++)
+		combat_drop(g, u, &u->hands[i]);
+	for (b = 0; b < u->nbelt; b++)
+		combat_drop(g, u, &u->belt[b]);
+	u->nbelt = 0;
+	u->type = type;
+	u->t = t;
+	u->side = u->controller = SIDE_ALIEN;
+	u->status = UNIT_ACTIVE;
+	u->kneeling = false;
+	u->worn = -1;
+	for (i = 0; i < STAT_COUNT; i++)
+		u->stats[i] = t->stats[i];
+	for (i = 0; i < ARMOUR_COUNT; i++)
+		u->armour[i] = u->armour_max[i] = t->armour[i];
+	u->damage = u->stun = 0;
+	u->crit_head = u->crit_torso = u->crit_arm = u->crit_leg = 0;
+	u->hands[HAND_RIGHT].item = t->weapon;
+	u->hands[HAND_RIGHT].ammo = -1;
+	u->hands[HAND_RIGHT].rounds = t->weapon >= 0 ?
+	    g->cat->items[t->weapon].capacity : 0;
+	u->hands[HAND_RIGHT].primed = -1;
+	u->zombie_rounds = -1;
+	u->tu = tu < t->stats[STAT_TU] ? tu : t->stats[STAT_TU];
+	e = event_push(g->ev, EV_TRANSFORM);
+	event_str(e, "unit", u->id);
+	event_str(e, "into", "chrysalid");
+	event_pos(e, "at", u->pos);
+	game_field_refresh(g);
+}
+
+void
+game_zombies_round_end(struct game *g)
+{
+	size_t	i;
+
+	for (i = 0; i < g->nunits; i++) {
+		struct unit *u = &g->units[i];
+
+		/* RULINGS: a Chrysalid 2 rounds after the implant. */
+		if (u->zombie_rounds > 0 && --u->zombie_rounds == 0)
+			combat_hatch(g, (int)i);
+	}
+}
+
+static void
+combat_zombify(struct game *g, int unit)
+{
+	struct unit	*u = &g->units[unit];
+	struct event	*e;
+
+	/*
+	 * It keeps its stats and what TUs it has left (§3.3.3) and now moves
+	 * for the aliens; it cannot attack.
+	 */
+	u->zombie_rounds = 2;
+	u->controller = SIDE_ALIEN;
+	e = event_push(g->ev, EV_TRANSFORM);
+	event_str(e, "unit", u->id);
+	event_str(e, "into", "zombie");
+	event_int(e, "rounds", 2);
+}
+
 struct combat_melee {
 	int			 hand;		/* -1: bare hands */
 	const struct shot	*shot;
@@ -779,7 +871,8 @@ combat_melee_weapon(const struct game *g, const struct command *c,
 		if (a->hands[h].item < 0)
 			continue;
 		it = &g->cat->items[a->hands[h].item];
-		if ((m->shot = item_shot(it, SHOT_MELEE)) != NULL) {
+		if ((m->shot = item_shot(it, c->mode == SHOT_IMPLANT ?
+		    SHOT_IMPLANT : SHOT_MELEE)) != NULL) {
 			m->hand = h;
 			m->damage = it->damage;
 			m->tu = m->shot->tu;
@@ -787,6 +880,8 @@ combat_melee_weapon(const struct game *g, const struct command *c,
 			break;
 		}
 	}
+	if (m->hand < 0 && c->mode == SHOT_IMPLANT)
+		return cause_set(cause, "%s cannot implant", a->id);
 	if (m->hand < 0) {
 		/* §3.1.1: STR is what a bare-handed blow does, as CC. */
 		if (a->stats[STAT_STR] == STAT_NONE)
@@ -817,6 +912,10 @@ game_check_melee(const struct game *g, const struct command *c,
 	if (t->status != UNIT_ACTIVE)
 		return cause_set(cause, "%s is %s", t->id,
 		    unit_status_names[t->status]);
+	if (c->mode == SHOT_IMPLANT && !combat_implantable(t))
+		return cause_set(cause, "%s cannot carry an implant: only "
+		    "living, non-robotic units that are not Chrysalids or "
+		    "zombies already", t->id);
 	/* RULINGS §6.1: adjacent, diagonals included, on the same level. */
 	if (t->pos.z != a->pos.z || combat_range(a, t) != 1)
 		return cause_set(cause, "%s is not next to %s", t->id, a->id);
@@ -844,7 +943,7 @@ game_do_melee(struct game *g, const struct command *c, char **cause)
 	e = event_push(g->ev, EV_ATTACK);
 	event_str(e, "unit", a->id);
 	event_str(e, "target", g->units[c->target].id);
-	event_str(e, "mode", "melee");
+	event_str(e, "mode", c->mode == SHOT_IMPLANT ? "implant" : "melee");
 	event_str(e, "weapon", m.hand >= 0 ? g->cat->items[
 	    a->hands[m.hand].item].id : "bare hands");
 	event_int(e, "tu", m.tu);
@@ -863,7 +962,9 @@ game_do_melee(struct game *g, const struct command *c, char **cause)
 	event_int(e, "chance", chance);
 	event_int(e, "roll", roll);
 	event_bool(e, "success", hit);
-	if (hit)
+	if (hit && c->mode == SHOT_IMPLANT)
+		combat_zombify(g, c->target);
+	else if (hit)
 		game_damage(g, c->target, c->unit, a->pos, &m.damage);
 	game_field_refresh(g);
 	game_vis_update(g, true);
@@ -951,6 +1052,11 @@ game_unit_dies(struct game *g, int unit)
 
 	if (u->status == UNIT_DEAD)
 		return;
+	/* A zombie killed hatches instead (§3.3.3). */
+	if (u->zombie_rounds >= 0) {
+		combat_hatch(g, unit);
+		return;
+	}
 	u->status = UNIT_DEAD;
 	u->kneeling = false;
 	e = event_push(g->ev, EV_DEATH);

@@ -452,6 +452,13 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 		rc = cause_set(&cause, "the game is over");
 	else if (exec_has_actor(c->type))
 		rc = exec_check_actor(g, c->unit, &cause);
+	/* RULINGS Special units: a zombie moves but cannot attack. */
+	if (rc == 0 && exec_has_actor(c->type) &&
+	    g->units[c->unit].zombie_rounds >= 0 && (c->type == CMD_SHOOT ||
+	    c->type == CMD_MELEE || c->type == CMD_THROW ||
+	    c->type == CMD_PSI || c->type == CMD_PRIME))
+		rc = cause_set(&cause, "%s is a zombie: it cannot attack",
+		    g->units[c->unit].id);
 	if (rc == 0)
 		rc = exec_one(g, c, false, &cause);
 	if (rc != 0) {

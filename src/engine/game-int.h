@@ -159,6 +159,9 @@ void	game_proximity(struct game *, struct pos);
 /* Primed grenades lying where a blast reached go off too. */
 void	game_grenades_in_blast(struct game *, const int *amount);
 
+/* Chrysalid implants (game-combat.c, RULINGS Special units). */
+void	game_zombies_round_end(struct game *);
+
 /* Phases and victory (game.c). */
 void	game_end_phase(struct game *);
 void	game_auto_end_phase(struct game *);

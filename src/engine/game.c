@@ -122,6 +122,7 @@ game_setup_unit(struct game *g, struct unit *u, const struct unit_setup *s)
 	u->nbelt = s->nbelt;
 	u->tu = u->stats[STAT_TU];
 	u->last_weapon = -1;
+	u->zombie_rounds = -1;
 }
 
 static void	game_start_round(struct game *);
@@ -414,6 +415,7 @@ game_end_round(struct game *g)
 	size_t	i;
 
 	game_grenades_round_end(g);
+	game_zombies_round_end(g);
 	game_smoke_and_fire(g);
 	if (g->nblasts > 0)
 		game_run_explosions(g);
@@ -674,6 +676,8 @@ game_hash(const struct game *g)
 		game_hash_int(&h, u->panic);
 		game_hash_int(&h, u->control_ending);
 		game_hash_int(&h, u->medikit_used);
+		game_hash_int(&h, u->zombie_rounds);
+		game_hash_int(&h, u->type);
 		for (k = 0; k < SIDE_COUNT; k++)
 			game_hash_int(&h, u->probed[k]);
 		for (k = 0; k < ARMOUR_COUNT; k++)
