@@ -732,6 +732,37 @@ test_chrysalid_implant(void **state)
 	assert_int_equal(t_unit(t, "a")->stats[STAT_HTH], 95);
 }
 
+/* RULINGS Special units: every 4 full rounds a Celatid survives, a clone. */
+static void
+test_celatid_clones(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*e;
+	size_t			 before = 0;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1]}\n"
+	    "  - {id: c, side: alien, type: celatid, at: [10, 3, 1], "
+	    "boosts: {hth: 5}}\n");
+	before = game_nunits(t->g);
+	while (game_round(t->g) < 4)
+		assert_int_equal(t_do(t, "end"), 0);
+	assert_int_equal(game_nunits(t->g), before);
+	while (game_round(t->g) < 5)
+		assert_int_equal(t_do(t, "end"), 0);
+	assert_int_equal(game_nunits(t->g), before + 1);
+	e = t_event(t, EV_TRANSFORM, 0);
+	assert_non_null(e);
+	assert_string_equal(t_str(e, "clone"), "c.1");
+	/* A standard Celatid: no boosts, full TUs, beside its parent. */
+	assert_int_equal(t_unit(t, "c.1")->stats[STAT_HTH], 70);
+	assert_true(game_sees(t->g, SIDE_ALIEN, game_find_unit(t->g, "c.1")));
+	/* The next one comes 4 rounds later still. */
+	while (game_round(t->g) < 9)
+		assert_int_equal(t_do(t, "end"), 0);
+	assert_non_null(t_event(t, EV_TRANSFORM, 1));
+	assert_int_not_equal(game_find_unit(t->g, "c.2"), -1);
+}
+
 /* RULINGS 2.3: the crashed side plays two free phases before round 1. */
 static void
 test_crashed_head_start(void **state)
@@ -793,6 +824,7 @@ main(void)
 		T(test_doors_close),
 		T(test_crashed_head_start),
 		T(test_chrysalid_implant),
+		T(test_celatid_clones),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -89,6 +89,8 @@ struct unit {
 	int			 medikit_used;
 	/* Chrysalid implant: rounds left as a zombie, or -1 (RULINGS). */
 	int			 zombie_rounds;
+	int			 born_round;	/* 0, or when it was cloned */
+	int			 clones;	/* Celatids: how many so far */
 };
 
 /* Effective strength (STR + boost + armour bonus); 0 for '-'. */

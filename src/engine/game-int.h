@@ -37,8 +37,13 @@ struct game {
 	int			 forced[64];	/* dice queued by `dice` */
 	size_t			 nforced;
 
+	/*
+	 * Units never move in memory: events point at their ids, so the
+	 * array is allocated once with room for units that join later.
+	 */
 	struct unit		*units;
 	size_t			 nunits;
+	size_t			 units_cap;
 	struct ground_item	*ground;
 	size_t			 nground;
 
@@ -161,6 +166,9 @@ void	game_grenades_in_blast(struct game *, const int *amount);
 
 /* Chrysalid implants (game-combat.c, RULINGS Special units). */
 void	game_zombies_round_end(struct game *);
+/* Units joining the battle, Celatids cloning (game.c). */
+int	game_add_unit(struct game *, const struct unit *);
+void	game_celatids_round_end(struct game *);
 
 /* Phases and victory (game.c). */
 void	game_end_phase(struct game *);

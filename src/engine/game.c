@@ -4,6 +4,7 @@
  * state hash.  Attacks live in game-combat.c, movement and reactions in
  * game-move.c, sight in game-vis.c.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,6 +27,9 @@ game_roll(struct game *g, int sides)
 }
 
 /* --- set-up ------------------------------------------------------------ */
+
+/* Room for units that join during the battle (Celatid clones). */
+#define GAME_SPARE_UNITS	64
 
 static struct map *
 game_copy_map(const struct map *src)
@@ -90,7 +94,8 @@ game_setup_unit(struct game *g, struct unit *u, const struct unit_setup *s)
 
 	memset(u, 0, sizeof *u);
 	memcpy(u->id, s->id, sizeof u->id);
-	u->name = s->name[0] != '\0' ? s->name : u->id;
+	/* Names point into the scenario: stable when units are added. */
+	u->name = s->name[0] != '\0' ? s->name : s->id;
 	u->type = s->type;
 	u->t = t;
 	u->side = u->controller = s->side;
@@ -142,7 +147,8 @@ game_new(const struct scenario *s, uint64_t seed, struct event_list *ev)
 	rng_seed(&g->rules, seed, RNG_STREAM_RULES);
 	rng_seed(&g->cosmetic, seed, RNG_STREAM_COSMETIC);
 	g->nunits = s->nunits;
-	g->units = xcalloc(s->nunits, sizeof *g->units);
+	g->units_cap = s->nunits + GAME_SPARE_UNITS;
+	g->units = xcalloc(g->units_cap, sizeof *g->units);
 	for (i = 0; i < s->nunits; i++)
 		game_setup_unit(g, &g->units[i], &s->units[i]);
 	g->sees = xcalloc(SIDE_COUNT * (s->nunits + 1), sizeof *g->sees);
@@ -416,6 +422,7 @@ game_end_round(struct game *g)
 
 	game_grenades_round_end(g);
 	game_zombies_round_end(g);
+	game_celatids_round_end(g);
 	game_smoke_and_fire(g);
 	if (g->nblasts > 0)
 		game_run_explosions(g);
@@ -512,6 +519,105 @@ game_check_victory(struct game *g)
 	e = event_push(g->ev, EV_VICTORY);
 	event_str(e, "winner", count == 1 ? side_names[last] : "none");
 	event_int(e, "round", g->round);
+}
+
+/* --- units joining the battle ---------------------------------------------- */
+
+/*
+ * Add a unit (a Celatid's clone) in the room kept for it; -1 when the
+ * room is used up.  The per-side sight arrays are indexed [side * nunits +
+ * unit], so they are rebuilt with the new stride.
+ */
+int
+game_add_unit(struct game *g, const struct unit *u)
+{
+	size_t		 n = g->nunits, side, i;
+	bool		*sees, *seen;
+	struct pos	*last;
+
+	if (n >= g->units_cap)
+		return -1;
+	g->units[n] = *u;
+	sees = xcalloc(SIDE_COUNT * (n + 2), sizeof *sees);
+	seen = xcalloc(SIDE_COUNT * (n + 2), sizeof *seen);
+	last = xcalloc(SIDE_COUNT * (n + 2), sizeof *last);
+	for (side = 0; side < SIDE_COUNT; side++)
+		for (i = 0; i < n; i++) {
+			sees[side * (n + 1) + i] = g->sees[side * n + i];
+			seen[side * (n + 1) + i] = g->seen[side * n + i];
+			last[side * (n + 1) + i] = g->last_seen[side * n + i];
+		}
+	free(g->sees);
+	free(g->seen);
+	free(g->last_seen);
+	g->sees = sees;
+	g->seen = seen;
+	g->last_seen = last;
+	g->nunits = n + 1;
+	game_field_refresh(g);
+	return (int)n;
+}
+
+/*
+ * RULINGS Special units: a Celatid that survives each 4 full rounds brings
+ * a new one into a free adjacent square.  The catalog has no "clones"
+ * flag; the Celatid is the only unit that does.
+ */
+void
+game_celatids_round_end(struct game *g)
+{
+	size_t	i, n = g->nunits;
+	int	d;
+
+	for (i = 0; i < n; i++) {
+		struct unit *u = &g->units[i], clone;
+		struct event *e;
+		int age = g->round - u->born_round;
+
+		if (u->status != UNIT_ACTIVE || strcmp(u->t->id, "celatid") != 0
+		    || age <= 0 || age % 4 != 0)
+			continue;
+		for (d = 0; d < DIR_COUNT; d++) {
+			struct pos p = { u->pos.x + dir_dx[d],
+			    u->pos.y + dir_dy[d], u->pos.z };
+
+			if (!map_contains(g->map, p) ||
+			    (*field_at(&g->field, p) & FIELD_UNIT))
+				continue;
+			if (map_square(g->map, p)->floor == FLOOR_NONE ||
+			    !map_square_standable(g->map, p))
+				continue;
+			break;
+		}
+		if (d == DIR_COUNT)
+			continue;	/* nowhere to appear */
+		clone = *u;
+		snprintf(clone.id, sizeof clone.id, "%.19s.%d", u->id,
+		    ++u->clones);
+		clone.name = u->name;	/* the scenario's, stable */
+		clone.pos = (struct pos){ u->pos.x + dir_dx[d],
+		    u->pos.y + dir_dy[d], u->pos.z };
+		for (d = 0; d < STAT_COUNT; d++)
+			clone.stats[d] = u->t->stats[d];
+		for (d = 0; d < ARMOUR_COUNT; d++)
+			clone.armour[d] = clone.armour_max[d] =
+			    u->t->armour[d];
+		clone.damage = clone.stun = 0;
+		clone.crit_head = clone.crit_torso = clone.crit_arm =
+		    clone.crit_leg = 0;
+		clone.tu = clone.stats[STAT_TU];
+		clone.born_round = g->round;
+		clone.clones = 0;
+		clone.hands[HAND_RIGHT].rounds = u->t->weapon >= 0 ?
+		    g->cat->items[u->t->weapon].capacity : 0;
+		if (game_add_unit(g, &clone) < 0)
+			break;	/* the battle is full of them */
+		e = event_push(g->ev, EV_TRANSFORM);
+		event_str(e, "unit", u->id);
+		event_str(e, "into", "clone");
+		event_pos(e, "at", clone.pos);
+		event_str(e, "clone", g->units[g->nunits - 1].id);
+	}
 }
 
 /* --- accessors ---------------------------------------------------------- */
@@ -677,6 +783,8 @@ game_hash(const struct game *g)
 		game_hash_int(&h, u->control_ending);
 		game_hash_int(&h, u->medikit_used);
 		game_hash_int(&h, u->zombie_rounds);
+		game_hash_int(&h, u->born_round);
+		game_hash_int(&h, u->clones);
 		game_hash_int(&h, u->type);
 		for (k = 0; k < SIDE_COUNT; k++)
 			game_hash_int(&h, u->probed[k]);
