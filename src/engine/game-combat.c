@@ -764,8 +764,6 @@ combat_implantable(const struct unit *t)
 	    strcmp(t->t->id, "chrysalid") != 0 && t->zombie_rounds < 0;
 }
 
-static void	combat_drop(struct game *, struct unit *, struct carried *);
-
 /* The zombie becomes a standard Chrysalid where it stands. */
 static void
 combat_hatch(struct game *g, int unit)
@@ -781,9 +779,9 @@ combat_hatch(struct game *g, int unit)
 		return;
 	t = &g->cat->units[type];
 	for (i = 0; i < HAND_COUNT; i++)
-		combat_drop(g, u, &u->hands[i]);
+		game_drop_carried(g, u, &u->hands[i]);
 	for (b = 0; b < u->nbelt; b++)
-		combat_drop(g, u, &u->belt[b]);
+		game_drop_carried(g, u, &u->belt[b]);
 	u->nbelt = 0;
 	u->type = type;
 	u->t = t;
@@ -1020,8 +1018,8 @@ game_unit_falls_unconscious(struct game *g, int unit)
 	game_field_refresh(g);
 }
 
-static void
-combat_drop(struct game *g, struct unit *u, struct carried *k)
+void
+game_drop_carried(struct game *g, struct unit *u, struct carried *k)
 {
 	struct event	*e;
 
@@ -1085,9 +1083,9 @@ game_unit_dies(struct game *g, int unit)
 	}
 	/* RULINGS §7.2: everything but the armour falls where it died. */
 	for (h = 0; h < HAND_COUNT; h++)
-		combat_drop(g, u, &u->hands[h]);
+		game_drop_carried(g, u, &u->hands[h]);
 	for (b = 0; b < u->nbelt; b++)
-		combat_drop(g, u, &u->belt[b]);
+		game_drop_carried(g, u, &u->belt[b]);
 	u->nbelt = 0;
 	game_field_refresh(g);
 }

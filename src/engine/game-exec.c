@@ -303,7 +303,6 @@ exec_drop(struct game *g, const struct command *c, bool apply, char **cause)
 {
 	struct unit	*u = &g->units[c->unit];
 	struct carried	*h;
-	struct event	*e;
 
 	if (c->hand != HAND_RIGHT && c->hand != HAND_LEFT)
 		return cause_set(cause, "drop from the right or the left hand");
@@ -317,18 +316,7 @@ exec_drop(struct game *g, const struct command *c, bool apply, char **cause)
 		    h->item].id);
 	if (!apply)
 		return 0;
-	g->ground = xreallocarray(g->ground, g->nground + 1,
-	    sizeof *g->ground);
-	g->ground[g->nground].pos = u->pos;
-	g->ground[g->nground].c = *h;
-	g->nground++;
-	e = event_push(g->ev, EV_ITEM_DROPPED);
-	event_str(e, "unit", u->id);
-	event_str(e, "item", g->cat->items[h->item].id);
-	event_pos(e, "at", u->pos);
-	h->item = h->ammo = -1;
-	h->rounds = 0;
-	h->primed = -1;
+	game_drop_carried(g, u, h);
 	return 0;
 }
 

@@ -166,6 +166,11 @@ void	game_grenades_in_blast(struct game *, const int *amount);
 
 /* Chrysalid implants (game-combat.c, RULINGS Special units). */
 void	game_zombies_round_end(struct game *);
+/* The hand holding equipment of a kind with a use (Psi Amp, Medikit). */
+int	game_hand_with(const struct game *, const struct unit *,
+	    enum weapon_kind, enum shot_mode);
+/* Put what a hand or belt slot holds on the ground (not built-in ones). */
+void	game_drop_carried(struct game *, struct unit *, struct carried *);
 /* Units joining the battle, Celatids cloning (game.c). */
 int	game_add_unit(struct game *, const struct unit *);
 void	game_celatids_round_end(struct game *);

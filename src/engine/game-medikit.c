@@ -27,25 +27,6 @@
 #include "game-int.h"
 #include "xtac/util.h"
 
-/* The hand holding a medikit, or -1; the right hand first. */
-static int
-medikit_hand(const struct game *g, const struct unit *u)
-{
-	const struct item_type	*it;
-	int			 h;
-
-	for (h = 0; h < HAND_COUNT; h++) {
-		if (u->hands[h].item < 0)
-			continue;
-		it = &g->cat->items[u->hands[h].item];
-		if ((it->class == ITEM_EQUIPMENT || it->class == ITEM_WEAPON) &&
-		    it->weapon_kind == WEAPON_MEDICAL &&
-		    item_shot(it, SHOT_HEAL) != NULL)
-			return h;
-	}
-	return -1;
-}
-
 /* The criticals of a kind a unit carries (heal_kind other than hth). */
 static int
 medikit_criticals(const struct unit *u, enum heal_kind kind)
@@ -121,7 +102,7 @@ game_check_heal(const struct game *g, const struct command *c, char **cause)
 	if (c->target < 0 || (size_t)c->target >= g->nunits)
 		return cause_set(cause, "a medikit needs a unit to treat");
 	t = &g->units[c->target];
-	if ((hand = medikit_hand(g, a)) < 0)
+	if ((hand = game_hand_with(g, a, WEAPON_MEDICAL, SHOT_HEAL)) < 0)
 		return cause_set(cause, "%s holds no medikit", a->id);
 	kit = &g->cat->items[a->hands[hand].item];
 	shot = item_shot(kit, SHOT_HEAL);
@@ -187,7 +168,7 @@ game_do_heal(struct game *g, const struct command *c, char **cause)
 {
 	struct unit		*a = &g->units[c->unit];
 	struct unit		*t = &g->units[c->target];
-	int			 hand = medikit_hand(g, a), roll, before;
+	int			 hand = game_hand_with(g, a, WEAPON_MEDICAL, SHOT_HEAL), roll, before;
 	const struct item_type	*kit = &g->cat->items[a->hands[hand].item];
 	const struct shot	*shot = item_shot(kit, SHOT_HEAL);
 	struct event		*e;

@@ -60,29 +60,10 @@ psi_needs_amp(const struct unit *u)
 	return u->side != SIDE_ALIEN;
 }
 
-/* The hand holding a Psi Amp, or -1. */
-static int
-psi_amp_hand(const struct game *g, const struct unit *u)
-{
-	const struct item_type	*it;
-	int			 h;
-
-	for (h = 0; h < HAND_COUNT; h++) {
-		if (u->hands[h].item < 0)
-			continue;
-		it = &g->cat->items[u->hands[h].item];
-		if ((it->class == ITEM_EQUIPMENT || it->class == ITEM_WEAPON) &&
-		    it->weapon_kind == WEAPON_PSI &&
-		    item_shot(it, SHOT_PSI) != NULL)
-			return h;
-	}
-	return -1;
-}
-
 static int
 psi_cost(const struct game *g, const struct unit *u)
 {
-	int	h = psi_amp_hand(g, u);
+	int	h = game_hand_with(g, u, WEAPON_PSI, SHOT_PSI);
 
 	if (psi_needs_amp(u) && h >= 0)
 		return item_shot(&g->cat->items[u->hands[h].item],
@@ -113,7 +94,7 @@ game_check_psi(const struct game *g, const struct command *c, char **cause)
 	if (a->t->class == UNIT_HWP || a->stats[STAT_PSK] == STAT_NONE)
 		return cause_set(cause, "a %s has no psionic skill (PSK '-', "
 		    "RULINGS 3)", a->t->id);
-	if (psi_needs_amp(a) && psi_amp_hand(g, a) < 0)
+	if (psi_needs_amp(a) && game_hand_with(g, a, WEAPON_PSI, SHOT_PSI) < 0)
 		return cause_set(cause, "%s needs a Psi Amp in hand for psionic "
 		    "attacks (\xc2\xa7" "6.4)", a->id);
 	if (psi_immune(t))
@@ -249,7 +230,7 @@ int
 game_do_psi(struct game *g, const struct command *c, char **cause)
 {
 	struct unit	*a = &g->units[c->unit];
-	int		 tu = psi_cost(g, a), hand = psi_amp_hand(g, a);
+	int		 tu = psi_cost(g, a), hand = game_hand_with(g, a, WEAPON_PSI, SHOT_PSI);
 	struct event	*e;
 
 	(void)cause;
@@ -360,32 +341,10 @@ static void
 psi_drop_hands(struct game *g, int unit)
 {
 	struct unit		*u = &g->units[unit];
-	const struct item_type	*it;
-	struct event		*e;
 	int			 h;
 
-	for (h = 0; h < HAND_COUNT; h++) {
-		struct carried *k = &u->hands[h];
-
-		if (k->item < 0)
-			continue;
-		it = &g->cat->items[k->item];
-		/* A built-in weapon cannot be let go of (unit.h). */
-		if (it->class == ITEM_WEAPON &&
-		    it->weapon_kind == WEAPON_INTERNAL)
-			continue;
-		g->ground = xreallocarray(g->ground, g->nground + 1,
-		    sizeof *g->ground);
-		g->ground[g->nground].pos = u->pos;
-		g->ground[g->nground].c = *k;
-		g->nground++;
-		e = event_push(g->ev, EV_ITEM_DROPPED);
-		event_str(e, "unit", u->id);
-		event_str(e, "item", it->id);
-		event_pos(e, "at", u->pos);
-		k->item = k->ammo = -1;
-		k->rounds = 0;
-	}
+	for (h = 0; h < HAND_COUNT; h++)
+		game_drop_carried(g, u, &u->hands[h]);
 }
 
 /*

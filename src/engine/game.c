@@ -521,6 +521,25 @@ game_check_victory(struct game *g)
 	event_int(e, "round", g->round);
 }
 
+/* The hand holding equipment of this kind with this use, or -1. */
+int
+game_hand_with(const struct game *g, const struct unit *u,
+    enum weapon_kind kind, enum shot_mode use)
+{
+	const struct item_type	*it;
+	int			 h;
+
+	for (h = 0; h < HAND_COUNT; h++) {
+		if (u->hands[h].item < 0)
+			continue;
+		it = &g->cat->items[u->hands[h].item];
+		if ((it->class == ITEM_EQUIPMENT || it->class == ITEM_WEAPON) &&
+		    it->weapon_kind == kind && item_shot(it, use) != NULL)
+			return h;
+	}
+	return -1;
+}
+
 /* --- units joining the battle ---------------------------------------------- */
 
 /*
