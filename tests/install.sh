@@ -27,9 +27,11 @@ extra=$(cd "$stage" && find . -mindepth 1 -maxdepth 2 | grep -v '^\./usr$\|^\./u
 XTAC_DATA="$stage/usr/local/share/xtac" "$stage/usr/local/bin/xtac" check -q \
     "$stage"/usr/local/share/xtac/maps/*.yaml || fail "installed data invalid"
 
-# A build for a real prefix finds its data with no environment.
+# A build for a real prefix finds its data with no environment.  The tree
+# copied is the working tree (new files not yet added included), so the
+# test checks what is being built, not the last commit.
 mkdir -p "$tmp/src"
-git ls-files -z | (cd "$(pwd)" && xargs -0 tar cf -) | (cd "$tmp/src" && tar xf -) ||
+git ls-files -z --cached --others --exclude-standard | (cd "$(pwd)" && xargs -0 tar cf -) | (cd "$tmp/src" && tar xf -) ||
     fail "cannot copy the tree"
 (cd "$tmp/src" && make -s install PREFIX="$prefix" >"$tmp/log2" 2>&1) ||
     { cat "$tmp/log2"; fail "make install PREFIX=$prefix failed"; }

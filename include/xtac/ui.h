@@ -2,10 +2,9 @@
  * ui.h - the terminal client.  Everything curses is behind this one call:
  * the rest of the program never sees a WINDOW.
  *
- * The client reads what it is given and never changes it; for now that is
- * a scenario, shown as it is set up (a viewer).  When the game lands, the
- * client will read a game the same way and change it only by issuing
- * commands.
+ * The client reads the game through game.h and changes it only by issuing
+ * commands (game_execute), as `xtac script` does: hot-seat for two human
+ * sides, solo against a side the computer runs.
  */
 #ifndef XTAC_UI_H
 #define XTAC_UI_H
@@ -13,11 +12,12 @@
 #include <stdint.h>
 
 #include "xtac/catalog.h"
+#include "xtac/game.h"
 #include "xtac/scenario.h"
 
 struct ui_options {
 	uint64_t	seed;	/* the game's seed, shown for replaying */
-	enum side	side;	/* whose eyes: its first unit starts selected */
+	enum side	side;	/* whose eyes first, if that side is human */
 };
 
 /* What ui_play() returns; the values are xtac(6) exit statuses. */
@@ -29,10 +29,10 @@ enum {
 
 /*
  * Run the client on the controlling terminal (stdin and stdout must be a
- * terminal) until the player quits.  The terminal is restored however the
+ * terminal) until the player quits; the game is the caller's to free.  The terminal is restored however the
  * session ends, crashes included.  On UI_SIGNALLED + N the caller should
  * free what it holds and re-raise N, so its parent learns how it died.
  */
-int	ui_play(const struct scenario *, const struct ui_options *);
+int	ui_play(struct game *, const struct ui_options *);
 
 #endif

@@ -1,6 +1,7 @@
 /*
  * cmd-play.c - `xtac play [--seed N] [MAP]`: load the catalog and a scenario
- * (the tutorial unless MAP is given) and open it in the terminal client.
+ * (the tutorial unless MAP is given), start a game with the seed and hand
+ * it to the terminal client, which plays it.
  *
  * Exit: 0 when the player quits; 1 when the map has problems (printed by
  * the loader); 2 for a bad command line; 3 when the catalog cannot be read
@@ -17,6 +18,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "xtac/game.h"
 #include "xtac/rng.h"
 #include "xtac/ui.h"
 
@@ -41,6 +43,8 @@ cmd_play(struct cli *cli, int argc, char **argv)
 	struct ui_options		 uo;
 	struct catalog			 cat;
 	struct scenario			*s;
+	struct game			*g;
+	struct event_list		 ev;
 	const char			*map = "tutorial";
 	int				 ch, status;
 
@@ -80,7 +84,11 @@ cmd_play(struct cli *cli, int argc, char **argv)
 		catalog_free(&cat);
 		return EXIT_TROUBLE;
 	}
-	status = ui_play(s, &uo);
+	event_list_init(&ev);
+	g = game_new(s, uo.seed, &ev);
+	status = ui_play(g, &uo);
+	game_free(g);
+	event_list_free(&ev);
 	scenario_free(s);
 	catalog_free(&cat);
 	if (status > UI_SIGNALLED && status < UI_SIGNALLED + 64) {

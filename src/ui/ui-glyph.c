@@ -408,6 +408,17 @@ ui_glyph_unit(const struct ui *ui, const struct unit_setup *u)
 	return g;
 }
 
+/* The same for a unit in play (it may have changed sides' hands). */
+struct ui_glyph
+ui_glyph_gunit(const struct ui *ui, const struct unit *u)
+{
+	struct ui_glyph	g;
+
+	g.wc = (unsigned char)ui->unit_glyphs[u->type];
+	g.style = ui_glyph_side_style(u->side);
+	return g;
+}
+
 struct ui_glyph
 ui_glyph_facing(const struct ui *ui, enum dir d)
 {

@@ -174,6 +174,16 @@ ui_help_units(struct ui_help *h)
 	h->line++;
 	ui_help_entry(h, -1, g, A_REVERSE, "reverse: the cursor");
 	h->line++;
+	g.wc = L'?';
+	ui_help_entry(h, -1, g, A_DIM, "an enemy last seen here (fog of war)");
+	h->line++;
+	g.wc = L'*';
+	g.style = UI_STYLE_FACING;
+	ui_help_entry(h, -1, g, A_BOLD, "path: a snap shot still affordable");
+	h->line++;
+	g.wc = L'+';
+	ui_help_entry(h, -1, g, A_BOLD, "path: TUs left only to move");
+	h->line++;
 }
 
 void

@@ -4,7 +4,8 @@
  * includes this file, and only src/ui includes curses.
  *
  * The session holds view state only (cursor, selection, scroll, mode); the
- * scenario it shows is const and is never changed here.
+ * game it shows changes only through game_execute() (ui-act.c), the one
+ * place commands are issued.
  *
  * Screen layout.  The panel is 28 columns (34 from 120 columns on); every
  * other column and line goes to the map.  Help is drawn in the map window;
@@ -17,9 +18,14 @@
  *	|                                         |||selected unit,  |
  *	|                                         |||or the look text|
  *	|                                         ||+----- list -----+
- *	|                                         |||every unit      |
+ *	+-----------------------------------------+||units in sight  |
+ *	| log: the last 3 lines of the combat log |||                |
  *	+-----------------------------------------+|+----------------+
- *	 status: the square under the cursor, key hints (one line)
+ *	 status: the square under the cursor, the move's cost or the
+ *	 chance to hit, a refusal's reason; key hints (one line)
+ *
+ * The combat log, the hand-over and the game-over screens take the whole
+ * terminal (the full window); leaving them lays the screen out anew.
  */
 #ifndef XTAC_UI_INT_H
 #define XTAC_UI_INT_H
@@ -31,6 +37,7 @@
 #include <wchar.h>
 
 #include "xtac/catalog.h"
+#include "xtac/game.h"
 #include "xtac/map.h"
 #include "xtac/scenario.h"
 #include "xtac/ui.h"
@@ -95,6 +102,12 @@ enum ui_mode {
 	UI_MODE_MAP,		/* move the cursor, pick units */
 	UI_MODE_LOOK,		/* the panel describes the square under it */
 	UI_MODE_HELP,		/* the map area lists keys and glyphs */
+	UI_MODE_MOVE,		/* a target square, its path and cost */
+	UI_MODE_FIRE,		/* a target unit, the chance and terms */
+	UI_MODE_LOG,		/* the whole combat log, full screen */
+	UI_MODE_CONFIRM,	/* end the phase with TUs left? y/n */
+	UI_MODE_HANDOVER,	/* pass the keyboard: nothing shown */
+	UI_MODE_OVER,		/* the game is over */
 	UI_MODE_COUNT
 };
 #define UI_MODE_BIT(m)	(1u << (m))
@@ -114,6 +127,17 @@ enum ui_action {
 	UI_ACT_CANCEL,
 	UI_ACT_QUIT,
 	UI_ACT_REDRAW,
+	UI_ACT_MOVE_MODE,	/* pick a square to walk to */
+	UI_ACT_FIRE_MODE,	/* pick a target to shoot */
+	UI_ACT_SHOT,		/* arg: enum shot_mode */
+	UI_ACT_NEXT_TARGET,	/* arg: +1 or -1 */
+	UI_ACT_CONFIRM,		/* Enter in move and fire modes, y */
+	UI_ACT_KNEEL,
+	UI_ACT_RELOAD,
+	UI_ACT_END,
+	UI_ACT_LOG,
+	UI_ACT_LOG_SCROLL,	/* arg: lines */
+	UI_ACT_CONTINUE,	/* leave the hand-over screen */
 };
 
 /* Ways up and down from a square, for drawing. */
@@ -141,7 +165,9 @@ struct ui_binding {
 #define UI_DIRTY_LIST	0x08
 #define UI_DIRTY_STATUS	0x10
 #define UI_DIRTY_LAYOUT	0x20	/* the terminal changed size */
-#define UI_DIRTY_ALL	0x3f
+#define UI_DIRTY_LOG	0x40
+#define UI_DIRTY_ALL	0x7f
+#define UI_LOG_LINES	3	/* the log under the map */
 
 struct ui_term {
 	SCREEN			*screen;
@@ -159,6 +185,8 @@ struct ui_term {
 	WINDOW			*list;
 	WINDOW			*look;	/* over sheet and list, look mode */
 	WINDOW			*status;
+	WINDOW			*log;	/* the last log lines, under the map */
+	WINDOW			*full;	/* log, hand-over, game over */
 	struct sigaction	 old[UI_TERM_NSIG];	/* to put back */
 };
 
@@ -179,7 +207,18 @@ struct ui_view {
 	int	oy;
 };
 
+/* What the player has read of the game: the combat log, as words. */
+struct ui_log {
+	char	**lines;
+	unsigned *masks;	/* which sides may read each: fog of war */
+	size_t	  n;
+	size_t	  cap;
+	int	  top;		/* first line shown in the full view */
+};
+
 struct ui {
+	struct game		*g;	/* changed only by game_execute() */
+	struct event_list	 ev;	/* events of the last command */
 	const struct scenario	*s;
 	const struct map	*map;
 	struct ui_options	 opts;
@@ -198,6 +237,17 @@ struct ui {
 	int			 help_lines;	/* in the last help drawn */
 	unsigned		 dirty;
 	bool			 quit;
+
+	/* Play state: still only views of the game. */
+	enum side		 viewer;	/* whose fog of war is shown */
+	enum ui_mode		 back;		/* the mode log returns to */
+	int			 target;	/* fire mode: unit index */
+	enum shot_mode		 shot;		/* fire mode: the mode */
+	int			 cost;		/* move mode: TU, -1 none */
+	struct path		 path;		/* move mode: the preview */
+	char			*message;	/* status line: last refusal */
+	struct ui_log		 log;
+	int			*ghost;		/* per square: last seen, -1 */
 };
 
 /* ui-term.c */
@@ -227,6 +277,7 @@ struct ui_glyph ui_glyph_edge(const struct ui *, const struct edge *, bool);
 struct ui_glyph ui_glyph_corner(const struct ui *, const struct edge *[4]);
 struct ui_glyph ui_glyph_link(const struct ui *, bool, bool);
 struct ui_glyph ui_glyph_unit(const struct ui *, const struct unit_setup *);
+struct ui_glyph ui_glyph_gunit(const struct ui *, const struct unit *);
 struct ui_glyph ui_glyph_facing(const struct ui *, enum dir);
 const char *ui_glyph_arrow(const struct ui *, enum dir);
 bool	ui_glyph_utf8_ok(void);
@@ -240,6 +291,7 @@ void	ui_map_draw(struct ui *);
 void	ui_map_place_cursor(const struct ui *);
 bool	ui_map_square_at(const struct ui *, int, int, struct pos *);
 int	ui_map_occupant(const struct ui *, struct pos);
+int	ui_map_ghost(const struct ui *, struct pos);
 void	ui_map_occupy(struct ui *);
 const struct map_link *ui_map_link(const struct ui *, struct pos, bool *);
 
@@ -249,9 +301,9 @@ void	ui_panel_sheet(struct ui *);
 void	ui_panel_list(struct ui *);
 void	ui_panel_status(struct ui *);
 int	ui_panel_list_unit(const struct ui *, int);
-const char *ui_panel_unit_name(const struct ui *, const struct unit_setup *);
+const char *ui_panel_unit_name(const struct ui *, const struct unit *);
 const char *ui_panel_dir_name(enum dir);
-void	ui_panel_unit_kind(const struct ui *, const struct unit_setup *, char *,
+void	ui_panel_unit_kind(const struct ui *, const struct unit *, char *,
 	    size_t);
 
 /* ui-look.c */
@@ -260,6 +312,31 @@ char	*ui_look_summary(const struct ui *, struct pos);
 
 /* ui-help.c */
 void	ui_help_draw(struct ui *);
+
+/* ui-log.c */
+void	ui_log_add(struct ui *, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
+void	ui_log_add_for(struct ui *, unsigned, const char *, ...)
+	    __attribute__((format(printf, 3, 4)));
+void	ui_log_events(struct ui *, const struct event_list *);
+void	ui_log_draw(struct ui *);
+void	ui_log_full(struct ui *);
+void	ui_log_scroll(struct ui *, int);
+void	ui_log_free(struct ui *);
+
+/* ui-act.c */
+bool	ui_act_mine(const struct ui *, int);
+bool	ui_act_visible(const struct ui *, int);
+int	ui_act_issue(struct ui *, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
+void	ui_act_after(struct ui *);
+bool	ui_act_should_confirm(const struct ui *);
+void	ui_act_preview(struct ui *);
+char	*ui_act_chance(const struct ui *, enum shot_mode);
+int	ui_act_next_target(const struct ui *, int, int);
+int	ui_act_snap_tu(const struct ui *, int);
+void	ui_act_screen(struct ui *);
+const char *ui_act_side_name(enum side);
 
 /* ui-key.c */
 const struct ui_binding *ui_key_find(enum ui_mode, int);

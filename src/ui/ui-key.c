@@ -13,7 +13,15 @@
 #include "xtac/util.h"
 
 #define UI_KEY_MOVE	(UI_MODE_BIT(UI_MODE_MAP) | UI_MODE_BIT(UI_MODE_LOOK))
+#define UI_KEY_CURSOR	(UI_KEY_MOVE | UI_MODE_BIT(UI_MODE_MOVE))
 #define UI_KEY_MAP	UI_MODE_BIT(UI_MODE_MAP)
+#define UI_KEY_WALK	UI_MODE_BIT(UI_MODE_MOVE)
+#define UI_KEY_FIRE	UI_MODE_BIT(UI_MODE_FIRE)
+#define UI_KEY_LOG	UI_MODE_BIT(UI_MODE_LOG)
+#define UI_KEY_ASK	UI_MODE_BIT(UI_MODE_CONFIRM)
+#define UI_KEY_HAND	UI_MODE_BIT(UI_MODE_HANDOVER)
+#define UI_KEY_OVER	UI_MODE_BIT(UI_MODE_OVER)
+#define UI_KEY_PLAY	(UI_KEY_MOVE | UI_KEY_WALK | UI_KEY_FIRE)
 #define UI_KEY_LOOK	UI_MODE_BIT(UI_MODE_LOOK)
 #define UI_KEY_HELP	UI_MODE_BIT(UI_MODE_HELP)
 #define UI_KEY_ALL	(UI_KEY_MOVE | UI_KEY_HELP)
@@ -21,33 +29,73 @@
 #define UI_KEY_CTRL(c)	((c) & 0x1f)
 
 static const struct ui_binding ui_key_bindings[] = {
-	{ UI_ACT_MOVE, DIR_W, UI_KEY_MOVE, { 'h', KEY_LEFT, '4' },
+	/* Before the cursor keys: these modes give some of them meaning. */
+	{ UI_ACT_CONFIRM, 0, UI_KEY_WALK, { '\r', '\n', KEY_ENTER, ' ' },
+	    "Enter", "walk there (the path and its TU are shown)" },
+	{ UI_ACT_CANCEL, 0, UI_KEY_WALK, { UI_KEY_ESC, 'm', 'q' },
+	    "Esc, m", "cancel the move" },
+	{ UI_ACT_NEXT_TARGET, 1, UI_KEY_FIRE, { '\t', 'l', KEY_RIGHT },
+	    "Tab", "next enemy in sight" },
+	{ UI_ACT_NEXT_TARGET, -1, UI_KEY_FIRE, { KEY_BTAB, 'h', KEY_LEFT },
+	    "Shift-Tab", "previous enemy in sight" },
+	{ UI_ACT_SHOT, SHOT_SNAP, UI_KEY_FIRE, { 's', '1' },
+	    "s 1", "snap shot" },
+	{ UI_ACT_SHOT, SHOT_AIMED, UI_KEY_FIRE, { 'a', '2' },
+	    "a 2", "aimed shot" },
+	{ UI_ACT_SHOT, SHOT_AUTO, UI_KEY_FIRE, { 't', '3' },
+	    "t 3", "auto shot" },
+	{ UI_ACT_CONFIRM, 0, UI_KEY_FIRE, { '\r', '\n', KEY_ENTER },
+	    "Enter", "fire" },
+	{ UI_ACT_CANCEL, 0, UI_KEY_FIRE, { UI_KEY_ESC, 'f', 'q' },
+	    "Esc, f", "cancel" },
+	{ UI_ACT_LOG_SCROLL, 1, UI_KEY_LOG, { 'j', KEY_DOWN, '2' },
+	    "j k, arrows", "scroll" },
+	{ UI_ACT_LOG_SCROLL, -1, UI_KEY_LOG, { 'k', KEY_UP, '8' },
+	    NULL, NULL },
+	{ UI_ACT_LOG_SCROLL, UI_SCROLL_PAGE, UI_KEY_LOG,
+	    { ' ', KEY_NPAGE, UI_KEY_CTRL('f') }, "Space, PgUp, PgDn",
+	    "scroll a page" },
+	{ UI_ACT_LOG_SCROLL, -UI_SCROLL_PAGE, UI_KEY_LOG,
+	    { KEY_PPAGE, 'b', UI_KEY_CTRL('b') }, NULL, NULL },
+	{ UI_ACT_LOG, 0, UI_KEY_LOG, { UI_KEY_ESC, 'q', 'L',
+	    UI_KEY_CTRL('p') }, "Esc, q", "back" },
+	{ UI_ACT_CONFIRM, 0, UI_KEY_ASK, { 'y', 'Y', '\r', '\n', KEY_ENTER },
+	    "y, Enter", "end the phase" },
+	{ UI_ACT_CANCEL, 0, UI_KEY_ASK, { 'n', 'N', UI_KEY_ESC, 'q' },
+	    "n, Esc", "go on playing" },
+	{ UI_ACT_CONTINUE, 0, UI_KEY_HAND, { '\r', '\n', KEY_ENTER, ' ' },
+	    "Enter", "take over" },
+	{ UI_ACT_LOG, 0, UI_KEY_OVER, { 'L', UI_KEY_CTRL('p') },
+	    "L, Ctrl-P", "the combat log" },
+	{ UI_ACT_QUIT, 0, UI_KEY_HAND | UI_KEY_OVER, { 'q', 'Q' },
+	    "q", "quit" },
+	{ UI_ACT_MOVE, DIR_W, UI_KEY_CURSOR, { 'h', KEY_LEFT, '4' },
 	    "h j k l, arrows", "move the cursor" },
-	{ UI_ACT_MOVE, DIR_S, UI_KEY_MOVE, { 'j', KEY_DOWN, '2' },
+	{ UI_ACT_MOVE, DIR_S, UI_KEY_CURSOR, { 'j', KEY_DOWN, '2' },
 	    NULL, NULL },
-	{ UI_ACT_MOVE, DIR_N, UI_KEY_MOVE, { 'k', KEY_UP, '8' },
+	{ UI_ACT_MOVE, DIR_N, UI_KEY_CURSOR, { 'k', KEY_UP, '8' },
 	    NULL, NULL },
-	{ UI_ACT_MOVE, DIR_E, UI_KEY_MOVE, { 'l', KEY_RIGHT, '6' },
+	{ UI_ACT_MOVE, DIR_E, UI_KEY_CURSOR, { 'l', KEY_RIGHT, '6' },
 	    NULL, NULL },
-	{ UI_ACT_MOVE, DIR_NW, UI_KEY_MOVE, { 'y', KEY_A1, KEY_HOME, '7' },
+	{ UI_ACT_MOVE, DIR_NW, UI_KEY_CURSOR, { 'y', KEY_A1, KEY_HOME, '7' },
 	    "y u b n", "move diagonally" },
-	{ UI_ACT_MOVE, DIR_NE, UI_KEY_MOVE, { 'u', KEY_A3, KEY_PPAGE, '9' },
+	{ UI_ACT_MOVE, DIR_NE, UI_KEY_CURSOR, { 'u', KEY_A3, KEY_PPAGE, '9' },
 	    NULL, NULL },
-	{ UI_ACT_MOVE, DIR_SW, UI_KEY_MOVE, { 'b', KEY_C1, KEY_END, '1' },
+	{ UI_ACT_MOVE, DIR_SW, UI_KEY_CURSOR, { 'b', KEY_C1, KEY_END, '1' },
 	    NULL, NULL },
-	{ UI_ACT_MOVE, DIR_SE, UI_KEY_MOVE, { 'n', KEY_C3, KEY_NPAGE, '3' },
+	{ UI_ACT_MOVE, DIR_SE, UI_KEY_CURSOR, { 'n', KEY_C3, KEY_NPAGE, '3' },
 	    NULL, NULL },
-	{ UI_ACT_MOVE_FAR, DIR_W, UI_KEY_MOVE, { 'H', KEY_SLEFT },
+	{ UI_ACT_MOVE_FAR, DIR_W, UI_KEY_CURSOR, { 'H', KEY_SLEFT },
 	    "H J K L Y U B N", "move 8 squares" },
-	{ UI_ACT_MOVE_FAR, DIR_S, UI_KEY_MOVE, { 'J', KEY_SF }, NULL, NULL },
-	{ UI_ACT_MOVE_FAR, DIR_N, UI_KEY_MOVE, { 'K', KEY_SR }, NULL, NULL },
-	{ UI_ACT_MOVE_FAR, DIR_E, UI_KEY_MOVE, { 'L', KEY_SRIGHT },
+	{ UI_ACT_MOVE_FAR, DIR_S, UI_KEY_CURSOR, { 'J', KEY_SF }, NULL, NULL },
+	{ UI_ACT_MOVE_FAR, DIR_N, UI_KEY_CURSOR, { 'K', KEY_SR }, NULL, NULL },
+	{ UI_ACT_MOVE_FAR, DIR_E, UI_KEY_CURSOR, { 'L', KEY_SRIGHT },
 	    NULL, NULL },
-	{ UI_ACT_MOVE_FAR, DIR_NW, UI_KEY_MOVE, { 'Y' }, NULL, NULL },
-	{ UI_ACT_MOVE_FAR, DIR_NE, UI_KEY_MOVE, { 'U' }, NULL, NULL },
-	{ UI_ACT_MOVE_FAR, DIR_SW, UI_KEY_MOVE, { 'B' }, NULL, NULL },
-	{ UI_ACT_MOVE_FAR, DIR_SE, UI_KEY_MOVE, { 'N' }, NULL, NULL },
-	{ UI_ACT_CENTRE, 0, UI_KEY_MOVE, { '.', '5', KEY_B2, 'z' },
+	{ UI_ACT_MOVE_FAR, DIR_NW, UI_KEY_CURSOR, { 'Y' }, NULL, NULL },
+	{ UI_ACT_MOVE_FAR, DIR_NE, UI_KEY_CURSOR, { 'U' }, NULL, NULL },
+	{ UI_ACT_MOVE_FAR, DIR_SW, UI_KEY_CURSOR, { 'B' }, NULL, NULL },
+	{ UI_ACT_MOVE_FAR, DIR_SE, UI_KEY_CURSOR, { 'N' }, NULL, NULL },
+	{ UI_ACT_CENTRE, 0, UI_KEY_CURSOR, { '.', '5', KEY_B2, 'z' },
 	    ". 5 z", "centre the view on the cursor" },
 	{ UI_ACT_NEXT_UNIT, 0, UI_KEY_MOVE, { '\t' },
 	    "Tab", "next unit (the cursor follows)" },
@@ -55,9 +103,9 @@ static const struct ui_binding ui_key_bindings[] = {
 	    "Shift-Tab", "previous unit" },
 	{ UI_ACT_SELECT, 0, UI_KEY_MOVE, { '\r', '\n', KEY_ENTER, ' ' },
 	    "Enter, Space", "select the unit at the cursor" },
-	{ UI_ACT_LEVEL_UP, 0, UI_KEY_MOVE, { '<' },
+	{ UI_ACT_LEVEL_UP, 0, UI_KEY_CURSOR, { '<' },
 	    "<", "show the level above" },
-	{ UI_ACT_LEVEL_DOWN, 0, UI_KEY_MOVE, { '>' },
+	{ UI_ACT_LEVEL_DOWN, 0, UI_KEY_CURSOR, { '>' },
 	    ">", "show the level below" },
 	{ UI_ACT_LOOK, 0, UI_KEY_MAP, { 'x', ';' },
 	    "x", "look at the cursor's square" },
@@ -72,7 +120,8 @@ static const struct ui_binding ui_key_bindings[] = {
 	    "Space, PgUp, PgDn", "scroll a page" },
 	{ UI_ACT_SCROLL, -UI_SCROLL_PAGE, UI_KEY_HELP,
 	    { KEY_PPAGE, 'b', UI_KEY_CTRL('b'), '9' }, NULL, NULL },
-	{ UI_ACT_HELP, 0, UI_KEY_ALL, { '?', KEY_F(1) },
+	{ UI_ACT_HELP, 0, UI_KEY_ALL | UI_KEY_WALK | UI_KEY_FIRE,
+	    { '?', KEY_F(1) },
 	    "?", "help: keys and the map legend" },
 	{ UI_ACT_CANCEL, 0, UI_KEY_HELP, { UI_KEY_ESC, 'q' },
 	    "Esc, q", "back" },
@@ -81,12 +130,25 @@ static const struct ui_binding ui_key_bindings[] = {
 	{ UI_ACT_CANCEL, 0, UI_KEY_MAP, { UI_KEY_ESC }, NULL, NULL },
 	{ UI_ACT_REDRAW, 0, UI_KEY_ALL, { UI_KEY_CTRL('l') },
 	    "Ctrl-L", "redraw the screen" },
+	{ UI_ACT_MOVE_MODE, 0, UI_KEY_MAP, { 'm' },
+	    "m", "move the unit: pick a square" },
+	{ UI_ACT_FIRE_MODE, 0, UI_KEY_MAP, { 'f' },
+	    "f", "fire: pick a target in sight" },
+	{ UI_ACT_KNEEL, 0, UI_KEY_MAP, { 'c' },
+	    "c", "kneel or stand (crouch)" },
+	{ UI_ACT_RELOAD, 0, UI_KEY_MAP, { 'r' },
+	    "r", "reload the right hand from the belt" },
+	{ UI_ACT_END, 0, UI_KEY_MAP, { 'e', 'E' },
+	    "e", "end the phase" },
+	{ UI_ACT_LOG, 0, UI_KEY_PLAY, { UI_KEY_CTRL('p') },
+	    "Ctrl-P", "the combat log, full screen" },
 	{ UI_ACT_QUIT, 0, UI_KEY_MOVE, { 'q', 'Q' },
 	    "q", "quit" },
 };
 
 static const char *const ui_key_modes[UI_MODE_COUNT] = {
-	"map", "look", "help"
+	"map", "look", "help", "move", "fire", "log", "end phase",
+	"hand-over", "game over"
 };
 
 const struct ui_binding *

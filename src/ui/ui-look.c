@@ -149,7 +149,7 @@ ui_look_summary(const struct ui *ui, struct pos p)
 	strbuf_init(&sb);
 	strbuf_printf(&sb, "%d,%d L%d", p.x + 1, p.y + 1, p.z + 1);
 	if ((occ = ui_map_occupant(ui, p)) >= 0) {
-		const struct unit_setup *u = &ui->s->units[occ];
+		const struct unit *u = game_unit(ui->g, occ);
 
 		strbuf_printf(&sb, "%s%s (%s)", sep, ui_panel_unit_name(ui, u),
 		    ui->s->catalog->units[u->type].name);
@@ -191,13 +191,13 @@ ui_look_line(const struct ui *ui, WINDOW *w, int y, const char *label,
 static int
 ui_look_unit(const struct ui *ui, WINDOW *w, int y, int occ)
 {
-	const struct unit_setup	*u = &ui->s->units[occ];
+	const struct unit	*u = game_unit(ui->g, occ);
 	char			*s, kind[CATALOG_NAME_MAX + 32];
 
 	if (y >= getmaxy(w))
 		return y;
 	ui_term_text(ui, w, y, 1, 6, UI_STYLE_LABEL, "Unit");
-	ui_term_cell(ui, w, y, 8, ui_glyph_unit(ui, u),
+	ui_term_cell(ui, w, y, 8, ui_glyph_gunit(ui, u),
 	    u->kneeling ? A_UNDERLINE : A_NORMAL);
 	ui_term_text(ui, w, y, 10, getmaxx(w) - 10, UI_STYLE_TITLE,
 	    ui_panel_unit_name(ui, u));

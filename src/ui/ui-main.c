@@ -4,9 +4,9 @@
  *
  * The loop is: draw the dirty windows, wait for a key (or a signal, or a
  * resize), turn the key into an action through the key table, let the
- * action change the view state and mark what it made dirty.  Actions only
- * ever change struct ui (cursor, selection, scroll, mode): the scenario is
- * read, never written.
+ * action change the view state and mark what it made dirty.  Actions
+ * change struct ui (cursor, selection, scroll, mode); the game changes only
+ * through the commands ui-act.c issues.
  *
  * Invariants: the cursor is always on the map, its level is the one shown,
  * and after every action it is inside the view (ui_map_follow).
@@ -24,11 +24,11 @@
 static void
 ui_main_select(struct ui *ui, int unit)
 {
-	const struct unit_setup	*u;
+	const struct unit	*u;
 
-	if (unit < 0 || unit >= (int)ui->s->nunits)
+	if (unit < 0 || unit >= (int)game_nunits(ui->g))
 		return;
-	u = &ui->s->units[unit];
+	u = game_unit(ui->g, unit);
 	if (u->pos.z != ui->cursor.z)
 		ui->dirty |= UI_DIRTY_HEAD | UI_DIRTY_MAP;
 	ui->selected = unit;
@@ -39,23 +39,47 @@ ui_main_select(struct ui *ui, int unit)
 	    UI_DIRTY_STATUS;
 }
 
+/* The viewer's first unit able to act after `from`, or -1. */
+static int
+ui_main_own(const struct ui *ui, int from, int step)
+{
+	int	n = (int)game_nunits(ui->g), k, i;
+
+	for (k = 1; k <= n; k++) {
+		i = ((from < 0 ? (step > 0 ? -1 : 0) : from) + step * k +
+		    2 * n) % n;
+		if (ui_act_mine(ui, i) &&
+		    game_unit(ui->g, i)->status == UNIT_ACTIVE)
+			return i;
+	}
+	return -1;
+}
+
 static void
 ui_main_start(struct ui *ui)
 {
-	const struct scenario	*s = ui->s;
-	size_t			 i;
+	int	side = game_side_to_move(ui->g);
 
 	ui->cursor.x = ui->map->width / 2;
 	ui->cursor.y = ui->map->height / 2;
 	ui->cursor.z = 0;
 	ui->selected = -1;
-	for (i = 0; i < s->nunits; i++)
-		if (s->units[i].side == ui->opts.side)
-			break;
-	if (i == s->nunits)
-		i = 0;
-	if (i < s->nunits)
-		ui_main_select(ui, (int)i);
+	ui->target = -1;
+	ui->cost = -1;
+	ui->shot = SHOT_SNAP;
+	/* Whose eyes: the side to move if a person plays it. */
+	ui->viewer = ui->opts.side;
+	if (side != GAME_NO_SIDE &&
+	    ui->s->sides[side].control == CONTROL_HUMAN)
+		ui->viewer = (enum side)side;
+	ui_log_add(ui, "%s, seed %llu.  Round %d: %s move first.",
+	    ui->s->name != NULL ? ui->s->name : "Untitled",
+	    (unsigned long long)game_seed(ui->g), game_round(ui->g),
+	    ui_act_side_name(side));
+	ui_act_after(ui);
+	if (ui->mode == UI_MODE_HANDOVER)
+		ui->mode = UI_MODE_MAP;
+	ui_main_select(ui, ui_main_own(ui, -1, 1));
 }
 
 static void
@@ -80,6 +104,10 @@ ui_main_move(struct ui *ui, enum dir d, int n)
 	ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_STATUS;
 	if (ui->mode == UI_MODE_LOOK)
 		ui->dirty |= UI_DIRTY_SHEET;
+	if (ui->mode == UI_MODE_MOVE) {
+		ui_act_preview(ui);
+		ui->dirty |= UI_DIRTY_SHEET;
+	}
 }
 
 static void
@@ -91,6 +119,8 @@ ui_main_level(struct ui *ui, int dz)
 		return;
 	ui->cursor.z = z;
 	ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_HEAD | UI_DIRTY_STATUS;
+	if (ui->mode == UI_MODE_MOVE)
+		ui_act_preview(ui);
 	if (ui->mode == UI_MODE_LOOK)
 		ui->dirty |= UI_DIRTY_SHEET;
 }
@@ -98,14 +128,7 @@ ui_main_level(struct ui *ui, int dz)
 static void
 ui_main_cycle(struct ui *ui, int step)
 {
-	int	n = (int)ui->s->nunits;
-
-	if (n == 0)
-		return;
-	if (ui->selected < 0)
-		ui_main_select(ui, step > 0 ? 0 : n - 1);
-	else
-		ui_main_select(ui, (ui->selected + step + n) % n);
+	ui_main_select(ui, ui_main_own(ui, ui->selected, step));
 }
 
 static void
@@ -115,9 +138,116 @@ ui_main_mode(struct ui *ui, enum ui_mode mode)
 		ui->help_from = ui->mode;
 		ui->help_top = 0;
 	}
+	/* Full-screen modes cover every window: leaving one redraws all. */
+	if (ui->mode == UI_MODE_LOG || ui->mode == UI_MODE_HANDOVER ||
+	    ui->mode == UI_MODE_OVER || mode == UI_MODE_LOG)
+		ui->dirty |= UI_DIRTY_LAYOUT;
+	if (mode != UI_MODE_MOVE) {
+		path_free(&ui->path);
+		memset(&ui->path, 0, sizeof ui->path);
+		ui->cost = -1;
+	}
 	ui->mode = mode;
+	if (mode == UI_MODE_MOVE)
+		ui_act_preview(ui);	/* back from help, too */
 	ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_SHEET | UI_DIRTY_LIST |
 	    UI_DIRTY_STATUS;
+}
+
+/* The selected unit, if the viewer may give it orders now. */
+static bool
+ui_main_can_order(struct ui *ui)
+{
+	if (ui->selected >= 0 && ui_act_mine(ui, ui->selected) &&
+	    game_side_to_move(ui->g) == (int)ui->viewer)
+		return true;
+	free(ui->message);
+	ui->message = xstrdup("select one of your units first (Tab)");
+	ui->dirty |= UI_DIRTY_STATUS;
+	return false;
+}
+
+/* Enter in move, fire and confirm modes: issue the command. */
+static void
+ui_main_confirm(struct ui *ui)
+{
+	const struct unit	*u;
+	enum ui_mode		 was = ui->mode;
+	int			 who;
+	enum side		 side;
+
+	if (was == UI_MODE_CONFIRM) {
+		ui_main_mode(ui, UI_MODE_MAP);
+		ui_act_issue(ui, "end");
+		return;
+	}
+	if (ui->selected < 0)
+		return;
+	who = ui->selected;
+	u = game_unit(ui->g, who);
+	if (was == UI_MODE_MOVE) {
+		ui_main_mode(ui, UI_MODE_MAP);
+		side = u->side;
+		if (ui_act_issue(ui, "move %s %d %d %d", u->id,
+		    ui->cursor.x + 1, ui->cursor.y + 1, ui->cursor.z + 1) == 0) {
+			/* The command may have added units: fetch it anew. */
+			u = game_unit(ui->g, who);
+			ui_log_add_for(ui, 1u << side,
+			    "%s moves to %d,%d L%d, %d TU left.", u->id,
+			    u->pos.x + 1, u->pos.y + 1, u->pos.z + 1, u->tu);
+		}
+	} else if (was == UI_MODE_FIRE && ui->target >= 0) {
+		ui_main_mode(ui, UI_MODE_MAP);
+		ui_act_issue(ui, "shoot %s %s %s", u->id,
+		    game_unit(ui->g, ui->target)->id, shot_mode_names[ui->shot]);
+	}
+	if (ui->mode == UI_MODE_MAP && ui->selected >= 0)
+		ui_main_select(ui, ui->selected);
+}
+
+static void
+ui_main_kneel(struct ui *ui)
+{
+	const struct unit	*u;
+
+	if (!ui_main_can_order(ui))
+		return;
+	u = game_unit(ui->g, ui->selected);
+	ui_act_issue(ui, "%s %s", u->kneeling ? "stand" : "kneel", u->id);
+}
+
+/* Reload the right hand with the first clip on the belt that fits it. */
+static void
+ui_main_reload(struct ui *ui)
+{
+	const struct catalog	*c = ui->s->catalog;
+	const struct unit	*u;
+	const struct item_type	*w;
+	size_t			 b;
+	int			 a;
+
+	if (!ui_main_can_order(ui))
+		return;
+	u = game_unit(ui->g, ui->selected);
+	if (u->hands[HAND_RIGHT].item < 0) {
+		free(ui->message);
+		ui->message = xstrdup("nothing in the right hand to reload");
+		ui->dirty |= UI_DIRTY_STATUS;
+		return;
+	}
+	w = &c->items[u->hands[HAND_RIGHT].item];
+	for (b = 0; b < u->nbelt; b++)
+		for (a = 0; a < w->nammo; a++)
+			if (u->belt[b].item >= 0 &&
+			    u->belt[b].item == w->ammo[a]) {
+				ui_act_issue(ui, "reload %s right %s", u->id,
+				    c->items[u->belt[b].item].id);
+				return;
+			}
+	free(ui->message);
+	ui->message = xasprintf("no ammunition for the %s on the belt",
+	    w->name);
+	ui->dirty |= UI_DIRTY_STATUS;
 }
 
 static void
@@ -162,7 +292,8 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		ui_main_cycle(ui, -1);
 		break;
 	case UI_ACT_SELECT:
-		if ((occ = ui_map_occupant(ui, ui->cursor)) >= 0) {
+		if ((occ = ui_map_occupant(ui, ui->cursor)) >= 0 &&
+		    ui_act_visible(ui, occ)) {
 			ui_main_mode(ui, UI_MODE_MAP);
 			ui_main_select(ui, occ);
 		}
@@ -187,8 +318,76 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 	case UI_ACT_CANCEL:
 		if (ui->mode == UI_MODE_HELP)
 			ui_main_mode(ui, ui->help_from);
-		else if (ui->mode == UI_MODE_LOOK)
+		else if (ui->mode != UI_MODE_MAP) {
 			ui_main_mode(ui, UI_MODE_MAP);
+			if (ui->selected >= 0)
+				ui_main_select(ui, ui->selected);
+		}
+		break;
+	case UI_ACT_MOVE_MODE:
+		if (!ui_main_can_order(ui))
+			break;
+		ui_main_mode(ui, UI_MODE_MOVE);
+		break;
+	case UI_ACT_FIRE_MODE:
+		if (!ui_main_can_order(ui))
+			break;
+		ui->target = ui_act_next_target(ui, -1, 1);
+		if (ui->target < 0) {
+			free(ui->message);
+			ui->message = xstrdup("no enemy in sight");
+			ui->dirty |= UI_DIRTY_STATUS;
+			break;
+		}
+		ui_main_mode(ui, UI_MODE_FIRE);
+		ui->cursor = game_unit(ui->g, ui->target)->pos;
+		ui_map_follow(ui, UI_FOLLOW_JUMP);
+		break;
+	case UI_ACT_NEXT_TARGET:
+		if ((occ = ui_act_next_target(ui, ui->target, arg)) >= 0) {
+			ui->target = occ;
+			ui->cursor = game_unit(ui->g, occ)->pos;
+			ui_map_follow(ui, UI_FOLLOW_JUMP);
+			ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
+		}
+		break;
+	case UI_ACT_SHOT:
+		ui->shot = (enum shot_mode)arg;
+		ui->dirty |= UI_DIRTY_SHEET | UI_DIRTY_STATUS;
+		break;
+	case UI_ACT_CONFIRM:
+		ui_main_confirm(ui);
+		break;
+	case UI_ACT_KNEEL:
+		ui_main_kneel(ui);
+		break;
+	case UI_ACT_RELOAD:
+		ui_main_reload(ui);
+		break;
+	case UI_ACT_END:
+		if (game_side_to_move(ui->g) != (int)ui->viewer)
+			break;
+		if (ui_act_should_confirm(ui))
+			ui_main_mode(ui, UI_MODE_CONFIRM);
+		else
+			ui_act_issue(ui, "end");
+		break;
+	case UI_ACT_LOG:
+		if (ui->mode == UI_MODE_LOG) {
+			ui_main_mode(ui, ui->back);
+		} else {
+			ui->back = ui->mode;
+			ui->log.top = 0;
+			ui_main_mode(ui, UI_MODE_LOG);
+			ui_log_scroll(ui, 1 << 20);
+		}
+		break;
+	case UI_ACT_LOG_SCROLL:
+		ui_log_scroll(ui, arg);
+		break;
+	case UI_ACT_CONTINUE:
+		ui_main_mode(ui, UI_MODE_MAP);
+		ui_main_select(ui, ui_main_own(ui, -1, 1));
 		break;
 	case UI_ACT_QUIT:
 		ui->quit = true;
@@ -225,7 +424,7 @@ ui_main_mouse(struct ui *ui)
 		return;
 	}
 	if ((ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) == 0 ||
-	    ui->mode == UI_MODE_HELP)
+	    (ui->mode != UI_MODE_MAP && ui->mode != UI_MODE_LOOK))
 		return;
 	wy = ev.y;
 	wx = ev.x;
@@ -233,7 +432,7 @@ ui_main_mouse(struct ui *ui)
 		if (!ui_map_square_at(ui, wy, wx, &p))
 			return;
 		if ((unit = ui_map_occupant(ui, p)) >= 0 &&
-		    ui->mode == UI_MODE_MAP)
+		    ui->mode == UI_MODE_MAP && ui_act_visible(ui, unit))
 			ui_main_select(ui, unit);
 		/* The square clicked, even inside a 2x2 unit. */
 		ui->cursor = p;
@@ -295,6 +494,18 @@ ui_main_render(struct ui *ui)
 		doupdate();
 		return;
 	}
+	if (ui->mode == UI_MODE_LOG || ui->mode == UI_MODE_HANDOVER ||
+	    ui->mode == UI_MODE_OVER) {
+		if (ui->mode == UI_MODE_LOG)
+			ui_log_full(ui);
+		else
+			ui_act_screen(ui);
+		touchwin(t->full);
+		wnoutrefresh(t->full);
+		doupdate();
+		ui->dirty = 0;
+		return;
+	}
 	if (ui->dirty & UI_DIRTY_HEAD) {
 		ui_panel_head(ui);
 		wnoutrefresh(t->head);
@@ -318,6 +529,10 @@ ui_main_render(struct ui *ui)
 		ui_panel_status(ui);
 		wnoutrefresh(t->status);
 	}
+	if (ui->dirty & UI_DIRTY_LOG) {
+		ui_log_draw(ui);
+		wnoutrefresh(t->log);
+	}
 	if (ui->dirty & UI_DIRTY_MAP) {
 		if (ui->mode == UI_MODE_HELP)
 			ui_help_draw(ui);
@@ -334,9 +549,10 @@ ui_main_render(struct ui *ui)
 }
 
 int
-ui_play(const struct scenario *s, const struct ui_options *opts)
+ui_play(struct game *g, const struct ui_options *opts)
 {
-	struct ui	ui;
+	const struct scenario	*s = game_scenario(g);
+	struct ui		 ui;
 	int		status = UI_QUIT, key, sig;
 
 	setlocale(LC_ALL, "");
@@ -348,15 +564,16 @@ ui_play(const struct scenario *s, const struct ui_options *opts)
 	if (s->map == NULL || s->catalog == NULL)
 		fatal("ui_play: a scenario without a map or catalog");
 	memset(&ui, 0, sizeof ui);
+	ui.g = g;
 	ui.s = s;
-	ui.map = s->map;
+	ui.map = game_map(g);
+	event_list_init(&ui.ev);
 	ui.opts = *opts;
 	if (!ui_term_open(&ui))
 		return UI_TROUBLE;
 	ui_glyph_init(&ui);
-	ui_map_occupy(&ui);
-	ui.dirty = UI_DIRTY_ALL;
 	ui_main_start(&ui);
+	ui.dirty = UI_DIRTY_ALL;
 	while (!ui.quit) {
 		ui_main_render(&ui);
 		key = getch();
@@ -374,6 +591,11 @@ ui_play(const struct scenario *s, const struct ui_options *opts)
 	ui_term_close(&ui);
 	free(ui.unit_glyphs);
 	free(ui.occupant);
+	free(ui.ghost);
 	free(ui.links);
+	free(ui.message);
+	path_free(&ui.path);
+	ui_log_free(&ui);
+	event_list_free(&ui.ev);
 	return status;
 }

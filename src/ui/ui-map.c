@@ -37,34 +37,48 @@ ui_map_index(const struct map *m, struct pos p)
 	return ((size_t)p.z * m->height + p.y) * m->width + p.x;
 }
 
-/* Which unit stands on every square, and where stairs and ramps are. */
+/*
+ * Which unit stands on every square as the viewer knows it (fog of war):
+ * its own units and the enemies it sees now in occupant, the enemies it
+ * saw before where it last saw them in ghost.  The dead are not shown.
+ */
 void
 ui_map_occupy(struct ui *ui)
 {
 	const struct map	*m = ui->map;
-	const struct scenario	*s = ui->s;
+	const struct catalog	*c = ui->s->catalog;
 	size_t			 n = (size_t)m->width * m->height * m->levels;
 	size_t			 i, k;
-	int			 dx, dy, size;
+	int			 dx, dy, size, *layer;
+	struct pos		 at;
 
 	ui->occupant = xreallocarray(ui->occupant, n, sizeof *ui->occupant);
+	ui->ghost = xreallocarray(ui->ghost, n, sizeof *ui->ghost);
 	for (i = 0; i < n; i++)
-		ui->occupant[i] = -1;
-	for (k = 0; k < s->nunits; k++) {
-		const struct unit_setup *u = &s->units[k];
+		ui->occupant[i] = ui->ghost[i] = -1;
+	for (k = 0; k < game_nunits(ui->g); k++) {
+		const struct unit *u = game_unit(ui->g, (int)k);
 
-		size = s->catalog->units[u->type].size;
+		if (u->status == UNIT_DEAD)
+			continue;
+		at = u->pos;
+		layer = ui->occupant;
+		if (!ui_act_visible(ui, (int)k)) {
+			if (!game_last_seen(ui->g, ui->viewer, (int)k, &at))
+				continue;
+			layer = ui->ghost;
+		}
+		size = c->units[u->type].size;
 		for (dy = 0; dy < size; dy++)
 			for (dx = 0; dx < size; dx++) {
-				struct pos p = { u->pos.x + dx, u->pos.y + dy,
-				    u->pos.z };
+				struct pos p = { at.x + dx, at.y + dy, at.z };
 
 				if (map_contains(m, p))
-					ui->occupant[ui_map_index(m, p)] =
-					    (int)k;
+					layer[ui_map_index(m, p)] = (int)k;
 			}
 	}
-	free(ui->links);
+	if (ui->links != NULL)
+		return;
 	ui->links = xcalloc(n, 1);
 	for (k = 0; k < m->nlinks; k++) {
 		const struct map_link *l = &m->links[k];
@@ -84,6 +98,31 @@ ui_map_occupant(const struct ui *ui, struct pos p)
 	if (!map_contains(ui->map, p))
 		return -1;
 	return ui->occupant[ui_map_index(ui->map, p)];
+}
+
+/* An enemy the viewer last saw here and does not see now, or -1. */
+int
+ui_map_ghost(const struct ui *ui, struct pos p)
+{
+	if (!map_contains(ui->map, p))
+		return -1;
+	return ui->ghost[ui_map_index(ui->map, p)];
+}
+
+/* The move preview's TU on arriving at p, or -1 off the path. */
+static int
+ui_map_path_tu(const struct ui *ui, struct pos p)
+{
+	size_t	i;
+
+	if (ui->mode != UI_MODE_MOVE)
+		return -1;
+	for (i = 0; i < ui->path.n; i++)
+		if (ui->path.steps[i].pos.x == p.x &&
+		    ui->path.steps[i].pos.y == p.y &&
+		    ui->path.steps[i].pos.z == p.z)
+			return ui->path.steps[i].tu;
+	return -1;
 }
 
 /* The first link at a square, and whether it leads up from there. */
@@ -227,7 +266,7 @@ ui_map_below(const struct ui *ui, struct pos p)
 		sq = map_square(ui->map, p);
 		marks = ui->links[ui_map_index(ui->map, p)];
 		if ((occ = ui_map_occupant(ui, p)) >= 0)
-			g = ui_glyph_unit(ui, &ui->s->units[occ]);
+			g = ui_glyph_gunit(ui, game_unit(ui->g, occ));
 		else if (sq->object != OBJECT_NONE)
 			g = ui_glyph_object(ui, &ui->map->objects[sq->object]);
 		else if (marks != 0)
@@ -249,10 +288,40 @@ ui_map_square_glyph(const struct ui *ui, struct pos p, attr_t *extra)
 	unsigned		 marks = ui->links[ui_map_index(ui->map, p)];
 	int			 occ;
 
+	struct ui_glyph		 g;
+	int			 tu;
+
 	if ((occ = ui_map_occupant(ui, p)) >= 0) {
-		if (ui->s->units[occ].kneeling)
+		const struct unit *u = game_unit(ui->g, occ);
+
+		if (u->kneeling)
 			*extra |= A_UNDERLINE;
-		return ui_glyph_unit(ui, &ui->s->units[occ]);
+		if (u->status == UNIT_UNCONSCIOUS)
+			*extra |= A_DIM;
+		if (ui->mode == UI_MODE_FIRE && occ == ui->target)
+			*extra |= A_BOLD | A_UNDERLINE;
+		return ui_glyph_gunit(ui, u);
+	}
+	if ((occ = ui_map_ghost(ui, p)) >= 0) {
+		/* Where an enemy was last seen: '?', dim, its side's colour. */
+		g = ui_glyph_gunit(ui, game_unit(ui->g, occ));
+		g.wc = L'?';
+		*extra |= A_DIM;
+		return g;
+	}
+	if ((tu = ui_map_path_tu(ui, p)) >= 0) {
+		/*
+		 * The path: '*' where a snap shot would still be affordable
+		 * after arriving, '+' where only moving is, '!' for past
+		 * the TUs left (never drawn by game_path, kept for safety).
+		 */
+		const struct unit *u = game_unit(ui->g, ui->selected);
+
+		g.style = UI_STYLE_FACING;
+		g.wc = u->tu - tu >= ui_act_snap_tu(ui, ui->selected) ?
+		    L'*' : u->tu - tu >= 0 ? L'+' : L'!';
+		*extra |= A_BOLD;
+		return g;
 	}
 	if (sq->object != OBJECT_NONE)
 		return ui_glyph_object(ui, &ui->map->objects[sq->object]);
@@ -275,7 +344,7 @@ ui_map_inner(const struct ui *ui, struct pos a, struct pos b,
 
 	if (occ < 0 || occ != ui_map_occupant(ui, b))
 		return false;
-	*g = ui_glyph_unit(ui, &ui->s->units[occ]);
+	*g = ui_glyph_gunit(ui, game_unit(ui->g, occ));
 	return true;
 }
 
@@ -321,7 +390,7 @@ ui_map_cell(const struct ui *ui, int i, int j, attr_t *extra)
 static void
 ui_map_draw_facing(struct ui *ui, const struct ui_view *v)
 {
-	const struct unit_setup	*u;
+	const struct unit	*u;
 	int			 size, i, j;
 	cchar_t			 cc;
 	wchar_t			 wc[CCHARW_MAX + 1];
@@ -330,8 +399,8 @@ ui_map_draw_facing(struct ui *ui, const struct ui_view *v)
 
 	if (ui->selected < 0)
 		return;
-	u = &ui->s->units[ui->selected];
-	if (u->pos.z != ui->cursor.z)
+	u = game_unit(ui->g, ui->selected);
+	if (u->pos.z != ui->cursor.z || !ui_act_visible(ui, ui->selected))
 		return;
 	size = ui->s->catalog->units[u->type].size;
 	i = 2 * (u->pos.x - ui->view_x) + size + size * dir_dx[u->facing];

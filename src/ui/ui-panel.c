@@ -4,9 +4,10 @@
  * under the cursor with the keys that matter now.
  *
  * Every window is drawn whole when it is dirty (werase, then text); curses
- * sends only the cells that really changed, so this stays cheap.  Numbers a
- * unit has are worked out here from the catalog and the scenario's boosts;
- * nothing is stored.  Column 0 of each panel window is a margin.
+ * sends only the cells that really changed, so this stays cheap.  A unit's
+ * numbers are read from the game as they stand (TUs, HTH and armour left);
+ * the list shows only what the viewer may know (ui_act_visible).  Column 0
+ * of each panel window is a margin.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,10 +18,6 @@
 
 static const char *const ui_panel_sides[SIDE_COUNT] = {
 	"X-Com", "Alien", "Civilian"
-};
-
-static const char *const ui_panel_stat_labels[STAT_COUNT] = {
-	"TU", "HTH", "ACC", "MAC", "TAC", "STR", "RET", "PSK", "PST"
 };
 
 static const char *const ui_panel_facings[ARMOUR_COUNT] = {
@@ -38,9 +35,9 @@ ui_panel_dir_name(enum dir d)
 }
 
 const char *
-ui_panel_unit_name(const struct ui *ui, const struct unit_setup *u)
+ui_panel_unit_name(const struct ui *ui, const struct unit *u)
 {
-	if (u->name[0] != '\0')
+	if (u->name != NULL && u->name[0] != '\0')
 		return u->name;
 	if (u->id[0] != '\0')
 		return u->id;
@@ -49,7 +46,7 @@ ui_panel_unit_name(const struct ui *ui, const struct unit_setup *u)
 
 /* "Troop · X-Com": the type and the side, unless they say the same. */
 void
-ui_panel_unit_kind(const struct ui *ui, const struct unit_setup *u, char *buf,
+ui_panel_unit_kind(const struct ui *ui, const struct unit *u, char *buf,
     size_t size)
 {
 	const char	*type = ui->s->catalog->units[u->type].name;
@@ -77,8 +74,13 @@ ui_panel_head(struct ui *ui)
 	if (s->mission != MISSION_ASSAULT)
 		x += ui_term_printf(ui, w, 1, x, width - x, UI_STYLE_NORMAL,
 		    " (%s)", ui_panel_sides[s->mission_side]);
-	ui_term_printf(ui, w, 1, x, width - x, UI_STYLE_NORMAL, "%s%s",
+	x += ui_term_printf(ui, w, 1, x, width - x, UI_STYLE_NORMAL, "%s%s",
 	    sep, s->night ? "night" : "day");
+	/* Whose phase, and the round: the viewer's, or the game is over. */
+	if (!game_over(ui->g))
+		ui_term_printf(ui, w, 1, x, width - x, UI_STYLE_LABEL,
+		    "%sR%d %s", sep, game_round(ui->g),
+		    ui_act_side_name(ui->viewer));
 	x = 1 + ui_term_printf(ui, w, 2, 1, width, UI_STYLE_NORMAL,
 	    "tech %d%s", s->tech_level, sep);
 	x += ui_term_printf(ui, w, 2, x, width - x, UI_STYLE_LABEL,
@@ -87,89 +89,19 @@ ui_panel_head(struct ui *ui)
 		ui_term_text(ui, w, 2, x, width - x, UI_STYLE_DIM, " < >");
 }
 
-/* "LBL value" pairs on one line, labels styled apart from the values. */
+/* Armour left per facing (it wears down as it absorbs damage). */
 static void
-ui_panel_pairs(const struct ui *ui, WINDOW *w, int y, int n,
-    const char *const *labels, const char *const *values)
+ui_panel_armour(const struct ui *ui, WINDOW *w, int y, const struct unit *u)
 {
-	int	x = 1, width = getmaxx(w) - 1, i;
+	int	f, x;
 
-	for (i = 0; i < n && x < width; i++) {
-		x += ui_term_text(ui, w, y, x, width - x, UI_STYLE_LABEL,
-		    labels[i]);
-		x += ui_term_printf(ui, w, y, x, width - x, UI_STYLE_NORMAL,
-		    " %s%s", values[i], i + 1 < n ? "  " : "");
-	}
-}
-
-static void
-ui_panel_stat(const struct ui *ui, const struct unit_setup *u,
-    enum stat_id id, char *buf, size_t size)
-{
-	const struct unit_type	*t = &ui->s->catalog->units[u->type];
-	int			 v = t->stats[id];
-
-	if (v == STAT_NONE) {
-		snprintf(buf, size, "-");
-		return;
-	}
-	v = id == STAT_STR ? scenario_unit_strength(ui->s, u) :
-	    v + u->boosts[id];
-	/* RET, PSK and PST are bonuses to an opposed roll: signed. */
-	snprintf(buf, size, id >= STAT_RET ? "%+d" : "%d", v);
-}
-
-static void
-ui_panel_stats(const struct ui *ui, WINDOW *w, int y,
-    const struct unit_setup *u)
-{
-	static const enum stat_id	 rows[3][3] = {
-		{ STAT_TU, STAT_HTH, STAT_STR },
-		{ STAT_ACC, STAT_MAC, STAT_TAC },
-		{ STAT_RET, STAT_PSK, STAT_PST },
-	};
-	char				 v[3][16];
-	const char			*labels[3], *values[3];
-	int				 r, i;
-
-	for (r = 0; r < 3; r++) {
-		for (i = 0; i < 3; i++) {
-			enum stat_id id = rows[r][i];
-
-			ui_panel_stat(ui, u, id, v[i], sizeof v[i]);
-			labels[i] = ui_panel_stat_labels[id];
-			values[i] = v[i];
-		}
-		ui_panel_pairs(ui, w, y + r, 3, labels, values);
-	}
-}
-
-/* Innate armour, boosts and worn armour added, per facing (RULINGS §3). */
-static void
-ui_panel_armour(const struct ui *ui, WINDOW *w, int y,
-    const struct unit_setup *u)
-{
-	const struct catalog	*c = ui->s->catalog;
-	const struct unit_type	*t = &c->units[u->type];
-	char			 v[ARMOUR_COUNT][16];
-	const char		*values[ARMOUR_COUNT];
-	int			 f, x;
-
-	for (f = 0; f < ARMOUR_COUNT; f++) {
-		int a = t->armour[f] + u->armour_boosts[f];
-
-		if (u->armour >= 0)
-			a += c->items[u->armour].armour[f];
-		snprintf(v[f], sizeof v[f], "%d", a);
-		values[f] = v[f];
-	}
 	x = 1 + ui_term_text(ui, w, y, 1, getmaxx(w) - 1, UI_STYLE_LABEL,
 	    "Armour");
 	for (f = 0; f < ARMOUR_COUNT; f++) {
 		x += ui_term_printf(ui, w, y, x, getmaxx(w) - x,
 		    UI_STYLE_LABEL, " %s", ui_panel_facings[f]);
-		x += ui_term_text(ui, w, y, x, getmaxx(w) - x,
-		    UI_STYLE_NORMAL, values[f]);
+		x += ui_term_printf(ui, w, y, x, getmaxx(w) - x,
+		    UI_STYLE_NORMAL, "%d", u->armour[f]);
 	}
 }
 
@@ -217,12 +149,16 @@ ui_panel_none(const struct ui *ui)
 }
 
 static char *
-ui_panel_hand(const struct ui *ui, const struct hand *h)
+ui_panel_hand(const struct ui *ui, const struct carried *h)
 {
 	const struct catalog	*c = ui->s->catalog;
 
 	if (h->item < 0)
 		return xstrdup(ui_panel_none(ui));
+	/* The rounds left matter more than the clip's name. */
+	if (h->ammo >= 0 && h->rounds != CLIP_UNLIMITED)
+		return xasprintf("%s (%d left)", c->items[h->item].name,
+		    h->rounds);
 	if (h->ammo >= 0)
 		return xasprintf("%s (%s)", c->items[h->item].name,
 		    c->items[h->ammo].name);
@@ -231,25 +167,14 @@ ui_panel_hand(const struct ui *ui, const struct hand *h)
 
 static void
 ui_panel_kit(const struct ui *ui, WINDOW *w, int y, int last,
-    const struct unit_setup *u)
+    const struct unit *u)
 {
 	const struct catalog	*c = ui->s->catalog;
-	const struct unit_type	*t = &c->units[u->type];
 	struct strbuf		 belt;
 	char			*s;
 	size_t			 b;
 	int			 i;
-	bool			 carries = t->class == UNIT_SOLDIER;
 
-	if (t->weapon >= 0 && y < last)
-		ui_panel_wrap(ui, w, y++, "Weapon", c->items[t->weapon].name,
-		    1);
-	if (!carries && u->hands[HAND_RIGHT].item < 0 &&
-	    u->hands[HAND_LEFT].item < 0 && u->nbelt == 0 && u->armour < 0)
-		return;
-	if (y < last)
-		ui_panel_wrap(ui, w, y++, "Worn", u->armour >= 0 ?
-		    c->items[u->armour].name : ui_panel_none(ui), 1);
 	for (i = 0; i < HAND_COUNT && y < last; i++) {
 		s = ui_panel_hand(ui, &u->hands[i]);
 		ui_panel_wrap(ui, w, y++, i == HAND_RIGHT ? "Right" : "Left",
@@ -260,9 +185,11 @@ ui_panel_kit(const struct ui *ui, WINDOW *w, int y, int last,
 		return;
 	strbuf_init(&belt);
 	for (b = 0; b < u->nbelt; b++) {
-		if (b > 0)
+		if (u->belt[b].item < 0)
+			continue;
+		if (belt.len > 0)
 			strbuf_puts(&belt, ", ");
-		strbuf_puts(&belt, c->items[u->belt[b]].name);
+		strbuf_puts(&belt, c->items[u->belt[b].item].name);
 	}
 	s = strbuf_steal(&belt);
 	ui_panel_wrap(ui, w, y, "Belt", *s != '\0' ? s : ui_panel_none(ui),
@@ -270,29 +197,61 @@ ui_panel_kit(const struct ui *ui, WINDOW *w, int y, int last,
 	free(s);
 }
 
+/*
+ * What the unit is about to do, in move and fire modes: the move's cost
+ * and what it leaves, or the chance to hit and every term in it.  NULL in
+ * other modes.
+ */
+static char *
+ui_panel_intent(const struct ui *ui)
+{
+	const struct unit	*u;
+	char			*s, *r;
+	int			 snap;
+
+	if (ui->selected < 0)
+		return NULL;
+	u = game_unit(ui->g, ui->selected);
+	if (ui->mode == UI_MODE_MOVE) {
+		if (ui->cost < 0)
+			return xasprintf("Move to %d,%d: out of reach",
+			    ui->cursor.x + 1, ui->cursor.y + 1);
+		snap = ui_act_snap_tu(ui, ui->selected);
+		return xasprintf("Move to %d,%d: %d TU, %d left (%s)",
+		    ui->cursor.x + 1, ui->cursor.y + 1, ui->cost,
+		    u->tu - ui->cost, snap > 0 && u->tu - ui->cost >= snap ?
+		    "* can still snap-fire" : "+ move only");
+	}
+	if (ui->mode == UI_MODE_FIRE && ui->target >= 0) {
+		s = ui_act_chance(ui, ui->shot);
+		r = xasprintf("%s at %s: %s", u->id,
+		    game_unit(ui->g, ui->target)->id, s);
+		free(s);
+		return r;
+	}
+	return NULL;
+}
+
 void
 ui_panel_sheet(struct ui *ui)
 {
 	WINDOW			*w = ui->term.sheet;
 	int			 width = getmaxx(w) - 1, last = getmaxy(w) - 1;
-	const struct unit_setup	*u;
-	const struct unit_type	*t;
+	const struct unit	*u;
 	const char		*sep = ui_term_sep(ui);
 	int			 x, y;
-	bool			 flies;
-	char			 kind[CATALOG_NAME_MAX + 32];
+	char			 kind[CATALOG_NAME_MAX + 32], *s;
 
 	werase(w);
 	ui_term_rule(ui, w, 0, "Unit");
 	if (ui->selected < 0) {
 		ui_term_text(ui, w, 1, 1, width, UI_STYLE_DIM,
-		    ui->s->nunits > 0 ? "None selected: Tab picks one" :
+		    game_nunits(ui->g) > 0 ? "None selected: Tab picks one" :
 		    "This scenario has no units");
 		return;
 	}
-	u = &ui->s->units[ui->selected];
-	t = &ui->s->catalog->units[u->type];
-	ui_term_cell(ui, w, 1, 1, ui_glyph_unit(ui, u),
+	u = game_unit(ui->g, ui->selected);
+	ui_term_cell(ui, w, 1, 1, ui_glyph_gunit(ui, u),
 	    u->kneeling ? A_UNDERLINE : A_NORMAL);
 	ui_term_text(ui, w, 1, 3, width - 2, UI_STYLE_TITLE,
 	    ui_panel_unit_name(ui, u));
@@ -306,40 +265,60 @@ ui_panel_sheet(struct ui *ui)
 	if (u->kneeling)
 		ui_term_printf(ui, w, 3, x, width - x, UI_STYLE_NORMAL,
 		    "%skneeling", sep);
-	ui_panel_stats(ui, w, 4, u);
-	ui_panel_armour(ui, w, 7, u);
-	y = 8;
-	flies = t->flying || (u->armour >= 0 &&
-	    ui->s->catalog->items[u->armour].flying);
-	if (t->size > 1 || flies)
-		ui_term_printf(ui, w, y++, 1, width, UI_STYLE_NORMAL, "%s%s%s",
-		    t->size > 1 ? (ui->term.utf8 ? "Large (2\xc3\x97" "2)" :
-		    "Large (2x2)") : "",
-		    t->size > 1 && flies ? sep : "", flies ? "flies" : "");
+	x = 1 + ui_term_text(ui, w, 4, 1, width, UI_STYLE_LABEL, "TU");
+	x += ui_term_printf(ui, w, 4, x, width - x, UI_STYLE_NORMAL,
+	    " %d/%d  ", u->tu, u->stats[STAT_TU]);
+	x += ui_term_text(ui, w, 4, x, width - x, UI_STYLE_LABEL, "HTH");
+	x += ui_term_printf(ui, w, 4, x, width - x, UI_STYLE_NORMAL,
+	    " %d/%d", u->stats[STAT_HTH] - u->damage, u->stats[STAT_HTH]);
+	if (u->stun > 0)
+		ui_term_printf(ui, w, 4, x, width - x, UI_STYLE_NORMAL,
+		    " stun %d", u->stun);
+	ui_term_printf(ui, w, 5, 1, width, UI_STYLE_NORMAL,
+	    "ACC %d  MAC %d  TAC %d", u->stats[STAT_ACC],
+	    u->stats[STAT_MAC], u->stats[STAT_TAC]);
+	ui_panel_armour(ui, w, 6, u);
+	y = 7;
+	if (u->status != UNIT_ACTIVE || u->turn_over)
+		ui_term_text(ui, w, y++, 1, width, UI_STYLE_WARN,
+		    u->status != UNIT_ACTIVE ? unit_status_names[u->status] :
+		    "turn over");
 	ui_panel_kit(ui, w, y, last, u);
-	/* Load against strength matters to those who carry (§5.3). */
-	if (t->class == UNIT_SOLDIER)
-		ui_term_printf(ui, w, last, 1, width, UI_STYLE_DIM,
-		    "Load %d/%d%s%d points", scenario_unit_weight(ui->s, u),
-		    scenario_unit_strength(ui->s, u), sep,
-		    scenario_unit_cost(ui->s, u));
-	else if (scenario_unit_cost(ui->s, u) > 0)
-		ui_term_printf(ui, w, last, 1, width, UI_STYLE_DIM,
-		    "%d points", scenario_unit_cost(ui->s, u));
+	if ((s = ui_panel_intent(ui)) != NULL) {
+		ui_term_text(ui, w, last, 1, width, UI_STYLE_KEY, s);
+		free(s);
+	}
+}
+
+/* The units the list shows: the viewer's, and enemies in sight. */
+static int
+ui_panel_listed(const struct ui *ui, int *v)
+{
+	int	n = 0, i;
+
+	for (i = 0; i < (int)game_nunits(ui->g); i++)
+		if (ui_act_visible(ui, i) &&
+		    game_unit(ui->g, i)->status != UNIT_DEAD)
+			v[n++] = i;
+	return n;
 }
 
 void
 ui_panel_list(struct ui *ui)
 {
 	WINDOW	*w = ui->term.list;
-	int	 rows = getmaxy(w) - 1, width = getmaxx(w), n, i, y;
+	int	 rows = getmaxy(w) - 1, width = getmaxx(w), n, i, y, sel = -1;
+	int	*v = xcalloc(game_nunits(ui->g) + 1, sizeof *v);
 	char	 title[32], where[24];
 
-	n = (int)ui->s->nunits;
-	if (ui->selected >= 0 && ui->selected < ui->list_top)
-		ui->list_top = ui->selected;
-	if (ui->selected >= ui->list_top + rows)
-		ui->list_top = ui->selected - rows + 1;
+	n = ui_panel_listed(ui, v);
+	for (i = 0; i < n; i++)
+		if (v[i] == ui->selected)
+			sel = i;
+	if (sel >= 0 && sel < ui->list_top)
+		ui->list_top = sel;
+	if (sel >= ui->list_top + rows)
+		ui->list_top = sel - rows + 1;
 	if (ui->list_top > n - rows)
 		ui->list_top = n - rows;
 	if (ui->list_top < 0)
@@ -348,44 +327,56 @@ ui_panel_list(struct ui *ui)
 	snprintf(title, sizeof title, "Units %d", n);
 	ui_term_rule(ui, w, 0, title);
 	for (y = 1, i = ui->list_top; y <= rows && i < n; y++, i++) {
-		const struct unit_setup *u = &ui->s->units[i];
+		const struct unit *u = game_unit(ui->g, v[i]);
 		int wlen;
 
-		wlen = snprintf(where, sizeof where, " %d,%d L%d",
-		    u->pos.x + 1, u->pos.y + 1, u->pos.z + 1);
-		ui_term_cell(ui, w, y, 1, ui_glyph_unit(ui, u),
+		if (ui_act_mine(ui, v[i]))
+			wlen = snprintf(where, sizeof where, " %dTU %d,%d L%d",
+			    u->tu, u->pos.x + 1, u->pos.y + 1, u->pos.z + 1);
+		else
+			wlen = snprintf(where, sizeof where, " %d,%d L%d",
+			    u->pos.x + 1, u->pos.y + 1, u->pos.z + 1);
+		ui_term_cell(ui, w, y, 1, ui_glyph_gunit(ui, u),
 		    u->kneeling ? A_UNDERLINE : A_NORMAL);
 		ui_term_text(ui, w, y, 3, width - 4 - wlen, UI_STYLE_NORMAL,
-		    ui_panel_unit_name(ui, u));
+		    u->name);
 		ui_term_text(ui, w, y, width - 1 - wlen, wlen, UI_STYLE_DIM,
 		    where);
-		if (i == ui->selected) {
+		if (v[i] == ui->selected) {
 			int k;
 
 			for (k = 0; k < width; k++)
 				ui_term_highlight(w, y, k, A_REVERSE);
 		}
 	}
+	free(v);
 }
 
 /* The unit shown at a line of the list window, or -1. */
 int
 ui_panel_list_unit(const struct ui *ui, int wy)
 {
-	int	i = ui->list_top + wy - 1;
+	int	*v = xcalloc(game_nunits(ui->g) + 1, sizeof *v);
+	int	 n = ui_panel_listed(ui, v), i = ui->list_top + wy - 1, r;
 
-	if (wy < 1 || i >= (int)ui->s->nunits)
-		return -1;
-	return i;
+	r = wy < 1 || i >= n ? -1 : v[i];
+	free(v);
+	return r;
 }
 
 void
 ui_panel_status(struct ui *ui)
 {
 	static const char *const	 hints[UI_MODE_COUNT] = {
-		"Tab unit  x look  ? help  q quit",
+		"m move f fire c kneel r reload e end ^P log ? help",
 		"look: move the cursor  Esc back",
 		"help: j k scroll  Esc back",
+		"Enter go  Esc back",
+		"Tab target  s a t mode  Enter fire",
+		"log: j k scroll  Esc back",
+		"End the phase with TU left? y/n",
+		"",
+		"q quit",
 	};
 	WINDOW				*w = ui->term.status;
 	int				 width = getmaxx(w), hlen;
@@ -394,7 +385,15 @@ ui_panel_status(struct ui *ui)
 
 	werase(w);
 	hlen = (int)strlen(hint);
-	s = ui_look_summary(ui, ui->cursor);
+	if (ui->message != NULL) {
+		ui_term_text(ui, w, 0, 1, width - hlen - 4, UI_STYLE_WARN,
+		    ui->message);
+		ui_term_text(ui, w, 0, width - hlen - 1, hlen, UI_STYLE_DIM,
+		    hint);
+		return;
+	}
+	if ((s = ui_panel_intent(ui)) == NULL)
+		s = ui_look_summary(ui, ui->cursor);
 	ui_term_text(ui, w, 0, 1, width - hlen - 4, UI_STYLE_NORMAL, s);
 	free(s);
 	ui_term_text(ui, w, 0, width - hlen - 1, hlen, UI_STYLE_DIM, hint);

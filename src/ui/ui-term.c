@@ -284,7 +284,7 @@ static void
 ui_term_delete(struct ui_term *t)
 {
 	WINDOW	**w[] = { &t->map, &t->head, &t->sheet, &t->list, &t->look,
-		    &t->status };
+		    &t->status, &t->log, &t->full };
 	size_t	  i;
 
 	for (i = 0; i < XTAC_NITEMS(w); i++) {
@@ -347,7 +347,10 @@ ui_term_layout(struct ui *ui)
 	panelx = mapw + 1;
 	below = UI_HEAD_LINES + UI_SHEET_LINES;
 	listh = LINES - 1 - below;
-	t->map = ui_term_window(LINES - 1, mapw, 0, 0, true);
+	t->map = ui_term_window(LINES - 1 - UI_LOG_LINES, mapw, 0, 0, true);
+	t->log = ui_term_window(UI_LOG_LINES, mapw, LINES - 1 - UI_LOG_LINES,
+	    0, false);
+	t->full = ui_term_window(LINES, COLS, 0, 0, true);
 	t->head = ui_term_window(UI_HEAD_LINES, t->panel_cols, 0, panelx,
 	    false);
 	t->sheet = ui_term_window(UI_SHEET_LINES, t->panel_cols,

@@ -2,7 +2,11 @@
 # tests/ui/play.sh - `xtac play` driven through tmux: the screen at start,
 # Tab and the unit sheet, level switching, look, help, resizing below 80x24
 # and back, mouse clicks, the ASCII and monochrome fallbacks, and that the
-# terminal is given back on q, Ctrl-C, SIGTERM, SIGHUP and a crash.
+# terminal is given back on q, Ctrl-C, SIGTERM, SIGHUP and a crash.  Then
+# play: fog of war, a move with its path and TU cost, a shot with its
+# chance and terms, the combat log, ending a phase, the hot-seat hand-over
+# screen (tests/data/arena.yaml, both sides human) and a side with no AI
+# ending its phase by itself (the tutorial).
 #
 # Run from the repository root (tests/run.sh does): sh tests/ui/play.sh
 # The binary is ./xtac, or $XTAC.  Every tmux call goes to a private server
@@ -13,6 +17,8 @@
 # checks (0: all passed, or skipped for want of tmux or a loadable map).
 XTAC=${XTAC:-./xtac}
 MAP=maps/tutorial.yaml
+ARENA=tests/data/arena.yaml
+PLAY_ARGS=		# more arguments for xtac play (start)
 TIMEOUT=${XTAC_UI_TIMEOUT:-10}
 W=100
 H=30
@@ -214,13 +220,13 @@ next_server() {
 start() {
 	next_server
 	if ! t new-session -d -s xt -x "$W" -y "$H" -c "$PWD" \
-	    "ulimit -c 0; trap : INT TERM HUP; env $* '$XTAC' play '$MAP';
+	    "ulimit -c 0; trap : INT TERM HUP; env $* '$XTAC' play $PLAY_ARGS '$MAP';
 	    echo xtac-exit=\$?; trap - INT TERM HUP; exec cat >/dev/null" \
 	    >/dev/null; then
 		fail "tmux would not start"
 		return 1
 	fi
-	if ! poll has "$NAME"; then
+	if ! poll has "${START_TEXT:-$NAME}"; then
 		fail "xtac did not start"
 		return 1
 	fi
@@ -388,6 +394,130 @@ click $(((W - 29) / 2)) $((H / 2))
 check "mouse: a click on the map moves the cursor" poll status_is_not "$before"
 keys q
 expect "ASCII session quits" "xtac-exit=0"
+
+# --- play: hot-seat on the arena (both sides human), seed 1 -------------
+
+# With seed 1 X-Com has the initiative; ana (1,1) sees s2 only, s1 stands
+# behind the wall.
+MAP=$ARENA PLAY_ARGS="--seed 1" START_TEXT="Arena" start "$ENV_UTF8" || exit 1
+unit_list() {	# the panel's unit list lines
+	panel | sed -n '/Units [0-9]/,$p'
+}
+list_has() {
+	unit_list | grep -F -q -e "$1"
+}
+list_lacks() {
+	! list_has "$1"
+}
+expect "play: the log says who moves first" "X-Com move first"
+check "fog: s2 in sight is listed" poll list_has "s2"
+check "fog: s1 behind the wall is not" list_lacks "s1"
+keys Tab
+check "Tab: selects the next own unit (ben)" poll panel_line_has 5 "ben"
+keys Tab
+check "Tab: and back to ana" poll panel_line_has 5 "ana"
+keys m
+keys l l j
+expect "move: the path's TU cost before confirming" \
+    "Move to 3,2: 5 TU, 22 left (* can still snap-fire)"
+check "move: the path is drawn" poll has ". * * ."
+keys Enter
+check "move: the unit has moved and spent its TU" \
+    poll panel_line_has 8 "TU 22/27"
+expect "move: the log says where it went" "ana moves to 3,2 L1, 22 TU left"
+check "fog: s1 came into view" poll list_has "s1"
+keys f
+expect "fire: the chance and its terms (snap)" "ana at s1: snap"
+check "fire: the chance is a percentage" poll has "% (ACC +25, snap"
+keys a
+expect "fire: a picks an aimed shot" "ana at s1: aimed 68% (ACC +25, aimed +50"
+keys Enter
+expect "fire: the log shows the outcome" "s1 takes "
+keys C-p
+expect "log: Ctrl-P shows the full log" "Combat log ("
+expect "log: with the shot in it" "ana: aimed shot at s1"
+expect "log: the roll explained" \
+    "ana at s1: 68% (ACC +25, aimed +50, range -7) - rolled"
+keys Escape
+expect_gone "log: Esc goes back" "Combat log ("
+expect "log: the map is back" "Units"
+keys e
+expect "end: asks first when TUs are left" "End the phase with TU left? y/n"
+keys n
+expect_gone "end: n goes on playing" "End the phase with TU"
+keys e
+expect "end: asks again" "End the phase with TU left? y/n"
+keys y
+expect "hot-seat: the hand-over screen" \
+    "Aliens' turn - pass the keyboard, press Enter"
+no_units() {	# nothing of either side: no unit glyph, no panel, no log
+	! screen | grep -q -e '@' -e ' s ' -e 'Units' -e '│' -e 'ana' -e 's2'
+}
+check "hot-seat: the hand-over screen shows no units" no_units
+keys Enter
+expect "hot-seat: the aliens take over" "Aliens move."
+check "hot-seat: the aliens' units are listed with their TU" \
+    poll list_has "27TU 10,5 L1"
+keys q
+expect "play: q quits" "xtac-exit=0"
+
+# --- play: fog of war keeps where an enemy was last seen -----------------
+
+MAP=$ARENA PLAY_ARGS="--seed 1" START_TEXT="Arena" start "$ENV_UTF8" || exit 1
+keys m
+keys l l j
+expect "ghost: the path first" "Move to 3,2"
+keys Enter
+check "ghost: s1 came into view" poll list_has "s1"
+keys m
+keys h h k
+expect "ghost: the way back" "Move to 1,1"
+keys Enter
+expect "ghost: s1 is out of sight again" "X-Com lose sight of s1"
+check "ghost: a '?' where s1 was last seen" poll has "│@ . . . .│. . . . ?│"
+check "ghost: s1 leaves the unit list" list_lacks "s1"
+keys '?'
+expect "help: opens" "Keys: map"
+keys NPage NPage NPage
+expect "help: the legend explains '?'" "an enemy last seen here"
+keys q
+expect_gone "help: q closes it" "an enemy last seen here"
+keys q
+expect "ghost: q quits" "xtac-exit=0"
+
+# --- play: game over ----------------------------------------------------
+
+# tests/data/duel.yaml with seed 4: X-Com first, and the aimed shot kills.
+MAP=tests/data/duel.yaml PLAY_ARGS="--seed 4" START_TEXT="Duel" \
+    start "$ENV_UTF8" || exit 1
+keys f
+keys a
+expect "over: the chance first" "ana at s1: aimed"
+keys Enter
+expect "over: the victory screen" "Game over: X-Com win"
+keys C-p
+expect "over: the log says how" "Victory in round 1: X-Com win."
+keys Escape
+expect "over: back to the victory screen" "Game over: X-Com win"
+keys q
+expect "over: q quits" "xtac-exit=0"
+
+# --- play: a side no person plays ends its phase by itself ---------------
+
+PLAY_ARGS="--seed 1" start "$ENV_UTF8" || exit 1
+keys e
+expect "AI side: the end is confirmed first" "End the phase with TU left?"
+keys y
+check "AI side: no hand-over screen" poll lacks "End the phase"
+check "AI side: no hand-over screen" lacks "pass the keyboard"
+keys C-p
+expect "AI side: its phase ends by itself, logged" \
+    "Aliens: no AI yet, their phase ends at once."
+expect "AI side: X-Com move again" "X-Com move."
+keys Escape
+expect_gone "AI side: back from the log" "Combat log"
+keys q
+expect "AI side: q quits" "xtac-exit=0"
 
 if [ "$FAILED" -gt 0 ]; then
 	say "$FAILED check(s) failed"

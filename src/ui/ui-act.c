@@ -1,0 +1,295 @@
+/*
+ * ui-act.c - the one place the client changes the game: every action is a
+ * line of the script language (cmd.h), parsed by cmd_parse() and handed to
+ * game_execute(), exactly what `xtac script` does.  A refusal changes
+ * nothing; its reason goes to the status line and the log.
+ *
+ * Also here: what the viewer may know (fog of war: ui_act_visible), the
+ * move preview (game_path) and the fire chance (game_hit_chance), and what
+ * happens between phases (the hand-over screen for hot-seat, the automatic
+ * end of a phase for a side no person plays, the game-over screen).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui-int.h"
+#include "xtac/util.h"
+
+static const char *const ui_act_sides[SIDE_COUNT] = {
+	"X-Com", "Aliens", "Civilians"
+};
+
+const char *
+ui_act_side_name(enum side s)
+{
+	return s >= 0 && s < SIDE_COUNT ? ui_act_sides[s] : "nobody";
+}
+
+/* A unit the viewer commands now (mind control included). */
+bool
+ui_act_mine(const struct ui *ui, int unit)
+{
+	if (unit < 0 || (size_t)unit >= game_nunits(ui->g))
+		return false;
+	return game_unit(ui->g, unit)->controller == ui->viewer;
+}
+
+/* Fog of war: the viewer's own units, and others it sees now. */
+bool
+ui_act_visible(const struct ui *ui, int unit)
+{
+	const struct unit	*u;
+
+	if (unit < 0 || (size_t)unit >= game_nunits(ui->g))
+		return false;
+	u = game_unit(ui->g, unit);
+	if (u->side == ui->viewer || u->controller == ui->viewer)
+		return true;
+	return game_sees(ui->g, ui->viewer, unit);
+}
+
+/* TUs a snap shot with the right hand's weapon costs (0: none). */
+int
+ui_act_snap_tu(const struct ui *ui, int unit)
+{
+	const struct catalog	*c = ui->s->catalog;
+	const struct unit	*u = game_unit(ui->g, unit);
+	const struct item_type	*it;
+	int			 i;
+
+	if (u->hands[HAND_RIGHT].item < 0)
+		return 0;
+	it = &c->items[u->hands[HAND_RIGHT].item];
+	for (i = 0; i < it->nshots; i++)
+		if (it->shots[i].mode == SHOT_SNAP)
+			return it->shots[i].tu;
+	return 0;
+}
+
+/*
+ * Issue one command, as text.  Returns 0, or -1 with the reason on the
+ * status line.  Its events go to the log either way.
+ */
+int
+ui_act_issue(struct ui *ui, const char *fmt, ...)
+{
+	struct command	 c;
+	va_list		 ap;
+	char		*line, *cause = NULL;
+	int		 rc;
+
+	va_start(ap, fmt);
+	line = xvasprintf(fmt, ap);
+	va_end(ap);
+	free(ui->message);
+	ui->message = NULL;
+	event_list_clear(&ui->ev);
+	if (cmd_parse(ui->g, line, &c, &cause) != 0) {
+		ui->message = xasprintf("%s: %s", line, cause);
+		ui_log_add(ui, "Refused: %s", ui->message);
+		free(cause);
+		free(line);
+		ui->dirty |= UI_DIRTY_STATUS;
+		return -1;
+	}
+	rc = game_execute(ui->g, &c, &ui->ev);
+	if (rc != 0) {
+		const struct event_field *r = NULL;
+		size_t i;
+
+		for (i = 0; i < ui->ev.n; i++)
+			if (ui->ev.v[i].type == EV_ERROR)
+				r = event_get(&ui->ev.v[i], "reason");
+		ui->message = xasprintf("%s: %s", line,
+		    r != NULL && r->s != NULL ? r->s : "refused");
+	}
+	ui_log_events(ui, &ui->ev);
+	free(line);
+	ui_act_after(ui);
+	return rc;
+}
+
+/* Whether any unit of the viewer could still act this phase. */
+static bool
+ui_act_tu_left(const struct ui *ui)
+{
+	size_t	i;
+
+	for (i = 0; i < game_nunits(ui->g); i++) {
+		const struct unit *u = game_unit(ui->g, (int)i);
+
+		if (u->controller == ui->viewer && unit_can_act(u) &&
+		    !u->turn_over && u->tu >= 2)
+			return true;
+	}
+	return false;
+}
+
+bool
+ui_act_should_confirm(const struct ui *ui)
+{
+	return ui_act_tu_left(ui);
+}
+
+/*
+ * After every command: redraw from the game, then deal with a change of
+ * side.  A side no person plays ends its phase at once (until the AI
+ * exists); a new human side in hot-seat gets the hand-over screen first.
+ */
+void
+ui_act_after(struct ui *ui)
+{
+	int	side, guard;
+
+	for (guard = 0; guard < 64 && !game_over(ui->g); guard++) {
+		side = game_side_to_move(ui->g);
+		if (side == GAME_NO_SIDE ||
+		    ui->s->sides[side].control == CONTROL_HUMAN)
+			break;
+		ui_log_add(ui, "%s: no AI yet, their phase ends at once.",
+		    ui_act_side_name(side));
+		event_list_clear(&ui->ev);
+		{
+			struct command	 c;
+			char		*cause = NULL;
+
+			if (cmd_parse(ui->g, "end", &c, &cause) != 0)
+				fatal("ui_act_after: %s", cause);
+			game_execute(ui->g, &c, &ui->ev);
+			ui_log_events(ui, &ui->ev);
+		}
+	}
+	side = game_side_to_move(ui->g);
+	if (game_over(ui->g)) {
+		ui->mode = UI_MODE_OVER;
+	} else if (side != GAME_NO_SIDE && (enum side)side != ui->viewer &&
+	    ui->s->sides[side].control == CONTROL_HUMAN) {
+		/* Nothing of the last player's turn may show. */
+		ui->viewer = (enum side)side;
+		ui->mode = UI_MODE_HANDOVER;
+		ui->selected = -1;
+		free(ui->message);
+		ui->message = NULL;
+	}
+	ui_map_occupy(ui);
+	if (ui->selected >= 0 && !ui_act_mine(ui, ui->selected))
+		ui->selected = -1;
+	if (ui->mode == UI_MODE_MOVE)
+		ui_act_preview(ui);
+	ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
+}
+
+/* The path from the selected unit to the cursor, and its cost. */
+void
+ui_act_preview(struct ui *ui)
+{
+	char	*cause = NULL;
+
+	path_free(&ui->path);
+	memset(&ui->path, 0, sizeof ui->path);
+	ui->cost = -1;
+	if (ui->selected < 0)
+		return;
+	free(ui->message);
+	ui->message = NULL;
+	ui->cost = game_path(ui->g, ui->selected, ui->cursor, &ui->path,
+	    &cause);
+	if (ui->cost < 0) {
+		ui->message = xstrdup(cause != NULL ? cause : "no way there");
+		path_free(&ui->path);
+		memset(&ui->path, 0, sizeof ui->path);
+	}
+	free(cause);
+}
+
+/* "Aimed 63% (ACC 25, aimed +50, range -7)" or why it cannot be. */
+char *
+ui_act_chance(const struct ui *ui, enum shot_mode mode)
+{
+	struct event	 why;
+	struct strbuf	 sb;
+	char		*cause = NULL;
+	int		 chance;
+	size_t		 i;
+
+	memset(&why, 0, sizeof why);
+	strbuf_init(&sb);
+	chance = game_hit_chance(ui->g, ui->selected, ui->target, mode,
+	    HAND_RIGHT, &why, &cause);
+	strbuf_printf(&sb, "%s ", shot_mode_names[mode]);
+	if (chance < 0) {
+		strbuf_printf(&sb, "-: %s", cause != NULL ? cause :
+		    "impossible");
+		free(cause);
+		return strbuf_steal(&sb);
+	}
+	strbuf_printf(&sb, "%d%% (", chance);
+	for (i = 0; i < why.nterms; i++)
+		strbuf_printf(&sb, "%s%s %+d", i > 0 ? ", " : "",
+		    why.terms[i].name, why.terms[i].value);
+	strbuf_puts(&sb, ")");
+	for (i = 0; i < why.nowned; i++)
+		free(why.owned[i]);
+	return strbuf_steal(&sb);
+}
+
+/* The next enemy the viewer sees, after `from`, in step's direction. */
+int
+ui_act_next_target(const struct ui *ui, int from, int step)
+{
+	int	n = (int)game_nunits(ui->g), i, k;
+
+	for (k = 1; k <= n; k++) {
+		i = ((from < 0 ? (step > 0 ? -1 : 0) : from) + step * k +
+		    2 * n) % n;
+		const struct unit *u = game_unit(ui->g, i);
+
+		if (u->status != UNIT_DEAD && u->side != ui->viewer &&
+		    u->controller != ui->viewer && ui_act_visible(ui, i))
+			return i;
+	}
+	return -1;
+}
+
+/* Hand-over, game over: full screen, nothing of the map shown. */
+void
+ui_act_screen(struct ui *ui)
+{
+	WINDOW		*w = ui->term.full;
+	int		 h = getmaxy(w), width = getmaxx(w), y = h / 2 - 2;
+	char		*line;
+	int		 win;
+
+	werase(w);
+	if (ui->mode == UI_MODE_HANDOVER) {
+		line = xasprintf("%s' turn - pass the keyboard, press Enter",
+		    ui_act_side_name(ui->viewer));
+		if (ui->viewer == SIDE_XCOM) {
+			free(line);
+			line = xstrdup("X-Com's turn - pass the keyboard, "
+			    "press Enter");
+		}
+		ui_term_text(ui, w, y, (width - (int)strlen(line)) / 2 > 0 ?
+		    (width - (int)strlen(line)) / 2 : 0, width,
+		    UI_STYLE_TITLE, line);
+		free(line);
+		line = xasprintf("Round %d", game_round(ui->g));
+		ui_term_text(ui, w, y + 2, (width - (int)strlen(line)) / 2,
+		    width, UI_STYLE_DIM, line);
+		free(line);
+		return;
+	}
+	win = game_winner(ui->g);
+	line = win == GAME_NO_SIDE ? xstrdup("Game over: a draw") :
+	    xasprintf("Game over: %s win", ui_act_side_name(win));
+	ui_term_text(ui, w, y, (width - (int)strlen(line)) / 2, width,
+	    UI_STYLE_TITLE, line);
+	free(line);
+	line = xasprintf("after %d round%s - L or Ctrl-P: the log, q: quit",
+	    game_round(ui->g), game_round(ui->g) == 1 ? "" : "s");
+	ui_term_text(ui, w, y + 2, (width - (int)strlen(line)) / 2 > 0 ?
+	    (width - (int)strlen(line)) / 2 : 0, width, UI_STYLE_DIM, line);
+	free(line);
+}

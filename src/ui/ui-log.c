@@ -1,0 +1,402 @@
+/*
+ * ui-log.c - the combat log: every event the engine reports, as words, in
+ * the lines under the map and in a full-screen view (L, Ctrl-P).
+ *
+ * The log is the events rendered once, when they happen, into lines the
+ * session owns.  Each line carries a mask of the sides that may read it
+ * (fog of war): what happens to or by a unit is read by its side and by
+ * the sides that saw it then; round and phase news by everyone.  Both
+ * views show only the lines the current viewer may read.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui-int.h"
+#include "xtac/util.h"
+
+#define UI_LOG_ALL	((1u << SIDE_COUNT) - 1)
+
+static void
+ui_log_push(struct ui *ui, unsigned mask, char *line)
+{
+	struct ui_log	*l = &ui->log;
+
+	if (l->n == l->cap) {
+		l->cap = l->cap == 0 ? 64 : l->cap * 2;
+		l->lines = xreallocarray(l->lines, l->cap, sizeof *l->lines);
+		l->masks = xreallocarray(l->masks, l->cap, sizeof *l->masks);
+	}
+	l->lines[l->n] = line;
+	l->masks[l->n++] = mask;
+	ui->dirty |= UI_DIRTY_LOG;
+}
+
+/* A line everyone may read. */
+void
+ui_log_add(struct ui *ui, const char *fmt, ...)
+{
+	va_list	ap;
+
+	va_start(ap, fmt);
+	ui_log_push(ui, UI_LOG_ALL, xvasprintf(fmt, ap));
+	va_end(ap);
+}
+
+void
+ui_log_add_for(struct ui *ui, unsigned mask, const char *fmt, ...)
+{
+	va_list	ap;
+
+	va_start(ap, fmt);
+	ui_log_push(ui, mask, xvasprintf(fmt, ap));
+	va_end(ap);
+}
+
+void
+ui_log_free(struct ui *ui)
+{
+	size_t	i;
+
+	for (i = 0; i < ui->log.n; i++)
+		free(ui->log.lines[i]);
+	free(ui->log.lines);
+	free(ui->log.masks);
+	memset(&ui->log, 0, sizeof ui->log);
+}
+
+static int
+ui_log_int(const struct event *e, const char *key)
+{
+	const struct event_field	*f = event_get(e, key);
+
+	return f != NULL ? f->i : 0;
+}
+
+static const char *
+ui_log_str(const struct event *e, const char *key)
+{
+	const struct event_field	*f = event_get(e, key);
+
+	return f != NULL && f->kind == EVV_STR && f->s != NULL ? f->s : "?";
+}
+
+/* Who may read about the unit named by key: its side, those who see it. */
+static unsigned
+ui_log_mask(const struct ui *ui, const struct event *e, const char *key)
+{
+	const struct event_field	*f = event_get(e, key);
+	const struct unit		*u;
+	unsigned			 mask = 0;
+	int				 i, s;
+
+	if (f == NULL || f->kind != EVV_STR || f->s == NULL ||
+	    (i = game_find_unit(ui->g, f->s)) < 0)
+		return UI_LOG_ALL;
+	u = game_unit(ui->g, i);
+	mask |= 1u << u->side | 1u << u->controller;
+	for (s = 0; s < SIDE_COUNT; s++)
+		if (game_sees(ui->g, (enum side)s, i))
+			mask |= 1u << s;
+	return mask;
+}
+
+/* The side of the unit an attack aims at (not those who see it). */
+static unsigned
+ui_log_target_mask(const struct ui *ui, const struct event *e)
+{
+	const struct event_field	*f = event_get(e, "target");
+	int				 i;
+
+	if (f == NULL || f->kind != EVV_STR || f->s == NULL ||
+	    (i = game_find_unit(ui->g, f->s)) < 0)
+		return 0;
+	return 1u << game_unit(ui->g, i)->side;
+}
+
+static const char *
+ui_log_side(const struct event *e)
+{
+	const char	*s = ui_log_str(e, "side");
+
+	if (strcmp(s, "xcom") == 0)
+		return "X-Com";
+	if (strcmp(s, "alien") == 0)
+		return "Aliens";
+	if (strcmp(s, "civilian") == 0)
+		return "Civilians";
+	return s;
+}
+
+static unsigned
+ui_log_side_mask(const struct event *e)
+{
+	const char	*s = ui_log_str(e, "side");
+	int		 i;
+
+	for (i = 0; i < SIDE_COUNT; i++)
+		if (strcmp(s, side_names[i]) == 0)
+			return 1u << i;
+	return UI_LOG_ALL;
+}
+
+/* "63% (ACC 25, aimed +50, range -7) - rolled 41: hit" */
+static void
+ui_log_roll(struct strbuf *sb, const struct event *e, const char *yes,
+    const char *no)
+{
+	size_t	i;
+
+	strbuf_printf(sb, "%d%% (", ui_log_int(e, "chance"));
+	for (i = 0; i < e->nterms; i++)
+		strbuf_printf(sb, "%s%s %+d", i > 0 ? ", " : "",
+		    e->terms[i].name, e->terms[i].value);
+	strbuf_printf(sb, ") - rolled %d: %s.", ui_log_int(e, "roll"),
+	    ui_log_int(e, "success") ? yes : no);
+}
+
+/* Anything without words of its own: its name and its fields. */
+static void
+ui_log_generic(struct strbuf *sb, const struct event *e)
+{
+	size_t	i;
+
+	strbuf_puts(sb, event_type_names[e->type]);
+	for (i = 0; i < e->nfields; i++) {
+		const struct event_field *f = &e->fields[i];
+
+		strbuf_printf(sb, "%s%s ", i == 0 ? ": " : ", ", f->key);
+		switch (f->kind) {
+		case EVV_INT:
+			strbuf_printf(sb, "%d", f->i);
+			break;
+		case EVV_BOOL:
+			strbuf_puts(sb, f->i ? "yes" : "no");
+			break;
+		case EVV_STR:
+			strbuf_puts(sb, f->s != NULL ? f->s : "");
+			break;
+		case EVV_POS:
+			strbuf_printf(sb, "%d,%d L%d", f->pos.x + 1,
+			    f->pos.y + 1, f->pos.z + 1);
+			break;
+		}
+	}
+}
+
+/* One event as a line; *mask says who may read it.  NULL: not logged. */
+static char *
+ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
+{
+	struct strbuf			 sb;
+	const char			*what;
+	const struct event_field	*f;
+
+	*mask = UI_LOG_ALL;
+	strbuf_init(&sb);
+	switch (e->type) {
+	case EV_STEP:
+	case EV_SELECT:
+	case EV_QUERY:
+	case EV_TU_RESTORED:
+	case EV_GAME_START:
+		strbuf_free(&sb);
+		return NULL;
+	case EV_ERROR:
+		*mask = 1u << ui->viewer;
+		strbuf_printf(&sb, "Refused: %s: %s", ui_log_str(e, "command"),
+		    ui_log_str(e, "reason"));
+		break;
+	case EV_ROUND_START:
+		strbuf_printf(&sb, "Round %d begins.", ui_log_int(e, "round"));
+		break;
+	case EV_INITIATIVE:
+		strbuf_printf(&sb, "Initiative: %s roll %d.", ui_log_side(e),
+		    ui_log_int(e, "d10"));
+		break;
+	case EV_PHASE_START:
+		strbuf_printf(&sb, "%s move.", ui_log_side(e));
+		break;
+	case EV_PHASE_END:
+		strbuf_printf(&sb, "%s end their phase.", ui_log_side(e));
+		break;
+	case EV_SPOTTED:
+	case EV_LOST_SIGHT:
+		*mask = ui_log_side_mask(e);
+		strbuf_printf(&sb, "%s %s %s.", ui_log_side(e),
+		    e->type == EV_SPOTTED ? "spot" : "lose sight of",
+		    ui_log_str(e, "unit"));
+		break;
+	case EV_ATTACK:
+		/* Its target's side learns of an attack even unseen. */
+		*mask = ui_log_mask(ui, e, "unit") |
+		    ui_log_target_mask(ui, e);
+		strbuf_printf(&sb, "%s: %s %s at %s (%s, %d TU).",
+		    ui_log_str(e, "unit"), ui_log_str(e, "mode"),
+		    strcmp(ui_log_str(e, "mode"), "melee") == 0 ? "strike" :
+		    "shot", ui_log_str(e, "target"), ui_log_str(e, "weapon"),
+		    ui_log_int(e, "tu"));
+		break;
+	case EV_ROLL:
+		*mask = ui_log_mask(ui, e, "unit") |
+		    ui_log_target_mask(ui, e);
+		what = ui_log_str(e, "what");
+		if (strcmp(what, "hit") == 0) {
+			strbuf_printf(&sb, "%s at %s: ", ui_log_str(e, "unit"),
+			    ui_log_str(e, "target"));
+			ui_log_roll(&sb, e, "hit", "miss");
+		} else {
+			strbuf_printf(&sb, "%s roll for %s: ", what,
+			    ui_log_str(e, "unit"));
+			ui_log_roll(&sb, e, "success", "failure");
+		}
+		break;
+	case EV_DAMAGE:
+		*mask = ui_log_mask(ui, e, "unit");
+		strbuf_printf(&sb, "%s takes %d %s -> %s armour %d, %d to HTH "
+		    "(%d left).", ui_log_str(e, "unit"), ui_log_int(e,
+		    "damage"), ui_log_str(e, "type"), ui_log_str(e, "facing"),
+		    ui_log_int(e, "armour"), ui_log_int(e, "to_hth"),
+		    ui_log_int(e, "hth_left"));
+		break;
+	case EV_DEATH:
+		*mask = ui_log_mask(ui, e, "unit");
+		strbuf_printf(&sb, "%s is killed.", ui_log_str(e, "unit"));
+		break;
+	case EV_UNCONSCIOUS:
+		*mask = ui_log_mask(ui, e, "unit");
+		strbuf_printf(&sb, "%s falls unconscious.",
+		    ui_log_str(e, "unit"));
+		break;
+	case EV_KNEEL:
+	case EV_STAND:
+		*mask = ui_log_mask(ui, e, "unit");
+		strbuf_printf(&sb, "%s %s.", ui_log_str(e, "unit"),
+		    e->type == EV_KNEEL ? "kneels" : "stands up");
+		break;
+	case EV_RELOAD:
+		*mask = ui_log_mask(ui, e, "unit");
+		ui_log_generic(&sb, e);
+		break;
+	case EV_MISSED:
+		*mask = ui_log_mask(ui, e, "unit");
+		/* §7.5: "on" (0 squares) flies on past the target. */
+		if (ui_log_int(e, "squares") == 0)
+			strbuf_puts(&sb, "The miss flies on");
+		else
+			strbuf_printf(&sb, "The miss goes %d square%s %s",
+			    ui_log_int(e, "squares"),
+			    ui_log_int(e, "squares") == 1 ? "" : "s",
+			    ui_log_str(e, "direction"));
+		if ((f = event_get(e, "at")) != NULL)
+			strbuf_printf(&sb, " and strikes %s at %d,%d L%d.",
+			    ui_log_str(e, "hit"), f->pos.x + 1, f->pos.y + 1,
+			    f->pos.z + 1);
+		else
+			strbuf_printf(&sb, " and strikes %s.",
+			    ui_log_str(e, "hit"));
+		break;
+	case EV_REACTION_CHECK:
+		*mask = ui_log_mask(ui, e, "watcher");
+		strbuf_printf(&sb, "%s %s react to %s (%s).",
+		    ui_log_str(e, "watcher"), ui_log_int(e, "able") ? "may" :
+		    "cannot", ui_log_str(e, "target"), ui_log_str(e, "why"));
+		break;
+	case EV_VICTORY:
+		if (game_winner(ui->g) == GAME_NO_SIDE)
+			strbuf_printf(&sb, "The battle ends in round %d: a draw.",
+			    ui_log_int(e, "round"));
+		else
+			strbuf_printf(&sb, "Victory in round %d: %s win.",
+			    ui_log_int(e, "round"),
+			    ui_act_side_name(game_winner(ui->g)));
+		break;
+	default:
+		if (event_get(e, "unit") != NULL)
+			*mask = ui_log_mask(ui, e, "unit");
+		ui_log_generic(&sb, e);
+		break;
+	}
+	return strbuf_steal(&sb);
+}
+
+void
+ui_log_events(struct ui *ui, const struct event_list *ev)
+{
+	size_t		 i;
+	unsigned	 mask;
+	char		*line;
+
+	for (i = 0; i < ev->n; i++)
+		if ((line = ui_log_event(ui, &ev->v[i], &mask)) != NULL)
+			ui_log_push(ui, mask, line);
+}
+
+/* The indices of the lines the viewer may read, in order; caller frees. */
+static size_t *
+ui_log_readable(const struct ui *ui, size_t *n)
+{
+	size_t	*v = xcalloc(ui->log.n + 1, sizeof *v), i;
+
+	*n = 0;
+	for (i = 0; i < ui->log.n; i++)
+		if (ui->log.masks[i] & (1u << ui->viewer))
+			v[(*n)++] = i;
+	return v;
+}
+
+/* The last lines under the map; the status message, if any, first. */
+void
+ui_log_draw(struct ui *ui)
+{
+	WINDOW	*w = ui->term.log;
+	int	 rows = getmaxy(w), width = getmaxx(w), y;
+	size_t	*v, n, k;
+
+	werase(w);
+	v = ui_log_readable(ui, &n);
+	k = n > (size_t)rows ? n - (size_t)rows : 0;
+	for (y = 0; k < n; k++, y++)
+		ui_term_text(ui, w, y, 1, width - 1, k + 1 == n ?
+		    UI_STYLE_NORMAL : UI_STYLE_DIM, ui->log.lines[v[k]]);
+	free(v);
+}
+
+void
+ui_log_scroll(struct ui *ui, int lines)
+{
+	int	page = getmaxy(ui->term.full) - 2;
+	size_t	n;
+
+	free(ui_log_readable(ui, &n));
+	if (lines == UI_SCROLL_PAGE)
+		lines = page;
+	else if (lines == -UI_SCROLL_PAGE)
+		lines = -page;
+	ui->log.top += lines;
+	if (ui->log.top > (int)n - page)
+		ui->log.top = (int)n - page;
+	if (ui->log.top < 0)
+		ui->log.top = 0;
+	ui->dirty |= UI_DIRTY_MAP;
+}
+
+/* The whole log, full screen: a title line, the lines, long ones cut. */
+void
+ui_log_full(struct ui *ui)
+{
+	WINDOW	*w = ui->term.full;
+	int	 rows = getmaxy(w) - 2, width = getmaxx(w), y;
+	size_t	*v, n;
+	int	 k;
+
+	werase(w);
+	v = ui_log_readable(ui, &n);
+	ui_term_printf(ui, w, 0, 1, width - 1, UI_STYLE_TITLE,
+	    "Combat log (%zu lines) - j k PgUp PgDn scroll, Esc back", n);
+	for (y = 1, k = ui->log.top; y <= rows && k < (int)n; y++, k++)
+		ui_term_text(ui, w, y, 1, width - 1, UI_STYLE_NORMAL,
+		    ui->log.lines[v[k]]);
+	free(v);
+}
