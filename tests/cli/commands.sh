@@ -64,6 +64,14 @@ expect 1 "a directory" "$xtac" check maps
 expect 3 "no data directory" env XTAC_DATA="$tmp/none" "$xtac" check maps/tutorial.yaml
 contains err "cannot open the unit catalog" "missing data explained"
 
+# The worked example in xtac-map(5) is a valid scenario.
+awk '/^A complete small scenario:/ { f = 1 }
+    f && /^\.Bd -literal/ { p = 1; next }
+    p && /^\.Ed/ { exit }
+    p' man/xtac-map.5 | sed 's/\\&//g' >"$tmp/example.yaml"
+expect 0 "the worked example of xtac-map(5)" "$xtac" check "$tmp/example.yaml"
+contains out "Barn at dusk" "the example is the one checked"
+
 expect 0 "catalog" "$xtac" catalog
 contains out "troop" "catalog lists the troop"
 expect 0 "catalog --json" "$xtac" catalog --json
