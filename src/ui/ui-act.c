@@ -56,16 +56,12 @@ ui_act_snap_tu(const struct ui *ui, int unit)
 {
 	const struct catalog	*c = ui->s->catalog;
 	const struct unit	*u = game_unit(ui->g, unit);
-	const struct item_type	*it;
-	int			 i;
+	const struct shot	*snap;
 
 	if (u->hands[HAND_RIGHT].item < 0)
 		return 0;
-	it = &c->items[u->hands[HAND_RIGHT].item];
-	for (i = 0; i < it->nshots; i++)
-		if (it->shots[i].mode == SHOT_SNAP)
-			return it->shots[i].tu;
-	return 0;
+	snap = item_shot(&c->items[u->hands[HAND_RIGHT].item], SHOT_SNAP);
+	return snap != NULL ? snap->tu : 0;
 }
 
 /*
