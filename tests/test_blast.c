@@ -431,6 +431,52 @@ test_building_collapse(void **state)
 	assert_int_equal(t_unit(t, "m")->damage, 7);
 }
 
+/*
+ * §6.1, RULINGS 6.1: a guided missile goes around a wall through a
+ * waypoint: no range penalty; the waypoint rolled at the shot's chance,
+ * the target at 5 less.  The shooter sees its waypoint; its side (b)
+ * sees the target.
+ */
+static void
+test_guided_waypoints(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*r, *x;
+	static const char	 map[] =
+	    "xtac-map: 1\nname: Corner\nlevels:\n  - |\n"
+	    "    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
+	    "    |. . . . . . . . . . . .|\n"
+	    "    + + + + + + + + + + + + +\n"
+	    "    |. . .|. . . . . . . . .|\n"
+	    "    + + + + + + + + + + + + +\n"
+	    "    |. . .|. . . . . . . . .|\n"
+	    "    +-+-+-+-+-+-+-+-+-+-+-+-+\n";
+
+	t_start_map(t, map,
+	    "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], facing: e, "
+	    "right: blaster-launcher}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [12, 1, 1]}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [6, 3, 1], "
+	    "facing: w}\n");
+	assert_int_equal(t_do(t, "shoot a s aimed"), -1);	/* no line */
+	assert_int_equal(t_do(t, "dice 10 10"), 0);
+	assert_int_equal(t_do(t, "shoot a s aimed via 4,1"), 0);
+	r = t_event(t, EV_ROLL, 0);
+	assert_string_equal(t_str(r, "what"), "waypoint");
+	/* ACC 25 + aimed 60, no range term. */
+	assert_int_equal(t_int(r, "chance"), 85);
+	assert_false(t_has_term(r, "range"));
+	r = t_event(t, EV_ROLL, 1);
+	assert_string_equal(t_str(r, "what"), "hit");
+	assert_int_equal(t_int(r, "chance"), 80);
+	assert_int_equal(t_term(r, "waypoints"), -5);
+	x = t_event(t, EV_EXPLOSION, 0);
+	assert_non_null(x);
+	assert_int_equal(t_int(x, "damage"), 200);
+	assert_int_equal(t_unit(t, "s")->status, UNIT_DEAD);
+	assert_int_equal(t_unit(t, "a")->damage, 0);
+}
+
 #define T(f) cmocka_unit_test_setup_teardown(f, t_setup, t_teardown)
 
 int
@@ -447,6 +493,7 @@ main(void)
 		T(test_shoot_square_with_body),
 		T(test_cyberdisk_death_explosion),
 		T(test_building_collapse),
+		T(test_guided_waypoints),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

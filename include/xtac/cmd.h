@@ -7,6 +7,7 @@
  * is what scripts and saves contain, one command a line:
  *
  *	move alvarez 5 6 1        shoot alvarez s1 aimed [right|left|both]
+ *	shoot alvarez s1 aimed via 4,2 6,5   (guided: waypoints, then s1)
  *	turn alvarez ne           melee alvarez s1 [right|left]
  *	kneel alvarez             reload alvarez right rifle-clip
  *	stand alvarez             unload alvarez right
@@ -55,6 +56,7 @@ enum cmd_type {
 
 #define CMD_HAND_BOTH	2	/* akimbo */
 #define CMD_MAX_DICE	32
+#define CMD_MAX_VIA	6	/* a guided shot's waypoints before its target */
 
 /* Psi attacks (§6.4) and what a medikit treats (§7.2.5). */
 enum psi_kind {
@@ -87,6 +89,8 @@ struct command {
 	int		kind;		/* psi_kind, heal_kind, or a timer */
 	int		dice[CMD_MAX_DICE];
 	size_t		ndice;
+	struct pos	via[CMD_MAX_VIA];	/* guided shots (§6.1) */
+	size_t		nvia;
 };
 
 struct cmd_entry {

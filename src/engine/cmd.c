@@ -23,7 +23,8 @@ const struct cmd_entry cmd_table[CMD_TYPE_COUNT] = {
 	{ "open", CMD_OPEN, "open UNIT DIR",
 	    "open the door on the n, e, s or w side of the unit's square" },
 	{ "shoot", CMD_SHOOT, "shoot UNIT TARGET|X,Y[,LEVEL] auto|snap|aimed "
-	    "[right|left|both]", "fire at a unit or a square" },
+	    "[right|left|both] [via X,Y[,LEVEL] ...]",
+	    "fire at a unit or a square (guided weapons through waypoints)" },
 	{ "melee", CMD_MELEE, "melee UNIT TARGET [right|left|implant]",
 	    "strike an adjacent unit (a Chrysalid may implant)" },
 	{ "reload", CMD_RELOAD, "reload UNIT right|left AMMO",
@@ -57,6 +58,12 @@ const char *const heal_kind_names[HEAL_KIND_COUNT] = {
 static int
 cmd_word(const char *w, const char *const *names, int n, const char *what,
     int *out, char **cause);
+
+static void
+cmd_fail_usage(char **cause, const struct cmd_entry *e)
+{
+	cause_set(cause, "usage: %s", e->usage);
+}
 
 #define CMD_MAX_WORDS	40
 
@@ -240,6 +247,25 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 		c->dir = (enum dir)v;
 		break;
 	case CMD_SHOOT:
+		/* ... MODE [HAND] [via X,Y[,L] ...]: waypoints come last. */
+		for (i = 3; i < n && strcmp(w[i], "via") != 0; i++)
+			;
+		if (i < n) {
+			int wi, z;
+
+			if (n - i - 1 < 1 || n - i - 1 > CMD_MAX_VIA) {
+				cmd_fail_usage(cause, e);
+				goto out;
+			}
+			/* A waypoint's level defaults to the shooter's. */
+			z = n > 1 && game_find_unit(g, w[1]) >= 0 ?
+			    game_unit(g, game_find_unit(g, w[1]))->pos.z : 0;
+			for (wi = i + 1; wi < n; wi++)
+				if (cmd_square(g, w[wi], z, &c->via[c->nvia++],
+				    cause) < 0)
+					goto out;
+			n = i;
+		}
 		CMD_ARGS(3, 4);
 		if (cmd_unit(g, w[1], &c->unit, cause) < 0)
 			goto out;
@@ -404,12 +430,20 @@ cmd_format(const struct game *g, const struct command *c)
 	case CMD_OPEN:
 		return xasprintf("%s %s %s", name, u, dir_names[c->dir]);
 	case CMD_SHOOT:
+		strbuf_init(&sb);
 		if (c->target < 0)
-			return xasprintf("%s %s %d,%d,%d %s %s", name, u,
+			strbuf_printf(&sb, "%s %s %d,%d,%d %s %s", name, u,
 			    c->pos.x + 1, c->pos.y + 1, c->pos.z + 1,
 			    shot_mode_names[c->mode], cmd_hand_word(c->hand));
-		return xasprintf("%s %s %s %s %s", name, u, t,
-		    shot_mode_names[c->mode], cmd_hand_word(c->hand));
+		else
+			strbuf_printf(&sb, "%s %s %s %s %s", name, u, t,
+			    shot_mode_names[c->mode], cmd_hand_word(c->hand));
+		if (c->nvia > 0)
+			strbuf_puts(&sb, " via");
+		for (i = 0; i < c->nvia; i++)
+			strbuf_printf(&sb, " %d,%d,%d", c->via[i].x + 1,
+			    c->via[i].y + 1, c->via[i].z + 1);
+		return strbuf_steal(&sb);
 	case CMD_MELEE:
 		if (c->mode == SHOT_IMPLANT)
 			return xasprintf("%s %s %s implant", name, u, t);

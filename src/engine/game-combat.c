@@ -16,6 +16,20 @@
 #define COMBAT_AUTO_SHOTS	3	/* an auto burst: 3 rolls, 3 rounds */
 #define COMBAT_MELEE_TU		20	/* §6.3; unarmed, or house rule */
 
+/* What a shot is aimed at: a unit, or a square (§6.1). */
+struct combat_aim {
+	int			 unit;	/* -1 for a square */
+	struct pos		 square;
+	const struct pos	*via;	/* guided: waypoints before it */
+	size_t			 nvia;
+};
+
+static struct pos
+combat_aim_pos(const struct game *g, const struct combat_aim *aim)
+{
+	return aim->unit >= 0 ? g->units[aim->unit].pos : aim->square;
+}
+
 static const char *
 combat_hand_name(int hand)
 {
@@ -247,6 +261,44 @@ game_square_chance(const struct game *g, int shooter, struct pos square,
 	    1), square, false, it, shot, hand, line.obstructions, why));
 }
 
+/*
+ * A guided shot through waypoints (RULINGS §6.1): no range penalty; the
+ * shooter must see its first waypoint, and its side the target.  The
+ * waypoint terms are added roll by roll (combat_guided).
+ */
+static int
+combat_guided_chance(const struct game *g, int shooter,
+    const struct combat_aim *aim, enum shot_mode mode, int hand,
+    struct event *why, char **cause)
+{
+	const struct unit	*a = &g->units[shooter];
+	const struct item_type	*it;
+	const struct shot	*shot;
+	struct sight_result	 line;
+	struct event		 scratch;
+
+	if (why == NULL)
+		why = &scratch;
+	memset(why, 0, sizeof *why);
+	why->type = EV_QUERY;
+	if ((it = combat_shot_weapon(g, a, mode, hand, &shot, cause)) == NULL)
+		return -1;
+	if (!it->guided)
+		return cause_set(cause, "%s is not a guided weapon: no "
+		    "waypoints", it->id);
+	if (aim->unit >= 0 && (g->units[aim->unit].status != UNIT_ACTIVE ||
+	    !game_sees(g, a->controller, aim->unit)))
+		return cause_set(cause, "%s's side does not see %s", a->id,
+		    g->units[aim->unit].id);
+	if (!sight_line(&g->field, a->pos, a->kneeling ? SIGHT_EYE_KNEELING :
+	    SIGHT_EYE_STANDING, aim->via[0], SIGHT_CENTRE, &line))
+		return cause_set(cause, "%s cannot see its first waypoint "
+		    "(%s)", a->id, sight_block_names[line.blocked_by]);
+	return combat_cap(combat_chance_terms(g, a, 0, combat_aim_pos(g, aim),
+	    aim->unit >= 0 && g->units[aim->unit].kneeling, it, shot, hand,
+	    0, why));
+}
+
 static int
 combat_shot_tu(const struct game *g, const struct unit *a, int hand,
     enum shot_mode mode)
@@ -271,9 +323,13 @@ game_check_shoot(const struct game *g, const struct command *c, char **cause)
 	const struct unit	*a = &g->units[c->unit];
 	int			 tu;
 
-	if ((c->target >= 0 ? game_hit_chance(g, c->unit, c->target, c->mode,
-	    c->hand, NULL, cause) : game_square_chance(g, c->unit, c->pos,
-	    c->mode, c->hand, NULL, cause)) < 0)
+	struct combat_aim	aim = { c->target, c->pos, c->via, c->nvia };
+
+	if ((c->nvia > 0 ? combat_guided_chance(g, c->unit, &aim, c->mode,
+	    c->hand, NULL, cause) : c->target >= 0 ? game_hit_chance(g,
+	    c->unit, c->target, c->mode, c->hand, NULL, cause) :
+	    game_square_chance(g, c->unit, c->pos, c->mode, c->hand, NULL,
+	    cause)) < 0)
 		return -1;
 	tu = combat_shot_tu(g, a, c->hand, c->mode) + game_turn_cost(a,
 	    game_direction(a->pos, c->target >= 0 ? g->units[c->target].pos :
@@ -291,18 +347,6 @@ combat_damage_of(const struct game *g, const struct carried *h)
 	if (h->ammo >= 0)
 		return &g->cat->items[h->ammo].damage;
 	return &g->cat->items[h->item].damage;
-}
-
-/* What a shot is aimed at: a unit, or a square (§6.1). */
-struct combat_aim {
-	int		unit;	/* -1 for a square */
-	struct pos	square;
-};
-
-static struct pos
-combat_aim_pos(const struct game *g, const struct combat_aim *aim)
-{
-	return aim->unit >= 0 ? g->units[aim->unit].pos : aim->square;
 }
 
 /* Any body in a square, standing or not: what a square shot strikes. */
@@ -407,17 +451,35 @@ struct combat_flight {
  * at the first unit other than shooter and target, object, wall, floor or
  * the map's edge.
  */
+static void	combat_fly_from(const struct game *, int, int, struct pos,
+		    long, struct pos, bool, struct combat_flight *);
+
 static void
 combat_fly(const struct game *g, int shooter, int target, struct pos aim,
     struct combat_flight *out)
 {
-	const struct map	*m = g->map;
 	const struct unit	*a = &g->units[shooter];
-	long			 sx = a->pos.x * 16 + 8, sy = a->pos.y * 16 + 8;
-	long			 sz = a->pos.z * 16 + (a->kneeling ? 8 : 13);
+
+	combat_fly_from(g, shooter, target, a->pos, a->pos.z * 16 +
+	    (a->kneeling ? 8 : 13), aim, false, out);
+}
+
+/*
+ * The same flight from any square (a guided missile's last waypoint), its
+ * height z16 in sixteenths; with to_aim it stops on reaching the aim
+ * square, reporting "waypoint".
+ */
+static void
+combat_fly_from(const struct game *g, int shooter, int target,
+    struct pos from, long z16, struct pos aim, bool to_aim,
+    struct combat_flight *out)
+{
+	const struct map	*m = g->map;
+	long			 sx = from.x * 16 + 8, sy = from.y * 16 + 8;
+	long			 sz = z16;
 	long			 dx = aim.x * 16 + 8 - sx, dy = aim.y * 16 + 8 - sy;
 	long			 dz = aim.z * 16 + 8 - sz, n, k, limit;
-	struct pos		 prev = a->pos;
+	struct pos		 prev = from;
 
 	memset(out, 0, sizeof *out);
 	out->unit = -1;
@@ -482,6 +544,12 @@ combat_fly(const struct game *g, int shooter, int target, struct pos aim,
 			}
 		}
 		prev = cur;
+		if (to_aim && cur.x == aim.x && cur.y == aim.y &&
+		    cur.z == aim.z) {
+			out->hit = "waypoint";
+			out->at = cur;
+			return;
+		}
 		/* Fate is kind of funny that way: never the target (§7.5). */
 		u = combat_unit_at(g, cur);
 		if (u >= 0 && u != shooter && u != target) {
@@ -606,6 +674,80 @@ combat_target_field(const struct game *g, struct event *e, const char *key,
 		event_pos(e, key, aim->square);
 }
 
+/*
+ * A guided missile (§6.1, §7.5, RULINGS §6.1): it flies through the
+ * shooter's waypoints to the target, a roll at each, the first at the
+ * shot's chance and each after it 5 less than the one before.  A failed
+ * roll is a missed shot fired from the last waypoint reached toward the
+ * next; something in the way of a leg takes the missile there.
+ */
+static void
+combat_guided(struct game *g, int shooter, const struct combat_aim *aim,
+    int chance, const struct event *why, const struct damage *d)
+{
+	struct pos		 from = g->units[shooter].pos, to;
+	long			 z16 = from.z * 16 + (g->units[shooter].kneeling ?
+				    8 : 13);
+	struct combat_flight	 f;
+	struct event		*e;
+	size_t			 k, i;
+	int			 roll, need;
+
+	for (k = 0; k <= aim->nvia; k++) {
+		to = k < aim->nvia ? aim->via[k] : combat_aim_pos(g, aim);
+		need = chance - 5 * (int)k;
+		if (need < 0)
+			need = 0;
+		roll = game_roll(g, 100);
+		e = event_push(g->ev, EV_ROLL);
+		event_str(e, "what", k < aim->nvia ? "waypoint" : "hit");
+		event_str(e, "unit", g->units[shooter].id);
+		event_pos(e, "waypoint", to);
+		event_int(e, "chance", need);
+		event_int(e, "roll", roll);
+		event_bool(e, "success", roll <= need);
+		for (i = 0; i < why->nterms; i++)
+			event_term(e, why->terms[i].name, why->terms[i].value);
+		if (k > 0)
+			event_term(e, "waypoints", -5 * (int)k);
+		if (roll > need) {
+			struct pos miss = to;
+			int face = game_roll(g, 10), dir = combat_miss_dir[face];
+			int dist = (roll - need + 9) / 10;
+
+			if (dir >= 0) {
+				miss.x += dir_dx[dir] * dist;
+				miss.y += dir_dy[dir] * dist;
+			} else {
+				/* 5 or 6: straight on past the waypoint. */
+				miss.x += (to.x - from.x) * 2;
+				miss.y += (to.y - from.y) * 2;
+			}
+			combat_fly_from(g, shooter, aim->unit, from, z16, miss,
+			    false, &f);
+			e = event_push(g->ev, EV_MISSED);
+			event_str(e, "unit", g->units[shooter].id);
+			event_int(e, "d10", face);
+			event_str(e, "direction", dir >= 0 ? dir_names[dir] :
+			    "on");
+			event_int(e, "margin", roll - need);
+			event_pos(e, "aim", miss);
+			event_str(e, "hit", f.hit);
+			event_pos(e, "at", f.at);
+			combat_stray(g, shooter, &f, d);
+			return;
+		}
+		combat_fly_from(g, shooter, aim->unit, from, z16, to, true, &f);
+		if (strcmp(f.hit, "waypoint") != 0) {
+			combat_stray(g, shooter, &f, d);
+			return;
+		}
+		from = to;
+		z16 = to.z * 16 + 8;
+	}
+	combat_impact(g, shooter, aim, d);
+}
+
 /* One roll of one weapon; damage on a hit.  Returns whether it hit. */
 static bool
 combat_fire_one(struct game *g, int shooter, const struct combat_aim *aim,
@@ -621,13 +763,19 @@ combat_fire_one(struct game *g, int shooter, const struct combat_aim *aim,
 	if ((aim->unit >= 0 && g->units[aim->unit].status != UNIT_ACTIVE) ||
 	    h->rounds == 0)
 		return false;
-	chance = aim->unit >= 0 ? game_hit_chance(g, shooter, aim->unit, mode,
-	    hand, &why, NULL) : game_square_chance(g, shooter, aim->square,
-	    mode, hand, &why, NULL);
+	chance = aim->nvia > 0 ? combat_guided_chance(g, shooter, aim, mode,
+	    hand, &why, NULL) : aim->unit >= 0 ? game_hit_chance(g, shooter,
+	    aim->unit, mode, hand, &why, NULL) : game_square_chance(g,
+	    shooter, aim->square, mode, hand, &why, NULL);
 	if (chance < 0)
 		chance = 0;	/* lost sight mid-burst: a wild shot */
 	if (h->rounds > 0)
 		h->rounds--;
+	if (aim->nvia > 0) {
+		combat_guided(g, shooter, aim, chance, &why,
+		    combat_damage_of(g, h));
+		return true;
+	}
 	roll = game_roll(g, 100);
 	hit = roll <= chance;
 	e = event_push(g->ev, EV_ROLL);
@@ -688,7 +836,7 @@ combat_fire(struct game *g, int shooter, const struct combat_aim *aim,
 int
 game_do_shoot(struct game *g, const struct command *c, char **cause)
 {
-	struct combat_aim	aim = { c->target, c->pos };
+	struct combat_aim	aim = { c->target, c->pos, c->via, c->nvia };
 
 	(void)cause;
 	combat_fire(g, c->unit, &aim, c->hand, c->mode, false);
@@ -743,7 +891,7 @@ game_reaction_shot(struct game *g, int watcher, int target)
 	if (hand < 0 || game_hit_chance(g, watcher, target, SHOT_SNAP, hand,
 	    NULL, NULL) < 0)
 		return false;
-	struct combat_aim	aim = { target, g->units[target].pos };
+	struct combat_aim	aim = { target, g->units[target].pos, NULL, 0 };
 
 	combat_fire(g, watcher, &aim, hand, SHOT_SNAP, true);
 	return true;
