@@ -208,6 +208,32 @@ test_grenade_chain(void **state)
 	assert_int_equal(t_int(t_event(t, EV_EXPLOSION, 1), "damage"), 50);
 }
 
+/*
+ * §3.5: the grenade launcher loads every grenade of a kind from the belt
+ * in one action (up to 6) and fires auto volleys of three.
+ */
+static void
+test_grenade_launcher_volley(void **state)
+{
+	struct t	*t = *state;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], "
+	    "facing: e, right: {item: grenade-launcher, ammo: none}, "
+	    "belt: [grenade, grenade, grenade, grenade, smoke-grenade]}\n"
+	    "  - {id: s, side: alien, type: muton, at: [9, 3, 1], "
+	    "facing: w}\n");
+	assert_int_equal(t_do(t, "reload a right grenade"), 0);
+	assert_int_equal(t_unit(t, "a")->hands[HAND_RIGHT].rounds, 4);
+	assert_int_equal(t_unit(t, "a")->nbelt, 1);
+	assert_int_equal(t_int(t_event(t, EV_RELOAD, 0), "tu"), 8);
+	/* Auto: three grenades, three rolls, 17 TU; 50 HE-1 where each hits. */
+	assert_int_equal(t_do(t, "dice 1 6 1 6 1 6"), 0);
+	assert_int_equal(t_do(t, "shoot a s auto"), 0);
+	assert_non_null(t_event(t, EV_EXPLOSION, 2));
+	assert_int_equal(t_int(t_event(t, EV_EXPLOSION, 0), "damage"), 50);
+	assert_int_equal(t_unit(t, "a")->hands[HAND_RIGHT].rounds, 1);
+}
+
 #define T(f) cmocka_unit_test_setup_teardown(f, t_setup, t_teardown)
 
 int
@@ -222,6 +248,7 @@ main(void)
 		T(test_smoke_grenade),
 		T(test_flare_lifts_night),
 		T(test_grenade_chain),
+		T(test_grenade_launcher_volley),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

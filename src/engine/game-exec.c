@@ -167,6 +167,56 @@ exec_needs_reload_tu(const struct unit *u)
 	return u->t->class == UNIT_SOLDIER;
 }
 
+/*
+ * §3.5 Grenade Launcher: grenades are its ammunition, "loading up to six
+ * into the weapon counts as a single loading action".  Every grenade of
+ * the kind on the belt goes in, up to the launcher's capacity; grenades of
+ * another kind already in it come out onto the belt (what finds no room
+ * there is dropped).  False when the weapon does not load grenades.
+ */
+static bool
+exec_load_grenades(struct game *g, struct unit *u, struct carried *h,
+    int grenade, int tu)
+{
+	int		capacity = g->cat->items[h->item].capacity, k;
+	size_t		b;
+	struct event	*e;
+
+	if (capacity <= 0 || g->cat->items[grenade].class != ITEM_GRENADE)
+		return false;
+	if (h->ammo >= 0 && h->ammo != grenade) {
+		for (k = 0; k < h->rounds; k++) {
+			struct carried out = { h->ammo, -1, 1, -1 };
+
+			if (u->nbelt < SCENARIO_BELT_MAX)
+				u->belt[u->nbelt++] = out;
+			else
+				game_drop_carried(g, u, &out);
+		}
+		h->rounds = 0;
+	}
+	if (h->ammo != grenade)
+		h->rounds = 0;
+	h->ammo = grenade;
+	for (b = 0; b < u->nbelt && h->rounds < capacity; ) {
+		if (u->belt[b].item != grenade) {
+			b++;
+			continue;
+		}
+		h->rounds++;
+		memmove(&u->belt[b], &u->belt[b + 1], (u->nbelt - b - 1) *
+		    sizeof *u->belt);
+		u->nbelt--;
+	}
+	e = event_push(g->ev, EV_RELOAD);
+	event_str(e, "unit", u->id);
+	event_str(e, "weapon", g->cat->items[h->item].id);
+	event_str(e, "ammo", g->cat->items[grenade].id);
+	event_int(e, "rounds", h->rounds);
+	event_int(e, "tu", tu);
+	return true;
+}
+
 static int
 exec_reload(struct game *g, const struct command *c, bool apply,
     char **cause)
@@ -198,6 +248,8 @@ exec_reload(struct game *g, const struct command *c, bool apply,
 	if (!apply)
 		return 0;
 	exec_spend(g, c->unit, cost);
+	if (exec_load_grenades(g, u, h, c->item, cost))
+		return 0;
 	old = *h;
 	h->ammo = u->belt[b].item;
 	h->rounds = u->belt[b].rounds;
