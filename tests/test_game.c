@@ -763,6 +763,53 @@ test_celatid_clones(void **state)
 	assert_int_not_equal(game_find_unit(t->g, "c.2"), -1);
 }
 
+/*
+ * §3.4: a civilian that sees an alien rolls d100 + RET against it when a
+ * phase ends: won, it runs with all its TUs away from the alien; lost, it
+ * is frozen for the round and runs the next time, without a roll.
+ */
+static void
+test_civilian_runs(void **state)
+{
+	struct t	*t = *state;
+
+	t_start(t, "sides:\n  xcom: {}\n  alien: {}\n  civilian: {}\n",
+	    "  - {id: a, side: xcom, type: troop, at: [1, 1, 1]}\n"
+	    "  - {id: c, side: civilian, type: civilian, at: [6, 3, 1]}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [9, 3, 1], "
+	    "facing: w}\n");
+	/* 90 - 10 = 80 against 10 + 15: the civilian wins and runs west. */
+	assert_int_equal(t_do(t, "dice 90 10"), 0);
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_non_null(t_event(t, EV_OPPOSED, 0));
+	assert_true(t_unit(t, "c")->pos.x < 5);
+	assert_false(t_unit(t, "c")->frightened);
+}
+
+static void
+test_civilian_frozen_then_runs(void **state)
+{
+	struct t	*t = *state;
+	int		 x;
+
+	t_start(t, "sides:\n  xcom: {}\n  alien: {}\n  civilian: {}\n",
+	    "  - {id: a, side: xcom, type: troop, at: [1, 1, 1]}\n"
+	    "  - {id: c, side: civilian, type: civilian, at: [6, 3, 1]}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [9, 3, 1], "
+	    "facing: w}\n");
+	assert_int_equal(t_do(t, "dice 10 90"), 0);
+	assert_int_equal(t_do(t, "end"), 0);
+	x = t_unit(t, "c")->pos.x;
+	assert_int_equal(x, 5);
+	assert_true(t_unit(t, "c")->frightened);
+	/* No more this round; next round it runs without a roll. */
+	event_list_clear(&t->ev);
+	while (game_round(t->g) < 2)
+		assert_int_equal(t_do(t, "end"), 0);
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_true(t_unit(t, "c")->pos.x < x);
+}
+
 /* RULINGS 2.3: the crashed side plays two free phases before round 1. */
 static void
 test_crashed_head_start(void **state)
@@ -825,6 +872,8 @@ main(void)
 		T(test_crashed_head_start),
 		T(test_chrysalid_implant),
 		T(test_celatid_clones),
+		T(test_civilian_runs),
+		T(test_civilian_frozen_then_runs),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

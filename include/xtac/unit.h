@@ -91,6 +91,9 @@ struct unit {
 	int			 zombie_rounds;
 	int			 born_round;	/* 0, or when it was cloned */
 	int			 clones;	/* Celatids: how many so far */
+	/* Civilians (§3.4): the round it last reacted; frozen by fear. */
+	int			 civilian_round;
+	bool			 frightened;
 };
 
 /* Effective strength (STR + boost + armour bonus); 0 for '-'. */

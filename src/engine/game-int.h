@@ -143,6 +143,15 @@ int	game_check_psi(const struct game *, const struct command *, char **);
 int	game_do_psi(struct game *, const struct command *, char **);
 void	game_psi_phase_start(struct game *, enum side);
 void	game_psi_phase_end(struct game *, enum side);
+/*
+ * Where to run from the enemies the unit knows of, within its TUs: the
+ * cost, 0 when nowhere is farther, -1 when it knows of none.  Walking
+ * there is a move like any other (reactions included).
+ */
+int	game_flee_square(const struct game *, int unit, struct pos *to);
+void	game_walk_to(struct game *, int unit, struct pos);
+/* Civilians (game-civilian.c, §3.4): act when a phase ends. */
+void	game_civilians(struct game *);
 
 /* Medikit (game-medikit.c, §7.2.5). */
 int	game_check_heal(const struct game *, const struct command *, char **);

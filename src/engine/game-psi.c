@@ -277,6 +277,9 @@ psi_panic_event(struct game *g, int unit, const char *effect)
 static bool
 psi_enemies(const struct unit *a, const struct unit *b)
 {
+	/* §3.4: what a civilian runs from is the aliens. */
+	if (a->controller == SIDE_CIVILIAN)
+		return b->controller == SIDE_ALIEN;
 	return a->controller != b->controller &&
 	    a->controller != SIDE_CIVILIAN && b->controller != SIDE_CIVILIAN;
 }
@@ -354,8 +357,8 @@ psi_drop_hands(struct game *g, int unit)
  * Returns the TU cost, 0 when no square is farther than where it stands,
  * or -1 when it knows of no enemy.
  */
-static int
-psi_flee_square(const struct game *g, int unit, struct pos *best)
+int
+game_flee_square(const struct game *g, int unit, struct pos *best)
 {
 	const struct unit	*u = &g->units[unit];
 	const struct map	*m = g->map;
@@ -393,6 +396,23 @@ psi_flee_square(const struct game *g, int unit, struct pos *best)
 	return best_cost;
 }
 
+void
+game_walk_to(struct game *g, int unit, struct pos to)
+{
+	struct command	 c;
+	char		*cause = NULL;
+
+	memset(&c, 0, sizeof c);
+	c.type = CMD_MOVE;
+	c.unit = unit;
+	c.target = -1;
+	c.item = -1;
+	c.pos = to;
+	if (game_check_move(g, &c, &cause) == 0)
+		game_do_move(g, &c, &cause);
+	free(cause);
+}
+
 /*
  * §6.4 5-7: drop what is in its hands and run with all its TUs.  It moves
  * like any move, drawing reaction fire; whatever TUs are left are lost.
@@ -403,12 +423,10 @@ psi_flee(struct game *g, int unit)
 	struct unit	*u = &g->units[unit];
 	struct pos	 to;
 	struct event	*e;
-	struct command	 c;
-	char		*cause = NULL;
 	int		 cost;
 
 	psi_drop_hands(g, unit);
-	cost = psi_flee_square(g, unit, &to);
+	cost = game_flee_square(g, unit, &to);
 	e = psi_panic_event(g, unit, "flees");
 	if (cost < 0)
 		event_str(e, "why", "no enemy known: it cowers");
@@ -416,15 +434,7 @@ psi_flee(struct game *g, int unit)
 		event_str(e, "why", "nowhere farther to run");
 	else {
 		event_pos(e, "to", to);
-		memset(&c, 0, sizeof c);
-		c.type = CMD_MOVE;
-		c.unit = unit;
-		c.target = -1;
-		c.item = -1;
-		c.pos = to;
-		if (game_check_move(g, &c, &cause) == 0)
-			game_do_move(g, &c, &cause);
-		free(cause);
+		game_walk_to(g, unit, to);
 	}
 	if (u->status == UNIT_ACTIVE)
 		u->tu = 0;

@@ -457,6 +457,7 @@ game_end_phase(struct game *g)
 	event_str(e, "side", side_names[g->order[g->phase]]);
 	game_psi_phase_end(g, (enum side)g->order[g->phase]);
 	game_grenades_phase_end(g);
+	game_civilians(g);
 	game_close_doors(g);
 	for (;;) {
 		if (++g->phase >= g->norder) {
@@ -804,6 +805,8 @@ game_hash(const struct game *g)
 		game_hash_int(&h, u->zombie_rounds);
 		game_hash_int(&h, u->born_round);
 		game_hash_int(&h, u->clones);
+		game_hash_int(&h, u->civilian_round);
+		game_hash_int(&h, u->frightened);
 		game_hash_int(&h, u->type);
 		for (k = 0; k < SIDE_COUNT; k++)
 			game_hash_int(&h, u->probed[k]);

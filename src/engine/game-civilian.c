@@ -1,0 +1,130 @@
+/*
+ * game-civilian.c - civilians act on their own (§3.4, RULINGS Special
+ * units): they take no phase; at the end of each phase the engine looks at
+ * every civilian that sees an alien and has not yet reacted this round.
+ *
+ * A reaction roll (opposed d100 + RET, ties re-rolled, against the nearest
+ * alien it sees): won, it runs away from the aliens with all its TUs (to
+ * the reachable square farthest from the nearest alien it knows of; §3.4's
+ * "only deviating if it will take them out of the aliens' LOS" is not
+ * modelled);
+ * lost, it is frozen with fear for the round, and runs as if it had won
+ * the next time it is looked at, if it is still alive.
+ * Not done: the house rule civilians_steered (X-Com steering the run).
+ */
+#include <stdlib.h>
+
+#include "game-int.h"
+
+static long
+civilian_distance2(struct pos a, struct pos b)
+{
+	long	dx = a.x - b.x, dy = a.y - b.y, dz = a.z - b.z;
+
+	return dx * dx + dy * dy + dz * dz;
+}
+
+/* The nearest alien the civilian sees, or -1. */
+static int
+civilian_threat(const struct game *g, int civ)
+{
+	const struct unit	*c = &g->units[civ];
+	size_t			 i;
+	int			 best = -1;
+	long			 d, bestd = 0;
+
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit *a = &g->units[i];
+
+		if (a->status != UNIT_ACTIVE || a->controller != SIDE_ALIEN ||
+		    !game_unit_sees(g, civ, (int)i, NULL))
+			continue;
+		d = civilian_distance2(c->pos, a->pos);
+		if (best < 0 || d < bestd) {
+			best = (int)i;
+			bestd = d;
+		}
+	}
+	return best;
+}
+
+/* Opposed d100 + RET, ties re-rolled; true if the civilian wins. */
+static bool
+civilian_reaction(struct game *g, int civ, int alien)
+{
+	const struct unit	*c = &g->units[civ], *a = &g->units[alien];
+	int			 rc, ra, tries = 0;
+	struct event		*e;
+
+	do {
+		rc = game_roll(g, 100);
+		ra = game_roll(g, 100);
+		e = event_push(g->ev, EV_OPPOSED);
+		event_str(e, "what", "civilian");
+		event_str(e, "watcher", c->id);
+		event_int(e, "watcher_roll", rc);
+		event_int(e, "watcher_ret", c->stats[STAT_RET]);
+		event_str(e, "mover", a->id);
+		event_int(e, "mover_roll", ra);
+		event_int(e, "mover_ret", a->stats[STAT_RET]);
+		event_str(e, "winner", rc + c->stats[STAT_RET] >
+		    ra + a->stats[STAT_RET] ? c->id : rc + c->stats[STAT_RET] <
+		    ra + a->stats[STAT_RET] ? a->id : "tie");
+	} while (rc + c->stats[STAT_RET] == ra + a->stats[STAT_RET] &&
+	    ++tries < 100);
+	return rc + c->stats[STAT_RET] > ra + a->stats[STAT_RET];
+}
+
+static void
+civilian_run(struct game *g, int civ)
+{
+	struct unit	*c = &g->units[civ];
+	struct event	*e;
+	struct pos	 to;
+	int		 cost = game_flee_square(g, civ, &to);
+
+	e = event_push(g->ev, EV_PSI);
+	event_str(e, "what", "civilian");
+	event_str(e, "unit", c->id);
+	event_str(e, "outcome", "runs");
+	if (cost > 0) {
+		event_pos(e, "to", to);
+		game_walk_to(g, civ, to);
+	} else
+		event_str(e, "why", "nowhere farther to run");
+	c->frightened = false;
+}
+
+void
+game_civilians(struct game *g)
+{
+	size_t	i;
+
+	for (i = 0; i < g->nunits; i++) {
+		struct unit *c = &g->units[i];
+		struct event *e;
+		int alien;
+
+		if (c->controller != SIDE_CIVILIAN || c->status != UNIT_ACTIVE ||
+		    c->civilian_round == g->round || g->over)
+			continue;
+		if (c->frightened) {
+			/* Still alive a turn later: it runs as if it had won. */
+			c->civilian_round = g->round;
+			civilian_run(g, (int)i);
+			continue;
+		}
+		if ((alien = civilian_threat(g, (int)i)) < 0)
+			continue;	/* no alien in sight: it stays put */
+		c->civilian_round = g->round;
+		if (civilian_reaction(g, (int)i, alien)) {
+			civilian_run(g, (int)i);
+			continue;
+		}
+		c->frightened = true;
+		e = event_push(g->ev, EV_PSI);
+		event_str(e, "what", "civilian");
+		event_str(e, "unit", c->id);
+		event_str(e, "outcome", "frozen");
+	}
+}
