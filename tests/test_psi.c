@@ -312,6 +312,9 @@ test_psi_control_and_return(void **state)
 	/* It moves for X-Com now: 2 west, 4 TU. */
 	assert_int_equal(t_do(t, "move s 5 3"), 0);
 	assert_int_equal(t_unit(t, "s")->tu, 23);
+	/* §3.5: but its equipment is not X-Com's to rearrange. */
+	assert_int_equal(t_do(t, "swap s"), -1);
+	psi_refused(t, "mind controlled");
 	event_list_clear(&t->ev);
 	assert_int_equal(t_do(t, "end"), 0);
 	assert_int_equal(game_side_to_move(t->g), SIDE_ALIEN);

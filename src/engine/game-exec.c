@@ -492,6 +492,18 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 		rc = cause_set(&cause, "the game is over");
 	else if (exec_has_actor(c->type))
 		rc = exec_check_actor(g, c->unit, &cause);
+	/*
+	 * §3.5 Psi Amp: a mind-controlled unit acts "as if it was one of your
+	 * own (except that you cannot access the object screen)".
+	 */
+	if (rc == 0 && exec_has_actor(c->type) &&
+	    g->units[c->unit].controller != g->units[c->unit].side &&
+	    g->units[c->unit].zombie_rounds < 0 && (c->type == CMD_RELOAD ||
+	    c->type == CMD_UNLOAD || c->type == CMD_PICKUP ||
+	    c->type == CMD_DROP || c->type == CMD_SWAP || c->type == CMD_PRIME))
+		rc = cause_set(&cause, "%s is mind controlled: its "
+		    "equipment stays as it is (\xc2\xa7" "3.5)",
+		    g->units[c->unit].id);
 	/* RULINGS Special units: a zombie moves but cannot attack. */
 	if (rc == 0 && exec_has_actor(c->type) &&
 	    g->units[c->unit].zombie_rounds >= 0 && (c->type == CMD_SHOOT ||
