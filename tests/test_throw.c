@@ -234,6 +234,52 @@ test_grenade_launcher_volley(void **state)
 	assert_int_equal(t_unit(t, "a")->hands[HAND_RIGHT].rounds, 1);
 }
 
+/*
+ * §6.2: a throw clears obstacles a level higher than the thrower: a wall
+ * in the open is thrown over; a roofed room's wall is not, its window is.
+ */
+static void
+test_throw_arc(void **state)
+{
+	struct t	*t = *state;
+	static const char map[] =
+	    "xtac-map: 1\nname: Arc\nlevels:\n"
+	    "  - |\n"
+	    "    +-+-+-+-+-+-+-+-+\n"
+	    "    |. .|. . . . . .|\n"
+	    "    + + + + +-+:+-+ +\n"
+	    "    |. .|. .|_ _ _|.|\n"
+	    "    + + + + +-+-+-+ +\n"
+	    "    |. . . . . . . .|\n"
+	    "    +-+-+-+-+-+-+-+-+\n"
+	    "  - |\n"
+	    "    + + + + + + + + +\n"
+	    "\n"
+	    "    + + + + + + + + +\n"
+	    "             _ _ _\n"
+	    "    + + + + + + + + +\n"
+	    "\n"
+	    "    + + + + + + + + +\n";
+
+	t_start_map(t, map,
+	    "  - {id: a, side: xcom, type: troop, at: [1, 2, 1], facing: e, "
+	    "right: grenade}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [5, 1, 1], facing: s, "
+	    "right: grenade}\n"
+	    "  - {id: z, side: alien, type: sectoid, at: [8, 3, 1]}\n");
+	/* Over the garden wall (nothing above it). */
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "throw a 4 2"), 0);
+	/* Into the roofed room from the north: its wall is too much... */
+	assert_int_equal(t_do(t, "throw b 5 2"), -1);
+	assert_string_equal(t_str(t_event(t, EV_ERROR, 0), "reason"),
+	    "a wall is in the way, with no room above it for the throw to "
+	    "clear (\xc2\xa7" "6.2)");
+	/* ...its window is not. */
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "throw b 6 2"), 0);
+}
+
 #define T(f) cmocka_unit_test_setup_teardown(f, t_setup, t_teardown)
 
 int
@@ -249,6 +295,7 @@ main(void)
 		T(test_flare_lifts_night),
 		T(test_grenade_chain),
 		T(test_grenade_launcher_volley),
+		T(test_throw_arc),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -138,6 +138,8 @@ throw_chance(const struct game *g, int thrower, struct pos to,
 	return sum > THROW_CAP ? THROW_CAP : sum < 0 ? 0 : sum;
 }
 
+static bool	throw_arc_clear(const struct game *, struct pos, struct pos);
+
 int
 game_check_throw(const struct game *g, const struct command *c,
     char **cause)
@@ -174,11 +176,72 @@ game_check_throw(const struct game *g, const struct command *c,
 	if (c->pos.z > u->pos.z + 1)
 		return cause_set(cause, "%d,%d L%d is too high to throw to",
 		    c->pos.x + 1, c->pos.y + 1, c->pos.z + 1);
+	if (!throw_arc_clear(g, u->pos, c->pos))
+		return cause_set(cause, "a wall is in the way, with no room "
+		    "above it for the throw to clear (\xc2\xa7" "6.2)");
 	tu = THROW_TU + game_turn_cost(u, game_direction(u->pos, c->pos));
 	if (tu > u->tu)
 		return cause_set(cause, "throwing costs %d TU with turning; "
 		    "%s has %d", tu, u->id, u->tu);
 	return 0;
+}
+
+/*
+ * §6.2: "Items may be thrown over obstacles 1 level higher than the
+ * throwing unit."  Walk the line across the map on the thrower's level:
+ * a wall or closed door in the way is cleared only where the arc can rise
+ * over it, i.e. the level above is open there (no wall on that edge, no
+ * floor over either square, or the thrower stands on the top level).
+ * Windows, fences and open doors let a throw through.
+ */
+static bool
+throw_edge_stops(const struct edge *e)
+{
+	return e->kind == EDGE_WALL || (e->kind == EDGE_DOOR &&
+	    !(e->flags & EDGE_OPENED));
+}
+
+static bool
+throw_crossing_clear(const struct game *g, struct pos p, enum dir side)
+{
+	struct pos	up = { p.x, p.y, p.z + 1 }, q = { p.x + dir_dx[side],
+			    p.y + dir_dy[side], p.z + 1 };
+
+	if (!throw_edge_stops(map_edge(g->map, p, side)))
+		return true;
+	if (!map_contains(g->map, up))
+		return true;	/* open sky above the top level */
+	return !throw_edge_stops(map_edge(g->map, up, side)) &&
+	    map_square(g->map, up)->floor == FLOOR_NONE &&
+	    map_square(g->map, q)->floor == FLOOR_NONE;
+}
+
+static bool
+throw_arc_clear(const struct game *g, struct pos from, struct pos to)
+{
+	long	sx = from.x * 16 + 8, sy = from.y * 16 + 8;
+	long	dx = to.x * 16 + 8 - sx, dy = to.y * 16 + 8 - sy, n, k;
+	struct pos prev = from;
+
+	n = labs(dx) > labs(dy) ? labs(dx) : labs(dy);
+	for (k = 1; k <= n; k++) {
+		struct pos cur = { (int)((sx + dx * k / n) / 16),
+		    (int)((sy + dy * k / n) / 16), from.z };
+
+		if (cur.x != prev.x) {
+			if (!throw_crossing_clear(g, prev, cur.x > prev.x ?
+			    DIR_E : DIR_W))
+				return false;
+			prev.x = cur.x;
+		}
+		if (cur.y != prev.y) {
+			if (!throw_crossing_clear(g, prev, cur.y > prev.y ?
+			    DIR_S : DIR_N))
+				return false;
+			prev.y = cur.y;
+		}
+	}
+	return true;
 }
 
 /* Where a scattered throw ends: short of walls and the edge, on a floor. */
