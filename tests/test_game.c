@@ -810,6 +810,34 @@ test_civilian_frozen_then_runs(void **state)
 	assert_true(t_unit(t, "c")->pos.x < x);
 }
 
+/* §3.4: it deviates from "directly away" to get out of the aliens' sight. */
+static void
+test_civilian_hides(void **state)
+{
+	struct t	*t = *state;
+	static const char map[] =
+	    "xtac-map: 1\nname: Nook\nlevels:\n  - |\n"
+	    "    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
+	    "    |. . . . . . . . . . . .|\n"
+	    "    + + + + + + + + + + + + +\n"
+	    "    |. . . .|. . . . . . . .|\n"
+	    "    + + + + + + + + + + + + +\n"
+	    "    |. . . .|. . . . . . . .|\n"
+	    "    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
+	    "sides:\n  xcom: {}\n  alien: {}\n  civilian: {}\n";
+
+	t_start_map(t, map,
+	    "  - {id: a, side: xcom, type: troop, at: [12, 3, 1]}\n"
+	    "  - {id: c, side: civilian, type: civilian, at: [6, 2, 1]}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [12, 2, 1], "
+	    "facing: w}\n");
+	assert_true(game_sees(t->g, SIDE_ALIEN, game_find_unit(t->g, "c")));
+	assert_int_equal(t_do(t, "dice 90 10"), 0);
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_true(t_unit(t, "c")->pos.x <= 3);
+	assert_false(game_sees(t->g, SIDE_ALIEN, game_find_unit(t->g, "c")));
+}
+
 /* RULINGS 2.3: the crashed side plays two free phases before round 1. */
 static void
 test_crashed_head_start(void **state)
@@ -874,6 +902,7 @@ main(void)
 		T(test_celatid_clones),
 		T(test_civilian_runs),
 		T(test_civilian_frozen_then_runs),
+		T(test_civilian_hides),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -5,9 +5,8 @@
  *
  * A reaction roll (opposed d100 + RET, ties re-rolled, against the nearest
  * alien it sees): won, it runs away from the aliens with all its TUs (to
- * the reachable square farthest from the nearest alien it knows of; §3.4's
- * "only deviating if it will take them out of the aliens' LOS" is not
- * modelled);
+ * the reachable square farthest from the nearest alien, or the farthest
+ * one hidden from every alien when there is such a square);
  * lost, it is frozen with fear for the round, and runs as if it had won
  * the next time it is looked at, if it is still alive.
  * Not done: the house rule civilians_steered (X-Com steering the run).
@@ -15,6 +14,7 @@
 #include <stdlib.h>
 
 #include "game-int.h"
+#include "xtac/util.h"
 
 static long
 civilian_distance2(struct pos a, struct pos b)
@@ -75,13 +75,85 @@ civilian_reaction(struct game *g, int civ, int alien)
 	return rc + c->stats[STAT_RET] > ra + a->stats[STAT_RET];
 }
 
+/* Whether any alien in play could see a civilian standing at p. */
+static bool
+civilian_exposed(const struct game *g, int civ, struct pos p)
+{
+	struct sight_result	 r;
+	size_t			 i;
+
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit *a = &g->units[i];
+
+		if ((int)i == civ || a->status != UNIT_ACTIVE ||
+		    a->controller != SIDE_ALIEN)
+			continue;
+		if (sight_line(&g->field, a->pos, a->kneeling ?
+		    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, p, SIGHT_CENTRE,
+		    &r))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * §3.4: "It will move directly away from the alien, only deviating if it
+ * will take them out of the aliens LOS": the flight square is the one
+ * farthest from the aliens, unless some reachable square is hidden from
+ * every alien, in which case the farthest such square.
+ */
+static int
+civilian_square(struct game *g, int civ, struct pos *to)
+{
+	const struct map	*m = g->map;
+	const struct unit	*c = &g->units[civ];
+	size_t			 cells = (size_t)m->width * m->height *
+				    m->levels, i, j;
+	int			*cost, best = -1, away;
+	long			 bestd = -1;
+
+	away = game_flee_square(g, civ, to);
+	if (away < 0)
+		return away;
+	cost = xcalloc(cells, sizeof *cost);
+	game_reach(g, civ, cost);
+	for (i = 0; i < cells; i++) {
+		struct pos p = { (int)(i % (size_t)m->width),
+		    (int)(i / (size_t)m->width % (size_t)m->height),
+		    (int)(i / ((size_t)m->width * m->height)) };
+		long d = -1;
+
+		if (cost[i] <= 0 || cost[i] > c->tu ||
+		    civilian_exposed(g, civ, p))
+			continue;
+		for (j = 0; j < g->nunits; j++) {
+			const struct unit *a = &g->units[j];
+			long dd;
+
+			if (a->status != UNIT_ACTIVE ||
+			    a->controller != SIDE_ALIEN)
+				continue;
+			dd = civilian_distance2(p, a->pos);
+			if (d < 0 || dd < d)
+				d = dd;
+		}
+		if (d > bestd || (d == bestd && cost[i] < best)) {
+			bestd = d;
+			best = cost[i];
+			*to = p;
+		}
+	}
+	free(cost);
+	return best > 0 ? best : away;
+}
+
 static void
 civilian_run(struct game *g, int civ)
 {
 	struct unit	*c = &g->units[civ];
 	struct event	*e;
 	struct pos	 to;
-	int		 cost = game_flee_square(g, civ, &to);
+	int		 cost = civilian_square(g, civ, &to);
 
 	e = event_push(g->ev, EV_PSI);
 	event_str(e, "what", "civilian");
