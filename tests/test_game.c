@@ -838,6 +838,40 @@ test_civilian_hides(void **state)
 	assert_false(game_sees(t->g, SIDE_ALIEN, game_find_unit(t->g, "c")));
 }
 
+/*
+ * House rule civilians_steered: a civilian that is to run waits for X-Com,
+ * who moves it once in its next phase; left alone, it runs by itself when
+ * that phase ends.
+ */
+static void
+test_civilian_steered(void **state)
+{
+	struct t	*t = *state;
+
+	t_start(t, "rules: {civilians-steered: true}\n"
+	    "sides:\n  xcom: {}\n  alien: {}\n  civilian: {}\n",
+	    "  - {id: a, side: xcom, type: troop, at: [1, 1, 1]}\n"
+	    "  - {id: c, side: civilian, type: civilian, at: [6, 3, 1]}\n"
+	    "  - {id: d, side: civilian, type: civilian, at: [6, 5, 1]}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [9, 3, 1], "
+	    "facing: w}\n");
+	/* Both win their rolls at the end of X-Com's phase. */
+	assert_int_equal(t_do(t, "dice 90 10 90 10"), 0);
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_true(t_unit(t, "c")->steered);
+	assert_int_equal(t_unit(t, "c")->pos.x, 5);
+	while (game_side_to_move(t->g) != SIDE_XCOM)
+		assert_int_equal(t_do(t, "end"), 0);
+	/* X-Com steers c; a civilian does nothing else; once only. */
+	assert_int_equal(t_do(t, "move c 3 2"), 0);
+	assert_int_equal(t_unit(t, "c")->pos.x, 2);
+	assert_int_equal(t_do(t, "move c 2 2"), -1);
+	/* d, left alone, runs when X-Com's phase ends. */
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_false(t_unit(t, "d")->steered);
+	assert_true(t_unit(t, "d")->pos.x < 5);
+}
+
 /* RULINGS 2.3: the crashed side plays two free phases before round 1. */
 static void
 test_crashed_head_start(void **state)
@@ -903,6 +937,7 @@ main(void)
 		T(test_civilian_runs),
 		T(test_civilian_frozen_then_runs),
 		T(test_civilian_hides),
+		T(test_civilian_steered),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -94,6 +94,7 @@ struct unit {
 	/* Civilians (§3.4): the round it last reacted; frozen by fear. */
 	int			 civilian_round;
 	bool			 frightened;
+	bool			 steered;	/* X-Com may move it (house rule) */
 };
 
 /* Effective strength (STR + boost + armour bonus); 0 for '-'. */

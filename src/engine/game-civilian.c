@@ -9,7 +9,10 @@
  * one hidden from every alien when there is such a square);
  * lost, it is frozen with fear for the round, and runs as if it had won
  * the next time it is looked at, if it is still alive.
- * Not done: the house rule civilians_steered (X-Com steering the run).
+ * House rule civilians_steered (RULINGS Special units): a civilian that
+ * is to run waits for X-Com instead, who may move it once during X-Com's
+ * next phase; if X-Com does not, it runs by itself when that phase ends.
+ * It stays a civilian throughout (it never counts for X-Com's victory).
  */
 #include <stdlib.h>
 
@@ -167,30 +170,56 @@ civilian_run(struct game *g, int civ)
 	c->frightened = false;
 }
 
+/* Run now, or under the house rule wait for X-Com to steer the run. */
+static void
+civilian_flee(struct game *g, int civ)
+{
+	struct unit	*c = &g->units[civ];
+	struct event	*e;
+
+	if (!g->scenario->rules.civilians_steered) {
+		civilian_run(g, civ);
+		return;
+	}
+	c->steered = true;
+	c->frightened = false;
+	e = event_push(g->ev, EV_PSI);
+	event_str(e, "what", "civilian");
+	event_str(e, "unit", c->id);
+	event_str(e, "outcome", "runs, steered by xcom");
+}
+
 void
 game_civilians(struct game *g)
 {
 	size_t	i;
+	bool	xcom_phase_ended = game_side_to_move(g) == SIDE_XCOM;
 
 	for (i = 0; i < g->nunits; i++) {
 		struct unit *c = &g->units[i];
 		struct event *e;
 		int alien;
 
+		/* X-Com let its phase go by without steering: it runs itself. */
+		if (c->steered && xcom_phase_ended && c->status == UNIT_ACTIVE) {
+			c->steered = false;
+			civilian_run(g, (int)i);
+			continue;
+		}
 		if (c->controller != SIDE_CIVILIAN || c->status != UNIT_ACTIVE ||
-		    c->civilian_round == g->round || g->over)
+		    c->civilian_round == g->round || g->over || c->steered)
 			continue;
 		if (c->frightened) {
 			/* Still alive a turn later: it runs as if it had won. */
 			c->civilian_round = g->round;
-			civilian_run(g, (int)i);
+			civilian_flee(g, (int)i);
 			continue;
 		}
 		if ((alien = civilian_threat(g, (int)i)) < 0)
 			continue;	/* no alien in sight: it stays put */
 		c->civilian_round = g->round;
 		if (civilian_reaction(g, (int)i, alien)) {
-			civilian_run(g, (int)i);
+			civilian_flee(g, (int)i);
 			continue;
 		}
 		c->frightened = true;

@@ -27,6 +27,9 @@ exec_check_actor(const struct game *g, int unit, char **cause)
 	u = &g->units[unit];
 	if (side == GAME_NO_SIDE)
 		return cause_set(cause, "no side is moving");
+	/* House rule civilians_steered: X-Com moves a running civilian. */
+	if (u->steered && side == SIDE_XCOM)
+		return 0;
 	if (u->controller != (enum side)side)
 		return cause_set(cause, "%s is commanded by %s, and it is "
 		    "%s's phase", u->id, side_names[u->controller],
@@ -492,6 +495,10 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 		rc = cause_set(&cause, "the game is over");
 	else if (exec_has_actor(c->type))
 		rc = exec_check_actor(g, c->unit, &cause);
+	if (rc == 0 && exec_has_actor(c->type) && g->units[c->unit].steered &&
+	    c->type != CMD_MOVE && c->type != CMD_SELECT)
+		rc = cause_set(&cause, "%s is a civilian: X-Com may only steer "
+		    "its run", g->units[c->unit].id);
 	/*
 	 * §3.5 Psi Amp: a mind-controlled unit acts "as if it was one of your
 	 * own (except that you cannot access the object screen)".
@@ -527,8 +534,12 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 		exec_select(g, c->unit);
 	if (c->type == CMD_END)
 		game_end_phase(g);
-	else
+	else {
 		exec_one(g, c, true, &cause);
+		/* A steered civilian runs once. */
+		if (c->type == CMD_MOVE)
+			g->units[c->unit].steered = false;
+	}
 	/* Anything that went off along the way (a Cyberdisk dying) bursts. */
 	if (g->nblasts > 0)
 		game_run_explosions(g);

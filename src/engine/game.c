@@ -807,6 +807,7 @@ game_hash(const struct game *g)
 		game_hash_int(&h, u->clones);
 		game_hash_int(&h, u->civilian_round);
 		game_hash_int(&h, u->frightened);
+		game_hash_int(&h, u->steered);
 		game_hash_int(&h, u->type);
 		for (k = 0; k < SIDE_COUNT; k++)
 			game_hash_int(&h, u->probed[k]);
