@@ -362,7 +362,7 @@ blast_one(struct game *g, const struct blast *b)
 			g->fire[idx] = 3;
 	}
 	/* Primed grenades caught in it go off in turn (RULINGS §7.3). */
-	game_grenades_in_blast(g, amount);
+	game_grenades_in_blast(g, amount, d->type);
 	/* Each unit once, at its nearest reached square (RULINGS §7.3). */
 	for (i = 0; i < g->nunits; i++) {
 		struct unit *u = &g->units[i];

@@ -171,7 +171,8 @@ void	game_grenades_round_end(struct game *);
 /* Movement or a landing at p sets off armed proximity grenades near it. */
 void	game_proximity(struct game *, struct pos);
 /* Primed grenades lying where a blast reached go off too. */
-void	game_grenades_in_blast(struct game *, const int *amount);
+void	game_grenades_in_blast(struct game *, const int *amount,
+	    enum damage_type);
 
 /* Chrysalid implants (game-combat.c, RULINGS Special units). */
 void	game_zombies_round_end(struct game *);

@@ -443,7 +443,8 @@ game_grenades_round_end(struct game *g)
 }
 
 void
-game_grenades_in_blast(struct game *g, const int *amount)
+game_grenades_in_blast(struct game *g, const int *amount,
+    enum damage_type type)
 {
 	const struct map	*m = g->map;
 	size_t			 i = 0;
@@ -454,8 +455,13 @@ game_grenades_in_blast(struct game *g, const int *amount)
 		bool hit = false;
 		int dx, dy, dz;
 
+		/*
+		 * §6.2: only high explosive sets a grenade off before its
+		 * time; a proximity grenade feels any explosion's movement.
+		 */
 		if (gi->c.primed < 0 || g->cat->items[gi->c.item].class !=
-		    ITEM_GRENADE) {
+		    ITEM_GRENADE || (type != DMG_HE &&
+		    !throw_is_proximity(g, &gi->c))) {
 			i++;
 			continue;
 		}
