@@ -51,33 +51,6 @@ civilian_threat(const struct game *g, int civ)
 	return best;
 }
 
-/* Opposed d100 + RET, ties re-rolled; true if the civilian wins. */
-static bool
-civilian_reaction(struct game *g, int civ, int alien)
-{
-	const struct unit	*c = &g->units[civ], *a = &g->units[alien];
-	int			 rc, ra, tries = 0;
-	struct event		*e;
-
-	do {
-		rc = game_roll(g, 100);
-		ra = game_roll(g, 100);
-		e = event_push(g->ev, EV_OPPOSED);
-		event_str(e, "what", "civilian");
-		event_str(e, "watcher", c->id);
-		event_int(e, "watcher_roll", rc);
-		event_int(e, "watcher_ret", c->stats[STAT_RET]);
-		event_str(e, "mover", a->id);
-		event_int(e, "mover_roll", ra);
-		event_int(e, "mover_ret", a->stats[STAT_RET]);
-		event_str(e, "winner", rc + c->stats[STAT_RET] >
-		    ra + a->stats[STAT_RET] ? c->id : rc + c->stats[STAT_RET] <
-		    ra + a->stats[STAT_RET] ? a->id : "tie");
-	} while (rc + c->stats[STAT_RET] == ra + a->stats[STAT_RET] &&
-	    ++tries < 100);
-	return rc + c->stats[STAT_RET] > ra + a->stats[STAT_RET];
-}
-
 /* Whether any alien in play could see a civilian standing at p. */
 static bool
 civilian_exposed(const struct game *g, int civ, struct pos p)
@@ -218,7 +191,7 @@ game_civilians(struct game *g)
 		if ((alien = civilian_threat(g, (int)i)) < 0)
 			continue;	/* no alien in sight: it stays put */
 		c->civilian_round = g->round;
-		if (civilian_reaction(g, (int)i, alien)) {
+		if (game_opposed_ret(g, "civilian", (int)i, alien)) {
 			civilian_flee(g, (int)i);
 			continue;
 		}

@@ -108,6 +108,8 @@ int	game_check_move(const struct game *, const struct command *,
 /* Reactions (RULINGS §6.5): note who sees the mover, act, then compare. */
 bool	*game_watch_begin(const struct game *, int mover);
 void	 game_watch_end(struct game *, int mover, bool *before);
+bool	 game_opposed_ret(struct game *, const char *what, int watcher,
+	     int mover);
 struct mover game_mover(const struct game *, int unit);
 
 /* Damage to a unit (game-combat.c); attacker may be -1. */

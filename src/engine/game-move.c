@@ -198,9 +198,12 @@ move_reaction_order(const void *a, const void *b, void *ctx)
 	return x < y ? -1 : x > y;
 }
 
-/* Opposed d100 + RET, ties re-rolled (§6.5); true if the watcher wins. */
-static bool
-move_opposed(struct game *g, int watcher, int mover)
+/*
+ * Opposed d100 + RET, ties re-rolled (§6.5, §3.4); true if the watcher
+ * wins.  `what` names the roll in its events (reaction, civilian).
+ */
+bool
+game_opposed_ret(struct game *g, const char *what, int watcher, int mover)
 {
 	const struct unit	*w = &g->units[watcher], *m = &g->units[mover];
 	int			 rw, rm, tries = 0;
@@ -210,7 +213,7 @@ move_opposed(struct game *g, int watcher, int mover)
 		rw = game_roll(g, 100);
 		rm = game_roll(g, 100);
 		e = event_push(g->ev, EV_OPPOSED);
-		event_str(e, "what", "reaction");
+		event_str(e, "what", what);
 		event_str(e, "watcher", w->id);
 		event_int(e, "watcher_roll", rw);
 		event_int(e, "watcher_ret", w->stats[STAT_RET]);
@@ -264,7 +267,7 @@ move_reactions(struct game *g, int mover, const bool *before)
 		}
 		event_bool(e, "able", true);
 		event_str(e, "why", "came into view");
-		if (move_opposed(g, w, mover))
+		if (game_opposed_ret(g, "reaction", w, mover))
 			game_reaction_shot(g, w, mover);
 	}
 	free(order);
