@@ -62,6 +62,7 @@ struct ai_know {
 	 */
 	struct field	 field;
 	size_t		 nsquares;
+	uint64_t	 sig;		/* hash of the above: caches' key */
 };
 
 struct ai {
@@ -93,6 +94,17 @@ struct ai {
 	}			 blasts[AI_MAX_BLASTS];	/* ours, pending */
 	size_t			 nblasts;
 	const struct ai_params	*params;
+
+	/*
+	 * Caches valid while what the side knows is unchanged (know.sig):
+	 * how many known enemies could react on each square (0xff: not yet
+	 * asked), and each square's line to each known enemy (0: not yet
+	 * drawn, 1: blocked, 2 + obstructions: clear), [unit][square].
+	 */
+	uint64_t		 cache_sig;
+	uint8_t			*threat;
+	uint8_t			*lines;
+	size_t			 lines_units;
 
 	/* Distances (TU) to a goal over the known field, [z][y][x]. */
 	int			*goal_cost;
@@ -134,6 +146,10 @@ void	ai_know_free(struct ai_know *);
 void	ai_know_refresh(struct ai *, const struct game *);
 const struct ai_enemy *ai_know_enemy(const struct ai *, int unit);
 void	ai_know_reach(struct ai *, const struct game *, int unit);
+/* Cached: enemies that could react on p; obstructions to e or -1. */
+int	ai_know_threat(struct ai *, const struct game *, struct pos);
+int	ai_know_line(struct ai *, const struct game *, struct pos,
+	    const struct ai_enemy *);
 
 /* ai-play.c: the playing levels, unit by unit. */
 void	ai_play_next(struct ai *, const struct game *, struct command *);
