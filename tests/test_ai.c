@@ -469,6 +469,49 @@ test_ai_hurt_pulls_back(void **state)
 }
 
 /*
+ * ai.h honesty, with memory: the sectoid is seen at 10,1, then goes
+ * behind the wall unseen, to 12,5 or to 11,3.  What the AI knows is the
+ * same (last seen at 10,1), so its first decision is the same, to the
+ * letter of its reason.
+ */
+static void
+test_ai_honest_remembered(void **state)
+{
+	struct t		*t = *state;
+	struct ai_options	 opt = { AI_HARD, false, 9 };
+	struct ai		*ai;
+	struct command		 c;
+	char			*text[2], *why[2];
+	int			 k;
+	static const char *const to[2] = { "12 5", "11 3" };
+
+	for (k = 0; k < 2; k++) {
+		t_start_map(t, GAP_MAP,
+		    "  - {id: a, side: xcom, type: troop, at: [2, 1, 1], "
+		    "facing: e, right: rifle}\n"
+		    "  - {id: s1, side: alien, type: sectoid, at: [10, 1, 1], "
+		    "facing: w}\n");
+		t_to_phase(t, SIDE_ALIEN);
+		assert_int_equal(t_do(t, "move s1 %s", to[k]), 0);
+		t_to_phase(t, SIDE_XCOM);
+		assert_false(game_sees(t->g, SIDE_XCOM,
+		    game_find_unit(t->g, "s1")));
+		ai = ai_new(t->g, SIDE_XCOM, &opt);
+		assert_int_equal(ai_next(ai, t->g, &c), 0);
+		text[k] = cmd_format(t->g, &c);
+		why[k] = xstrdup(ai_reason(ai));
+		ai_free(ai);
+		t_finish(t);
+	}
+	assert_string_equal(text[0], text[1]);
+	assert_string_equal(why[0], why[1]);
+	for (k = 0; k < 2; k++) {
+		free(text[k]);
+		free(why[k]);
+	}
+}
+
+/*
  * RULINGS Special units: a Chrysalid next to a human implants it rather
  * than clawing it; a robot (an HWP) it can only strike.
  */
@@ -558,6 +601,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ai_moves_to_last_seen,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_ai_hurt_pulls_back,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_ai_honest_remembered,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_ai_chrysalid_implants,
 		    t_setup, t_teardown),

@@ -2,11 +2,13 @@
  * ai-int.h - the inside of struct ai, shared by src/engine/ai*.c only.
  *
  * The AI reads a game only through the public engine interface (game.h,
- * path.h, sight.h) and through what struct ai_know holds: what its side
- * knows of every hostile unit.  Honesty lives in one place, ai-know.c:
- * every other ai-*.c file asks it where an enemy is and whether it is
- * seen, never the unit itself.  The buffers are owned here and reused from
- * decision to decision, sized for the game's map and units.
+ * path.h, sight.h, threat.h) and through what struct ai_know holds: what
+ * its side knows of every hostile unit.  Honesty lives in ai-know.c: the
+ * other ai-*.c files take an enemy's square from it, and read an enemy
+ * unit itself (its armour, wounds, facing; the engine's hit chance
+ * against it) only while ai-know.c reports it seen; of one remembered,
+ * only its type.  The buffers are owned here and reused from decision to
+ * decision, sized for the game's map and units.
  */
 #ifndef XTAC_AI_INT_H
 #define XTAC_AI_INT_H
@@ -39,6 +41,12 @@ struct ai_params {
 	bool	grenades;
 	bool	psi;
 	bool	retreat;	/* pull back when badly hurt */
+};
+
+/* A reachable square and its quick score, before the full one. */
+struct ai_cand {
+	int	cheap;
+	int	index;
 };
 
 /* What the side knows of one hostile unit. */
@@ -105,6 +113,8 @@ struct ai {
 	uint8_t			*threat;
 	uint8_t			*lines;
 	size_t			 lines_units;
+
+	struct ai_cand		*cand;		/* [square] */
 
 	/* Distances (TU) to a goal over the known field, [z][y][x]. */
 	int			*goal_cost;

@@ -19,6 +19,7 @@
 #include "xtac/util.h"
 
 #define AI_STALE_RANGE	8	/* squares: how near one of ours must look */
+#define AI_LINES_MAX	(4u << 20)	/* bytes of cached lines, at most */
 
 void
 ai_know_init(struct ai_know *k)
@@ -173,16 +174,22 @@ ai_know_cache(struct ai *ai, const struct game *g)
 
 	if (ai->threat == NULL)
 		ai->threat = xmalloc(sq);
-	if (ai->lines_units < n) {
+	/* Lines are kept only while that stays small (AI_LINES_MAX). */
+	if (ai->lines_units < n && n * sq <= AI_LINES_MAX) {
 		free(ai->lines);
 		ai->lines = xcalloc(n, sq);
 		ai->lines_units = n;
 		ai->cache_sig = ai->know.sig + 1;
+	} else if (ai->lines_units < n) {
+		free(ai->lines);
+		ai->lines = NULL;
+		ai->lines_units = 0;
 	}
 	if (ai->cache_sig == ai->know.sig)
 		return;
 	memset(ai->threat, 0xff, sq);
-	memset(ai->lines, 0, ai->lines_units * sq);
+	if (ai->lines != NULL)
+		memset(ai->lines, 0, ai->lines_units * sq);
 	ai->cache_sig = ai->know.sig;
 }
 
@@ -224,6 +231,9 @@ ai_know_line(struct ai *ai, const struct game *g, struct pos p,
 	struct sight_result	 r;
 
 	ai_know_cache(ai, g);
+	if (ai->lines == NULL)
+		return sight_line(&ai->know.field, p, SIGHT_EYE_STANDING,
+		    e->pos, SIGHT_CENTRE, &r) ? r.obstructions : -1;
 	at = &ai->lines[(size_t)e->unit * ai->know.nsquares + i];
 	if (*at == 0)
 		*at = sight_line(&ai->know.field, p, SIGHT_EYE_STANDING,

@@ -43,11 +43,6 @@ ai_move_top(int *top, int score)
 	top[i] = score;
 }
 
-struct ai_cand {
-	int	cheap;
-	int	index;
-};
-
 static int
 ai_cand_cmp(const void *a, const void *b)
 {
@@ -220,7 +215,10 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	/* Staying is judged the same way: a move must do better. */
 	here_att = ai_attack_from(ai, g, unit, u->pos, u->tu, &target);
 
-	cand = xreallocarray(NULL, ai->know.nsquares, sizeof *cand);
+	if (ai->cand == NULL)
+		ai->cand = xreallocarray(NULL, ai->know.nsquares,
+		    sizeof *ai->cand);
+	cand = ai->cand;
 	for (i = 0; i < ai->know.nsquares; i++) {
 		if (ai->cost[i] <= 0)
 			continue;
@@ -280,5 +278,4 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 			    game_unit(g, ai->know.enemies[near].unit)->id :
 			    "the enemy's zone", expo);
 	}
-	free(cand);
 }
