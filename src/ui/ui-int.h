@@ -222,6 +222,7 @@ struct ui {
 	const struct scenario	*s;
 	const struct map	*map;
 	struct ui_options	 opts;
+	struct ai		*ai[SIDE_COUNT];	/* sides the computer plays */
 	struct ui_term		 term;
 	char			*unit_glyphs;	/* per catalog unit type */
 	int			*occupant;	/* per square: unit index, -1 */
@@ -337,6 +338,8 @@ int	ui_act_next_target(const struct ui *, int, int);
 int	ui_act_snap_tu(const struct ui *, int);
 void	ui_act_screen(struct ui *);
 const char *ui_act_side_name(enum side);
+bool	ui_act_human(const struct ui *, int side);
+void	ui_act_free(struct ui *);
 
 /* ui-key.c */
 const struct ui_binding *ui_key_find(enum ui_mode, int);

@@ -69,8 +69,8 @@ ui_main_start(struct ui *ui)
 	ui->shot = SHOT_SNAP;
 	/* Whose eyes: the side to move if a person plays it. */
 	ui->viewer = ui->opts.side;
-	if (side != GAME_NO_SIDE &&
-	    ui->s->sides[side].control == CONTROL_HUMAN)
+	if (!ui_act_human(ui, ui->viewer) && side != GAME_NO_SIDE &&
+	    ui_act_human(ui, side))
 		ui->viewer = (enum side)side;
 	ui_log_add(ui, "%s, seed %llu.  Round %d: %s move first.",
 	    ui->s->name != NULL ? ui->s->name : "Untitled",
@@ -589,6 +589,7 @@ ui_play(struct game *g, const struct ui_options *opts)
 		}
 	}
 	ui_term_close(&ui);
+	ui_act_free(&ui);
 	free(ui.unit_glyphs);
 	free(ui.occupant);
 	free(ui.ghost);
