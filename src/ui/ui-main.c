@@ -58,7 +58,7 @@ ui_main_own(const struct ui *ui, int from, int step)
 static void
 ui_main_start(struct ui *ui)
 {
-	int	side = game_side_to_move(ui->g);
+	int	side = game_side_to_move(ui->g), s;
 
 	ui->cursor.x = ui->map->width / 2;
 	ui->cursor.y = ui->map->height / 2;
@@ -76,6 +76,13 @@ ui_main_start(struct ui *ui)
 	    ui->s->name != NULL ? ui->s->name : "Untitled",
 	    (unsigned long long)game_seed(ui->g), game_round(ui->g),
 	    ui_act_side_name(side));
+	/* Secret orders: each side's log alone shows its own. */
+	for (s = 0; s < SIDE_COUNT; s++)
+		if (ui_act_human(ui, s) && ui->s->sides[s].present &&
+		    ui->s->sides[s].objective != NULL)
+			ui_log_add_for(ui, 1u << s, "Orders for %s: %s",
+			    ui_act_side_name((enum side)s),
+			    ui->s->sides[s].objective);
 	ui_act_after(ui);
 	if (ui->mode == UI_MODE_HANDOVER)
 		ui->mode = UI_MODE_MAP;

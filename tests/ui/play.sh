@@ -519,6 +519,29 @@ expect_gone "AI side: back from the log" "Combat log"
 keys q
 expect "AI side: q quits" "xtac-exit=0"
 
+# --- hot-seat: each side reads only its own secret orders -------------------
+
+MAP=maps/farmhouse.yaml START_TEXT="Farmhouse raid" \
+    PLAY_ARGS="--seed 1 --vs human" start "$ENV_UTF8" || exit 1
+keys C-p
+expect "orders: X-Com read theirs" "Orders for X-Com: Clear the farmhouse"
+check "orders: not the aliens'" lacks "Hold the farm"
+keys Escape
+expect_gone "orders: back from the log" "Combat log"
+keys e
+expect "orders: the end is confirmed" "End the phase with TU left?"
+keys y
+expect "orders: hand-over" "pass the keyboard"
+keys Enter
+expect_gone "orders: the aliens take over" "pass the keyboard"
+keys C-p
+expect "orders: the aliens read theirs" "Orders for Aliens: Hold the farm"
+check "orders: not X-Com's" lacks "Clear the farmhouse"
+keys Escape
+expect_gone "orders: back from the log again" "Combat log"
+keys q
+expect "orders: q quits" "xtac-exit=0"
+
 # --- solo as the aliens: --side alien --vs ai -------------------------------
 
 PLAY_ARGS="--seed 1 --side alien --vs ai" start "$ENV_UTF8" || exit 1
