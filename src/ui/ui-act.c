@@ -197,6 +197,7 @@ ui_act_after(struct ui *ui)
 	} else if (side != GAME_NO_SIDE && (enum side)side != ui->viewer &&
 	    ui_act_human(ui, side)) {
 		/* Nothing of the last player's turn may show. */
+		ui->log.read[ui->viewer] = ui->log.n;
 		ui->viewer = (enum side)side;
 		ui->mode = UI_MODE_HANDOVER;
 		ui->selected = -1;

@@ -214,6 +214,10 @@ struct ui_log {
 	size_t	  n;
 	size_t	  cap;
 	int	  top;		/* first line shown in the full view */
+	/* Hot-seat: the log's length when each side last handed over, so
+	   what happened while it waited can be shown when it takes over. */
+	size_t	  read[SIDE_COUNT];
+	bool	  since;	/* the full view opened on those lines */
 };
 
 struct ui {
@@ -323,6 +327,7 @@ void	ui_log_events(struct ui *, const struct event_list *);
 void	ui_log_draw(struct ui *);
 void	ui_log_full(struct ui *);
 void	ui_log_scroll(struct ui *, int);
+bool	ui_log_catch_up(struct ui *);
 void	ui_log_free(struct ui *);
 
 /* ui-act.c */

@@ -381,6 +381,7 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		break;
 	case UI_ACT_LOG:
 		if (ui->mode == UI_MODE_LOG) {
+			ui->log.since = false;
 			ui_main_mode(ui, ui->back);
 		} else {
 			ui->back = ui->mode;
@@ -395,6 +396,10 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 	case UI_ACT_CONTINUE:
 		ui_main_mode(ui, UI_MODE_MAP);
 		ui_main_select(ui, ui_main_own(ui, -1, 1));
+		if (ui_log_catch_up(ui)) {
+			ui->back = UI_MODE_MAP;
+			ui_main_mode(ui, UI_MODE_LOG);
+		}
 		break;
 	case UI_ACT_QUIT:
 		ui->quit = true;

@@ -455,6 +455,11 @@ no_units() {	# nothing of either side: no unit glyph, no panel, no log
 }
 check "hot-seat: the hand-over screen shows no units" no_units
 keys Enter
+expect "hot-seat: the aliens first read what they saw meanwhile" \
+    "While you waited"
+expect "hot-seat: the shot at s1 is among it" "ana: aimed shot at s1"
+keys Escape
+expect_gone "hot-seat: Esc goes to the map" "While you waited"
 expect "hot-seat: the aliens take over" "Aliens move."
 check "hot-seat: the aliens' units are listed with their TU" \
     poll list_has "27TU 10,5 L1"
@@ -534,11 +539,11 @@ keys y
 expect "orders: hand-over" "pass the keyboard"
 keys Enter
 expect_gone "orders: the aliens take over" "pass the keyboard"
-keys C-p
-expect "orders: the aliens read theirs" "Orders for Aliens: Hold the farm"
+expect "orders: the aliens read theirs first" \
+    "Orders for Aliens: Hold the farm"
 check "orders: not X-Com's" lacks "Clear the farmhouse"
 keys Escape
-expect_gone "orders: back from the log again" "Combat log"
+expect_gone "orders: back to the map" "While you waited"
 keys q
 expect "orders: q quits" "xtac-exit=0"
 
