@@ -8,11 +8,13 @@
  *
  * The goal is the nearest known enemy (where it is seen, or was last
  * seen), else the enemy's deployment zone, else the map's centre; its
- * distances are one more path_reach, from the goal, kept while the goal
- * stays.  Each phase the side begins seeing no enemy makes nearing the
- * goal worth more, so two cautious sides do not wait each other out.  A badly hurt unit turns the goal round and hides; a terror
+ * distances are one more path_reach, from the goal (a few such maps are
+ * kept for the phase).  Each phase the side begins seeing no enemy makes
+ * nearing the goal worth more, so two cautious sides do not wait each
+ * other out.  A badly hurt unit turns the goal round and hides; a terror
  * unit or one that only strikes in melee rushes it.  Only the `sample`
- * squares nearest the goal (farthest, pulling back) are scored in full.
+ * squares nearest the goal (farthest, pulling back) are scored in full,
+ * and who could react is asked only where it could change the choice.
  */
 #include <limits.h>
 #include <stdlib.h>
