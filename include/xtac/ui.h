@@ -9,6 +9,7 @@
 #ifndef XTAC_UI_H
 #define XTAC_UI_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "xtac/catalog.h"
@@ -17,7 +18,12 @@
 
 struct ui_options {
 	uint64_t	seed;	/* the game's seed, shown for replaying */
-	enum side	side;	/* whose eyes first, if that side is human */
+	enum side	side;	/* whose eyes first, if that side is human;
+				   in preview, whose unseen squares are
+				   hatched at first */
+	bool		preview; /* the game master's view: everything
+				   shown, every side's commands (xtac
+				   preview) */
 };
 
 /* What ui_play() returns; the values are xtac(6) exit statuses. */

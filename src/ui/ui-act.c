@@ -45,6 +45,8 @@ ui_act_visible(const struct ui *ui, int unit)
 	if (unit < 0 || (size_t)unit >= game_nunits(ui->g))
 		return false;
 	u = game_unit(ui->g, unit);
+	if (ui_preview_on(ui))
+		return true;	/* the game master sees everything */
 	if (u->side == ui->viewer || u->controller == ui->viewer)
 		return true;
 	return game_sees(ui->g, ui->viewer, unit);
@@ -141,7 +143,8 @@ ui_act_after(struct ui *ui)
 
 	for (guard = 0; guard < 64 && !game_over(ui->g); guard++) {
 		side = game_side_to_move(ui->g);
-		if (side == GAME_NO_SIDE ||
+		/* In the preview the game master plays every side. */
+		if (side == GAME_NO_SIDE || ui_preview_on(ui) ||
 		    ui->s->sides[side].control == CONTROL_HUMAN)
 			break;
 		ui_log_add(ui, "%s: no AI yet, their phase ends at once.",
@@ -160,6 +163,10 @@ ui_act_after(struct ui *ui)
 	side = game_side_to_move(ui->g);
 	if (game_over(ui->g)) {
 		ui->mode = UI_MODE_OVER;
+	} else if (ui_preview_on(ui)) {
+		/* No hand-over: the game master gives every side's orders. */
+		if (side != GAME_NO_SIDE)
+			ui->viewer = (enum side)side;
 	} else if (side != GAME_NO_SIDE && (enum side)side != ui->viewer &&
 	    ui->s->sides[side].control == CONTROL_HUMAN) {
 		/* Nothing of the last player's turn may show. */
@@ -170,7 +177,9 @@ ui_act_after(struct ui *ui)
 		ui->message = NULL;
 	}
 	ui_map_occupy(ui);
-	if (ui->selected >= 0 && !ui_act_mine(ui, ui->selected))
+	ui_overlay_changed(ui);
+	if (ui->selected >= 0 && !ui_act_mine(ui, ui->selected) &&
+	    !ui_preview_on(ui))
 		ui->selected = -1;
 	if (ui->mode == UI_MODE_MOVE)
 		ui_act_preview(ui);
@@ -198,6 +207,7 @@ ui_act_preview(struct ui *ui)
 		memset(&ui->path, 0, sizeof ui->path);
 	}
 	free(cause);
+	ui_overlay_path(ui);
 }
 
 /* "Aimed 63% (ACC 25, aimed +50, range -7)" or why it cannot be. */

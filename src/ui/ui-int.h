@@ -138,6 +138,12 @@ enum ui_action {
 	UI_ACT_LOG,
 	UI_ACT_LOG_SCROLL,	/* arg: lines */
 	UI_ACT_CONTINUE,	/* leave the hand-over screen */
+
+	/* Overlays and the preview (ui-overlay.c, ui-preview.c). */
+	UI_ACT_OV_SIGHT,	/* sight from the cursor's unit or square */
+	UI_ACT_OV_REACH,	/* where a unit can go, with TU left */
+	UI_ACT_OV_THREAT,	/* squares watched by the enemy, how many */
+	UI_ACT_OV_FOG,		/* hatch what the next side does not see */
 };
 
 /* Ways up and down from a square, for drawing. */
@@ -207,6 +213,38 @@ struct ui_view {
 	int	oy;
 };
 
+/*
+ * Overlays on the map (ui-overlay.c): at most one of sight, reach and
+ * threat, plus the hatching of squares a chosen side does not see.  Each
+ * layer is [z][y][x] and computed when first drawn after a change (stale).
+ */
+enum ui_overlay_kind {
+	UI_OVERLAY_NONE,
+	UI_OVERLAY_SIGHT,	/* what one eye sees: the rest hatched */
+	UI_OVERLAY_REACH,	/* TU left on arriving, as a digit */
+	UI_OVERLAY_THREAT,	/* enemies that could react there */
+};
+
+#define UI_OVERLAY_NO_FOG	(-1)	/* fog: hatch nothing */
+#define UI_OVERLAY_WATCH_MAX	16	/* watchers named on a path */
+
+struct ui_overlay {
+	enum ui_overlay_kind	 kind;
+	int			 unit;	/* sight and reach: the unit, or -1 */
+	struct pos		 from;	/* sight from a square (unit -1) */
+	int			 fog;	/* side whose unseen squares are
+					   hatched, or UI_OVERLAY_NO_FOG */
+	bool			 stale;	/* the layers need computing */
+	unsigned char		*seen;	/* 1: not hatched */
+	bool			 hatch;	/* seen[] applies */
+	int			*layer;	/* reach: TU left, threat: count;
+					   -1 nothing shown */
+	int			*path_watch;	/* per path step: watchers */
+	int			 watchers[UI_OVERLAY_WATCH_MAX];
+	int			 nwatchers;	/* on the whole path */
+	bool			 morewatchers;	/* more than named */
+};
+
 /* What the player has read of the game: the combat log, as words. */
 struct ui_log {
 	char	**lines;
@@ -248,6 +286,9 @@ struct ui {
 	char			*message;	/* status line: last refusal */
 	struct ui_log		 log;
 	int			*ghost;		/* per square: last seen, -1 */
+
+	/* Overlays and the game master's preview (ui-overlay.c). */
+	struct ui_overlay	 ov;
 };
 
 /* ui-term.c */
@@ -337,6 +378,25 @@ int	ui_act_next_target(const struct ui *, int, int);
 int	ui_act_snap_tu(const struct ui *, int);
 void	ui_act_screen(struct ui *);
 const char *ui_act_side_name(enum side);
+
+/* ui-overlay.c */
+void	ui_overlay_init(struct ui *);
+void	ui_overlay_free(struct ui *);
+void	ui_overlay_action(struct ui *, enum ui_action);
+void	ui_overlay_changed(struct ui *);
+void	ui_overlay_prepare(struct ui *);
+bool	ui_overlay_square(const struct ui *, struct pos, struct ui_glyph *,
+	    attr_t *);
+void	ui_overlay_path(struct ui *);
+char	*ui_overlay_path_warning(const struct ui *);
+char	*ui_overlay_legend(struct ui *);
+char	*ui_overlay_at(struct ui *, struct pos);
+
+/* ui-preview.c */
+bool	ui_preview_on(const struct ui *);
+bool	ui_preview_cycles(const struct ui *, int);
+int	ui_preview_sides(const struct ui *, WINDOW *, int);
+int	ui_preview_sheet(const struct ui *, WINDOW *, int, const struct unit *);
 
 /* ui-key.c */
 const struct ui_binding *ui_key_find(enum ui_mode, int);

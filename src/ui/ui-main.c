@@ -48,7 +48,7 @@ ui_main_own(const struct ui *ui, int from, int step)
 	for (k = 1; k <= n; k++) {
 		i = ((from < 0 ? (step > 0 ? -1 : 0) : from) + step * k +
 		    2 * n) % n;
-		if (ui_act_mine(ui, i) &&
+		if (ui_preview_cycles(ui, i) &&
 		    game_unit(ui->g, i)->status == UNIT_ACTIVE)
 			return i;
 	}
@@ -67,6 +67,7 @@ ui_main_start(struct ui *ui)
 	ui->target = -1;
 	ui->cost = -1;
 	ui->shot = SHOT_SNAP;
+	ui_overlay_init(ui);
 	/* Whose eyes: the side to move if a person plays it. */
 	ui->viewer = ui->opts.side;
 	if (side != GAME_NO_SIDE &&
@@ -162,7 +163,11 @@ ui_main_can_order(struct ui *ui)
 	    game_side_to_move(ui->g) == (int)ui->viewer)
 		return true;
 	free(ui->message);
-	ui->message = xstrdup("select one of your units first (Tab)");
+	if (ui_preview_on(ui))
+		ui->message = xasprintf("%s to move: select one of theirs",
+		    ui_act_side_name(ui->viewer));
+	else
+		ui->message = xstrdup("select one of your units first (Tab)");
 	ui->dirty |= UI_DIRTY_STATUS;
 	return false;
 }
@@ -396,6 +401,14 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		clearok(curscr, TRUE);
 		ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
 		break;
+
+	/* Overlays and the preview: ui-overlay.c. */
+	case UI_ACT_OV_SIGHT:
+	case UI_ACT_OV_REACH:
+	case UI_ACT_OV_THREAT:
+	case UI_ACT_OV_FOG:
+		ui_overlay_action(ui, action);
+		break;
 	}
 }
 
@@ -594,6 +607,7 @@ ui_play(struct game *g, const struct ui_options *opts)
 	free(ui.ghost);
 	free(ui.links);
 	free(ui.message);
+	ui_overlay_free(&ui);
 	path_free(&ui.path);
 	ui_log_free(&ui);
 	event_list_free(&ui.ev);
