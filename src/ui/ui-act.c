@@ -165,8 +165,16 @@ ui_act_after(struct ui *ui)
 		ui->mode = UI_MODE_OVER;
 	} else if (ui_preview_on(ui)) {
 		/* No hand-over: the game master gives every side's orders. */
-		if (side != GAME_NO_SIDE)
+		if (side != GAME_NO_SIDE && (enum side)side != ui->viewer) {
 			ui->viewer = (enum side)side;
+			ui->selected = ui_preview_first(ui);
+			if (ui->selected >= 0 && map_contains(ui->map,
+			    game_unit(ui->g, ui->selected)->pos)) {
+				ui->cursor = game_unit(ui->g,
+				    ui->selected)->pos;
+				ui_map_follow(ui, UI_FOLLOW_JUMP);
+			}
+		}
 	} else if (side != GAME_NO_SIDE && (enum side)side != ui->viewer &&
 	    ui->s->sides[side].control == CONTROL_HUMAN) {
 		/* Nothing of the last player's turn may show. */

@@ -391,10 +391,13 @@ void	ui_overlay_path(struct ui *);
 char	*ui_overlay_path_warning(const struct ui *);
 char	*ui_overlay_legend(struct ui *);
 char	*ui_overlay_at(struct ui *, struct pos);
+size_t	ui_overlay_help(const struct ui *, size_t, struct ui_glyph *,
+	    attr_t *, const char **);
 
 /* ui-preview.c */
 bool	ui_preview_on(const struct ui *);
 bool	ui_preview_cycles(const struct ui *, int);
+int	ui_preview_first(const struct ui *);
 int	ui_preview_sides(const struct ui *, WINDOW *, int);
 int	ui_preview_sheet(const struct ui *, WINDOW *, int, const struct unit *);
 

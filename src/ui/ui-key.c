@@ -149,7 +149,7 @@ static const struct ui_binding ui_key_bindings[] = {
 	{ UI_ACT_OV_SIGHT, 0, UI_KEY_MOVE | UI_KEY_WALK, { 'v' },
 	    "v", "overlay: what the unit or square at the cursor sees" },
 	{ UI_ACT_OV_REACH, 0, UI_KEY_MOVE | UI_KEY_WALK, { 'g' },
-	    "g", "overlay: where the unit can go, TU left in tens" },
+	    "g", "overlay: where the unit can go, tenths of TU left" },
 	{ UI_ACT_OV_THREAT, 0, UI_KEY_MOVE | UI_KEY_WALK, { 'w' },
 	    "w", "overlay: how many enemies could react on each square" },
 	{ UI_ACT_OV_FOG, 0, UI_KEY_MOVE | UI_KEY_WALK, { 'V' },

@@ -80,7 +80,10 @@ ui_main_start(struct ui *ui)
 	ui_act_after(ui);
 	if (ui->mode == UI_MODE_HANDOVER)
 		ui->mode = UI_MODE_MAP;
-	ui_main_select(ui, ui_main_own(ui, -1, 1));
+	if (ui_preview_first(ui) >= 0)
+		ui_main_select(ui, ui_preview_first(ui));
+	else
+		ui_main_select(ui, ui_main_own(ui, -1, 1));
 }
 
 static void

@@ -582,3 +582,44 @@ ui_overlay_path_warning(const struct ui *ui)
 	free(s);
 	return t;
 }
+
+/* The help screen's legend of the overlays: up to max glyphs and texts. */
+size_t
+ui_overlay_help(const struct ui *ui, size_t max, struct ui_glyph *g,
+    attr_t *extra, const char **text)
+{
+	static const char *const texts[] = {
+		"path: that many enemies could react there",
+		"g: tenths of the unit's TU left on arriving",
+		"w: that many enemies could react there",
+		"v V: a square not seen (units on it dimmed)",
+	};
+	size_t	n = 0;
+
+	if (n < max) {
+		g[n] = ui_overlay_digit(2, UI_STYLE_WARN);
+		extra[n] = A_BOLD;
+		text[n] = texts[n];
+		n++;
+	}
+	if (n < max) {
+		g[n] = ui_overlay_digit(7, UI_STYLE_FACING);
+		extra[n] = A_BOLD;
+		text[n] = texts[n];
+		n++;
+	}
+	if (n < max) {
+		g[n] = ui_overlay_digit(1, UI_STYLE_FACING);
+		extra[n] = A_BOLD;
+		text[n] = texts[n];
+		n++;
+	}
+	if (n < max) {
+		g[n].wc = ui_overlay_hatch(ui);
+		g[n].style = UI_STYLE_DIM;
+		extra[n] = A_NORMAL;
+		text[n] = texts[n];
+		n++;
+	}
+	return n;
+}

@@ -37,6 +37,24 @@ ui_preview_cycles(const struct ui *ui, int unit)
 }
 
 /*
+ * In the preview, the first active unit of the side to move (the one the
+ * game master gives orders to next), or -1: play picks its own way.
+ */
+int
+ui_preview_first(const struct ui *ui)
+{
+	size_t	k;
+
+	if (!ui->opts.preview)
+		return -1;
+	for (k = 0; k < game_nunits(ui->g); k++)
+		if (ui_act_mine(ui, (int)k) &&
+		    game_unit(ui->g, (int)k)->status == UNIT_ACTIVE)
+			return (int)k;
+	return -1;
+}
+
+/*
  * The side lines at the top of the unit list, from window line y: each
  * side present, its units standing of those it fielded, and its points
  * against its budget.  Draws only if w is not NULL; returns the number of

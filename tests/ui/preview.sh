@@ -196,9 +196,10 @@ tab_to() {
 
 # --- play hides the Reaper; the preview shows it ------------------------
 
-# K twice: the cursor 16 squares up, the view at the top (the barn).
+# Level 1, then K twice: the cursor 16 squares up, the view at the top
+# (the barn).  The preview starts on the aliens' first unit, on level 2.
 start play "$ENV_UTF8" || exit 1
-keys K K
+keys '>' K K
 sleep 0.3
 check "play: the Reaper in the barn is hidden" poll map_lacks "RRR"
 check "play: X-Com's list has 9 units" poll panel_has "Units 9"
@@ -207,7 +208,9 @@ expect "play quits" "xtac-exit=0"
 
 start preview "$ENV_UTF8" || exit 1
 expect "preview: the head says preview" "Farmhouse raid · preview"
-keys K K
+check "preview: the aliens move first: their first unit is selected" \
+    poll has "Sectoid Leader"
+keys '>' K K
 check "preview: the Reaper in the barn is shown" poll map_has "RRR"
 check "preview: every unit is listed" poll panel_has "Units 13"
 check "preview: each side's units and points" \
@@ -272,6 +275,14 @@ check "Tab reaches Pte. Chen" tab_to "Pte. Chen"
 keys m k
 keys Enter
 expect "X-Com's unit moved too" "chen moves to 10,16 L1"
+check "the sheet and the selection follow the side to move" \
+    poll has "R1 X-Com"
+keys '?'
+expect "help: the overlay keys" "overlay: how many enemies could react"
+keys Space Space
+expect "help: the overlays' legend" "v V: a square not seen"
+keys Escape
+expect_gone "help closes" "v V: a square not seen"
 keys q
 expect "preview quits" "xtac-exit=0"
 
