@@ -12,18 +12,22 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "xtac/ai.h"
 #include "xtac/catalog.h"
 #include "xtac/game.h"
 #include "xtac/scenario.h"
 
 struct ui_options {
-	uint64_t	seed;	/* the game's seed, shown for replaying */
-	enum side	side;	/* whose eyes first, if that side is human;
-				   in preview, whose unseen squares are
-				   hatched at first */
-	bool		preview; /* the game master's view: everything
-				   shown, every side's commands (xtac
-				   preview) */
+	uint64_t		seed;	/* the game's seed, shown for replaying */
+	enum side		side;	/* whose eyes first, if that side is human;
+					   in preview, whose unseen squares are
+					   hatched at first */
+	/* Who plays each side: the scenario's choice, or the command line's. */
+	enum control		control[SIDE_COUNT];
+	struct ai_options	ai;	/* for the sides the computer plays */
+	bool			preview; /* the game master's view: all shown,
+					   every side's commands (xtac
+					   preview) */
 };
 
 /* What ui_play() returns; the values are xtac(6) exit statuses. */

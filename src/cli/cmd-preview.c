@@ -64,6 +64,9 @@ cmd_preview(struct cli *cli, int argc, char **argv)
 	memset(&uo, 0, sizeof uo);
 	uo.preview = true;
 	uo.side = SIDE_XCOM;
+	/* The game master gives every side's orders: none is the AI's. */
+	for (ch = 0; ch < SIDE_COUNT; ch++)
+		uo.control[ch] = CONTROL_HUMAN;
 	/* Without --seed, the clock: only the command line picks a seed. */
 	uo.seed = (uint64_t)time(NULL);
 	while ((ch = getopt_long(argc, argv, "s:", opts, NULL)) != -1) {

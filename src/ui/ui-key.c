@@ -147,13 +147,13 @@ static const struct ui_binding ui_key_bindings[] = {
 
 	/* Overlays (ui-overlay.c): the same key again puts one away. */
 	{ UI_ACT_OV_SIGHT, 0, UI_KEY_MOVE | UI_KEY_WALK, { 'v' },
-	    "v", "overlay: what the unit or square at the cursor sees" },
+	    "v g w V", "overlays: sight, reach, threat; fog of a side" },
 	{ UI_ACT_OV_REACH, 0, UI_KEY_MOVE | UI_KEY_WALK, { 'g' },
-	    "g", "overlay: where the unit can go, tenths of TU left" },
+	    NULL, NULL },
 	{ UI_ACT_OV_THREAT, 0, UI_KEY_MOVE | UI_KEY_WALK, { 'w' },
-	    "w", "overlay: how many enemies could react on each square" },
+	    NULL, NULL },
 	{ UI_ACT_OV_FOG, 0, UI_KEY_MOVE | UI_KEY_WALK, { 'V' },
-	    "V", "hatch squares unseen by a side (next side)" },
+	    NULL, NULL },
 };
 
 static const char *const ui_key_modes[UI_MODE_COUNT] = {

@@ -589,10 +589,10 @@ ui_overlay_help(const struct ui *ui, size_t max, struct ui_glyph *g,
     attr_t *extra, const char **text)
 {
 	static const char *const texts[] = {
-		"path: that many enemies could react there",
-		"g: tenths of the unit's TU left on arriving",
-		"w: that many enemies could react there",
-		"v V: a square not seen (units on it dimmed)",
+		"m path: that many enemies could react there",
+		"g reach: tenths of the unit's TU left there",
+		"w threat: that many enemies could react there",
+		"v sight, V fog: a square not seen",
 	};
 	size_t	n = 0;
 

@@ -278,11 +278,11 @@ expect "X-Com's unit moved too" "chen moves to 10,16 L1"
 check "the sheet and the selection follow the side to move" \
     poll has "R1 X-Com"
 keys '?'
-expect "help: the overlay keys" "overlay: how many enemies could react"
+expect "help: the overlay keys" "overlays: sight, reach, threat"
 keys Space Space
-expect "help: the overlays' legend" "v V: a square not seen"
+expect "help: the overlays' legend" "v sight, V fog: a square not seen"
 keys Escape
-expect_gone "help closes" "v V: a square not seen"
+expect_gone "help closes" "v sight, V fog: a square not seen"
 keys q
 expect "preview quits" "xtac-exit=0"
 
