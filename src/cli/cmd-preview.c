@@ -80,8 +80,8 @@ cmd_preview(struct cli *cli, int argc, char **argv)
 			break;
 		case 'S':
 			if (!cmd_preview_side(optarg, &uo.side)) {
-				fprintf(stderr, "xtac preview: bad side '%s' "
-				    "(xcom or alien)\n", optarg);
+				fprintf(stderr, "xtac preview: --side is xcom "
+				    "or alien, not '%s'\n", optarg);
 				return EXIT_USAGE;
 			}
 			break;
