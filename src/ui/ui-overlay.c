@@ -312,7 +312,9 @@ ui_overlay_toggle(struct ui *ui, enum ui_overlay_kind kind)
 	} else if (ov->kind == kind)
 		kind = UI_OVERLAY_NONE;
 	ov->kind = kind;
-	ov->unit = unit;
+	/* Only sight and reach belong to a unit (threat is a side's). */
+	ov->unit = kind == UI_OVERLAY_SIGHT || kind == UI_OVERLAY_REACH ?
+	    unit : -1;
 	ov->stale = true;
 }
 

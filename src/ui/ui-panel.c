@@ -343,7 +343,8 @@ ui_panel_list(struct ui *ui)
 		const struct unit *u = game_unit(ui->g, v[i]);
 		int wlen;
 
-		if (ui_act_mine(ui, v[i]))
+		/* The game master sees every unit's TUs. */
+		if (ui_act_mine(ui, v[i]) || ui_preview_on(ui))
 			wlen = snprintf(where, sizeof where, " %dTU %d,%d L%d",
 			    u->tu, u->pos.x + 1, u->pos.y + 1, u->pos.z + 1);
 		else
