@@ -238,7 +238,7 @@ struct ui_overlay {
 	int			 fog;	/* side whose unseen squares are
 					   hatched, or UI_OVERLAY_NO_FOG */
 	bool			 stale;	/* the layers need computing */
-	unsigned char		*seen;	/* 1: not hatched */
+	uint8_t			*seen;	/* 1: not hatched */
 	bool			 hatch;	/* seen[] applies */
 	int			*layer;	/* reach: TU left, threat: count;
 					   -1 nothing shown */

@@ -9,10 +9,10 @@
  * are views only; nothing here changes the game.
  *
  * Meaning is carried by glyphs, not colour: a digit on a square (TU left in
- * tens for reach, the number of watchers for threat and on a path), and a
- * hatch glyph on a square nobody of the side sees (dimmed units, objects
- * and stairs keep their own glyph there).  The status line gives the
- * legend and the exact value under the cursor.
+ * tenths for reach, the number of watchers for threat and on a path), and
+ * a hatch glyph on a square nobody of the side sees (game_side_sight;
+ * dimmed units, objects and stairs keep their own glyph there).  The
+ * status line gives the legend and the exact value under the cursor.
  *
  * Honesty: in play, overlays show only what the viewer may know (its own
  * units' reach, the enemies it has seen, its own side's fog); the game
@@ -79,86 +79,6 @@ ui_overlay_free(struct ui *ui)
 	memset(&ui->ov, 0, sizeof ui->ov);
 }
 
-/* The house rule vision_cone (RULINGS §4.3), as game-vis.c applies it. */
-static bool
-ui_overlay_in_cone(const struct unit *u, struct pos to)
-{
-	long	dx = to.x - u->pos.x, dy = to.y - u->pos.y;
-	long	fx = dir_dx[u->facing], fy = dir_dy[u->facing];
-	long	dot = dx * fx + dy * fy;
-
-	if (dx == 0 && dy == 0)
-		return true;
-	return dot >= 0 && 2 * dot * dot >= (dx * dx + dy * dy) *
-	    (fx * fx + fy * fy);
-}
-
-static int
-ui_overlay_clamp(int v, int lo, int hi)
-{
-	return v < lo ? lo : v > hi ? hi : v;
-}
-
-/*
- * Add to seen[] the squares one unit sees.  A 2x2 unit looks from its
- * square nearest the target (game-vis.c), so each of its squares' fields
- * of view answers for the squares nearest it.
- */
-static void
-ui_overlay_unit_sight(const struct ui *ui, int k, unsigned char *seen)
-{
-	const struct unit	*u = game_unit(ui->g, k);
-	const struct map	*m = ui->map;
-	size_t			 n = ui_overlay_size(ui), i;
-	int			 size = u->t->size, eye, s, sx, sy;
-	uint8_t			*fov[4];
-	struct pos		 p;
-
-	eye = u->kneeling ? SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING;
-	for (s = 0; s < size * size; s++) {
-		struct pos from = { u->pos.x + s % size, u->pos.y + s / size,
-		    u->pos.z };
-
-		fov[s] = xcalloc(n, 1);
-		if (map_contains(m, from))
-			sight_fov(game_field(ui->g), from, eye,
-			    ui_overlay_radius(ui), fov[s]);
-	}
-	for (p.z = 0; p.z < m->levels; p.z++)
-		for (p.y = 0; p.y < m->height; p.y++)
-			for (p.x = 0; p.x < m->width; p.x++) {
-				i = ui_overlay_index(ui, p);
-				sx = ui_overlay_clamp(p.x, u->pos.x,
-				    u->pos.x + size - 1) - u->pos.x;
-				sy = ui_overlay_clamp(p.y, u->pos.y,
-				    u->pos.y + size - 1) - u->pos.y;
-				if (!fov[sy * size + sx][i])
-					continue;
-				if (ui->s->rules.vision_cone &&
-				    !ui_overlay_in_cone(u, p))
-					continue;
-				seen[i] = 1;
-			}
-	for (s = 0; s < size * size; s++)
-		free(fov[s]);
-}
-
-/* Every square some standing unit of the side sees (game_sees' rule). */
-static void
-ui_overlay_side_sight(const struct ui *ui, int side, unsigned char *seen)
-{
-	size_t	k;
-
-	memset(seen, 0, ui_overlay_size(ui));
-	for (k = 0; k < game_nunits(ui->g); k++) {
-		const struct unit *u = game_unit(ui->g, (int)k);
-
-		if (u->controller == (enum side)side &&
-		    u->status == UNIT_ACTIVE && map_contains(ui->map, u->pos))
-			ui_overlay_unit_sight(ui, (int)k, seen);
-	}
-}
-
 static void
 ui_overlay_reach(struct ui *ui)
 {
@@ -212,16 +132,15 @@ ui_overlay_prepare(struct ui *ui)
 		ov->layer[i] = -1;
 	ov->hatch = false;
 	if (ov->kind == UI_OVERLAY_SIGHT) {
-		memset(ov->seen, 0, n);
 		if (ov->unit >= 0)
-			ui_overlay_unit_sight(ui, ov->unit, ov->seen);
+			game_unit_sight(ui->g, ov->unit, ov->seen);
 		else
 			sight_fov(game_field(ui->g), ov->from,
 			    SIGHT_EYE_STANDING, ui_overlay_radius(ui),
 			    ov->seen);
 		ov->hatch = true;
 	} else if (ov->fog != UI_OVERLAY_NO_FOG) {
-		ui_overlay_side_sight(ui, ov->fog, ov->seen);
+		game_side_sight(ui->g, (enum side)ov->fog, ov->seen);
 		ov->hatch = true;
 	}
 	if (ov->kind == UI_OVERLAY_REACH)
