@@ -6,7 +6,8 @@
 # side, the reach, sight and threat overlays with their legends, an enemy's
 # full sheet, the game master giving both sides' orders with no hand-over,
 # the ASCII hatch; and in play, the move preview naming the enemies that
-# could react on the path.
+# could react on the path, and a threat overlay that counts only enemies
+# the side has seen (the preview counts them all).
 #
 # Run from the repository root (tests/run.sh does): sh tests/ui/preview.sh
 # The binary is ./xtac, or $XTAC.  As tests/ui/play.sh: a private tmux
@@ -308,6 +309,23 @@ keys Escape
 expect_gone "path: Esc drops the warning" "could react"
 keys q
 expect "play quits again" "xtac-exit=0"
+
+# --- threat: honest in play, omniscient in the preview -------------------
+
+# 6,5 L1, south of s2, which X-Com has not seen: only the preview counts it.
+start play "$ENV_UTF8" || exit 1
+keys w y y y y y y k k k k k
+check "play threat: the cursor at 6,5 L1" poll status_has " 6,5 L1 "
+check "play threat: the legend" status_has "w: 1-9 could react to X-Com"
+check "play threat: s2, never seen, does not count" lacks "could react: s2"
+keys q
+expect "play quits a third time" "xtac-exit=0"
+start preview "$ENV_UTF8" || exit 1
+keys '>' w b h h
+check "preview threat: s2 counts at 6,5 L1" \
+    poll status_has "6,5 L1 · could react: s2"
+keys q
+expect "preview quits again" "xtac-exit=0"
 
 if [ "$FAILED" -gt 0 ]; then
 	say "$FAILED check(s) failed"
