@@ -406,7 +406,9 @@ ui_panel_status(struct ui *ui)
 		else if (ui->mode == UI_MODE_MAP && ui_preview_on(ui))
 			hint = "m move f fire v sight g reach w threat ? help";
 	}
-	hlen = (int)strlen(hint);
+	/* Columns, not bytes: a legend holds the hatch glyph. */
+	if ((hlen = (int)mbstowcs(NULL, hint, 0)) < 0)
+		hlen = (int)strlen(hint);
 	if (ui->message != NULL) {
 		ui_term_text(ui, w, 0, 1, width - hlen - 4, UI_STYLE_WARN,
 		    ui->message);
