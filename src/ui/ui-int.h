@@ -409,6 +409,7 @@ size_t	ui_overlay_help(const struct ui *, size_t, struct ui_glyph *,
 bool	ui_preview_on(const struct ui *);
 bool	ui_preview_cycles(const struct ui *, int);
 int	ui_preview_first(const struct ui *);
+int	ui_preview_look(const struct ui *, WINDOW *, int, struct pos);
 int	ui_preview_sides(const struct ui *, WINDOW *, int);
 int	ui_preview_sheet(const struct ui *, WINDOW *, int, const struct unit *);
 

@@ -148,3 +148,41 @@ ui_preview_sheet(const struct ui *ui, WINDOW *w, int y, const struct unit *u)
 	free(s);
 	return y;
 }
+
+/*
+ * The look panel's last word in the preview, from line y: which sides see
+ * the square now (game_side_sight), the question a game master asks of a
+ * square before placing something there.  Returns the next line.
+ */
+int
+ui_preview_look(const struct ui *ui, WINDOW *w, int y, struct pos p)
+{
+	const struct map	*m = ui->map;
+	size_t			 n = (size_t)m->width * m->height * m->levels;
+	size_t			 i = ((size_t)p.z * m->height + p.y) * m->width +
+				     p.x;
+	uint8_t			*seen;
+	struct strbuf		 sb;
+	char			*s;
+	int			 side;
+
+	if (!ui->opts.preview || y >= getmaxy(w))
+		return y;
+	seen = xcalloc(n, 1);
+	strbuf_init(&sb);
+	for (side = 0; side < SIDE_COUNT; side++) {
+		if (side == SIDE_CIVILIAN || !ui->s->sides[side].present)
+			continue;
+		game_side_sight(ui->g, (enum side)side, seen);
+		if (seen[i])
+			strbuf_printf(&sb, "%s%s", sb.len > 0 ? ", " : "",
+			    ui_act_side_name((enum side)side));
+	}
+	s = strbuf_steal(&sb);
+	ui_term_text(ui, w, y, 1, 6, UI_STYLE_LABEL, "Seen");
+	ui_term_text(ui, w, y, 8, getmaxx(w) - 8, *s != '\0' ?
+	    UI_STYLE_NORMAL : UI_STYLE_DIM, *s != '\0' ? s : "by nobody");
+	free(s);
+	free(seen);
+	return y + 1;
+}

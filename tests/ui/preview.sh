@@ -211,6 +211,11 @@ start preview "$ENV_UTF8" || exit 1
 expect "preview: the head says preview" "Farmhouse raid · preview"
 check "preview: the aliens move first: their first unit is selected" \
     poll has "Sectoid Leader"
+keys x
+expect "look: which sides see the square (only the aliens here)" \
+    "Seen   Aliens"
+keys x
+expect_gone "look closes" "Seen   Aliens"
 keys '>' K K
 check "preview: the Reaper in the barn is shown" poll map_has "RRR"
 check "preview: every unit is listed" poll panel_has "Units 13"
