@@ -64,6 +64,7 @@ cmd_preview(struct cli *cli, int argc, char **argv)
 	memset(&uo, 0, sizeof uo);
 	uo.preview = true;
 	uo.side = SIDE_XCOM;
+	uo.ai.level = AI_NORMAL;	/* when the game master hands it a phase */
 	/* The game master gives every side's orders: none is the AI's. */
 	for (ch = 0; ch < SIDE_COUNT; ch++)
 		uo.control[ch] = CONTROL_HUMAN;
@@ -106,6 +107,7 @@ cmd_preview(struct cli *cli, int argc, char **argv)
 		catalog_free(&cat);
 		return EXIT_TROUBLE;
 	}
+	uo.ai.seed = uo.seed;
 	event_list_init(&ev);
 	g = game_new(s, uo.seed, &ev);
 	status = ui_play(g, &uo);

@@ -148,12 +148,14 @@ ui_act_ai_command(void *ctx, const struct command *c, const char *reason,
 
 	/* The reason is the AI's mind: the GM preview's, not the player's. */
 	(void)c;
-	(void)reason;
+	if (ui->opts.preview && reason != NULL)
+		ui_log_add(ui, "AI %s: %s", ui_act_side_name(ui->ai_side),
+		    reason);
 	ui_log_events(ui, ev);
 }
 
 /* The computer plays its side's phase through the same commands. */
-static void
+void
 ui_act_ai_phase(struct ui *ui, enum side side)
 {
 	if (ui->ai[side] == NULL) {
@@ -163,6 +165,7 @@ ui_act_ai_phase(struct ui *ui, enum side side)
 		o.seed ^= (uint64_t)(side + 1) * 0x9e3779b97f4a7c15ull;
 		ui->ai[side] = ai_new(ui->g, side, &o);
 	}
+	ui->ai_side = side;
 	ai_play_phase(ui->ai[side], ui->g, ui_act_ai_command, ui);
 }
 

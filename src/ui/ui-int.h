@@ -145,6 +145,9 @@ enum ui_action {
 	UI_ACT_OV_REACH,	/* where a unit can go, with TU left */
 	UI_ACT_OV_THREAT,	/* squares watched by the enemy, how many */
 	UI_ACT_OV_FOG,		/* hatch what the next side does not see */
+	/* The preview only (ui-preview.c). */
+	UI_ACT_AI_PHASE,	/* the computer plays the side to move */
+	UI_ACT_AI_TRACE,	/* the log, from the last computer phase */
 };
 
 /* Ways up and down from a square, for drawing. */
@@ -268,6 +271,7 @@ struct ui {
 	const struct map	*map;
 	struct ui_options	 opts;
 	struct ai		*ai[SIDE_COUNT];	/* sides the computer plays */
+	enum side		 ai_side;	/* the one playing now */
 	struct ui_term		 term;
 	char			*unit_glyphs;	/* per catalog unit type */
 	int			*occupant;	/* per square: unit index, -1 */
@@ -297,6 +301,10 @@ struct ui {
 
 	/* Overlays and the game master's preview (ui-overlay.c). */
 	struct ui_overlay	 ov;
+	/* The preview: the log line where the computer's last phase began,
+	   with its reasons logged before each command (0: none yet). */
+	size_t			 ai_from;
+	bool			 ai_played;
 };
 
 /* ui-term.c */
@@ -388,6 +396,7 @@ int	ui_act_snap_tu(const struct ui *, int);
 void	ui_act_screen(struct ui *);
 const char *ui_act_side_name(enum side);
 bool	ui_act_human(const struct ui *, int side);
+void	ui_act_ai_phase(struct ui *, enum side);
 void	ui_act_free(struct ui *);
 
 /* ui-overlay.c */
@@ -412,6 +421,8 @@ int	ui_preview_first(const struct ui *);
 int	ui_preview_look(const struct ui *, WINDOW *, int, struct pos);
 int	ui_preview_sides(const struct ui *, WINDOW *, int);
 int	ui_preview_sheet(const struct ui *, WINDOW *, int, const struct unit *);
+void	ui_preview_ai_phase(struct ui *);
+void	ui_preview_ai_trace(struct ui *);
 
 /* ui-key.c */
 const struct ui_binding *ui_key_find(enum ui_mode, int);

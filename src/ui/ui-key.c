@@ -154,6 +154,11 @@ static const struct ui_binding ui_key_bindings[] = {
 	    NULL, NULL },
 	{ UI_ACT_OV_FOG, 0, UI_KEY_MOVE | UI_KEY_WALK, { 'V' },
 	    NULL, NULL },
+
+	/* The game master's preview (ui-preview.c). */
+	{ UI_ACT_AI_PHASE, 0, UI_KEY_MAP, { 'A' },
+	    "A T", "preview: the computer plays this phase; its reasons" },
+	{ UI_ACT_AI_TRACE, 0, UI_KEY_MAP, { 'T' }, NULL, NULL },
 };
 
 static const char *const ui_key_modes[UI_MODE_COUNT] = {

@@ -424,6 +424,12 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 	case UI_ACT_OV_FOG:
 		ui_overlay_action(ui, action);
 		break;
+	case UI_ACT_AI_PHASE:
+		ui_preview_ai_phase(ui);
+		break;
+	case UI_ACT_AI_TRACE:
+		ui_preview_ai_trace(ui);
+		break;
 	}
 }
 

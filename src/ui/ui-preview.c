@@ -186,3 +186,53 @@ ui_preview_look(const struct ui *ui, WINDOW *w, int y, struct pos p)
 	free(seen);
 	return y + 1;
 }
+
+/*
+ * The game master hands the side to move to the computer for one phase:
+ * the same AI as solo play, its reason for every command logged before the
+ * command's events, so the log from ai_from on is the phase's trace.
+ */
+void
+ui_preview_ai_phase(struct ui *ui)
+{
+	int	side = game_side_to_move(ui->g);
+
+	free(ui->message);
+	ui->message = NULL;
+	if (!ui->opts.preview || side == GAME_NO_SIDE) {
+		ui->message = xstrdup(ui->opts.preview ? "the game is over" :
+		    "only the game master's preview hands a phase to the "
+		    "computer");
+		ui->dirty |= UI_DIRTY_STATUS;
+		return;
+	}
+	ui->ai_from = ui->log.n;
+	ui->ai_played = true;
+	ui_log_add(ui, "AI %s: the computer plays this phase.",
+	    ui_act_side_name((enum side)side));
+	event_list_clear(&ui->ev);
+	ui_act_ai_phase(ui, (enum side)side);
+	ui_act_after(ui);
+}
+
+/* The log, opened where the computer's last phase began. */
+void
+ui_preview_ai_trace(struct ui *ui)
+{
+	free(ui->message);
+	ui->message = NULL;
+	if (!ui->opts.preview || !ui->ai_played) {
+		ui->message = xstrdup(ui->opts.preview ? "the computer has not "
+		    "played a phase yet (A plays one)" : "the computer's "
+		    "reasons are for the game master's preview");
+		ui->dirty |= UI_DIRTY_STATUS;
+		return;
+	}
+	ui->back = ui->mode;
+	ui->mode = UI_MODE_LOG;
+	ui->log.since = false;
+	/* Every line is the game master's to read: index = line. */
+	ui->log.top = (int)ui->ai_from;
+	ui_log_scroll(ui, 0);
+	ui->dirty |= UI_DIRTY_ALL;
+}

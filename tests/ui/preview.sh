@@ -292,6 +292,23 @@ expect_gone "help closes" "v sight, V fog: a square not seen"
 keys q
 expect "preview quits" "xtac-exit=0"
 
+# --- the computer plays a phase for the game master, reasons logged -------
+
+start preview "$ENV_UTF8" || exit 1
+keys T
+expect "T before any computer phase says so" "the computer has not played"
+keys A
+expect "A: the aliens' phase is played" "R1 X-Com"
+keys T
+expect "T: the log opens on the computer's phase" \
+    "AI Aliens: the computer plays this phase."
+check "T: each command has its reason" has "AI Aliens: "
+check "T: the phase ends" has "Aliens end their phase."
+keys Escape
+expect_gone "Esc leaves the log" "Combat log"
+keys q
+expect "preview quits after A" "xtac-exit=0"
+
 # --- ASCII: the hatch is a backquote -------------------------------------
 
 start preview "$ENV_ASCII" || exit 1
