@@ -24,6 +24,9 @@ const struct cli_command cli_commands[] = {
 	{ "script", "[--seed N] MAP",
 	    "play headless: commands on stdin, JSON events on stdout",
 	    cmd_script },
+	{ "preview", "[--seed N] [--side xcom|alien] MAP",
+	    "the game master's view: everything shown, overlays, any side",
+	    cmd_preview },
 	{ NULL, NULL, NULL, NULL }
 };
 
