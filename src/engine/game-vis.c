@@ -16,20 +16,19 @@ vis_clamp(int v, int lo, int hi)
 	return v < lo ? lo : v > hi ? hi : v;
 }
 
-/* The square of u nearest to p (u's own square for 1x1 units). */
-static struct pos
-vis_nearest(const struct unit *u, struct pos p)
+struct pos
+game_vis_nearest(const struct unit *u, struct pos at, struct pos p)
 {
-	struct pos	q = u->pos;
+	struct pos	q = at;
 
-	q.x = vis_clamp(p.x, u->pos.x, u->pos.x + u->t->size - 1);
-	q.y = vis_clamp(p.y, u->pos.y, u->pos.y + u->t->size - 1);
+	q.x = vis_clamp(p.x, at.x, at.x + u->t->size - 1);
+	q.y = vis_clamp(p.y, at.y, at.y + u->t->size - 1);
 	return q;
 }
 
 /* RULINGS §4.3 house rule vision_cone: 90 degrees in front. */
-static bool
-vis_in_cone(const struct unit *a, struct pos to)
+bool
+game_vis_in_cone(const struct unit *a, struct pos to)
 {
 	long	dx = to.x - a->pos.x, dy = to.y - a->pos.y;
 	long	fx = dir_dx[a->facing], fy = dir_dy[a->facing];
@@ -54,7 +53,7 @@ game_unit_sees(const struct game *g, int a, int b, struct sight_result *out)
 	if (ua->status != UNIT_ACTIVE)
 		return false;
 	eye = ua->kneeling ? SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING;
-	from = vis_nearest(ua, ub->pos);
+	from = game_vis_nearest(ua, ua->pos, ub->pos);
 	best.visible = false;
 	best.obstructions = 0;
 	best.blocked_by = SIGHT_CLEAR;
@@ -63,7 +62,7 @@ game_unit_sees(const struct game *g, int a, int b, struct sight_result *out)
 			to = (struct pos){ ub->pos.x + dx, ub->pos.y + dy,
 			    ub->pos.z };
 			if (g->scenario->rules.vision_cone &&
-			    !vis_in_cone(ua, to))
+			    !game_vis_in_cone(ua, to))
 				continue;
 			sight_line(&g->field, from, eye, to, SIGHT_CENTRE, &r);
 			if (!any || (r.visible && (!best.visible ||

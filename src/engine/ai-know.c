@@ -1,0 +1,153 @@
+/*
+ * ai-know.c - what the AI's side knows, the one place honesty is kept.
+ *
+ * An honest AI knows a hostile unit only while its side sees it
+ * (game_sees()) and otherwise where it was last seen (game_last_seen()),
+ * until it was seen down.  Everything else the AI computes about enemies
+ * (sight lines, hit chances, paths) goes through struct ai_know: the known
+ * positions, and a copy of the field with every unseen hostile unit taken
+ * out, so that a line or a path never bends around someone the side has
+ * not seen.  Reading an unseen unit's squares to take them out is the only
+ * use made of them: nothing the AI decides can depend on it.  The
+ * omniscient AI (ai_options or the scenario's ai_omniscient) knows all.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai-int.h"
+#include "xtac/util.h"
+
+void
+ai_know_init(struct ai_know *k)
+{
+	memset(k, 0, sizeof *k);
+}
+
+void
+ai_know_free(struct ai_know *k)
+{
+	free(k->enemies);
+	free(k->gone);
+	free(k->field.flags);
+}
+
+static void
+ai_know_grow(struct ai *ai, const struct game *g)
+{
+	struct ai_know		*k = &ai->know;
+	const struct map	*m = game_map(g);
+	size_t			 n = game_nunits(g);
+
+	if (k->field.flags == NULL) {
+		k->nsquares = (size_t)m->width * m->height * m->levels;
+		k->field.map = m;
+		k->field.flags = xmalloc(k->nsquares);
+		ai->scratch.map = m;
+		ai->scratch.flags = xmalloc(k->nsquares);
+		ai->cost = xreallocarray(NULL, k->nsquares, sizeof *ai->cost);
+	}
+	if (k->cap < n) {
+		k->enemies = xreallocarray(k->enemies, n, sizeof *k->enemies);
+		k->cap = n;
+	}
+	if (k->ngone < n) {
+		k->gone = xreallocarray(k->gone, n, sizeof *k->gone);
+		memset(k->gone + k->ngone, 0, (n - k->ngone) * sizeof *k->gone);
+		k->ngone = n;
+	}
+}
+
+static void
+ai_know_hide(struct ai_know *k, const struct map *m, const struct unit *u)
+{
+	int	dx, dy;
+
+	for (dy = 0; dy < u->t->size; dy++)
+		for (dx = 0; dx < u->t->size; dx++) {
+			struct pos p = { u->pos.x + dx, u->pos.y + dy,
+			    u->pos.z };
+			if (map_contains(m, p))
+				*field_at(&k->field, p) &= (uint8_t)~FIELD_UNIT;
+		}
+}
+
+void
+ai_know_refresh(struct ai *ai, const struct game *g)
+{
+	struct ai_know		*k = &ai->know;
+	const struct map	*m = game_map(g);
+	size_t			 n = game_nunits(g), i;
+
+	ai_know_grow(ai, g);
+	memcpy(k->field.flags, game_field(g)->flags, k->nsquares);
+	k->nenemies = 0;
+	for (i = 0; i < n; i++) {
+		const struct unit	*u = game_unit(g, (int)i);
+		struct ai_enemy		*e = &k->enemies[k->nenemies];
+		bool			 seen;
+
+		if (u->controller == ai->side)
+			continue;
+		seen = ai->omniscient || game_sees(g, ai->side, (int)i);
+		if (!seen)
+			ai_know_hide(k, m, u);
+		if (!ai_hostile(ai, g, (int)i))
+			continue;
+		e->unit = (int)i;
+		if (seen) {
+			e->seen = true;
+			e->pos = u->pos;
+			e->down = u->status != UNIT_ACTIVE;
+			k->gone[i] = e->down;
+			k->nenemies++;
+			continue;
+		}
+		if (k->gone[i] || !game_last_seen(g, ai->side, (int)i,
+		    &e->pos))
+			continue;
+		e->seen = false;
+		e->down = false;
+		k->nenemies++;
+	}
+}
+
+const struct ai_enemy *
+ai_know_enemy(const struct ai *ai, int unit)
+{
+	size_t	i;
+
+	for (i = 0; i < ai->know.nenemies; i++)
+		if (ai->know.enemies[i].unit == unit)
+			return &ai->know.enemies[i];
+	return NULL;
+}
+
+/*
+ * Reachable squares for one of the side's units over the field as known,
+ * into ai->cost ([z][y][x], PATH_UNREACHABLE where not): game_reach() but
+ * blind to unseen enemies, and without allocating.
+ */
+void
+ai_know_reach(struct ai *ai, const struct game *g, int unit)
+{
+	const struct unit	*u = game_unit(g, unit);
+	const struct catalog	*cat = game_catalog(g);
+	const struct map	*m = game_map(g);
+	struct mover		 mv;
+	int			 dx, dy;
+
+	memcpy(ai->scratch.flags, ai->know.field.flags, ai->know.nsquares);
+	for (dy = 0; dy < u->t->size; dy++)
+		for (dx = 0; dx < u->t->size; dx++) {
+			struct pos p = { u->pos.x + dx, u->pos.y + dy,
+			    u->pos.z };
+			if (map_contains(m, p))
+				*field_at(&ai->scratch, p) &=
+				    (uint8_t)~FIELD_UNIT;
+		}
+	mv.size = u->t->size;
+	mv.flying = unit_flies(cat, u);
+	mv.kneeling = u->kneeling;
+	mv.multiplier = unit_move_multiplier(cat, u);
+	path_reach(&ai->scratch, &mv, u->pos, u->tu, ai->cost);
+}
