@@ -4,7 +4,8 @@
  * unit standing) or at the round cap as a draw; the same seeds give the
  * same battle; and the tally credits each unit with the damage and the
  * kills the events show, the shooter's own and a reaction shot's (§6.5)
- * alike.  Uses the shipped catalog (units/) and forced dice.
+ * alike; and the mirrored measuring map is a true mirror.  Uses the shipped
+ * catalog (units/) and forced dice.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -19,6 +20,7 @@
 #include "fixture.h"
 #include "play.h"
 #include "xtac/battle.h"
+#include "xtac/load.h"
 #include "xtac/util.h"
 
 /* Two against two across FIELD_MAP (12 x 5 grass): they meet in a few
@@ -365,6 +367,87 @@ test_tally_reaction(void **state)
 	battle_result_free(&r);
 }
 
+/* --- the measuring maps ------------------------------------------------------ */
+
+/*
+ * tests/data/sim-mirror.yaml is the AI-against-itself measure: it is fair
+ * only if every square, edge and unit has its reflection across the middle
+ * line, with the same statistics, defences and kit.
+ */
+static void
+test_mirror_is_symmetric(void **state)
+{
+	struct t		*t = *state;
+	struct diags		 d;
+	const struct map	*m;
+	const struct catalog	*c;
+	struct pos		 p, q;
+	size_t			 i, j, b;
+	int			 k, matched = 0;
+
+	diags_init(&d, "tests/data/sim-mirror.yaml", NULL, 0);
+	t->s = scenario_load("tests/data/sim-mirror.yaml", t->cat, &d);
+	fixture_dump(&d);
+	diags_free(&d);
+	assert_non_null(t->s);
+	m = t->s->map;
+	c = t->s->catalog;
+	for (p.z = 0; p.z < m->levels; p.z++)
+		for (p.y = 0; p.y < m->height; p.y++)
+			for (p.x = 0; p.x < m->width; p.x++) {
+				q = (struct pos){ p.x, m->height - 1 - p.y,
+				    p.z };
+				assert_memory_equal(map_square(m, p),
+				    map_square(m, q), sizeof(struct square));
+				assert_memory_equal(map_edge(m, p, DIR_N),
+				    map_edge(m, q, DIR_S), sizeof(struct edge));
+				assert_memory_equal(map_edge(m, p, DIR_E),
+				    map_edge(m, q, DIR_E), sizeof(struct edge));
+			}
+	t->g = game_new(t->s, 1, &t->ev);
+	for (i = 0; i < game_nunits(t->g); i++) {
+		const struct unit *x = game_unit(t->g, (int)i), *a = NULL;
+
+		if (x->side != SIDE_XCOM)
+			continue;
+		for (j = 0; j < game_nunits(t->g); j++) {
+			const struct unit *y = game_unit(t->g, (int)j);
+
+			if (y->side == SIDE_ALIEN && y->pos.x == x->pos.x &&
+			    y->pos.y == m->height - 1 - x->pos.y &&
+			    y->pos.z == x->pos.z)
+				a = y;
+		}
+		assert_non_null(a);
+		matched++;
+		assert_int_equal(x->facing, DIR_N);
+		assert_int_equal(a->facing, DIR_S);
+		assert_memory_equal(x->stats, a->stats, sizeof x->stats);
+		assert_memory_equal(x->armour, a->armour, sizeof x->armour);
+		assert_int_equal(x->worn, a->worn);
+		assert_int_equal(x->t->size, a->t->size);
+		assert_int_equal(unit_flies(c, x), unit_flies(c, a));
+		assert_int_equal(x->t->can_kneel, a->t->can_kneel);
+		assert_int_equal(x->t->class, a->t->class);
+		for (k = 0; k < DMG_COUNT; k++) {
+			struct susceptibility sx = unit_susceptibility(c, x,
+			    (enum damage_type)k);
+			struct susceptibility sa = unit_susceptibility(c, a,
+			    (enum damage_type)k);
+
+			assert_int_equal(sx.modifier, sa.modifier);
+			assert_int_equal(sx.immune, sa.immune);
+		}
+		assert_memory_equal(x->hands, a->hands, sizeof x->hands);
+		assert_int_equal(x->nbelt, a->nbelt);
+		for (b = 0; b < x->nbelt; b++)
+			assert_memory_equal(&x->belt[b], &a->belt[b],
+			    sizeof x->belt[b]);
+	}
+	assert_int_equal(matched, 15);
+	assert_int_equal(game_nunits(t->g), 30);
+}
+
 int
 main(void)
 {
@@ -377,6 +460,7 @@ main(void)
 		T(test_tally_adds_up),
 		T(test_tally_shot),
 		T(test_tally_reaction),
+		T(test_mirror_is_symmetric),
 	};
 #undef T
 	return cmocka_run_group_tests(tests, NULL, NULL);
