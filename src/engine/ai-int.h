@@ -21,6 +21,25 @@
 #define AI_REASON_MAX		320
 #define AI_MAX_COMMANDS		400	/* per phase: then `end` */
 #define AI_MAX_REFUSALS		48	/* per phase: then `end` */
+#define AI_MENU_MAX		24	/* options weighed in one decision */
+#define AI_MAX_BLASTS		16	/* grenades thrown in one phase */
+
+/*
+ * How well a level plays: how many squares it weighs, how far it looks,
+ * how much noise blurs its judgement, and which skills it uses.  What it
+ * knows is the same at every level.
+ */
+struct ai_params {
+	int	sample;		/* reachable squares scored per move */
+	int	enemies;	/* nearest known enemies looked at from each */
+	int	noise;		/* added to each option's value, at most */
+	int	expose;		/* value lost per enemy that could react */
+	bool	reserve;	/* keep a snap shot's TUs when enemies near */
+	bool	kneel;		/* kneel to shoot and to wait */
+	bool	grenades;
+	bool	psi;
+	bool	retreat;	/* pull back when badly hurt */
+};
 
 /* What the side knows of one hostile unit. */
 struct ai_enemy {
@@ -66,12 +85,39 @@ struct ai {
 	size_t			 nproposed;
 	int			 focus;		/* unit acting now, or -1 */
 	bool			*done;		/* [unit]: nothing more to do */
+	uint8_t			*moves;		/* [unit]: moves made */
 	size_t			 ndone;
+	struct ai_blast {
+		struct pos	centre;
+		int		radius;
+	}			 blasts[AI_MAX_BLASTS];	/* ours, pending */
+	size_t			 nblasts;
+	const struct ai_params	*params;
+
+	/* Distances (TU) to a goal over the known field, [z][y][x]. */
+	int			*goal_cost;
+	struct pos		 goal;
+	int			 goal_size;
+	bool			 goal_flying;
+	bool			 goal_valid;
 
 	char			 reason[AI_REASON_MAX];
 	char			**trace;
 	size_t			 ntrace;
 	size_t			 trace_cap;
+};
+
+/* One option weighed: a command, its value, and words for the reason. */
+struct ai_choice {
+	struct command	c;
+	int		value;		/* hundredths of HTH, roughly */
+	char		what[112];
+};
+
+struct ai_menu {
+	struct ai_choice	v[AI_MENU_MAX];
+	size_t			n;
+	size_t			weighed;	/* offered, kept or not */
 };
 
 /* ai.c */
@@ -88,6 +134,34 @@ void	ai_know_free(struct ai_know *);
 void	ai_know_refresh(struct ai *, const struct game *);
 const struct ai_enemy *ai_know_enemy(const struct ai *, int unit);
 void	ai_know_reach(struct ai *, const struct game *, int unit);
+
+/* ai-play.c: the playing levels, unit by unit. */
+void	ai_play_next(struct ai *, const struct game *, struct command *);
+void	ai_menu_add(struct ai *, struct ai_menu *, int value,
+	    const struct command *, const char *, ...)
+	    __attribute__((format(printf, 5, 6)));
+
+/* ai-shoot.c: attacks from where the unit stands, and their worth. */
+enum dir ai_direction(struct pos from, struct pos to);
+int	ai_turn_cost(const struct unit *, enum dir);
+int	ai_hit_value(const struct ai *, const struct game *,
+	    const struct unit *a, struct pos from, int target,
+	    const struct damage *);
+const struct damage *ai_shot_damage(const struct game *,
+	    const struct unit *, int hand, const struct shot *);
+int	ai_splash_step(const struct damage *);
+bool	ai_own_near(const struct ai *, const struct game *, struct pos,
+	    int radius);
+void	ai_attack_options(struct ai *, const struct game *, int unit,
+	    struct ai_menu *);
+/* Best value of shots from `from` with `tu` left, against known enemies. */
+int	ai_attack_from(struct ai *, const struct game *, int unit,
+	    struct pos from, int tu, int *target);
+
+/* ai-move.c: where to stand. */
+void	ai_move_options(struct ai *, const struct game *, int unit,
+	    struct ai_menu *);
+int	ai_nearest_enemy(const struct ai *, struct pos, bool seen_only);
 
 /* ai-random.c: AI_RANDOM. */
 void	ai_random_next(struct ai *, const struct game *, struct command *);

@@ -17,6 +17,8 @@
 #include "ai-int.h"
 #include "xtac/util.h"
 
+#define AI_STALE_RANGE	8	/* squares: how near one of ours must look */
+
 void
 ai_know_init(struct ai_know *k)
 {
@@ -71,6 +73,44 @@ ai_know_hide(struct ai_know *k, const struct map *m, const struct unit *u)
 		}
 }
 
+/*
+ * A remembered enemy whose square one of ours now looks at, empty, has
+ * gone elsewhere: forget it until it is seen again, so the side stops
+ * converging on an empty square.
+ */
+static void
+ai_know_stale(struct ai *ai, const struct game *g)
+{
+	struct ai_know		*k = &ai->know;
+	struct sight_result	 r;
+	size_t			 i, j, n = game_nunits(g), kept = 0;
+
+	for (i = 0; i < k->nenemies; i++) {
+		struct ai_enemy	*e = &k->enemies[i];
+		bool		 stale = false;
+
+		for (j = 0; j < n && !e->seen && !stale; j++) {
+			const struct unit *u = game_unit(g, (int)j);
+
+			if (u->controller != ai->side ||
+			    u->status != UNIT_ACTIVE ||
+			    abs(u->pos.x - e->pos.x) > AI_STALE_RANGE ||
+			    abs(u->pos.y - e->pos.y) > AI_STALE_RANGE ||
+			    u->pos.z != e->pos.z)
+				continue;
+			stale = sight_line(&k->field, u->pos, u->kneeling ?
+			    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, e->pos,
+			    SIGHT_CENTRE, &r) || (u->pos.x == e->pos.x &&
+			    u->pos.y == e->pos.y);
+		}
+		if (stale)
+			k->gone[e->unit] = true;
+		else
+			k->enemies[kept++] = *e;
+	}
+	k->nenemies = kept;
+}
+
 void
 ai_know_refresh(struct ai *ai, const struct game *g)
 {
@@ -109,6 +149,7 @@ ai_know_refresh(struct ai *ai, const struct game *g)
 		e->down = false;
 		k->nenemies++;
 	}
+	ai_know_stale(ai, g);
 }
 
 const struct ai_enemy *

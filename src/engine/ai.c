@@ -62,6 +62,8 @@ ai_free(struct ai *ai)
 	free(ai->trace);
 	free(ai->refused);
 	free(ai->done);
+	free(ai->moves);
+	free(ai->goal_cost);
 	free(ai->cost);
 	free(ai->scratch.flags);
 	ai_know_free(&ai->know);
@@ -169,6 +171,19 @@ ai_refused(struct ai *ai, const struct command *c)
 	ai->proposed_end = false;
 }
 
+/* Per-unit phase state for n units; units joining start with none. */
+static void
+ai_grow(struct ai *ai, size_t n)
+{
+	if (ai->ndone >= n)
+		return;
+	ai->done = xreallocarray(ai->done, n, sizeof *ai->done);
+	ai->moves = xreallocarray(ai->moves, n, sizeof *ai->moves);
+	memset(ai->done + ai->ndone, 0, (n - ai->ndone) * sizeof *ai->done);
+	memset(ai->moves + ai->ndone, 0, (n - ai->ndone) * sizeof *ai->moves);
+	ai->ndone = n;
+}
+
 static void
 ai_phase_begin(struct ai *ai, const struct game *g)
 {
@@ -180,12 +195,12 @@ ai_phase_begin(struct ai *ai, const struct game *g)
 	ai->nproposed = 0;
 	ai->proposed_end = false;
 	ai->focus = -1;
+	ai->nblasts = 0;
+	ai->goal_valid = false;
 	ai_trace_clear(ai);
-	if (ai->ndone < n) {
-		ai->done = xreallocarray(ai->done, n, sizeof *ai->done);
-		ai->ndone = n;
-	}
+	ai_grow(ai, n);
 	memset(ai->done, 0, ai->ndone * sizeof *ai->done);
+	memset(ai->moves, 0, ai->ndone * sizeof *ai->moves);
 }
 
 static void
@@ -212,13 +227,7 @@ ai_next(struct ai *ai, const struct game *g, struct command *out)
 	if (ai->fresh || ai->proposed_end || game_round(g) != ai->round ||
 	    (jl != ai->journal_mark && jl != ai->journal_mark + 1))
 		ai_phase_begin(ai, g);
-	if (ai->ndone < n) {
-		/* Units joined (a Celatid's clone): nothing done yet. */
-		ai->done = xreallocarray(ai->done, n, sizeof *ai->done);
-		memset(ai->done + ai->ndone, 0, (n - ai->ndone) *
-		    sizeof *ai->done);
-		ai->ndone = n;
-	}
+	ai_grow(ai, n);	/* units may join: a Celatid's clone */
 	ai_know_refresh(ai, g);
 	ai->reason[0] = '\0';
 	if (ai->nproposed >= AI_MAX_COMMANDS ||
@@ -227,8 +236,10 @@ ai_next(struct ai *ai, const struct game *g, struct command *out)
 		ai_say(ai, "end: %zu proposals and %zu refusals this phase, "
 		    "the most an AI phase may take", ai->nproposed,
 		    ai->nrefused);
-	} else
+	} else if (ai->opt.level == AI_RANDOM)
 		ai_random_next(ai, g, out);
+	else
+		ai_play_next(ai, g, out);
 	ai->journal_mark = jl;
 	ai->proposed_end = out->type == CMD_END;
 	ai->nproposed++;
