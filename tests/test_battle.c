@@ -4,8 +4,9 @@
  * unit standing) or at the round cap as a draw; the same seeds give the
  * same battle; and the tally credits each unit with the damage and the
  * kills the events show, the shooter's own and a reaction shot's (§6.5)
- * alike; and the mirrored measuring map is a true mirror.  Uses the shipped
- * catalog (units/) and forced dice.
+ * alike, a mind-controlled unit's going to its controller (§6.4); and the
+ * mirrored measuring map is a true mirror.  Uses the shipped catalog
+ * (units/) and forced dice.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -367,6 +368,42 @@ test_tally_reaction(void **state)
 	battle_result_free(&r);
 }
 
+/*
+ * §6.4: a unit under mind control acts for its controller: s, taken by a,
+ * shoots its fellow s2, and the damage and the kill are a's.
+ */
+static void
+test_tally_mind_control(void **state)
+{
+	struct t			*t = *state;
+	struct battle_result		 r;
+	const struct event		*d;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 1, 1], "
+	    "facing: e, right: psi-amp}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [7, 3, 1], "
+	    "facing: w, right: plasma-pistol}\n"
+	    "  - {id: s2, side: alien, type: sectoid, at: [9, 3, 1], "
+	    "facing: w}\n");
+	battle_tally_start(&r, t->g);
+	/* 90 + 15 - 25 = 80 against 10 + 0: s is X-Com's. */
+	assert_int_equal(tally_do(t, &r, "dice 90 10"), 0);
+	assert_int_equal(tally_do(t, &r, "psi a s control"), 0);
+	assert_int_equal(t_unit(t, "s")->controller, SIDE_XCOM);
+	assert_int_equal(tally_do(t, &r, "dice 1 1"), 0);
+	assert_int_equal(tally_do(t, &r, "shoot s s2 snap"), 0);
+	d = t_event(t, EV_DAMAGE, 0);
+	assert_non_null(d);
+	assert_string_equal(t_str(d, "unit"), "s2");
+	assert_int_equal(tally_unit(t, &r, "a")->damage, t_int(d, "damage"));
+	assert_int_equal(tally_unit(t, &r, "s")->damage, 0);
+	assert_int_equal(tally_unit(t, &r, "a")->kills,
+	    t_event(t, EV_DEATH, 0) != NULL ||
+	    t_event(t, EV_UNCONSCIOUS, 0) != NULL);
+	assert_int_equal(tally_unit(t, &r, "s")->kills, 0);
+	battle_result_free(&r);
+}
+
 /* --- the measuring maps ------------------------------------------------------ */
 
 /*
@@ -460,6 +497,7 @@ main(void)
 		T(test_tally_adds_up),
 		T(test_tally_shot),
 		T(test_tally_reaction),
+		T(test_tally_mind_control),
 		T(test_mirror_is_symmetric),
 	};
 #undef T

@@ -11,8 +11,10 @@
  * them.  The tally reads the events of each applied command in order: the
  * acting unit is the attacker until an EV_ATTACK or EV_THROW names another
  * (a reaction shot in the middle of a move, a berserk unit at a phase's
- * start).  Damage nobody's command caused (a primed grenade going off at
- * the end of a round, smoke, fire) is credited to nobody.
+ * start).  A unit under mind control acts for the unit that took it
+ * (§6.4): what it does is credited to its controller.  Damage nobody's
+ * command caused (a primed grenade going off at the end of a round, smoke,
+ * fire) is credited to nobody.
  */
 #ifndef XTAC_BATTLE_H
 #define XTAC_BATTLE_H
@@ -52,6 +54,7 @@ struct battle_unit {
 	int	kills;
 	bool	down;		/* (tally state) out of action now */
 	int	last_hit_by;	/* (tally state) within one command */
+	int	controlled_by;	/* (tally state) psi controller, or -1 */
 };
 
 struct battle_result {

@@ -12,7 +12,9 @@
  * Tally invariants: r->units[i] is game unit i (units that join during the
  * battle, Celatid clones, are appended as they appear); `down` mirrors
  * whether the unit is out of action, so a unit is killed at most once per
- * time it is up.  Enemies are units whose sides differ as the game stands.
+ * time it is up; `controlled_by` is who holds the unit by mind control
+ * (from EV_PSI), whose the unit's acts are meanwhile.  Enemies are units
+ * whose sides differ as the game stands.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,6 +75,7 @@ battle_tally_sync(struct battle_result *r, const struct game *g)
 		b->side = (int)u->side;
 		b->down = u->status != UNIT_ACTIVE;
 		b->last_hit_by = -1;
+		b->controlled_by = -1;
 	}
 	r->nunits = n;
 }
@@ -101,6 +104,39 @@ battle_enemies(const struct game *g, int a, int b)
 	return game_unit(g, a)->side != game_unit(g, b)->side;
 }
 
+/*
+ * Whom an act of unit `a` is credited to: a unit under mind control acts
+ * for the one who took it (§6.4), so its shots are its controller's.
+ */
+static int
+battle_credit(const struct battle_result *r, const struct game *g, int a)
+{
+	const struct unit	*u;
+
+	if (a < 0)
+		return -1;
+	u = game_unit(g, a);
+	if (u->controller != u->side && r->units[a].controlled_by >= 0)
+		return r->units[a].controlled_by;
+	return a;
+}
+
+static void
+battle_psi(struct battle_result *r, const struct game *g,
+    const struct event *e, int t)
+{
+	const struct event_field	*effect = event_get(e, "effect");
+	const struct event_field	*by = event_get(e, "by");
+
+	if (t < 0 || effect == NULL || effect->kind != EVV_STR)
+		return;
+	if (strcmp(effect->s, "controlled") == 0)
+		r->units[t].controlled_by = by != NULL && by->kind == EVV_STR ?
+		    game_find_unit(g, by->s) : -1;
+	else if (strcmp(effect->s, "released") == 0)
+		r->units[t].controlled_by = -1;
+}
+
 static void
 battle_put_down(struct battle_result *r, const struct game *g, int t,
     int by)
@@ -120,7 +156,7 @@ battle_tally(struct battle_result *r, const struct game *g,
 {
 	const struct event_field	*f;
 	size_t				 i;
-	int				 cur = -1, t;
+	int				 cur = -1, t, who;
 
 	battle_tally_sync(r, g);
 	if (c != NULL && c->type != CMD_END && c->type != CMD_DICE)
@@ -140,11 +176,12 @@ battle_tally(struct battle_result *r, const struct game *g,
 		case EV_DAMAGE:
 			if (t < 0)
 				break;
-			r->units[t].last_hit_by = cur;
+			who = battle_credit(r, g, cur);
+			r->units[t].last_hit_by = who;
 			f = event_get(e, "damage");
-			if (cur >= 0 && f != NULL && f->kind == EVV_INT &&
-			    battle_enemies(g, cur, t))
-				r->units[cur].damage += f->i;
+			if (who >= 0 && f != NULL && f->kind == EVV_INT &&
+			    battle_enemies(g, who, t))
+				r->units[who].damage += f->i;
 			break;
 		case EV_DEATH:
 		case EV_UNCONSCIOUS:
@@ -156,7 +193,11 @@ battle_tally(struct battle_result *r, const struct game *g,
 			f = event_get(e, "into");
 			if (t >= 0 && f != NULL && f->kind == EVV_STR &&
 			    strcmp(f->s, "zombie") == 0)
-				battle_put_down(r, g, t, cur);
+				battle_put_down(r, g, t,
+				    battle_credit(r, g, cur));
+			break;
+		case EV_PSI:
+			battle_psi(r, g, e, t);
 			break;
 		case EV_WAKE:
 			if (t >= 0)
