@@ -393,10 +393,16 @@ sim_print_json(const struct sim_options *o, const struct scenario *s,
 
 /* --- playing ---------------------------------------------------------------- */
 
+/* Redrawn only when the tenth of a per cent shown changes (*shown). */
 static void
-sim_progress(long done, long total)
+sim_progress(long done, long total, long *shown)
 {
 	int	width = 40, full = (int)(done * width / total), i;
+	long	permille = done * 1000 / total;
+
+	if (permille == *shown && done != total)
+		return;
+	*shown = permille;
 
 	fputs("\r[", stderr);
 	for (i = 0; i < width; i++)
@@ -521,7 +527,7 @@ sim_run(const struct sim_options *o, const struct scenario *s,
 	struct battle_result	 r;
 	pid_t			*pids;
 	int			*fds, p[2], j, jobs = o->jobs, status = 0;
-	long			 i;
+	long			 i, shown = -1;
 	bool			 bar = isatty(STDERR_FILENO), ok = true;
 
 	if (jobs > o->games)
@@ -533,7 +539,7 @@ sim_run(const struct sim_options *o, const struct scenario *s,
 			sim_add(st, &r);
 			battle_result_free(&r);
 			if (bar)
-				sim_progress(i + 1, o->games);
+				sim_progress(i + 1, o->games, &shown);
 		}
 		return 0;
 	}
@@ -565,7 +571,7 @@ sim_run(const struct sim_options *o, const struct scenario *s,
 		sim_add(st, &r);
 		battle_result_free(&r);
 		if (bar)
-			sim_progress(i + 1, o->games);
+			sim_progress(i + 1, o->games, &shown);
 	}
 	for (j = 0; j < jobs; j++) {
 		if (!ok)
