@@ -292,7 +292,9 @@ main(int argc, char **argv)
 
 	mirror = bench_load_map("sim-mirror", &cat);
 	printf("\nAI normal against itself on the mirrored map (target: about "
-	    "50 %%)\n");
+	    "50 %%;\n  the boosted Sectoids' PST is hidden until probed, so "
+	    "an AI rating enemies by\n  their type's sheet sees them at +0, "
+	    "the troops at +15: see sim-mirror.yaml)\n");
 	bench_games(mirror, AI_NORMAL, AI_NORMAL, games, &t);
 	bench_row("sim-mirror", "xcom", SIDE_XCOM, &t);
 	bench_row("sim-mirror", "alien", SIDE_ALIEN, &t);
