@@ -2,11 +2,13 @@
  * ai-int.h - the inside of struct ai, shared by src/engine/ai*.c only.
  *
  * The AI reads a game only through the public engine interface (game.h,
- * path.h, sight.h) and through what struct ai_know holds: what its side
- * knows of every hostile unit.  Honesty lives in one place, ai-know.c:
- * every other ai-*.c file asks it where an enemy is and whether it is
- * seen, never the unit itself.  The buffers are owned here and reused from
- * decision to decision, sized for the game's map and units.
+ * path.h, sight.h, threat.h) and through what struct ai_know holds: what
+ * its side knows of every hostile unit.  Honesty lives in ai-know.c: the
+ * other ai-*.c files take an enemy's square from it, and read an enemy
+ * unit itself (its armour, wounds, facing; the engine's hit chance
+ * against it) only while ai-know.c reports it seen; of one remembered,
+ * only its type.  The buffers are owned here and reused from decision to
+ * decision, sized for the game's map and units.
  */
 #ifndef XTAC_AI_INT_H
 #define XTAC_AI_INT_H
@@ -41,6 +43,12 @@ struct ai_params {
 	bool	retreat;	/* pull back when badly hurt */
 };
 
+/* A reachable square and its quick score, before the full one. */
+struct ai_cand {
+	int	cheap;
+	int	index;
+};
+
 /* What the side knows of one hostile unit. */
 struct ai_enemy {
 	int		unit;
@@ -62,6 +70,7 @@ struct ai_know {
 	 */
 	struct field	 field;
 	size_t		 nsquares;
+	uint64_t	 sig;		/* hash of the above: caches' key */
 };
 
 struct ai {
@@ -93,6 +102,19 @@ struct ai {
 	}			 blasts[AI_MAX_BLASTS];	/* ours, pending */
 	size_t			 nblasts;
 	const struct ai_params	*params;
+
+	/*
+	 * Caches valid while what the side knows is unchanged (know.sig):
+	 * how many known enemies could react on each square (0xff: not yet
+	 * asked), and each square's line to each known enemy (0: not yet
+	 * drawn, 1: blocked, 2 + obstructions: clear), [unit][square].
+	 */
+	uint64_t		 cache_sig;
+	uint8_t			*threat;
+	uint8_t			*lines;
+	size_t			 lines_units;
+
+	struct ai_cand		*cand;		/* [square] */
 
 	/* Distances (TU) to a goal over the known field, [z][y][x]. */
 	int			*goal_cost;
@@ -134,6 +156,10 @@ void	ai_know_free(struct ai_know *);
 void	ai_know_refresh(struct ai *, const struct game *);
 const struct ai_enemy *ai_know_enemy(const struct ai *, int unit);
 void	ai_know_reach(struct ai *, const struct game *, int unit);
+/* Cached: enemies that could react on p; obstructions to e or -1. */
+int	ai_know_threat(struct ai *, const struct game *, struct pos);
+int	ai_know_line(struct ai *, const struct game *, struct pos,
+	    const struct ai_enemy *);
 
 /* ai-play.c: the playing levels, unit by unit. */
 void	ai_play_next(struct ai *, const struct game *, struct command *);

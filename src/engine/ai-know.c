@@ -15,9 +15,11 @@
 #include <string.h>
 
 #include "ai-int.h"
+#include "xtac/threat.h"
 #include "xtac/util.h"
 
 #define AI_STALE_RANGE	8	/* squares: how near one of ours must look */
+#define AI_LINES_MAX	(4u << 20)	/* bytes of cached lines, at most */
 
 void
 ai_know_init(struct ai_know *k)
@@ -150,6 +152,94 @@ ai_know_refresh(struct ai *ai, const struct game *g)
 		k->nenemies++;
 	}
 	ai_know_stale(ai, g);
+	k->sig = 14695981039346656037ULL;
+	for (i = 0; i < k->nenemies; i++) {
+		const struct ai_enemy	*e = &k->enemies[i];
+		uint64_t		 v[5] = { (uint64_t)e->unit,
+				    (uint64_t)e->pos.x, (uint64_t)e->pos.y,
+				    (uint64_t)e->pos.z,
+				    (uint64_t)(e->seen | e->down << 1) };
+		size_t			 j;
+
+		for (j = 0; j < 5; j++)
+			k->sig = (k->sig ^ v[j]) * 1099511628211ULL;
+	}
+}
+
+/* Start the caches afresh when what the side knows has changed. */
+static void
+ai_know_cache(struct ai *ai, const struct game *g)
+{
+	size_t	n = game_nunits(g), sq = ai->know.nsquares;
+
+	if (ai->threat == NULL)
+		ai->threat = xmalloc(sq);
+	/* Lines are kept only while that stays small (AI_LINES_MAX). */
+	if (ai->lines_units < n && n * sq <= AI_LINES_MAX) {
+		free(ai->lines);
+		ai->lines = xcalloc(n, sq);
+		ai->lines_units = n;
+		ai->cache_sig = ai->know.sig + 1;
+	} else if (ai->lines_units < n) {
+		free(ai->lines);
+		ai->lines = NULL;
+		ai->lines_units = 0;
+	}
+	if (ai->cache_sig == ai->know.sig)
+		return;
+	memset(ai->threat, 0xff, sq);
+	if (ai->lines != NULL)
+		memset(ai->lines, 0, ai->lines_units * sq);
+	ai->cache_sig = ai->know.sig;
+}
+
+static size_t
+ai_know_index(const struct map *m, struct pos p)
+{
+	return ((size_t)p.z * m->height + p.y) * m->width + p.x;
+}
+
+/*
+ * How many known enemies could react to one of the side's units on p
+ * (threat.h: honest unless omniscient); the same for every unit of the
+ * side, so kept until the side learns something.
+ */
+int
+ai_know_threat(struct ai *ai, const struct game *g, struct pos p)
+{
+	size_t	i = ai_know_index(game_map(g), p);
+	int	n;
+
+	ai_know_cache(ai, g);
+	if (ai->threat[i] == 0xff) {
+		n = threat_watchers(g, ai->side, p, !ai->omniscient, NULL, 0);
+		ai->threat[i] = (uint8_t)(n > 254 ? 254 : n);
+	}
+	return ai->threat[i];
+}
+
+/*
+ * The line a standing unit on p would have to a known enemy's square,
+ * over the field as known: its obstructions, or -1 when blocked.
+ */
+int
+ai_know_line(struct ai *ai, const struct game *g, struct pos p,
+    const struct ai_enemy *e)
+{
+	size_t			 i = ai_know_index(game_map(g), p);
+	uint8_t			*at;
+	struct sight_result	 r;
+
+	ai_know_cache(ai, g);
+	if (ai->lines == NULL)
+		return sight_line(&ai->know.field, p, SIGHT_EYE_STANDING,
+		    e->pos, SIGHT_CENTRE, &r) ? r.obstructions : -1;
+	at = &ai->lines[(size_t)e->unit * ai->know.nsquares + i];
+	if (*at == 0)
+		*at = sight_line(&ai->know.field, p, SIGHT_EYE_STANDING,
+		    e->pos, SIGHT_CENTRE, &r) ? (uint8_t)(2 +
+		    r.obstructions) : 1;
+	return *at == 1 ? -1 : *at - 2;
 }
 
 const struct ai_enemy *

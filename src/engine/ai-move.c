@@ -18,7 +18,6 @@
 #include <string.h>
 
 #include "ai-int.h"
-#include "xtac/threat.h"
 #include "xtac/util.h"
 
 #define AI_APPROACH	12	/* value of a TU nearer the goal */
@@ -27,10 +26,22 @@
 #define AI_NEAR		12	/* squares: an enemy this close is near */
 #define AI_FAR		(INT_MAX / 4)
 
-struct ai_cand {
-	int	cheap;
-	int	index;
-};
+#define AI_MOVE_TOP	3	/* moves offered to the menu, at most */
+
+/* Keep the best AI_MOVE_TOP scores, highest first. */
+static void
+ai_move_top(int *top, int score)
+{
+	int	i, j;
+
+	for (i = 0; i < AI_MOVE_TOP && top[i] >= score; i++)
+		continue;
+	if (i == AI_MOVE_TOP)
+		return;
+	for (j = AI_MOVE_TOP - 1; j > i; j--)
+		top[j] = top[j - 1];
+	top[i] = score;
+}
 
 static int
 ai_cand_cmp(const void *a, const void *b)
@@ -183,9 +194,8 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	size_t			 i, n = 0, here = ai_index(m, u->pos);
 	int			 near, hurt, rush, snap, here_goal, here_expo;
 	int			 target, att, expo, score, approach, expose;
-	int			 here_att;
+	int			 here_att, top[AI_MOVE_TOP] = { 0 };
 	int			 nk, hth = u->stats[STAT_HTH];
-	bool			 honest = !ai->omniscient;
 
 	ai_know_reach(ai, g, unit);
 	near = ai_nearest_enemy(ai, u->pos, false);
@@ -201,12 +211,14 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	    AI_APPROACH;
 	expose = rush ? 0 : hurt ? 3 * p->expose : p->expose;
 	here_goal = ai_goal_at(ai, here);
-	here_expo = expose ? threat_watchers(g, ai->side, u->pos, honest,
-	    NULL, 0) : 0;
+	here_expo = expose ? ai_know_threat(ai, g, u->pos) : 0;
 	/* Staying is judged the same way: a move must do better. */
 	here_att = ai_attack_from(ai, g, unit, u->pos, u->tu, &target);
 
-	cand = xreallocarray(NULL, ai->know.nsquares, sizeof *cand);
+	if (ai->cand == NULL)
+		ai->cand = xreallocarray(NULL, ai->know.nsquares,
+		    sizeof *ai->cand);
+	cand = ai->cand;
 	for (i = 0; i < ai->know.nsquares; i++) {
 		if (ai->cost[i] <= 0)
 			continue;
@@ -229,18 +241,24 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 		at.z = cand[i].index / (m->width * m->height);
 		tu_left = u->tu - ai->cost[cand[i].index];
 		att = ai_attack_from(ai, g, unit, at, tu_left, &target);
-		expo = expose ? threat_watchers(g, ai->side, at, honest, NULL,
-		    0) : 0;
 		score = (hurt ? (att - here_att) / 2 : att - here_att) +
 		    (here_goal - ai_goal_at(ai, (size_t)cand[i].index)) *
-		    approach + (here_expo - expo) * expose +
-		    (hurt ? 0 : AI_HEIGHT * (at.z - u->pos.z));
+		    approach + (hurt ? 0 : AI_HEIGHT * (at.z - u->pos.z));
 		if (p->reserve && !rush && near >= 0 && att == 0 &&
 		    ai_cheb(at, goal) <= AI_NEAR && tu_left < snap)
 			score -= AI_NO_RESERVE;
 		if (p->noise > 0)
 			score += (int)rng_below(&ai->rng,
 			    (uint32_t)p->noise + 1);
+		/*
+		 * Asking who could react costs sight lines: not for a square
+		 * that could not make the top three even if none could.
+		 */
+		if (score + here_expo * expose <= top[AI_MOVE_TOP - 1])
+			continue;
+		expo = expose ? ai_know_threat(ai, g, at) : 0;
+		score += (here_expo - expo) * expose;
+		ai_move_top(top, score);
 		if (score <= 0)
 			continue;
 		ai_command_init(&c, CMD_MOVE, unit);
@@ -260,5 +278,4 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 			    game_unit(g, ai->know.enemies[near].unit)->id :
 			    "the enemy's zone", expo);
 	}
-	free(cand);
 }

@@ -27,9 +27,9 @@
 static const struct ai_params ai_level_params[AI_LEVEL_COUNT] = {
 	/* sample enemies noise expose reserve kneel grenades psi retreat */
 	[AI_RANDOM] = { 0, 0, 0, 0, false, false, false, false, false },
-	[AI_EASY] = { 40, 2, 1200, 250, false, false, false, true, false },
-	[AI_NORMAL] = { 150, 4, 150, 600, true, true, true, true, true },
-	[AI_HARD] = { 300, 8, 0, 800, true, true, true, true, true },
+	[AI_EASY] = { 32, 2, 1200, 250, false, false, false, true, false },
+	[AI_NORMAL] = { 96, 4, 150, 600, true, true, true, true, true },
+	[AI_HARD] = { 192, 6, 0, 800, true, true, true, true, true },
 };
 
 void
@@ -182,9 +182,13 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 		    menu.weighed);
 	if (out->type == CMD_MOVE)
 		ai->moves[unit]++;
-	/* Knelt or attacked: it fights from here now, no shuffling. */
-	if (out->type == CMD_KNEEL || out->type == CMD_SHOOT ||
-	    out->type == CMD_PRIME || out->type == CMD_PSI)
+	/*
+	 * Knelt or attacked: it fights from here now, no shuffling; but a
+	 * badly hurt unit may still fire and then pull back.
+	 */
+	if ((out->type == CMD_KNEEL || out->type == CMD_SHOOT ||
+	    out->type == CMD_PRIME || out->type == CMD_PSI) &&
+	    !(ai->params->retreat && u->damage * 2 >= u->stats[STAT_HTH]))
 		ai->moves[unit] = AI_MAX_MOVES;
 	if (out->type == CMD_THROW && ai->nblasts < AI_MAX_BLASTS) {
 		const struct item_type *it = &game_catalog(g)->items[

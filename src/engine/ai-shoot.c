@@ -319,15 +319,16 @@ ai_melee_options(struct ai *ai, const struct game *g, int unit,
 	ai_command_init(&c, CMD_MELEE, unit);
 	c.target = e->unit;
 	c.hand = CMD_HAND_BOTH;
-	/* The Chrysalid's way with humans: a zombie is a kill and a recruit. */
+	/* The Chrysalid's way with the living: implant before the claws. */
 	if (imp != NULL && ai_implantable(t) && (tu = imp->tu + turn) <=
 	    u->tu) {
 		chance = u->stats[STAT_MAC] + imp->accuracy;
 		chance = chance > 95 ? 95 : chance;
 		if (chance > 0) {
 			c.mode = SHOT_IMPLANT;
-			v = (t->stats[STAT_HTH] - t->damage) * 100 +
-			    2 * AI_KILL_BONUS;
+			/* A kill now, and a Chrysalid to come (RULINGS). */
+			v = 3 * ((t->stats[STAT_HTH] - t->damage) * 100 +
+			    AI_KILL_BONUS);
 			ai_menu_add(ai, menu, ai_scale(v / 100 * chance, u->tu,
 			    tu), &c, "implant %s (%d%%, %d TU)", t->id, chance,
 			    tu);
@@ -551,8 +552,9 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 {
 	const struct unit	*u = game_unit(g, unit);
 	const struct catalog	*cat = game_catalog(g);
-	struct sight_result	 r;
-	int			 best = 0, looked = 0, hand, k, night;
+	bool			 here = from.x == u->pos.x &&
+				    from.y == u->pos.y && from.z == u->pos.z;
+	int			 best = 0, looked = 0, hand, k, night, obst;
 	size_t			 i;
 
 	*target = -1;
@@ -569,9 +571,7 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 		if (e->down || range > 30)
 			continue;
 		looked++;
-		if (!sight_line(&ai->scratch, from, u->kneeling ?
-		    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, e->pos,
-		    SIGHT_CENTRE, &r))
+		if ((obst = ai_know_line(ai, g, from, e)) < 0)
 			continue;
 		for (hand = 0; hand < HAND_COUNT; hand++) {
 			const struct carried	*h = &u->hands[hand];
@@ -591,10 +591,8 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 					continue;
 				/* Moving means standing up first. */
 				chance = skill + s->accuracy + (u->kneeling &&
-				    from.x == u->pos.x && from.y == u->pos.y &&
-				    from.z == u->pos.z ? 15 : 0) -
-				    (it->guided ? 0 : range) -
-				    5 * r.obstructions - night;
+				    here ? 15 : 0) - (it->guided ? 0 : range) -
+				    5 * obst - night;
 				chance = chance > 95 ? 95 : chance;
 				if (chance <= 0)
 					continue;

@@ -64,6 +64,9 @@ ai_free(struct ai *ai)
 	free(ai->done);
 	free(ai->moves);
 	free(ai->goal_cost);
+	free(ai->threat);
+	free(ai->lines);
+	free(ai->cand);
 	free(ai->cost);
 	free(ai->scratch.flags);
 	ai_know_free(&ai->know);
