@@ -11,13 +11,17 @@
 
 #include <stdint.h>
 
+#include "xtac/ai.h"
 #include "xtac/catalog.h"
 #include "xtac/game.h"
 #include "xtac/scenario.h"
 
 struct ui_options {
-	uint64_t	seed;	/* the game's seed, shown for replaying */
-	enum side	side;	/* whose eyes first, if that side is human */
+	uint64_t		seed;	/* the game's seed, shown for replaying */
+	enum side		side;	/* whose eyes first, if that side is human */
+	/* Who plays each side: the scenario's choice, or the command line's. */
+	enum control		control[SIDE_COUNT];
+	struct ai_options	ai;	/* for the sides the computer plays */
 };
 
 /* What ui_play() returns; the values are xtac(6) exit statuses. */

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "xtac/ai.h"
 #include "xtac/catalog.h"
 #include "xtac/scenario.h"
 
@@ -45,6 +46,8 @@ struct scenario *cli_load_scenario(const struct cli *, const char *path,
 	     const struct catalog *, FILE *report);
 /* Print "Usage: xtac NAME ARGS" and the summary. */
 void	 cli_usage(FILE *, const struct cli_command *);
+/* An AI level by name (ai_level_names); false if there is none. */
+bool	 cli_parse_ai_level(const char *, enum ai_level *);
 /* Whether argv holds --help (before "--"). */
 bool	 cli_wants_help(int argc, char **argv);
 

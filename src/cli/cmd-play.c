@@ -1,7 +1,14 @@
 /*
- * cmd-play.c - `xtac play [--seed N] [MAP]`: load the catalog and a scenario
- * (the tutorial unless MAP is given), start a game with the seed and hand
+ * cmd-play.c - `xtac play [--seed N] [--side S] [--vs ai|human] [--level L]
+ * [MAP]`: load the catalog and a scenario (the tutorial unless MAP is
+ * given), decide who plays each side, start a game with the seed and hand
  * it to the terminal client, which plays it.
+ *
+ * Who plays: the scenario's `control` of each side, unless the command line
+ * says otherwise: --side makes that side a person's (and the one whose eyes
+ * the screen starts with); --vs ai gives every other side that takes phases
+ * to the computer, --vs human to people (hot-seat).  Civilians stay the
+ * engine's (§3.4).
  *
  * Exit: 0 when the player quits; 1 when the map has problems (printed by
  * the loader); 2 for a bad command line; 3 when the catalog cannot be read
@@ -38,6 +45,9 @@ cmd_play(struct cli *cli, int argc, char **argv)
 {
 	static const struct option	 opts[] = {
 		{ "seed", required_argument, NULL, 's' },
+		{ "side", required_argument, NULL, 'S' },
+		{ "vs", required_argument, NULL, 'v' },
+		{ "level", required_argument, NULL, 'l' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct ui_options		 uo;
@@ -46,10 +56,12 @@ cmd_play(struct cli *cli, int argc, char **argv)
 	struct game			*g;
 	struct event_list		 ev;
 	const char			*map = "tutorial";
-	int				 ch, status;
+	int				 ch, status, side, vs = -1;
+	bool				 side_given = false;
 
 	memset(&uo, 0, sizeof uo);
 	uo.side = SIDE_XCOM;
+	uo.ai.level = AI_NORMAL;
 	/* Without --seed, the clock: only the command line picks a seed. */
 	uo.seed = (uint64_t)time(NULL);
 	while ((ch = getopt_long(argc, argv, "s:", opts, NULL)) != -1) {
@@ -58,6 +70,36 @@ cmd_play(struct cli *cli, int argc, char **argv)
 			if (rng_parse_seed(optarg, &uo.seed) != 0) {
 				fprintf(stderr, "xtac play: bad seed '%s' "
 				    "(a whole number, or 0x hex)\n", optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		case 'S':
+			if (strcmp(optarg, "xcom") == 0)
+				uo.side = SIDE_XCOM;
+			else if (strcmp(optarg, "alien") == 0)
+				uo.side = SIDE_ALIEN;
+			else {
+				fprintf(stderr, "xtac play: --side is xcom or "
+				    "alien, not '%s'\n", optarg);
+				return EXIT_USAGE;
+			}
+			side_given = true;
+			break;
+		case 'v':
+			if (strcmp(optarg, "ai") == 0)
+				vs = CONTROL_AI;
+			else if (strcmp(optarg, "human") == 0)
+				vs = CONTROL_HUMAN;
+			else {
+				fprintf(stderr, "xtac play: --vs is ai or "
+				    "human, not '%s'\n", optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		case 'l':
+			if (!cli_parse_ai_level(optarg, &uo.ai.level)) {
+				fprintf(stderr, "xtac play: --level is random, "
+				    "easy, normal or hard, not '%s'\n", optarg);
 				return EXIT_USAGE;
 			}
 			break;
@@ -84,6 +126,16 @@ cmd_play(struct cli *cli, int argc, char **argv)
 		catalog_free(&cat);
 		return EXIT_TROUBLE;
 	}
+	for (side = 0; side < SIDE_COUNT; side++) {
+		uo.control[side] = s->sides[side].control;
+		if (side == SIDE_CIVILIAN)
+			continue;
+		if (side_given && side == (int)uo.side)
+			uo.control[side] = CONTROL_HUMAN;
+		else if (vs >= 0)
+			uo.control[side] = (enum control)vs;
+	}
+	uo.ai.seed = uo.seed;
 	event_list_init(&ev);
 	g = game_new(s, uo.seed, &ev);
 	status = ui_play(g, &uo);

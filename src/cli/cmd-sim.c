@@ -24,7 +24,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -595,19 +594,6 @@ sim_run(const struct sim_options *o, const struct scenario *s,
 /* --- the command line ---------------------------------------------------- */
 
 static int
-sim_parse_level(const char *arg, enum ai_level *out)
-{
-	int	i;
-
-	for (i = 0; i < AI_LEVEL_COUNT; i++)
-		if (strcasecmp(arg, ai_level_names[i]) == 0) {
-			*out = (enum ai_level)i;
-			return 0;
-		}
-	return -1;
-}
-
-static int
 sim_parse_long(const char *arg, long min, long max, long *out)
 {
 	char	*end;
@@ -690,13 +676,13 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 			o.json = true;
 			break;
 		case 'l':
-			if (sim_parse_level(optarg, &o.level[SIDE_XCOM]))
+			if (!cli_parse_ai_level(optarg, &o.level[SIDE_XCOM]))
 				return sim_usage_error("unknown level '%s' "
 				    "(known: random, easy, normal, hard)",
 				    optarg);
 			break;
 		case 'v':
-			if (sim_parse_level(optarg, &o.level[SIDE_ALIEN]))
+			if (!cli_parse_ai_level(optarg, &o.level[SIDE_ALIEN]))
 				return sim_usage_error("unknown level '%s' "
 				    "(known: random, easy, normal, hard)",
 				    optarg);

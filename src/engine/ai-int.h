@@ -102,6 +102,7 @@ struct ai {
 	}			 blasts[AI_MAX_BLASTS];	/* ours, pending */
 	size_t			 nblasts;
 	const struct ai_params	*params;
+	int			 quiet;		/* phases begun seeing no enemy */
 
 	/*
 	 * Caches valid while what the side knows is unchanged (know.sig):

@@ -9,7 +9,8 @@
  * The goal is the nearest known enemy (where it is seen, or was last
  * seen), else the enemy's deployment zone, else the map's centre; its
  * distances are one more path_reach, from the goal, kept while the goal
- * stays.  A badly hurt unit turns the goal round and hides; a terror
+ * stays.  Each phase the side begins seeing no enemy makes nearing the
+ * goal worth more, so two cautious sides do not wait each other out.  A badly hurt unit turns the goal round and hides; a terror
  * unit or one that only strikes in melee rushes it.  Only the `sample`
  * squares nearest the goal (farthest, pulling back) are scored in full.
  */
@@ -25,6 +26,7 @@
 #define AI_NO_RESERVE	500	/* no snap shot left with enemies near */
 #define AI_NEAR		12	/* squares: an enemy this close is near */
 #define AI_FAR		(INT_MAX / 4)
+#define AI_QUIET_MAX	8	/* quiet phases that still add boldness */
 
 #define AI_MOVE_TOP	3	/* moves offered to the menu, at most */
 
@@ -120,6 +122,7 @@ ai_goal_distances(struct ai *ai, const struct game *g, int unit,
 	const struct unit	*u = game_unit(g, unit);
 	const struct catalog	*cat = game_catalog(g);
 	struct mover		 mv;
+	size_t			 i, n = game_nunits(g);
 
 	mv.size = u->t->size;
 	mv.flying = unit_flies(cat, u);
@@ -137,6 +140,25 @@ ai_goal_distances(struct ai *ai, const struct game *g, int unit,
 	if (ai->goal_cost == NULL)
 		ai->goal_cost = xreallocarray(NULL, ai->know.nsquares,
 		    sizeof *ai->goal_cost);
+	/*
+	 * The side's own units step aside in time: leave them out, so every
+	 * one of them has a distance, whoever the map was drawn for.
+	 */
+	for (i = 0; i < n; i++) {
+		const struct unit	*o = game_unit(g, (int)i);
+		int			 dx, dy;
+
+		if (o->controller != ai->side || o->status == UNIT_DEAD)
+			continue;
+		for (dy = 0; dy < o->t->size; dy++)
+			for (dx = 0; dx < o->t->size; dx++) {
+				struct pos q = { o->pos.x + dx, o->pos.y + dy,
+				    o->pos.z };
+				if (map_contains(game_map(g), q))
+					*field_at(&ai->scratch, q) &=
+					    (uint8_t)~FIELD_UNIT;
+			}
+	}
 	path_reach(&ai->scratch, &mv, goal, AI_FAR, ai->goal_cost);
 	ai->goal = goal;
 	ai->goal_size = mv.size;
@@ -207,8 +229,10 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	hurt = p->retreat && !rush && near >= 0 && (u->damage * 2 >= hth ||
 	    u->stun * 2 >= hth - u->damage);
 	snap = ai_snap_tu(g, u);
+	/* Phases without an enemy in sight make the side bolder. */
 	approach = rush ? 3 * AI_APPROACH : hurt ? -2 * AI_APPROACH :
-	    AI_APPROACH;
+	    AI_APPROACH * (1 + (ai->quiet < AI_QUIET_MAX ? ai->quiet :
+	    AI_QUIET_MAX));
 	expose = rush ? 0 : hurt ? 3 * p->expose : p->expose;
 	here_goal = ai_goal_at(ai, here);
 	here_expo = expose ? ai_know_threat(ai, g, u->pos) : 0;

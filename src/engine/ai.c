@@ -223,15 +223,24 @@ ai_trace_add(struct ai *ai, const struct game *g, const struct command *c)
 int
 ai_next(struct ai *ai, const struct game *g, struct command *out)
 {
-	size_t	jl = game_journal_length(g), n = game_nunits(g);
+	size_t	jl = game_journal_length(g), n = game_nunits(g), i;
+	bool	begin;
 
 	if (game_over(g) || game_side_to_move(g) != (int)ai->side)
 		return -1;
-	if (ai->fresh || ai->proposed_end || game_round(g) != ai->round ||
-	    (jl != ai->journal_mark && jl != ai->journal_mark + 1))
+	begin = ai->fresh || ai->proposed_end || game_round(g) != ai->round ||
+	    (jl != ai->journal_mark && jl != ai->journal_mark + 1);
+	if (begin)
 		ai_phase_begin(ai, g);
 	ai_grow(ai, n);	/* units may join: a Celatid's clone */
 	ai_know_refresh(ai, g);
+	if (begin) {
+		for (i = 0; i < ai->know.nenemies; i++)
+			if (ai->know.enemies[i].seen &&
+			    !ai->know.enemies[i].down)
+				break;
+		ai->quiet = i < ai->know.nenemies ? 0 : ai->quiet + 1;
+	}
 	ai->reason[0] = '\0';
 	if (ai->nproposed >= AI_MAX_COMMANDS ||
 	    ai->nrefused >= AI_MAX_REFUSALS) {

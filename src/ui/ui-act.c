@@ -6,8 +6,8 @@
  *
  * Also here: what the viewer may know (fog of war: ui_act_visible), the
  * move preview (game_path) and the fire chance (game_hit_chance), and what
- * happens between phases (the hand-over screen for hot-seat, the automatic
- * end of a phase for a side no person plays, the game-over screen).
+ * happens between phases (the hand-over screen for hot-seat, the computer's
+ * phase for a side it plays, the game-over screen).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -129,10 +129,56 @@ ui_act_should_confirm(const struct ui *ui)
 	return ui_act_tu_left(ui);
 }
 
+/* Whether a person plays the side (else the computer or the engine). */
+bool
+ui_act_human(const struct ui *ui, int side)
+{
+	return side >= 0 && side < SIDE_COUNT &&
+	    ui->opts.control[side] == CONTROL_HUMAN;
+}
+
+/* Each command the computer's side applies: its events into the log. */
+static void
+ui_act_ai_command(void *ctx, const struct command *c, const char *reason,
+    const struct event_list *ev)
+{
+	struct ui	*ui = ctx;
+
+	/* The reason is the AI's mind: the GM preview's, not the player's. */
+	(void)c;
+	(void)reason;
+	ui_log_events(ui, ev);
+}
+
+/* The computer plays its side's phase through the same commands. */
+static void
+ui_act_ai_phase(struct ui *ui, enum side side)
+{
+	if (ui->ai[side] == NULL) {
+		struct ai_options o = ui->opts.ai;
+
+		/* Each side's own stream, both from the one AI seed. */
+		o.seed ^= (uint64_t)(side + 1) * 0x9e3779b97f4a7c15ull;
+		ui->ai[side] = ai_new(ui->g, side, &o);
+	}
+	ai_play_phase(ui->ai[side], ui->g, ui_act_ai_command, ui);
+}
+
+void
+ui_act_free(struct ui *ui)
+{
+	int	side;
+
+	for (side = 0; side < SIDE_COUNT; side++) {
+		ai_free(ui->ai[side]);
+		ui->ai[side] = NULL;
+	}
+}
+
 /*
  * After every command: redraw from the game, then deal with a change of
- * side.  A side no person plays ends its phase at once (until the AI
- * exists); a new human side in hot-seat gets the hand-over screen first.
+ * side.  A side the computer plays takes its phase here, through the same
+ * commands; a new human side in hot-seat gets the hand-over screen first.
  */
 void
 ui_act_after(struct ui *ui)
@@ -141,28 +187,17 @@ ui_act_after(struct ui *ui)
 
 	for (guard = 0; guard < 64 && !game_over(ui->g); guard++) {
 		side = game_side_to_move(ui->g);
-		if (side == GAME_NO_SIDE ||
-		    ui->s->sides[side].control == CONTROL_HUMAN)
+		if (side == GAME_NO_SIDE || ui_act_human(ui, side))
 			break;
-		ui_log_add(ui, "%s: no AI yet, their phase ends at once.",
-		    ui_act_side_name(side));
-		event_list_clear(&ui->ev);
-		{
-			struct command	 c;
-			char		*cause = NULL;
-
-			if (cmd_parse(ui->g, "end", &c, &cause) != 0)
-				fatal("ui_act_after: %s", cause);
-			game_execute(ui->g, &c, &ui->ev);
-			ui_log_events(ui, &ui->ev);
-		}
+		ui_act_ai_phase(ui, (enum side)side);
 	}
 	side = game_side_to_move(ui->g);
 	if (game_over(ui->g)) {
 		ui->mode = UI_MODE_OVER;
 	} else if (side != GAME_NO_SIDE && (enum side)side != ui->viewer &&
-	    ui->s->sides[side].control == CONTROL_HUMAN) {
+	    ui_act_human(ui, side)) {
 		/* Nothing of the last player's turn may show. */
+		ui->log.read[ui->viewer] = ui->log.n;
 		ui->viewer = (enum side)side;
 		ui->mode = UI_MODE_HANDOVER;
 		ui->selected = -1;

@@ -7,8 +7,9 @@
  * game it shows changes only through game_execute() (ui-act.c), the one
  * place commands are issued.
  *
- * Screen layout.  The panel is 28 columns (34 from 120 columns on); every
- * other column and line goes to the map.  Help is drawn in the map window;
+ * Screen layout.  The panel is 28 columns (34 from 120 columns on, 44 from
+ * 200); the log under the map has 3 lines at 24, one more for every 4 lines
+ * beyond, up to 12; every other column and line goes to the map.  Help is drawn in the map window;
  * look mode shows its text in a window over the sheet and the list.
  *
  *	+------------------ map ------------------+|+----- head -----+
@@ -19,7 +20,7 @@
  *	|                                         |||or the look text|
  *	|                                         ||+----- list -----+
  *	+-----------------------------------------+||units in sight  |
- *	| log: the last 3 lines of the combat log |||                |
+ *	| log: the last lines of the combat log   |||                |
  *	+-----------------------------------------+|+----------------+
  *	 status: the square under the cursor, the move's cost or the
  *	 chance to hit, a refusal's reason; key hints (one line)
@@ -167,7 +168,8 @@ struct ui_binding {
 #define UI_DIRTY_LAYOUT	0x20	/* the terminal changed size */
 #define UI_DIRTY_LOG	0x40
 #define UI_DIRTY_ALL	0x7f
-#define UI_LOG_LINES	3	/* the log under the map */
+#define UI_LOG_LINES	3	/* the log under the map, at 24 lines */
+#define UI_LOG_LINES_MAX 12	/* ... growing with the terminal's height */
 
 struct ui_term {
 	SCREEN			*screen;
@@ -179,6 +181,7 @@ struct ui_term {
 	int			 cols;
 	int			 lines;
 	int			 panel_cols;
+	int			 log_lines;	/* under the map */
 	WINDOW			*map;
 	WINDOW			*head;
 	WINDOW			*sheet;
@@ -214,6 +217,10 @@ struct ui_log {
 	size_t	  n;
 	size_t	  cap;
 	int	  top;		/* first line shown in the full view */
+	/* Hot-seat: the log's length when each side last handed over, so
+	   what happened while it waited can be shown when it takes over. */
+	size_t	  read[SIDE_COUNT];
+	bool	  since;	/* the full view opened on those lines */
 };
 
 struct ui {
@@ -222,6 +229,7 @@ struct ui {
 	const struct scenario	*s;
 	const struct map	*map;
 	struct ui_options	 opts;
+	struct ai		*ai[SIDE_COUNT];	/* sides the computer plays */
 	struct ui_term		 term;
 	char			*unit_glyphs;	/* per catalog unit type */
 	int			*occupant;	/* per square: unit index, -1 */
@@ -322,6 +330,7 @@ void	ui_log_events(struct ui *, const struct event_list *);
 void	ui_log_draw(struct ui *);
 void	ui_log_full(struct ui *);
 void	ui_log_scroll(struct ui *, int);
+bool	ui_log_catch_up(struct ui *);
 void	ui_log_free(struct ui *);
 
 /* ui-act.c */
@@ -337,6 +346,8 @@ int	ui_act_next_target(const struct ui *, int, int);
 int	ui_act_snap_tu(const struct ui *, int);
 void	ui_act_screen(struct ui *);
 const char *ui_act_side_name(enum side);
+bool	ui_act_human(const struct ui *, int side);
+void	ui_act_free(struct ui *);
 
 /* ui-key.c */
 const struct ui_binding *ui_key_find(enum ui_mode, int);

@@ -58,7 +58,7 @@ ui_main_own(const struct ui *ui, int from, int step)
 static void
 ui_main_start(struct ui *ui)
 {
-	int	side = game_side_to_move(ui->g);
+	int	side = game_side_to_move(ui->g), s;
 
 	ui->cursor.x = ui->map->width / 2;
 	ui->cursor.y = ui->map->height / 2;
@@ -69,13 +69,20 @@ ui_main_start(struct ui *ui)
 	ui->shot = SHOT_SNAP;
 	/* Whose eyes: the side to move if a person plays it. */
 	ui->viewer = ui->opts.side;
-	if (side != GAME_NO_SIDE &&
-	    ui->s->sides[side].control == CONTROL_HUMAN)
+	if (!ui_act_human(ui, ui->viewer) && side != GAME_NO_SIDE &&
+	    ui_act_human(ui, side))
 		ui->viewer = (enum side)side;
 	ui_log_add(ui, "%s, seed %llu.  Round %d: %s move first.",
 	    ui->s->name != NULL ? ui->s->name : "Untitled",
 	    (unsigned long long)game_seed(ui->g), game_round(ui->g),
 	    ui_act_side_name(side));
+	/* Secret orders: each side's log alone shows its own. */
+	for (s = 0; s < SIDE_COUNT; s++)
+		if (ui_act_human(ui, s) && ui->s->sides[s].present &&
+		    ui->s->sides[s].objective != NULL)
+			ui_log_add_for(ui, 1u << s, "Orders for %s: %s",
+			    ui_act_side_name((enum side)s),
+			    ui->s->sides[s].objective);
 	ui_act_after(ui);
 	if (ui->mode == UI_MODE_HANDOVER)
 		ui->mode = UI_MODE_MAP;
@@ -374,6 +381,7 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		break;
 	case UI_ACT_LOG:
 		if (ui->mode == UI_MODE_LOG) {
+			ui->log.since = false;
 			ui_main_mode(ui, ui->back);
 		} else {
 			ui->back = ui->mode;
@@ -388,6 +396,10 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 	case UI_ACT_CONTINUE:
 		ui_main_mode(ui, UI_MODE_MAP);
 		ui_main_select(ui, ui_main_own(ui, -1, 1));
+		if (ui_log_catch_up(ui)) {
+			ui->back = UI_MODE_MAP;
+			ui_main_mode(ui, UI_MODE_LOG);
+		}
 		break;
 	case UI_ACT_QUIT:
 		ui->quit = true;
@@ -589,6 +601,7 @@ ui_play(struct game *g, const struct ui_options *opts)
 		}
 	}
 	ui_term_close(&ui);
+	ui_act_free(&ui);
 	free(ui.unit_glyphs);
 	free(ui.occupant);
 	free(ui.ghost);

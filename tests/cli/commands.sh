@@ -43,6 +43,13 @@ contains out "Usage: xtac check" "command help"
 expect 2 "check without files" "$xtac" check
 expect 2 "check bad option" "$xtac" check --frobnicate maps/tutorial.yaml
 
+expect 2 "play: a side that is not one" "$xtac" play --side martian maps/tutorial.yaml
+contains err "--side is xcom or alien, not 'martian'" "play names the bad side"
+expect 2 "play: --vs neither ai nor human" "$xtac" play --vs robot maps/tutorial.yaml
+contains err "--vs is ai or human, not 'robot'" "play names the bad --vs"
+expect 2 "play: an unknown AI level" "$xtac" play --level genius maps/tutorial.yaml
+contains err "--level is random, easy, normal or hard" "play names the levels"
+
 expect 0 "check the shipped maps" "$xtac" check maps/*.yaml
 contains out "maps/tutorial.yaml: valid" "summary of a valid map"
 contains out "points of 600" "summary shows the budget"
