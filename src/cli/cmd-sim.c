@@ -315,6 +315,9 @@ sim_json_spread(long n, uint64_t sum, uint64_t sum2)
 {
 	double	mean, sd;
 
+	/* No games to average (a side that never won): null, not 0. */
+	if (n <= 0)
+		return json_null();
 	sim_spread(n, sum, sum2, &mean, &sd);
 	return json_pack("{s:f, s:f}", "mean", mean, "sd", sd);
 }
