@@ -257,12 +257,48 @@ sim_print_unit(const struct sim_unit *u, const struct catalog *cat,
 }
 
 static void
+sim_print_side(const struct sim_options *o, const struct scenario *s,
+    const struct sim_stats *st, int side)
+{
+	struct sim_unit	*v;
+	double		 mean, sd, lo, hi;
+	size_t		 i, n, least;
+
+	sim_wilson(st->wins[side], st->games, &lo, &hi);
+	printf("\n%s (%s)\n", side_names[side], ai_level_names[o->level[side]]);
+	printf("  wins   %ld, %.1f %% (95 %% interval %.1f-%.1f %%)\n",
+	    st->wins[side], 100 * sim_per(st->wins[side], st->games), 100 * lo,
+	    100 * hi);
+	sim_spread(st->wins[side], st->win_rounds[side], st->win_rounds2[side],
+	    &mean, &sd);
+	if (st->wins[side] > 0)
+		printf("  rounds to win: mean %.2f, sd %.2f\n", mean, sd);
+	for (i = 0; i < st->ntypes; i++) {
+		const struct sim_type *t = &st->types[i];
+
+		if (t->side != side)
+			continue;
+		printf("  lost   %-10s %6.2f of %5.2f a game (%.1f %%)\n",
+		    s->catalog->units[t->type].id, sim_per(t->lost, st->games),
+		    sim_per(t->fielded, st->games),
+		    100 * sim_per(t->lost, t->fielded));
+	}
+	v = sim_side_units(st, side, &n);
+	for (i = 0; i < n && i < SIM_TOP; i++)
+		sim_print_unit(&v[i], s->catalog, i == 0 ? "most" : "");
+	/* The least, weakest last, never repeating one of the most. */
+	least = n > 2 * SIM_TOP ? n - SIM_TOP : SIM_TOP;
+	for (i = least; i < n; i++)
+		sim_print_unit(&v[i], s->catalog, i == least ? "least" : "");
+	free(v);
+}
+
+static void
 sim_print(const struct sim_options *o, const struct scenario *s,
     const struct sim_stats *st)
 {
-	double	mean, sd, lo, hi;
+	double	mean, sd;
 	int	side;
-	size_t	i, n;
 
 	printf("xtac sim %s: \"%s\", %ld game%s, seed %" PRIu64 ", at most %d "
 	    "rounds\n", o->map, s->name, st->games, st->games == 1 ? "" : "s",
@@ -274,40 +310,8 @@ sim_print(const struct sim_options *o, const struct scenario *s,
 	if (st->stalls > 0)
 		printf("phases the driver had to end for an AI: %" PRIu64 "\n",
 		    st->stalls);
-	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++) {
-		struct sim_unit *v;
-
-		sim_wilson(st->wins[side], st->games, &lo, &hi);
-		printf("\n%s (%s)\n", side_names[side],
-		    ai_level_names[o->level[side]]);
-		printf("  wins   %ld, %.1f %% (95 %% interval %.1f-%.1f %%)\n",
-		    st->wins[side], 100 * sim_per(st->wins[side], st->games),
-		    100 * lo, 100 * hi);
-		sim_spread(st->wins[side], st->win_rounds[side],
-		    st->win_rounds2[side], &mean, &sd);
-		if (st->wins[side] > 0)
-			printf("  rounds to win: mean %.2f, sd %.2f\n", mean,
-			    sd);
-		for (i = 0; i < st->ntypes; i++) {
-			const struct sim_type *t = &st->types[i];
-
-			if (t->side != side)
-				continue;
-			printf("  lost   %-10s %6.2f of %5.2f a game (%.1f %%)\n",
-			    s->catalog->units[t->type].id, sim_per(t->lost,
-			    st->games), sim_per(t->fielded, st->games),
-			    100 * sim_per(t->lost, t->fielded));
-		}
-		v = sim_side_units(st, side, &n);
-		for (i = 0; i < n && i < SIM_TOP; i++)
-			sim_print_unit(&v[i], s->catalog, i == 0 ? "most" : "");
-		/* The least, weakest last, without repeating the most. */
-		for (i = n > 2 * SIM_TOP ? n - SIM_TOP : SIM_TOP; i < n; i++)
-			sim_print_unit(&v[i], s->catalog, i == (n >
-			    2 * SIM_TOP ? n - SIM_TOP : SIM_TOP) ? "least" :
-			    "");
-		free(v);
-	}
+	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++)
+		sim_print_side(o, s, st, side);
 }
 
 static json_t *
@@ -322,15 +326,56 @@ sim_json_spread(long n, uint64_t sum, uint64_t sum2)
 	return json_pack("{s:f, s:f}", "mean", mean, "sd", sd);
 }
 
+static json_t *
+sim_json_side(const struct sim_options *o, const struct scenario *s,
+    const struct sim_stats *st, int side)
+{
+	json_t		*losses = json_array(), *units = json_array();
+	struct sim_unit	*v;
+	double		 lo, hi;
+	size_t		 i, n;
+
+	for (i = 0; i < st->ntypes; i++) {
+		const struct sim_type *t = &st->types[i];
+
+		if (t->side != side)
+			continue;
+		json_array_append_new(losses, json_pack("{s:s, s:I, s:I, s:f}",
+		    "type", s->catalog->units[t->type].id,
+		    "fielded", (json_int_t)t->fielded,
+		    "lost", (json_int_t)t->lost,
+		    "lost_per_game", sim_per(t->lost, st->games)));
+	}
+	v = sim_side_units(st, side, &n);
+	for (i = 0; i < n; i++)
+		json_array_append_new(units, json_pack("{s:s, s:s, s:I, s:I, "
+		    "s:I, s:I, s:f, s:f}", "id", v[i].id,
+		    "type", s->catalog->units[v[i].type].id,
+		    "games", (json_int_t)v[i].games,
+		    "lost", (json_int_t)v[i].lost,
+		    "damage", (json_int_t)v[i].damage,
+		    "kills", (json_int_t)v[i].kills,
+		    "damage_per_game", sim_per(v[i].damage, v[i].games),
+		    "kills_per_game", sim_per(v[i].kills, v[i].games)));
+	free(v);
+	sim_wilson(st->wins[side], st->games, &lo, &hi);
+	return json_pack("{s:s, s:s, s:I, s:f, s:[f, f], s:o, s:o, s:o}",
+	    "side", side_names[side], "level", ai_level_names[o->level[side]],
+	    "wins", (json_int_t)st->wins[side],
+	    "win_rate", sim_per(st->wins[side], st->games),
+	    "ci95", lo, hi,
+	    "rounds_to_win", sim_json_spread(st->wins[side],
+	    st->win_rounds[side], st->win_rounds2[side]),
+	    "losses", losses, "units", units);
+}
+
 static void
 sim_print_json(const struct sim_options *o, const struct scenario *s,
     const struct sim_stats *st)
 {
-	json_t	*root, *sides, *jside, *losses, *units;
-	double	 lo, hi;
+	json_t	*root, *sides;
 	char	 seed[32], *text;
 	int	 side;
-	size_t	 i, n;
 
 	/* A string: JSON readers lose integers past 2^53. */
 	snprintf(seed, sizeof seed, "%" PRIu64, o->seed);
@@ -343,48 +388,8 @@ sim_print_json(const struct sim_options *o, const struct scenario *s,
 	    "rounds", sim_json_spread(st->games, st->rounds, st->rounds2),
 	    "stalls", (json_int_t)st->stalls);
 	sides = json_array();
-	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++) {
-		struct sim_unit *v;
-
-		sim_wilson(st->wins[side], st->games, &lo, &hi);
-		losses = json_array();
-		for (i = 0; i < st->ntypes; i++) {
-			const struct sim_type *t = &st->types[i];
-
-			if (t->side != side)
-				continue;
-			json_array_append_new(losses, json_pack("{s:s, s:I, "
-			    "s:I, s:f}", "type", s->catalog->units[t->type].id,
-			    "fielded", (json_int_t)t->fielded,
-			    "lost", (json_int_t)t->lost,
-			    "lost_per_game", sim_per(t->lost, st->games)));
-		}
-		units = json_array();
-		v = sim_side_units(st, side, &n);
-		for (i = 0; i < n; i++)
-			json_array_append_new(units, json_pack("{s:s, s:s, "
-			    "s:I, s:I, s:I, s:I, s:f, s:f}", "id", v[i].id,
-			    "type", s->catalog->units[v[i].type].id,
-			    "games", (json_int_t)v[i].games,
-			    "lost", (json_int_t)v[i].lost,
-			    "damage", (json_int_t)v[i].damage,
-			    "kills", (json_int_t)v[i].kills,
-			    "damage_per_game", sim_per(v[i].damage,
-			    v[i].games),
-			    "kills_per_game", sim_per(v[i].kills,
-			    v[i].games)));
-		free(v);
-		jside = json_pack("{s:s, s:s, s:I, s:f, s:[f, f], s:o, s:o, "
-		    "s:o}", "side", side_names[side],
-		    "level", ai_level_names[o->level[side]],
-		    "wins", (json_int_t)st->wins[side],
-		    "win_rate", sim_per(st->wins[side], st->games),
-		    "ci95", lo, hi,
-		    "rounds_to_win", sim_json_spread(st->wins[side],
-		    st->win_rounds[side], st->win_rounds2[side]),
-		    "losses", losses, "units", units);
-		json_array_append_new(sides, jside);
-	}
+	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++)
+		json_array_append_new(sides, sim_json_side(o, s, st, side));
 	json_object_set_new(root, "sides", sides);
 	text = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
 	if (text != NULL)
