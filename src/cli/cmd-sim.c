@@ -301,8 +301,8 @@ sim_print(const struct sim_options *o, const struct scenario *s,
 	int	side;
 
 	printf("xtac sim %s: \"%s\", %ld game%s, seed %" PRIu64 ", at most %d "
-	    "rounds\n", o->map, s->name, st->games, st->games == 1 ? "" : "s",
-	    o->seed, o->rounds);
+	    "round%s\n", o->map, s->name, st->games, st->games == 1 ? "" : "s",
+	    o->seed, o->rounds, o->rounds == 1 ? "" : "s");
 	sim_spread(st->games, st->rounds, st->rounds2, &mean, &sd);
 	printf("draws %ld (%.1f %%), %ld stopped at the round cap; rounds: "
 	    "mean %.2f, sd %.2f\n", st->draws, 100 * sim_per(st->draws,

@@ -61,6 +61,12 @@ expect 0 "sim another seed" "$xtac" sim "$map" --games 6 --seed 43 \
     --level random
 cmp -s "$tmp/one" "$tmp/out" && fail "seeds 42 and 43 gave one report"
 
+# The cap: fifteen a side behind a belt of woods cannot finish in a round.
+expect 0 "sim --rounds 1" "$xtac" sim tests/data/sim-field.yaml --games 3 \
+    --seed 1 --rounds 1
+contains out "draws 3 (100.0 %), 3 stopped at the round cap; rounds: mean 1.00, sd 0.00" \
+    "every game stopped at the cap is a draw of one round"
+
 # --json: one object, parsed here with the shell's own tools.
 expect 0 "sim --json" "$xtac" sim tests/data/arena.yaml --games 4 --seed 7 \
     --level random --vs easy --rounds 10 --json --jobs 2
