@@ -212,7 +212,7 @@ test_ai_honest_unseen(void **state)
 	}
 }
 
-/* --- playing well ----------------------------------------------------------- */
+/* --- playing well --------------------------------------------------------- */
 
 /* Ask until the AI proposes something other than kneeling; run the rest. */
 static void
@@ -550,6 +550,55 @@ test_ai_chrysalid_implants(void **state)
 	t_finish(t);
 }
 
+/* §6.4: an Ethereal with nothing in its hands uses its mind instead. */
+static void
+test_ai_uses_psi(void **state)
+{
+	struct t		*t = *state;
+	struct ai_options	 opt = { AI_NORMAL, false, 1 };
+	struct ai		*ai;
+	struct command		 c;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [2, 3, 1], "
+	    "facing: e}\n"
+	    "  - {id: e1, side: alien, type: ethereal, at: [8, 3, 1], "
+	    "facing: w}\n");
+	t_to_phase(t, SIDE_ALIEN);
+	ai = ai_new(t->g, SIDE_ALIEN, &opt);
+	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	assert_int_equal(c.type, CMD_PSI);
+	assert_int_equal(c.target, game_find_unit(t->g, "a"));
+	assert_int_equal(game_execute(t->g, &c, &t->ev), 0);
+	ai_free(ai);
+	t_finish(t);
+}
+
+/*
+ * ai.h: terror units rush.  A Reaper (melee only, §3.3.2) closes on the
+ * troop whatever it risks, and strikes once beside it.
+ */
+static void
+test_ai_terror_rushes(void **state)
+{
+	struct t	*t = *state;
+	struct pos	 start, end, foe;
+	char		*x;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [2, 3, 1], "
+	    "facing: e}\n"
+	    "  - {id: r, side: alien, type: reaper, at: [10, 3, 1], "
+	    "facing: w}\n");
+	t_to_phase(t, SIDE_ALIEN);
+	start = t_unit(t, "r")->pos;
+	foe = t_unit(t, "a")->pos;
+	x = ai_phase(t->g, SIDE_ALIEN, AI_NORMAL, 1, false, NULL);
+	end = t_unit(t, "r")->pos;
+	assert_true(ai_dist(end, foe) < ai_dist(start, foe));
+	assert_non_null(strstr(x, "melee r a"));
+	free(x);
+	t_finish(t);
+}
+
 /*
  * The house rule ai_omniscient lifts the AI's blindness: the same unseen
  * sectoid at A or B now changes what it does (it heads for the real one).
@@ -605,6 +654,10 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ai_honest_remembered,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_ai_chrysalid_implants,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_ai_uses_psi,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_ai_terror_rushes,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_ai_omniscient_knows,
 		    t_setup, t_teardown),

@@ -25,6 +25,7 @@
 #define AI_MAX_REFUSALS		48	/* per phase: then `end` */
 #define AI_MENU_MAX		24	/* options weighed in one decision */
 #define AI_MAX_BLASTS		16	/* grenades thrown in one phase */
+#define AI_GOALS		4	/* goal distance maps kept */
 
 /*
  * How well a level plays: how many squares it weighs, how far it looks,
@@ -105,24 +106,35 @@ struct ai {
 	int			 quiet;		/* phases begun seeing no enemy */
 
 	/*
-	 * Caches valid while what the side knows is unchanged (know.sig):
-	 * how many known enemies could react on each square (0xff: not yet
-	 * asked), and each square's line to each known enemy (0: not yet
-	 * drawn, 1: blocked, 2 + obstructions: clear), [unit][square].
+	 * Caches: how many known enemies could react on each square (0xff:
+	 * not yet asked), while what the side knows is unchanged (know.sig);
+	 * each square's line to each known enemy (0: not yet drawn, 1:
+	 * blocked, 2 + obstructions: clear), [unit][square], while that
+	 * enemy is known at lines_at[unit].
 	 */
 	uint64_t		 cache_sig;
 	uint8_t			*threat;
 	uint8_t			*lines;
+	struct pos		*lines_at;	/* [unit]: the square drawn to */
 	size_t			 lines_units;
 
 	struct ai_cand		*cand;		/* [square] */
 
-	/* Distances (TU) to a goal over the known field, [z][y][x]. */
-	int			*goal_cost;
-	struct pos		 goal;
-	int			 goal_size;
-	bool			 goal_flying;
-	bool			 goal_valid;
+	/*
+	 * Distances (TU) to goals over the known field, [z][y][x]: a few
+	 * kept for the phase (units head for different enemies), the least
+	 * recently used redrawn.  goal_cost is the one in use.
+	 */
+	struct ai_goal {
+		struct pos	 goal;
+		int		 size;
+		bool		 flying;
+		bool		 valid;
+		unsigned	 used;
+		int		*cost;
+	}			 goals[AI_GOALS];
+	unsigned		 goal_clock;
+	const int		*goal_cost;
 
 	char			 reason[AI_REASON_MAX];
 	char			**trace;

@@ -177,19 +177,21 @@ ai_know_cache(struct ai *ai, const struct game *g)
 	/* Lines are kept only while that stays small (AI_LINES_MAX). */
 	if (ai->lines_units < n && n * sq <= AI_LINES_MAX) {
 		free(ai->lines);
+		free(ai->lines_at);
 		ai->lines = xcalloc(n, sq);
+		ai->lines_at = xcalloc(n, sizeof *ai->lines_at);
 		ai->lines_units = n;
 		ai->cache_sig = ai->know.sig + 1;
 	} else if (ai->lines_units < n) {
 		free(ai->lines);
+		free(ai->lines_at);
 		ai->lines = NULL;
+		ai->lines_at = NULL;
 		ai->lines_units = 0;
 	}
 	if (ai->cache_sig == ai->know.sig)
 		return;
 	memset(ai->threat, 0xff, sq);
-	if (ai->lines != NULL)
-		memset(ai->lines, 0, ai->lines_units * sq);
 	ai->cache_sig = ai->know.sig;
 }
 
@@ -234,7 +236,16 @@ ai_know_line(struct ai *ai, const struct game *g, struct pos p,
 	if (ai->lines == NULL)
 		return sight_line(&ai->know.field, p, SIGHT_EYE_STANDING,
 		    e->pos, SIGHT_CENTRE, &r) ? r.obstructions : -1;
-	at = &ai->lines[(size_t)e->unit * ai->know.nsquares + i];
+	at = &ai->lines[(size_t)e->unit * ai->know.nsquares];
+	if (ai->lines_at[e->unit].x != e->pos.x + 1 ||
+	    ai->lines_at[e->unit].y != e->pos.y ||
+	    ai->lines_at[e->unit].z != e->pos.z) {
+		/* Stored one off in x: all zero means never drawn. */
+		memset(at, 0, ai->know.nsquares);
+		ai->lines_at[e->unit] = (struct pos){ e->pos.x + 1, e->pos.y,
+		    e->pos.z };
+	}
+	at += i;
 	if (*at == 0)
 		*at = sight_line(&ai->know.field, p, SIGHT_EYE_STANDING,
 		    e->pos, SIGHT_CENTRE, &r) ? (uint8_t)(2 +

@@ -8,11 +8,13 @@
  *
  * The goal is the nearest known enemy (where it is seen, or was last
  * seen), else the enemy's deployment zone, else the map's centre; its
- * distances are one more path_reach, from the goal, kept while the goal
- * stays.  Each phase the side begins seeing no enemy makes nearing the
- * goal worth more, so two cautious sides do not wait each other out.  A badly hurt unit turns the goal round and hides; a terror
+ * distances are one more path_reach, from the goal (a few such maps are
+ * kept for the phase).  Each phase the side begins seeing no enemy makes
+ * nearing the goal worth more, so two cautious sides do not wait each
+ * other out.  A badly hurt unit turns the goal round and hides; a terror
  * unit or one that only strikes in melee rushes it.  Only the `sample`
- * squares nearest the goal (farthest, pulling back) are scored in full.
+ * squares nearest the goal (farthest, pulling back) are scored in full,
+ * and who could react is asked only where it could change the choice.
  */
 #include <limits.h>
 #include <stdlib.h>
@@ -133,13 +135,24 @@ ai_goal_distances(struct ai *ai, const struct game *g, int unit,
 	if (goal.y > game_map(g)->height - mv.size)
 		goal.y = game_map(g)->height - mv.size;
 	mv.multiplier = 1;
-	if (ai->goal_valid && ai->goal.x == goal.x && ai->goal.y == goal.y &&
-	    ai->goal.z == goal.z && ai->goal_size == mv.size &&
-	    ai->goal_flying == mv.flying)
-		return;
-	if (ai->goal_cost == NULL)
-		ai->goal_cost = xreallocarray(NULL, ai->know.nsquares,
-		    sizeof *ai->goal_cost);
+	struct ai_goal		*slot = &ai->goals[0];
+
+	for (i = 0; i < AI_GOALS; i++) {
+		struct ai_goal *k = &ai->goals[i];
+
+		if (k->valid && k->goal.x == goal.x && k->goal.y == goal.y &&
+		    k->goal.z == goal.z && k->size == mv.size &&
+		    k->flying == mv.flying) {
+			k->used = ++ai->goal_clock;
+			ai->goal_cost = k->cost;
+			return;
+		}
+		if (!k->valid || k->used < slot->used)
+			slot = k;
+	}
+	if (slot->cost == NULL)
+		slot->cost = xreallocarray(NULL, ai->know.nsquares,
+		    sizeof *slot->cost);
 	/*
 	 * The side's own units step aside in time: leave them out, so every
 	 * one of them has a distance, whoever the map was drawn for.
@@ -159,11 +172,13 @@ ai_goal_distances(struct ai *ai, const struct game *g, int unit,
 					    (uint8_t)~FIELD_UNIT;
 			}
 	}
-	path_reach(&ai->scratch, &mv, goal, AI_FAR, ai->goal_cost);
-	ai->goal = goal;
-	ai->goal_size = mv.size;
-	ai->goal_flying = mv.flying;
-	ai->goal_valid = true;
+	path_reach(&ai->scratch, &mv, goal, AI_FAR, slot->cost);
+	slot->goal = goal;
+	slot->size = mv.size;
+	slot->flying = mv.flying;
+	slot->valid = true;
+	slot->used = ++ai->goal_clock;
+	ai->goal_cost = slot->cost;
 }
 
 static int

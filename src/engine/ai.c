@@ -56,6 +56,8 @@ ai_trace_clear(struct ai *ai)
 void
 ai_free(struct ai *ai)
 {
+	size_t	i;
+
 	if (ai == NULL)
 		return;
 	ai_trace_clear(ai);
@@ -63,9 +65,11 @@ ai_free(struct ai *ai)
 	free(ai->refused);
 	free(ai->done);
 	free(ai->moves);
-	free(ai->goal_cost);
+	for (i = 0; i < AI_GOALS; i++)
+		free(ai->goals[i].cost);
 	free(ai->threat);
 	free(ai->lines);
+	free(ai->lines_at);
 	free(ai->cand);
 	free(ai->cost);
 	free(ai->scratch.flags);
@@ -190,7 +194,7 @@ ai_grow(struct ai *ai, size_t n)
 static void
 ai_phase_begin(struct ai *ai, const struct game *g)
 {
-	size_t	n = game_nunits(g);
+	size_t	n = game_nunits(g), i;
 
 	ai->fresh = false;
 	ai->round = game_round(g);
@@ -199,7 +203,13 @@ ai_phase_begin(struct ai *ai, const struct game *g)
 	ai->proposed_end = false;
 	ai->focus = -1;
 	ai->nblasts = 0;
-	ai->goal_valid = false;
+	/* Lines and goals are drawn afresh each phase: units have moved. */
+	for (i = 0; i < AI_GOALS; i++)
+		ai->goals[i].valid = false;
+	if (ai->lines_at != NULL)
+		memset(ai->lines_at, 0, ai->lines_units *
+		    sizeof *ai->lines_at);
+	ai->cache_sig = ai->know.sig + 1;
 	ai_trace_clear(ai);
 	ai_grow(ai, n);
 	memset(ai->done, 0, ai->ndone * sizeof *ai->done);
