@@ -151,6 +151,43 @@ test_ai_phase_terminates(void **state)
 	}
 }
 
+/*
+ * §2.3: a crashed side takes two free phases before round 1.  Each is
+ * one ai_play_phase: the first returns with the side still to move, and
+ * the second plays (its units were not left "done" by the first).  The
+ * X-Com unit is an HWP, immune to psi, so the game lasts.
+ */
+static void
+test_ai_two_free_phases(void **state)
+{
+	struct t	*t = *state;
+	struct ai	*ai;
+	char		*yaml;
+	size_t		 n;
+	struct ai_options opt = { AI_NORMAL, false, 2 };
+
+	yaml = xasprintf("%sscenario: {mission: crashed, side: alien}\n"
+	    "units:\n%s", FIELD_MAP,
+	    "  - {id: h, side: xcom, type: tank-cannon, at: [1, 1, 1]}\n"
+	    "  - {id: s1, side: alien, type: sectoid, at: [12, 5, 1]}\n");
+	t->s = fixture_scenario(yaml, t->cat);
+	free(yaml);
+	t->g = game_new(t->s, 1, &t->ev);
+	assert_int_equal(game_side_to_move(t->g), SIDE_ALIEN);
+	assert_int_equal(game_round(t->g), 0);
+	ai = ai_new(t->g, SIDE_ALIEN, &opt);
+	n = ai_play_phase(ai, t->g, NULL, NULL);
+	assert_true(n >= 1);
+	assert_int_equal(game_side_to_move(t->g), SIDE_ALIEN);
+	assert_int_equal(game_round(t->g), 0);
+	/* The second free phase: more than a bare `end`. */
+	n = ai_play_phase(ai, t->g, NULL, NULL);
+	assert_true(n >= 2);
+	assert_int_equal(game_round(t->g), 1);
+	ai_free(ai);
+	t_finish(t);
+}
+
 /* ai.h determinism: the same game and seed give the same commands. */
 static void
 test_ai_deterministic(void **state)
@@ -634,6 +671,8 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_ai_phase_terminates,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_ai_two_free_phases,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_ai_deterministic,
 		    t_setup, t_teardown),

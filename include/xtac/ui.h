@@ -9,6 +9,7 @@
 #ifndef XTAC_UI_H
 #define XTAC_UI_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "xtac/ai.h"
@@ -18,10 +19,15 @@
 
 struct ui_options {
 	uint64_t		seed;	/* the game's seed, shown for replaying */
-	enum side		side;	/* whose eyes first, if that side is human */
+	enum side		side;	/* whose eyes first, if that side is human;
+					   in preview, whose unseen squares are
+					   hatched at first */
 	/* Who plays each side: the scenario's choice, or the command line's. */
 	enum control		control[SIDE_COUNT];
 	struct ai_options	ai;	/* for the sides the computer plays */
+	bool			preview; /* the game master's view: all shown,
+					   every side's commands (xtac
+					   preview) */
 };
 
 /* What ui_play() returns; the values are xtac(6) exit statuses. */

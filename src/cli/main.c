@@ -28,6 +28,9 @@ const struct cli_command cli_commands[] = {
 	    "[--vs L] [--rounds CAP]",
 	    "the computer against itself, headless: win rates and losses",
 	    cmd_sim },
+	{ "preview", "[--seed N] [--side xcom|alien] MAP",
+	    "the game master's view: everything shown, overlays, any side",
+	    cmd_preview },
 	{ NULL, NULL, NULL, NULL }
 };
 

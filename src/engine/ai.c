@@ -269,6 +269,22 @@ ai_next(struct ai *ai, const struct game *g, struct command *out)
 	return 0;
 }
 
+/*
+ * Whether a command's events end the phase: the engine ends it by itself
+ * when no unit of the side can act, and the next phase may be this side's
+ * again (a crashed side's two free phases, §2.3): that one is another call.
+ */
+static bool
+ai_phase_ended(const struct event_list *ev)
+{
+	size_t	i;
+
+	for (i = 0; i < ev->n; i++)
+		if (ev->v[i].type == EV_PHASE_END)
+			return true;
+	return false;
+}
+
 size_t
 ai_play_phase(struct ai *ai, struct game *g,
     void (*on_command)(void *, const struct command *, const char *,
@@ -298,7 +314,7 @@ ai_play_phase(struct ai *ai, struct game *g,
 		applied++;
 		if (on_command != NULL)
 			on_command(arg, &c, ai->reason, &ev);
-		if (c.type == CMD_END)
+		if (c.type == CMD_END || ai_phase_ended(&ev))
 			break;
 	}
 	event_list_free(&ev);

@@ -45,6 +45,8 @@ ui_act_visible(const struct ui *ui, int unit)
 	if (unit < 0 || (size_t)unit >= game_nunits(ui->g))
 		return false;
 	u = game_unit(ui->g, unit);
+	if (ui_preview_on(ui))
+		return true;	/* the game master sees everything */
 	if (u->side == ui->viewer || u->controller == ui->viewer)
 		return true;
 	return game_sees(ui->g, ui->viewer, unit);
@@ -146,12 +148,14 @@ ui_act_ai_command(void *ctx, const struct command *c, const char *reason,
 
 	/* The reason is the AI's mind: the GM preview's, not the player's. */
 	(void)c;
-	(void)reason;
+	if (ui->opts.preview && reason != NULL)
+		ui_log_add(ui, "AI %s: %s", ui_act_side_name(ui->ai_side),
+		    reason);
 	ui_log_events(ui, ev);
 }
 
 /* The computer plays its side's phase through the same commands. */
-static void
+void
 ui_act_ai_phase(struct ui *ui, enum side side)
 {
 	if (ui->ai[side] == NULL) {
@@ -161,6 +165,7 @@ ui_act_ai_phase(struct ui *ui, enum side side)
 		o.seed ^= (uint64_t)(side + 1) * 0x9e3779b97f4a7c15ull;
 		ui->ai[side] = ai_new(ui->g, side, &o);
 	}
+	ui->ai_side = side;
 	ai_play_phase(ui->ai[side], ui->g, ui_act_ai_command, ui);
 }
 
@@ -187,13 +192,27 @@ ui_act_after(struct ui *ui)
 
 	for (guard = 0; guard < 64 && !game_over(ui->g); guard++) {
 		side = game_side_to_move(ui->g);
-		if (side == GAME_NO_SIDE || ui_act_human(ui, side))
+		/* In the preview the game master plays every side. */
+		if (side == GAME_NO_SIDE || ui_preview_on(ui) ||
+		    ui_act_human(ui, side))
 			break;
 		ui_act_ai_phase(ui, (enum side)side);
 	}
 	side = game_side_to_move(ui->g);
 	if (game_over(ui->g)) {
 		ui->mode = UI_MODE_OVER;
+	} else if (ui_preview_on(ui)) {
+		/* No hand-over: the game master gives every side's orders. */
+		if (side != GAME_NO_SIDE && (enum side)side != ui->viewer) {
+			ui->viewer = (enum side)side;
+			ui->selected = ui_preview_first(ui);
+			if (ui->selected >= 0 && map_contains(ui->map,
+			    game_unit(ui->g, ui->selected)->pos)) {
+				ui->cursor = game_unit(ui->g,
+				    ui->selected)->pos;
+				ui_map_follow(ui, UI_FOLLOW_JUMP);
+			}
+		}
 	} else if (side != GAME_NO_SIDE && (enum side)side != ui->viewer &&
 	    ui_act_human(ui, side)) {
 		/* Nothing of the last player's turn may show. */
@@ -205,7 +224,9 @@ ui_act_after(struct ui *ui)
 		ui->message = NULL;
 	}
 	ui_map_occupy(ui);
-	if (ui->selected >= 0 && !ui_act_mine(ui, ui->selected))
+	ui_overlay_changed(ui);
+	if (ui->selected >= 0 && !ui_act_mine(ui, ui->selected) &&
+	    !ui_preview_on(ui))
 		ui->selected = -1;
 	if (ui->mode == UI_MODE_MOVE)
 		ui_act_preview(ui);
@@ -233,6 +254,7 @@ ui_act_preview(struct ui *ui)
 		memset(&ui->path, 0, sizeof ui->path);
 	}
 	free(cause);
+	ui_overlay_path(ui);
 }
 
 /* "Aimed 63% (ACC 25, aimed +50, range -7)" or why it cannot be. */

@@ -341,7 +341,8 @@ ui_log_readable(const struct ui *ui, size_t *n)
 
 	*n = 0;
 	for (i = 0; i < ui->log.n; i++)
-		if (ui->log.masks[i] & (1u << ui->viewer))
+		if (ui_preview_on(ui) ||
+		    (ui->log.masks[i] & (1u << ui->viewer)))
 			v[(*n)++] = i;
 	return v;
 }

@@ -48,7 +48,7 @@ ui_main_own(const struct ui *ui, int from, int step)
 	for (k = 1; k <= n; k++) {
 		i = ((from < 0 ? (step > 0 ? -1 : 0) : from) + step * k +
 		    2 * n) % n;
-		if (ui_act_mine(ui, i) &&
+		if (ui_preview_cycles(ui, i) &&
 		    game_unit(ui->g, i)->status == UNIT_ACTIVE)
 			return i;
 	}
@@ -67,6 +67,7 @@ ui_main_start(struct ui *ui)
 	ui->target = -1;
 	ui->cost = -1;
 	ui->shot = SHOT_SNAP;
+	ui_overlay_init(ui);
 	/* Whose eyes: the side to move if a person plays it. */
 	ui->viewer = ui->opts.side;
 	if (!ui_act_human(ui, ui->viewer) && side != GAME_NO_SIDE &&
@@ -86,7 +87,10 @@ ui_main_start(struct ui *ui)
 	ui_act_after(ui);
 	if (ui->mode == UI_MODE_HANDOVER)
 		ui->mode = UI_MODE_MAP;
-	ui_main_select(ui, ui_main_own(ui, -1, 1));
+	if (ui_preview_first(ui) >= 0)
+		ui_main_select(ui, ui_preview_first(ui));
+	else
+		ui_main_select(ui, ui_main_own(ui, -1, 1));
 }
 
 static void
@@ -169,7 +173,11 @@ ui_main_can_order(struct ui *ui)
 	    game_side_to_move(ui->g) == (int)ui->viewer)
 		return true;
 	free(ui->message);
-	ui->message = xstrdup("select one of your units first (Tab)");
+	if (ui_preview_on(ui))
+		ui->message = xasprintf("%s to move: select one of theirs",
+		    ui_act_side_name(ui->viewer));
+	else
+		ui->message = xstrdup("select one of your units first (Tab)");
 	ui->dirty |= UI_DIRTY_STATUS;
 	return false;
 }
@@ -408,6 +416,20 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		clearok(curscr, TRUE);
 		ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
 		break;
+
+	/* Overlays and the preview: ui-overlay.c. */
+	case UI_ACT_OV_SIGHT:
+	case UI_ACT_OV_REACH:
+	case UI_ACT_OV_THREAT:
+	case UI_ACT_OV_FOG:
+		ui_overlay_action(ui, action);
+		break;
+	case UI_ACT_AI_PHASE:
+		ui_preview_ai_phase(ui);
+		break;
+	case UI_ACT_AI_TRACE:
+		ui_preview_ai_trace(ui);
+		break;
 	}
 }
 
@@ -607,6 +629,7 @@ ui_play(struct game *g, const struct ui_options *opts)
 	free(ui.ghost);
 	free(ui.links);
 	free(ui.message);
+	ui_overlay_free(&ui);
 	path_free(&ui.path);
 	ui_log_free(&ui);
 	event_list_free(&ui.ev);
