@@ -55,6 +55,7 @@ int	cmd_check(struct cli *, int, char **);
 int	cmd_catalog(struct cli *, int, char **);
 int	cmd_play(struct cli *, int, char **);
 int	cmd_script(struct cli *, int, char **);
+int	cmd_sim(struct cli *, int, char **);
 int	cmd_preview(struct cli *, int, char **);
 
 extern const struct cli_command cli_commands[];

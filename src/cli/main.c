@@ -24,6 +24,10 @@ const struct cli_command cli_commands[] = {
 	{ "script", "[--seed N] MAP",
 	    "play headless: commands on stdin, JSON events on stdout",
 	    cmd_script },
+	{ "sim", "MAP --games N [--seed S] [--jobs J] [--json] [--level L] "
+	    "[--vs L] [--rounds CAP]",
+	    "the computer against itself, headless: win rates and losses",
+	    cmd_sim },
 	{ "preview", "[--seed N] [--side xcom|alien] MAP",
 	    "the game master's view: everything shown, overlays, any side",
 	    cmd_preview },
