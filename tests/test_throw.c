@@ -235,6 +235,59 @@ test_grenade_launcher_volley(void **state)
 }
 
 /*
+ * Belt and hands (xtac(6), the rulebook being silent): `draw` takes an item
+ * from the belt into an empty hand and `stow` puts one back, 4 TU each as
+ * unloading a clip costs; a belt grenade can then be primed (§6.2).
+ */
+static void
+test_draw_and_stow(void **state)
+{
+	struct t	*t = *state;
+	int		 tu;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], "
+	    "facing: e, right: rifle, belt: [grenade, rifle-clip]}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [12, 5, 1], "
+	    "facing: w}\n");
+	tu = t_unit(t, "a")->tu;
+	assert_int_not_equal(t_do(t, "prime a left 1"), 0);
+	assert_int_equal(t_do(t, "draw a grenade"), 0);
+	assert_int_equal(t_unit(t, "a")->hands[HAND_LEFT].item,
+	    catalog_find_item(game_catalog(t->g), "grenade"));
+	assert_int_equal(t_unit(t, "a")->nbelt, 1);
+	assert_int_equal(t_unit(t, "a")->tu, tu - 4);
+	assert_string_equal(t_str(t_event(t, EV_DRAW, 0), "hand"), "left");
+	assert_int_equal(t_do(t, "prime a left 1"), 0);
+	/* Both hands full: nothing more can be drawn. */
+	assert_int_not_equal(t_do(t, "draw a rifle-clip"), 0);
+	/* The rifle goes on the belt. */
+	tu = t_unit(t, "a")->tu;
+	assert_int_equal(t_do(t, "stow a right"), 0);
+	assert_int_equal(t_unit(t, "a")->hands[HAND_RIGHT].item, -1);
+	assert_int_equal(t_unit(t, "a")->nbelt, 2);
+	assert_int_equal(t_unit(t, "a")->tu, tu - 4);
+	assert_int_not_equal(t_do(t, "stow a right"), 0);
+	assert_int_equal(t_do(t, "draw a rifle right"), 0);
+	assert_int_equal(t_unit(t, "a")->hands[HAND_RIGHT].rounds, 20);
+}
+
+/* Built-in weapons never leave the hand (RULINGS §3). */
+static void
+test_stow_built_in(void **state)
+{
+	struct t	*t = *state;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], "
+	    "facing: e}\n"
+	    "  - {id: c, side: alien, type: chrysalid, at: [12, 5, 1], "
+	    "facing: w}\n");
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_int_equal(game_side_to_move(t->g), SIDE_ALIEN);
+	assert_int_equal(t_do(t, "stow c right"), -1);
+	assert_int_equal(t_do(t, "draw c grenade"), -1);
+}
+
+/*
  * §6.2: a throw clears obstacles a level higher than the thrower: a wall
  * in the open is thrown over; a roofed room's wall is not, its window is.
  */
@@ -296,6 +349,8 @@ main(void)
 		T(test_grenade_chain),
 		T(test_grenade_launcher_volley),
 		T(test_throw_arc),
+		T(test_draw_and_stow),
+		T(test_stow_built_in),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

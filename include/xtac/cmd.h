@@ -16,6 +16,7 @@
  *	swap alvarez              end
  *	psi ethereal alvarez control   heal chen brandt hth|head|torso|arm|leg
  *	prime alvarez right 2     throw alvarez 9 4 [1] [right|left]
+ *	draw alvarez grenade [left]   stow alvarez left
  *	dice 41 7 93              (forces the next rolls; recorded too)
  *
  * Positions are 1-based x y level; a target is a unit id or "x,y,level".
@@ -51,6 +52,8 @@ enum cmd_type {
 	CMD_HEAL,
 	CMD_PRIME,
 	CMD_THROW,
+	CMD_DRAW,
+	CMD_STOW,
 	CMD_TYPE_COUNT
 };
 

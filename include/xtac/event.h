@@ -60,6 +60,8 @@ enum event_type {
 	EV_TRANSFORM,		/* a unit becomes a zombie or a Chrysalid */
 	EV_VICTORY,
 	EV_QUERY,		/* the answer to a query command */
+	EV_DRAW,		/* an item from the belt into a hand */
+	EV_STOW,		/* an item from a hand onto the belt */
 	EV_TYPE_COUNT
 };
 extern const char *const event_type_names[EV_TYPE_COUNT];

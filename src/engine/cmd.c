@@ -46,6 +46,10 @@ const struct cmd_entry cmd_table[CMD_TYPE_COUNT] = {
 	    "prime the grenade in a hand: 0 (end of this phase) to 5 rounds" },
 	{ "throw", CMD_THROW, "throw UNIT X Y [LEVEL] [right|left]",
 	    "throw what a hand holds at a square" },
+	{ "draw", CMD_DRAW, "draw UNIT ITEM [right|left]",
+	    "take an item from the belt into an empty hand (4 TU)" },
+	{ "stow", CMD_STOW, "stow UNIT right|left",
+	    "put what a hand holds on the belt (4 TU)" },
 };
 
 const char *const psi_kind_names[PSI_KIND_COUNT] = {
@@ -308,6 +312,7 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 		break;
 	case CMD_UNLOAD:
 	case CMD_DROP:
+	case CMD_STOW:
 		CMD_ARGS(2, 2);
 		if (cmd_unit(g, w[1], &c->unit, cause) < 0 ||
 		    cmd_hand(w[2], false, &c->hand, cause) < 0)
@@ -317,6 +322,14 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 		CMD_ARGS(2, 2);
 		if (cmd_unit(g, w[1], &c->unit, cause) < 0 ||
 		    cmd_item(g, w[2], &c->item, cause) < 0)
+			goto out;
+		break;
+	case CMD_DRAW:
+		CMD_ARGS(2, 3);
+		c->hand = -1;	/* the first empty hand */
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0 ||
+		    cmd_item(g, w[2], &c->item, cause) < 0 ||
+		    (n > 3 && cmd_hand(w[3], false, &c->hand, cause) < 0))
 			goto out;
 		break;
 	case CMD_PSI:
@@ -456,9 +469,14 @@ cmd_format(const struct game *g, const struct command *c)
 		    cmd_hand_word(c->hand), item);
 	case CMD_UNLOAD:
 	case CMD_DROP:
+	case CMD_STOW:
 		return xasprintf("%s %s %s", name, u, cmd_hand_word(c->hand));
 	case CMD_PICKUP:
 		return xasprintf("%s %s %s", name, u, item);
+	case CMD_DRAW:
+		return c->hand < 0 ? xasprintf("%s %s %s", name, u, item) :
+		    xasprintf("%s %s %s %s", name, u, item,
+		    cmd_hand_word(c->hand));
 	case CMD_PSI:
 		return xasprintf("%s %s %s %s", name, u, t,
 		    c->kind >= 0 && c->kind < PSI_KIND_COUNT ?

@@ -12,6 +12,13 @@
 
 #define EXEC_RELOAD_TU	8	/* §5.5 */
 #define EXEC_UNLOAD_TU	4
+/*
+ * Belt and hands: the rulebook prices reloading (§5.5) and makes picking
+ * up a fallen item free (§7.2.1), but is silent on taking an item from the
+ * belt or putting one back.  We price either like unloading a clip onto
+ * the belt, which is the same motion.
+ */
+#define EXEC_BELT_TU	4
 #define EXEC_DOOR_TU	2
 #define EXEC_KNEEL_TU	2	/* §5.4 table */
 
@@ -375,6 +382,14 @@ exec_drop(struct game *g, const struct command *c, bool apply, char **cause)
 	return 0;
 }
 
+/* Whether a hand holds a weapon built into the unit (never moved). */
+static bool
+exec_built_in(const struct game *g, const struct carried *h)
+{
+	return h->item >= 0 && g->cat->items[h->item].class == ITEM_WEAPON &&
+	    g->cat->items[h->item].weapon_kind == WEAPON_INTERNAL;
+}
+
 static int
 exec_swap(struct game *g, const struct command *c, bool apply, char **cause)
 {
@@ -384,10 +399,7 @@ exec_swap(struct game *g, const struct command *c, bool apply, char **cause)
 	struct event	*e;
 
 	for (i = 0; i < HAND_COUNT; i++)
-		if (u->hands[i].item >= 0 &&
-		    g->cat->items[u->hands[i].item].class == ITEM_WEAPON &&
-		    g->cat->items[u->hands[i].item].weapon_kind ==
-		    WEAPON_INTERNAL)
+		if (exec_built_in(g, &u->hands[i]))
 			return cause_set(cause, "%s's weapon is built in",
 			    u->id);
 	if (u->hands[0].item < 0 && u->hands[1].item < 0)
@@ -399,6 +411,87 @@ exec_swap(struct game *g, const struct command *c, bool apply, char **cause)
 	u->hands[1] = t;
 	e = event_push(g->ev, EV_SWAP);
 	event_str(e, "unit", u->id);
+	return 0;
+}
+
+static int
+exec_draw(struct game *g, const struct command *c, bool apply, char **cause)
+{
+	struct unit	*u = &g->units[c->unit];
+	struct carried	*h;
+	size_t		 b;
+	struct event	*e;
+	int		 hand = c->hand;
+
+	if (u->t->class != UNIT_SOLDIER)
+		return cause_set(cause, "a %s carries nothing", u->t->id);
+	for (b = 0; b < u->nbelt; b++)
+		if (u->belt[b].item == c->item)
+			break;
+	if (b == u->nbelt)
+		return cause_set(cause, "%s carries no %s on the belt", u->id,
+		    g->cat->items[c->item].id);
+	if (hand < 0)
+		hand = u->hands[HAND_RIGHT].item < 0 ? HAND_RIGHT :
+		    u->hands[HAND_LEFT].item < 0 ? HAND_LEFT : HAND_RIGHT;
+	if (hand != HAND_RIGHT && hand != HAND_LEFT)
+		return cause_set(cause, "draw into the right or the left hand");
+	h = &u->hands[hand];
+	if (h->item >= 0)
+		return cause_set(cause, "%s's %s hand holds %s", u->id,
+		    hand == HAND_RIGHT ? "right" : "left",
+		    g->cat->items[h->item].id);
+	if (EXEC_BELT_TU > u->tu)
+		return cause_set(cause, "drawing from the belt costs %d TU; "
+		    "%s has %d", EXEC_BELT_TU, u->id, u->tu);
+	if (!apply)
+		return 0;
+	exec_spend(g, c->unit, EXEC_BELT_TU);
+	*h = u->belt[b];
+	memmove(&u->belt[b], &u->belt[b + 1], (u->nbelt - b - 1) *
+	    sizeof *u->belt);
+	u->nbelt--;
+	e = event_push(g->ev, EV_DRAW);
+	event_str(e, "unit", u->id);
+	event_str(e, "item", g->cat->items[h->item].id);
+	event_str(e, "hand", hand == HAND_RIGHT ? "right" : "left");
+	event_int(e, "tu", EXEC_BELT_TU);
+	return 0;
+}
+
+static int
+exec_stow(struct game *g, const struct command *c, bool apply, char **cause)
+{
+	struct unit	*u = &g->units[c->unit];
+	struct carried	*h;
+	struct event	*e;
+
+	if (c->hand != HAND_RIGHT && c->hand != HAND_LEFT)
+		return cause_set(cause, "stow from the right or the left hand");
+	h = &u->hands[c->hand];
+	if (h->item < 0)
+		return cause_set(cause, "%s's %s hand is empty", u->id,
+		    c->hand == HAND_RIGHT ? "right" : "left");
+	if (exec_built_in(g, h))
+		return cause_set(cause, "%s's weapon is built in", u->id);
+	if (u->nbelt >= SCENARIO_BELT_MAX)
+		return cause_set(cause, "%s's belt is full", u->id);
+	if (EXEC_BELT_TU > u->tu)
+		return cause_set(cause, "stowing on the belt costs %d TU; "
+		    "%s has %d", EXEC_BELT_TU, u->id, u->tu);
+	if (!apply)
+		return 0;
+	exec_spend(g, c->unit, EXEC_BELT_TU);
+	e = event_push(g->ev, EV_STOW);
+	event_str(e, "unit", u->id);
+	event_str(e, "item", g->cat->items[h->item].id);
+	event_str(e, "hand", c->hand == HAND_RIGHT ? "right" : "left");
+	event_int(e, "tu", EXEC_BELT_TU);
+	u->belt[u->nbelt++] = *h;
+	h->item = -1;
+	h->ammo = -1;
+	h->rounds = 0;
+	h->primed = -1;
 	return 0;
 }
 
@@ -471,6 +564,10 @@ exec_one(struct game *g, const struct command *c, bool apply, char **cause)
 	case CMD_THROW:
 		return apply ? game_do_throw(g, c, cause) :
 		    game_check_throw(g, c, cause);
+	case CMD_DRAW:
+		return exec_draw(g, c, apply, cause);
+	case CMD_STOW:
+		return exec_stow(g, c, apply, cause);
 	case CMD_TYPE_COUNT:
 		break;
 	}
