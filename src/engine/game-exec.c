@@ -477,6 +477,32 @@ exec_one(struct game *g, const struct command *c, bool apply, char **cause)
 	return cause_set(cause, "unknown command");
 }
 
+/*
+ * Journal what a dice source gave during the command as `dice` commands
+ * ahead of it: replayed, they queue the same values for the same rolls.
+ */
+static void
+exec_journal_drawn(struct game *g)
+{
+	struct command	 d;
+	size_t		 i, n;
+
+	for (i = 0; i < g->ndrawn; i += n) {
+		n = g->ndrawn - i;
+		if (n > CMD_MAX_DICE)
+			n = CMD_MAX_DICE;
+		memset(&d, 0, sizeof d);
+		d.type = CMD_DICE;
+		d.unit = d.target = d.item = -1;
+		memcpy(d.dice, g->drawn + i, n * sizeof *d.dice);
+		d.ndice = n;
+		g->journal = xreallocarray(g->journal, g->njournal + 1,
+		    sizeof *g->journal);
+		g->journal[g->njournal++] = d;
+	}
+	g->ndrawn = 0;
+}
+
 static bool
 exec_has_actor(enum cmd_type type)
 {
@@ -488,7 +514,8 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 {
 	char		*cause = NULL, *text;
 	struct event	*e;
-	int		 rc = 0;
+	int		 rc = 0, round = g->round;
+	bool		 over = g->over;
 
 	g->ev = ev;
 	if (g->over && c->type != CMD_DICE)
@@ -544,12 +571,20 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 	if (g->nblasts > 0)
 		game_run_explosions(g);
 	free(cause);
+	exec_journal_drawn(g);
 	g->journal = xreallocarray(g->journal, g->njournal + 1,
 	    sizeof *g->journal);
 	g->journal[g->njournal++] = *c;
 	game_check_victory(g);
 	if (!g->over && c->type != CMD_DICE)
 		game_auto_end_phase(g);
+	if (g->round != round || g->over != over) {
+		g->checks = xreallocarray(g->checks, g->nchecks + 1,
+		    sizeof *g->checks);
+		g->checks[g->nchecks].after = g->njournal - 1;
+		g->checks[g->nchecks].round = g->round;
+		g->checks[g->nchecks++].hash = game_hash(g);
+	}
 	g->ev = NULL;
 	return 0;
 }
