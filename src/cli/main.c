@@ -20,9 +20,12 @@ const struct cli_command cli_commands[] = {
 	    cmd_check },
 	{ "catalog", "[--json]",
 	    "print every unit and item of the rulebook", cmd_catalog },
-	{ "script", "[--seed N] MAP",
+	{ "script", "[--seed N] [--save FILE] MAP",
 	    "play headless: commands on stdin, JSON events on stdout",
 	    cmd_script },
+	{ "replay", "FILE",
+	    "check a save by replaying it; print its final state and hash",
+	    cmd_replay },
 	{ NULL, NULL, NULL, NULL }
 };
 
