@@ -9,6 +9,7 @@
 #ifndef XTAC_UI_H
 #define XTAC_UI_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "xtac/catalog.h"
@@ -18,6 +19,13 @@
 struct ui_options {
 	uint64_t	seed;	/* the game's seed, shown for replaying */
 	enum side	side;	/* whose eyes first, if that side is human */
+
+	/* Saves (S, and on quitting) and manual dice: see ui-save.c. */
+	const char	*map;		/* the map as given, for the save */
+	uint64_t	 map_hash;	/* of the map file's bytes */
+	const char	*save_path;	/* the save's file; NULL: saving off */
+	const char	*save_off;	/* why saving is off */
+	bool		 manual_dice;	/* ask the table for every roll */
 };
 
 /* What ui_play() returns; the values are xtac(6) exit statuses. */
@@ -34,5 +42,12 @@ enum {
  * free what it holds and re-raise N, so its parent learns how it died.
  */
 int	ui_play(struct game *, const struct ui_options *);
+/*
+ * The same for a game the client makes once the terminal is open (with
+ * manual dice, round 1's initiative is asked on screen); *gp gets it, for
+ * the caller to free, whatever the session's end.
+ */
+int	ui_play_new(const struct scenario *, uint64_t seed,
+	    const struct ui_options *, struct game **gp);
 
 #endif

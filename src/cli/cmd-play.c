@@ -1,11 +1,17 @@
 /*
- * cmd-play.c - `xtac play [--seed N] [MAP]`: load the catalog and a scenario
- * (the tutorial unless MAP is given), start a game with the seed and hand
- * it to the terminal client, which plays it.
+ * cmd-play.c - `xtac play [--seed N] [--dice manual|auto] [MAP]` and
+ * `xtac play --load FILE`: load the catalog and a scenario (the tutorial
+ * unless MAP is given), start a game with the seed, or resume a save by
+ * replaying it, and hand it to the terminal client, which plays it.
+ *
+ * Saves go to a new file under $XDG_DATA_HOME/xtac/saves (or
+ * ~/.local/share/xtac/saves), named for the map and the time; a resumed
+ * game goes on saving to the file it was loaded from.
  *
  * Exit: 0 when the player quits; 1 when the map has problems (printed by
- * the loader); 2 for a bad command line; 3 when the catalog cannot be read
- * or there is no terminal.  When a signal ends the session the terminal is
+ * the loader) or the save does not replay; 2 for a bad command line; 3
+ * when the catalog, the save or its map cannot be read or there is no
+ * terminal.  When a signal ends the session the terminal is
  * restored, everything is freed, and the process dies of that signal, so a
  * shell loop around xtac stops on Ctrl-C as it should.
  */
@@ -20,7 +26,9 @@
 #include "cli.h"
 #include "xtac/game.h"
 #include "xtac/rng.h"
+#include "xtac/save.h"
 #include "xtac/ui.h"
+#include "xtac/util.h"
 
 static int
 cmd_play_usage(void)
@@ -33,22 +41,63 @@ cmd_play_usage(void)
 	return EXIT_USAGE;
 }
 
+/*
+ * A new save's file: the saves directory (XDG base directories: data goes
+ * under $XDG_DATA_HOME, else ~/.local/share), the map's name and the time.
+ * NULL with the reason in *off when there is nowhere to save.
+ */
+static char *
+cmd_play_save_path(const char *map, const char **off)
+{
+	const char	*xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+	const char	*base = strrchr(map, '/'), *dot;
+	char		*dir, *path, when[32];
+	struct tm	 tm;
+	time_t		 now = time(NULL);
+	size_t		 n;
+
+	/* The specification ignores a relative XDG_DATA_HOME. */
+	if (xdg != NULL && xdg[0] == '/')
+		dir = xasprintf("%s/xtac/saves", xdg);
+	else if (home != NULL && home[0] != '\0')
+		dir = xasprintf("%s/.local/share/xtac/saves", home);
+	else {
+		*off = "saving is off: neither XDG_DATA_HOME nor HOME is set";
+		return NULL;
+	}
+	base = base != NULL ? base + 1 : map;
+	dot = strrchr(base, '.');
+	n = dot != NULL && dot != base ? (size_t)(dot - base) : strlen(base);
+	if (localtime_r(&now, &tm) == NULL ||
+	    strftime(when, sizeof when, "%Y%m%d-%H%M%S", &tm) == 0)
+		snprintf(when, sizeof when, "%lld", (long long)now);
+	path = xasprintf("%s/%.*s-%s.save", dir, (int)n, base, when);
+	free(dir);
+	return path;
+}
+
 int
 cmd_play(struct cli *cli, int argc, char **argv)
 {
 	static const struct option	 opts[] = {
 		{ "seed", required_argument, NULL, 's' },
+		{ "dice", required_argument, NULL, 'd' },
+		{ "load", required_argument, NULL, 'l' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct ui_options		 uo;
 	struct catalog			 cat;
 	struct scenario			*s;
-	struct game			*g;
+	struct game			*g = NULL;
 	struct event_list		 ev;
-	const char			*map = "tutorial";
+	struct save			 save;
+	const char			*map = "tutorial", *load = NULL;
+	char				*path = NULL, *cause = NULL;
+	bool				 seeded = false;
 	int				 ch, status;
 
 	memset(&uo, 0, sizeof uo);
+	memset(&save, 0, sizeof save);
 	uo.side = SIDE_XCOM;
 	/* Without --seed, the clock: only the command line picks a seed. */
 	uo.seed = (uint64_t)time(NULL);
@@ -60,6 +109,19 @@ cmd_play(struct cli *cli, int argc, char **argv)
 				    "(a whole number, or 0x hex)\n", optarg);
 				return EXIT_USAGE;
 			}
+			seeded = true;
+			break;
+		case 'd':
+			if (strcmp(optarg, "manual") != 0 &&
+			    strcmp(optarg, "auto") != 0) {
+				fprintf(stderr, "xtac play: --dice is manual "
+				    "or auto, not '%s'\n", optarg);
+				return EXIT_USAGE;
+			}
+			uo.manual_dice = strcmp(optarg, "manual") == 0;
+			break;
+		case 'l':
+			load = optarg;
 			break;
 		default:
 			return cmd_play_usage();
@@ -67,27 +129,58 @@ cmd_play(struct cli *cli, int argc, char **argv)
 	}
 	if (argc - optind > 1)
 		return cmd_play_usage();
+	if (load != NULL && (argc - optind == 1 || seeded)) {
+		fprintf(stderr, "xtac play: --load takes the map and the seed "
+		    "from the save\n");
+		return EXIT_USAGE;
+	}
 	if (argc - optind == 1)
 		map = argv[optind];
 
 	memset(&cat, 0, sizeof cat);
 	if (!cli_load_catalog(cli, NULL, &cat, stderr))
 		return EXIT_TROUBLE;
-	if ((s = cli_load_scenario(cli, map, &cat, stderr)) == NULL) {
-		catalog_free(&cat);
-		return EXIT_INVALID;
+	event_list_init(&ev);
+	if (load != NULL) {
+		status = cli_load_save(cli, load, &cat, &save, &s, &g, &ev,
+		    stderr);
+		if (status != EXIT_OK) {
+			event_list_free(&ev);
+			catalog_free(&cat);
+			return status;
+		}
+		uo.seed = save.seed;
+		uo.map = save.map;
+		uo.map_hash = save.map_hash;
+		uo.save_path = load;
+	} else {
+		if ((s = cli_load_scenario(cli, map, &cat, stderr)) == NULL) {
+			event_list_free(&ev);
+			catalog_free(&cat);
+			return EXIT_INVALID;
+		}
+		uo.map = map;
+		if (!cli_map_hash(cli, map, &uo.map_hash, &cause)) {
+			fprintf(stderr, "xtac play: %s\n", cause);
+			free(cause);
+			scenario_free(s);
+			event_list_free(&ev);
+			catalog_free(&cat);
+			return EXIT_TROUBLE;
+		}
+		uo.save_path = path = cmd_play_save_path(map, &uo.save_off);
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr, "xtac play: needs a terminal on stdin and "
 		    "stdout (to play without one, see 'xtac script')\n");
-		scenario_free(s);
-		catalog_free(&cat);
-		return EXIT_TROUBLE;
-	}
-	event_list_init(&ev);
-	g = game_new(s, uo.seed, &ev);
-	status = ui_play(g, &uo);
+		status = EXIT_TROUBLE;
+	} else if (g != NULL)
+		status = ui_play(g, &uo);
+	else
+		status = ui_play_new(s, uo.seed, &uo, &g);
 	game_free(g);
+	save_free(&save);
+	free(path);
 	event_list_free(&ev);
 	scenario_free(s);
 	catalog_free(&cat);

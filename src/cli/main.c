@@ -12,7 +12,7 @@
 #include "xtac/util.h"
 
 const struct cli_command cli_commands[] = {
-	{ "play", "[--seed N] [MAP]",
+	{ "play", "[--seed N] [--dice manual|auto] [MAP | --load FILE]",
 	    "open a scenario in the terminal (default: the tutorial)",
 	    cmd_play },
 	{ "check", "FILE...",

@@ -39,6 +39,7 @@
 #include "xtac/catalog.h"
 #include "xtac/game.h"
 #include "xtac/map.h"
+#include "xtac/rng.h"
 #include "xtac/scenario.h"
 #include "xtac/ui.h"
 
@@ -138,6 +139,8 @@ enum ui_action {
 	UI_ACT_LOG,
 	UI_ACT_LOG_SCROLL,	/* arg: lines */
 	UI_ACT_CONTINUE,	/* leave the hand-over screen */
+	UI_ACT_SAVE,		/* save the game (ui-save.c) */
+	UI_ACT_WRITE_LOG,	/* write the log to a file (ui-save.c) */
 };
 
 /* Ways up and down from a square, for drawing. */
@@ -248,6 +251,10 @@ struct ui {
 	char			*message;	/* status line: last refusal */
 	struct ui_log		 log;
 	int			*ghost;		/* per square: last seen, -1 */
+
+	/* Manual dice (ui-dice.c). */
+	struct rng		 dice_rng;	/* r: not the game's stream */
+	bool			 dice_auto;	/* R: the computer rolls now */
 };
 
 /* ui-term.c */
@@ -337,6 +344,13 @@ int	ui_act_next_target(const struct ui *, int, int);
 int	ui_act_snap_tu(const struct ui *, int);
 void	ui_act_screen(struct ui *);
 const char *ui_act_side_name(enum side);
+
+/* ui-dice.c */
+int	ui_dice_roll(void *, int, const char *);
+
+/* ui-save.c */
+int	ui_save_game(struct ui *, char **);
+void	ui_save_log(struct ui *);
 
 /* ui-key.c */
 const struct ui_binding *ui_key_find(enum ui_mode, int);

@@ -144,6 +144,13 @@ static const struct ui_binding ui_key_bindings[] = {
 	    "Ctrl-P", "the combat log, full screen" },
 	{ UI_ACT_QUIT, 0, UI_KEY_MOVE, { 'q', 'Q' },
 	    "q", "quit" },
+	/* Saves and the log file (ui-save.c). */
+	{ UI_ACT_SAVE, 0, UI_KEY_MAP | UI_KEY_OVER, { 'S' },
+	    "S", "save the game (the file is named)" },
+	{ UI_ACT_WRITE_LOG, 0, UI_KEY_MAP, { 'W' },
+	    "W", "write the combat log to a file" },
+	{ UI_ACT_WRITE_LOG, 0, UI_KEY_LOG, { 'w', 'W' },
+	    "w", "write the log to a file" },
 };
 
 static const char *const ui_key_modes[UI_MODE_COUNT] = {
