@@ -16,6 +16,8 @@
 #include "xtac/game.h"
 #include "xtac/scenario.h"
 
+struct save;
+
 struct ui_options {
 	uint64_t	seed;	/* the game's seed, shown for replaying */
 	enum side	side;	/* whose eyes first, if that side is human */
@@ -26,6 +28,8 @@ struct ui_options {
 	const char	*save_path;	/* the save's file; NULL: saving off */
 	const char	*save_off;	/* why saving is off */
 	bool		 manual_dice;	/* ask the table for every roll */
+	/* ui_play_new: a save to resume (its history goes to the log). */
+	const struct save *resume;
 };
 
 /* What ui_play() returns; the values are xtac(6) exit statuses. */

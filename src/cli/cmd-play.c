@@ -55,6 +55,7 @@ cmd_play_save_path(const char *map, const char **off)
 	struct tm	 tm;
 	time_t		 now = time(NULL);
 	size_t		 n;
+	int		 k;
 
 	/* The specification ignores a relative XDG_DATA_HOME. */
 	if (xdg != NULL && xdg[0] == '/')
@@ -72,6 +73,12 @@ cmd_play_save_path(const char *map, const char **off)
 	    strftime(when, sizeof when, "%Y%m%d-%H%M%S", &tm) == 0)
 		snprintf(when, sizeof when, "%lld", (long long)now);
 	path = xasprintf("%s/%.*s-%s.save", dir, (int)n, base, when);
+	/* Two games begun in the same second keep both saves. */
+	for (k = 2; access(path, F_OK) == 0 && k < 100; k++) {
+		free(path);
+		path = xasprintf("%s/%.*s-%s-%d.save", dir, (int)n, base,
+		    when, k);
+	}
 	free(dir);
 	return path;
 }
@@ -149,6 +156,13 @@ cmd_play(struct cli *cli, int argc, char **argv)
 			catalog_free(&cat);
 			return status;
 		}
+		/*
+		 * Checked; the client replays it again itself, so the log
+		 * shows the history as each side saw it happen.
+		 */
+		game_free(g);
+		g = NULL;
+		uo.resume = &save;
 		uo.seed = save.seed;
 		uo.map = save.map;
 		uo.map_hash = save.map_hash;
@@ -174,9 +188,7 @@ cmd_play(struct cli *cli, int argc, char **argv)
 		fprintf(stderr, "xtac play: needs a terminal on stdin and "
 		    "stdout (to play without one, see 'xtac script')\n");
 		status = EXIT_TROUBLE;
-	} else if (g != NULL)
-		status = ui_play(g, &uo);
-	else
+	} else
 		status = ui_play_new(s, uo.seed, &uo, &g);
 	game_free(g);
 	save_free(&save);

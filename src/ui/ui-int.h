@@ -350,6 +350,7 @@ int	ui_dice_roll(void *, int, const char *);
 
 /* ui-save.c */
 int	ui_save_game(struct ui *, char **);
+struct game *ui_save_resume(struct ui *, const struct save *, char **);
 void	ui_save_log(struct ui *);
 
 /* ui-key.c */

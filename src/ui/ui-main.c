@@ -607,15 +607,26 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 	if (!ui_term_open(&ui))
 		return UI_TROUBLE;
 	ui_glyph_init(&ui);
-	if (g == NULL) {
+	if (g == NULL && opts->resume != NULL) {
+		if ((g = *gp = ui_save_resume(&ui, opts->resume, &why)) ==
+		    NULL) {
+			/* Not saved over: the save is the only record. */
+			ui.opts.save_path = NULL;
+			ui.quit = true;
+			status = UI_TROUBLE;
+		} else if (opts->manual_dice)
+			game_set_dice(g, ui_dice_roll, &ui);
+	} else if (g == NULL) {
 		g = *gp = game_new_dice(s, seed, opts->manual_dice ?
 		    ui_dice_roll : NULL, &ui, &ui.ev);
 		event_list_clear(&ui.ev);
 	} else if (opts->manual_dice)
 		game_set_dice(g, ui_dice_roll, &ui);
-	ui.g = g;
-	ui.map = game_map(g);
-	ui_main_start(&ui);
+	if (g != NULL) {
+		ui.g = g;
+		ui.map = game_map(g);
+		ui_main_start(&ui);
+	}
 	ui.dirty = UI_DIRTY_ALL;
 	while (!ui.quit) {
 		ui_main_render(&ui);
@@ -632,7 +643,11 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 		}
 	}
 	/* Quitting saves; so does a lost terminal or a signal. */
-	if (ui.opts.save_path != NULL && ui_save_game(&ui, &why) != 0) {
+	if (g == NULL) {
+		ui_term_close(&ui);
+		fprintf(stderr, "xtac: %s\n", why);
+		free(why);
+	} else if (ui.opts.save_path != NULL && ui_save_game(&ui, &why) != 0) {
 		ui_term_close(&ui);
 		fprintf(stderr, "xtac: the game was not saved: %s\n", why);
 		free(why);
@@ -642,7 +657,8 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 			fprintf(stderr, "xtac: saved to %s\n",
 			    ui.opts.save_path);
 	}
-	game_set_dice(g, NULL, NULL);
+	if (g != NULL)
+		game_set_dice(g, NULL, NULL);
 	free(ui.unit_glyphs);
 	free(ui.occupant);
 	free(ui.ghost);

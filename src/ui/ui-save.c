@@ -77,6 +77,36 @@ ui_save_game(struct ui *ui, char **cause)
 	return -1;
 }
 
+static void
+ui_save_replayed(void *arg, const struct event_list *ev)
+{
+	ui_log_events(arg, ev);
+}
+
+/*
+ * The game of a save, replayed with its history rendered into the log as
+ * it happened (who saw what then).  NULL with *cause if it does not replay
+ * (xtac play has checked it already: this is for the impossible).
+ */
+struct game *
+ui_save_resume(struct ui *ui, const struct save *save, char **cause)
+{
+	struct game	*g;
+
+	if ((g = save_new_game(save, ui->s, &ui->ev, cause)) == NULL)
+		return NULL;
+	ui->g = g;
+	ui->map = game_map(g);
+	ui_log_events(ui, &ui->ev);
+	event_list_clear(&ui->ev);
+	if (save_replay(save, g, &ui->ev, ui_save_replayed, ui, cause) != 0) {
+		game_free(g);
+		ui->g = NULL;
+		return NULL;
+	}
+	return g;
+}
+
 /* The log's file: beside the save, named for the side reading it. */
 static char *
 ui_save_log_path(const struct ui *ui)

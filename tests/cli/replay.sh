@@ -3,7 +3,8 @@
 # `xtac script --save` replays exactly and prints its final hash; a
 # tampered save exits 1 naming the line where the game differs; a changed
 # map exits 1 naming the map-hash line; a file that is no save exits 1
-# naming line 1; a missing file exits 3; a bad command line exits 2.
+# naming line 1; a missing file exits 3; a bad command line exits 2.  Every
+# transcript of tests/script, saved and replayed, replays exactly.
 cd "$(dirname "$0")/../.." || exit 2
 xtac=${XTAC:-./xtac}
 tmp=$(mktemp -d) || exit 2
@@ -59,6 +60,22 @@ expect 1 "replay a tampered save" "$xtac" replay "$tmp/tampered.save"
 contains err "tampered.save:$hline: the game differs from the save" \
     "the divergence is named by file:line"
 
+# play --load checks the save the same way, before it needs a terminal.
+expect 1 "play --load a tampered save" "$xtac" play --load \
+    "$tmp/tampered.save"
+contains err "tampered.save:$hline: the game differs from the save" \
+    "play --load names the divergence"
+expect 3 "play --load a good save without a terminal" "$xtac" play --load \
+    "$tmp/good.save"
+contains err "needs a terminal" "a terminal is needed to play"
+expect 3 "play --load a missing file" "$xtac" play --load "$tmp/none.save"
+expect 2 "play --load with a map" "$xtac" play --load "$tmp/good.save" \
+    maps/tutorial.yaml
+contains err "--load takes the map and the seed from the save" \
+    "--load and a map explained"
+expect 2 "play --dice with a bad value" "$xtac" play --dice sometimes
+contains err "--dice is manual or auto, not 'sometimes'" "--dice explained"
+
 # A command that cannot be done.
 sed 's/^move alvarez 4 6 1$/move nobody 4 6 1/' "$tmp/good.save" \
     >"$tmp/bad.save"
@@ -87,6 +104,17 @@ expect 3 "script --save to a directory that is not there" sh -c \
     "\"$xtac\" script --seed 1 --save \"$tmp/no/such/x.save\" \
     maps/tutorial.yaml </dev/null"
 contains err "cannot write $tmp/no/such/x.save" "an unwritable save named"
+
+# Every transcript's game, saved and replayed: each command's canonical
+# text (cmd_format) reads back as the same command.
+for cmd in tests/script/*.cmd; do
+	header=$(head -n 1 "$cmd")
+	map=$(echo "$header" | sed -n 's/.*map: *\([^ ]*\).*/\1/p')
+	seed=$(echo "$header" | sed -n 's/.*seed: *\([^ ]*\).*/\1/p')
+	"$xtac" script --seed "$seed" --save "$tmp/t.save" "$map" <"$cmd" \
+	    >/dev/null 2>&1
+	expect 0 "$cmd saved and replayed" "$xtac" replay "$tmp/t.save"
+done
 
 [ "$failures" -eq 0 ] && echo "replay: all passed"
 exit "$failures"

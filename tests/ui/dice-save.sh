@@ -193,6 +193,11 @@ check "replay: the save replays exactly" "$XTAC" replay "$save"
 
 start "Resumed from" "XDG_DATA_HOME=$TMP/data" --load "$save" || exit 1
 expect "load: the log says so" "Resumed from $TMP"
+keys C-p
+expect "load: the log holds the game before the save" "s2 is killed."
+expect "load: with the hand-rolled die" "rolled 1: hit"
+keys Escape
+expect_gone "load: back from the log" "Combat log ("
 keys q
 expect "load: quitting saves to the same file" "xtac: saved to $save"
 check "load: and the save still replays" "$XTAC" replay "$save"
