@@ -3,8 +3,9 @@
 # play`, driven through tmux: the dice prompt (its purpose, a bad roll
 # refused, r and R), S saving (the file named and written, then replayed
 # by `xtac replay`), --load resuming, W and w writing the log, and a save
-# directory that cannot be made: the status line says so and the game
-# goes on.
+# directory that cannot be made and a write that fails half way (a full
+# disk, emulated by ulimit -f 0): the status line says so, the game
+# goes on and the previous save stays as it was.
 #
 # Run from the repository root (tests/run.sh does).  The binary is ./xtac,
 # or $XTAC.  Every tmux call goes to a private server (-L); each check
@@ -124,7 +125,7 @@ start() {
 	RUN=$((RUN + 1))
 	SOCK=xtac-dice-$$-$RUN
 	if ! t new-session -d -s xt -x "$W" -y "$H" -c "$PWD" \
-	    "env TERM=$TERMNAME LANG=$UTF8 LC_ALL=$UTF8 $_env '$XTAC' play $*;
+	    "$PRE env TERM=$TERMNAME LANG=$UTF8 LC_ALL=$UTF8 $_env '$XTAC' play $*;
 	    echo xtac-exit=\$?; exec cat >/dev/null" >/dev/null; then
 		fail "tmux would not start"
 		return 1
@@ -136,6 +137,7 @@ start() {
 }
 
 SAVES=$TMP/data/xtac/saves
+PRE=		# shell commands before xtac starts (ulimit)
 
 # --- manual dice ----------------------------------------------------------
 
@@ -201,6 +203,27 @@ expect_gone "load: back from the log" "Combat log ("
 keys q
 expect "load: quitting saves to the same file" "xtac: saved to $save"
 check "load: and the save still replays" "$XTAC" replay "$save"
+
+# --- a write that fails half way (a full disk): the old save stays ----------
+
+cp "$save" "$TMP/before.save"
+# No file may grow past 0 blocks (SIGXFSZ ignored): like a full disk,
+# every write fails (EFBIG).
+PRE="ulimit -f 0; trap '' XFSZ;" start "Resumed from" "XDG_DATA_HOME=$TMP/data" \
+    --load "$save" || exit 1
+keys S
+expect "full: the status line says the game goes on" \
+    "not saved, the game goes on"
+keys '?'
+expect "full: the game goes on (help opens)" "move the cursor"
+keys Escape
+expect_gone "full: help closes" "move the cursor"
+keys q
+expect "full: quitting says why the game was not saved" \
+    "xtac: the game was not saved: cannot write $save: File too large"
+check "full: the previous save is intact" cmp -s "$save" "$TMP/before.save"
+check "full: no temporary file is left" test "$(ls -A "$SAVES" |
+    grep -c '^\.xtac-tmp')" -eq 0
 
 # --- R: the computer rolls from now on -------------------------------------
 
