@@ -226,6 +226,59 @@ test_dice_journal_replays(void **state)
 	table_free(&tb);
 }
 
+/*
+ * RULINGS §2.2: initiative ties re-roll.  Twenty ties and the deciding
+ * pair are 42 dice for one `end`: journalled as `dice` lines of at most
+ * CMD_MAX_DICE each, all ahead of it, and the replay queues them all.
+ */
+static void
+test_dice_many_in_one_command(void **state)
+{
+	struct t		*t = *state;
+	struct table		 tb;
+	struct event_list	 ev2;
+	struct game		*g2;
+	char			*line;
+	size_t			 i;
+
+	memset(&tb, 0, sizeof tb);
+	start(t, &tb);
+	for (i = 0; i < 40; i++)
+		tb.give[2 + i] = 5;
+	tb.give[42] = 9;
+	tb.give[43] = 2;
+	tb.ngive = 44;
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_int_equal(game_round(t->g), 2);
+	assert_int_equal(tb.nasked, 44);
+	assert_string_equal(tb.what[43], "initiative of alien (a tie "
+	    "re-rolled): d10, the highest moves first");
+	assert_int_equal(game_journal_length(t->g), 4);
+	assert_int_equal(game_journal(t->g, 1)->type, CMD_DICE);
+	assert_int_equal(game_journal(t->g, 1)->ndice, CMD_MAX_DICE);
+	assert_int_equal(game_journal(t->g, 2)->ndice, 42 - CMD_MAX_DICE);
+	line = cmd_format(t->g, game_journal(t->g, 2));
+	assert_string_equal(line, "dice 5 5 5 5 5 5 5 5 9 2");
+	free(line);
+
+	event_list_init(&ev2);
+	table_free(&tb);
+	tb.give[0] = 9;
+	tb.give[1] = 2;
+	tb.ngive = 2;
+	g2 = game_new_dice(t->s, 1, table_die, &tb, &ev2);
+	tb.refuse = true;
+	for (i = 0; i < game_journal_length(t->g); i++)
+		assert_int_equal(game_execute(g2, game_journal(t->g, i), &ev2),
+		    0);
+	assert_true(game_hash(g2) == game_hash(t->g));
+	game_free(g2);
+	event_list_free(&ev2);
+	game_set_dice(t->g, NULL, NULL);
+	table_free(&tb);
+}
+
 #define T(f) cmocka_unit_test_setup_teardown(f, t_setup, t_teardown)
 
 int
@@ -236,6 +289,7 @@ main(void)
 		T(test_dice_asked_in_order_and_journalled),
 		T(test_dice_forced_first),
 		T(test_dice_journal_replays),
+		T(test_dice_many_in_one_command),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
