@@ -4,9 +4,11 @@
  * through the functions below.
  *
  * Determinism: a game is a function of (scenario, seed, commands).  Every
- * random number comes from the game's own generator (or from dice forced
- * with a `dice` command, which is journalled like any other), so replaying
- * the journal rebuilds the same state, which game_hash() proves.
+ * random number comes from the game's own generator, from dice forced with
+ * a `dice` command (journalled like any other), or from a dice source (a
+ * table rolling by hand), whose values are journalled as `dice` commands;
+ * so replaying the journal rebuilds the same state, which game_hash()
+ * proves.
  */
 #ifndef XTAC_GAME_H
 #define XTAC_GAME_H

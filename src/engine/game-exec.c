@@ -1,8 +1,11 @@
 /*
  * game-exec.c - game_execute(): who may act now (RULINGS §2.2), the small
  * commands (select, turn, kneel, stand, open, reload, unload, pick up, drop,
- * swap, end, dice), and the journal.  Every handler validates completely
- * before it changes anything; a refusal is one EV_ERROR with the reason.
+ * swap, end, dice), and the journal: each command applied, preceded by
+ * `dice` entries for what a dice source gave while it ran, and a check
+ * (round, hash) after each command that ended a round.  Every handler
+ * validates completely before it changes anything; a refusal is one
+ * EV_ERROR with the reason.
  */
 #include <stdlib.h>
 #include <string.h>

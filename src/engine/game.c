@@ -1,5 +1,6 @@
 /*
- * game.c - a game's life: setting up from a scenario, rounds and phases
+ * game.c - a game's life: the dice (forced, a dice source's, or the rules
+ * stream's), setting up from a scenario, rounds and phases
  * (§2.2, RULINGS §2.2), executing commands, victory (RULINGS §2.3), and the
  * state hash.  Attacks live in game-combat.c, movement and reactions in
  * game-move.c, sight in game-vis.c.
