@@ -521,15 +521,8 @@ test_reaction_needs_tu_and_ammo(void **state)
 	    "  - {id: z, side: alien, type: sectoid, at: [8, 1, 1], "
 	    "facing: w, right: {item: plasma-pistol, ammo: none}}\n");
 	/* Round 2: X-Com rolls 1, the aliens 9 and move first. */
-	assert_int_equal(t_do(t, "dice 1 9"), 0);
-	assert_int_equal(t_do(t, "end"), 0);
-	while (game_round(t->g) < 2)
-		assert_int_equal(t_do(t, "end"), 0);
-	assert_int_equal(game_side_to_move(t->g), SIDE_ALIEN);
-	for (i = 0; i < 5; i++) {
-		assert_int_equal(t_do(t, "kneel s"), 0);
-		assert_int_equal(t_do(t, "stand s"), 0);
-	}
+	t_aliens_first_round2(t);
+	t_drain_tu(t, "s", 8);
 	assert_int_equal(t_unit(t, "s")->tu, 7);	/* snap costs 8 */
 	assert_int_equal(t_do(t, "end"), 0);
 	assert_int_equal(game_side_to_move(t->g), SIDE_XCOM);

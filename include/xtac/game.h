@@ -89,6 +89,15 @@ void	game_reach(const struct game *, int unit, int *cost);
 /* The line of sight from unit a to unit b (2x2 targets: best square). */
 bool	game_line(const struct game *, int a, int b, struct sight_result *);
 
+/*
+ * Squares in sight ([z][y][x], set to 1 or 0): those whose centre the
+ * unit's eye sees, as game_sees would see a 1x1 unit standing there (a 2x2
+ * viewer looks from its square nearest the target; RULINGS §4.3
+ * vision_cone applies).  game_unit_sight looks from the unit whatever its
+ * state; game_side_sight joins the side's active units, as game_sees does.
+ */
+void	game_unit_sight(const struct game *, int unit, uint8_t *seen);
+void	game_side_sight(const struct game *, enum side, uint8_t *seen);
 /* --- dice from outside: tables that roll physical dice ----------------- */
 
 /*

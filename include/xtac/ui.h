@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "xtac/ai.h"
 #include "xtac/catalog.h"
 #include "xtac/game.h"
 #include "xtac/scenario.h"
@@ -19,17 +20,26 @@
 struct save;
 
 struct ui_options {
-	uint64_t	seed;	/* the game's seed, shown for replaying */
-	enum side	side;	/* whose eyes first, if that side is human */
+	uint64_t		seed;	/* the game's seed, shown for replaying */
+	enum side		side;	/* whose eyes first, if that side is human;
+					   in preview, whose unseen squares are
+					   hatched at first */
+	/* Who plays each side: the scenario's choice, or the command line's. */
+	enum control		control[SIDE_COUNT];
+	struct ai_options	ai;	/* for the sides the computer plays */
+	bool			preview; /* the game master's view: all shown,
+					   every side's commands (xtac
+					   preview) */
 
 	/* Saves (S, and on quitting) and manual dice: see ui-save.c. */
-	const char	*map;		/* the map as given, for the save */
-	uint64_t	 map_hash;	/* of the map file's bytes */
-	const char	*save_path;	/* the save's file; NULL: saving off */
-	const char	*save_off;	/* why saving is off */
-	bool		 manual_dice;	/* ask the table for every roll */
-	/* ui_play_new: a save to resume (its history goes to the log). */
-	const struct save *resume;
+	const char		*map;		/* as given, for the save */
+	uint64_t		 map_hash;	/* of the map file's bytes */
+	const char		*save_path;	/* the save; NULL: saving off */
+	const char		*save_off;	/* why saving is off */
+	bool			 manual_dice;	/* ask for every roll */
+	const struct save	*resume;	/* ui_play_new: a save to go
+						   on with (replayed into
+						   the log) */
 };
 
 /* What ui_play() returns; the values are xtac(6) exit statuses. */

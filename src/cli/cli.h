@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "xtac/ai.h"
 #include "xtac/catalog.h"
 #include "xtac/game.h"
 #include "xtac/scenario.h"
@@ -49,6 +50,8 @@ struct scenario *cli_load_scenario(const struct cli *, const char *path,
 	     const struct catalog *, FILE *report);
 /* Print "Usage: xtac NAME ARGS" and the summary. */
 void	 cli_usage(FILE *, const struct cli_command *);
+/* An AI level by name (ai_level_names); false if there is none. */
+bool	 cli_parse_ai_level(const char *, enum ai_level *);
 /* Whether argv holds --help (before "--"). */
 bool	 cli_wants_help(int argc, char **argv);
 
@@ -72,6 +75,7 @@ struct save;
 int	 cli_load_save(const struct cli *, const char *path,
 	     const struct catalog *, struct save *, struct scenario **,
 	     struct game **, struct event_list *, FILE *report);
+int	cmd_preview(struct cli *, int, char **);
 
 extern const struct cli_command cli_commands[];
 

@@ -1,12 +1,19 @@
 /*
- * cmd-play.c - `xtac play [--seed N] [--dice manual|auto] [MAP]` and
- * `xtac play --load FILE`: load the catalog and a scenario (the tutorial
- * unless MAP is given), start a game with the seed, or resume a save by
+ * cmd-play.c - `xtac play [--seed N] [--side S] [--vs ai|human] [--level L]
+ * [--dice manual|auto] [MAP]` and `xtac play --load FILE`: load the
+ * catalog and a scenario (the tutorial unless MAP is given), decide who
+ * plays each side, start a game with the seed, or resume a save by
  * replaying it, and hand it to the terminal client, which plays it.
  *
  * Saves go to a new file under $XDG_DATA_HOME/xtac/saves (or
  * ~/.local/share/xtac/saves), named for the map and the time; a resumed
  * game goes on saving to the file it was loaded from.
+ *
+ * Who plays: the scenario's `control` of each side, unless the command line
+ * says otherwise: --side makes that side a person's (and the one whose eyes
+ * the screen starts with); --vs ai gives every other side that takes phases
+ * to the computer, --vs human to people (hot-seat).  Civilians stay the
+ * engine's (§3.4).
  *
  * Exit: 0 when the player quits; 1 when the map has problems (printed by
  * the loader) or the save does not replay; 2 for a bad command line; 3
@@ -88,8 +95,11 @@ cmd_play(struct cli *cli, int argc, char **argv)
 {
 	static const struct option	 opts[] = {
 		{ "seed", required_argument, NULL, 's' },
+		{ "side", required_argument, NULL, 'S' },
+		{ "vs", required_argument, NULL, 'v' },
+		{ "level", required_argument, NULL, 'l' },
 		{ "dice", required_argument, NULL, 'd' },
-		{ "load", required_argument, NULL, 'l' },
+		{ "load", required_argument, NULL, 'L' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct ui_options		 uo;
@@ -100,12 +110,13 @@ cmd_play(struct cli *cli, int argc, char **argv)
 	struct save			 save;
 	const char			*map = "tutorial", *load = NULL;
 	char				*path = NULL, *cause = NULL;
-	bool				 seeded = false;
-	int				 ch, status;
+	bool				 seeded = false, side_given = false;
+	int				 ch, status, side, vs = -1;
 
 	memset(&uo, 0, sizeof uo);
 	memset(&save, 0, sizeof save);
 	uo.side = SIDE_XCOM;
+	uo.ai.level = AI_NORMAL;
 	/* Without --seed, the clock: only the command line picks a seed. */
 	uo.seed = (uint64_t)time(NULL);
 	while ((ch = getopt_long(argc, argv, "s:", opts, NULL)) != -1) {
@@ -127,8 +138,38 @@ cmd_play(struct cli *cli, int argc, char **argv)
 			}
 			uo.manual_dice = strcmp(optarg, "manual") == 0;
 			break;
-		case 'l':
+		case 'L':
 			load = optarg;
+			break;
+		case 'S':
+			if (strcmp(optarg, "xcom") == 0)
+				uo.side = SIDE_XCOM;
+			else if (strcmp(optarg, "alien") == 0)
+				uo.side = SIDE_ALIEN;
+			else {
+				fprintf(stderr, "xtac play: --side is xcom or "
+				    "alien, not '%s'\n", optarg);
+				return EXIT_USAGE;
+			}
+			side_given = true;
+			break;
+		case 'v':
+			if (strcmp(optarg, "ai") == 0)
+				vs = CONTROL_AI;
+			else if (strcmp(optarg, "human") == 0)
+				vs = CONTROL_HUMAN;
+			else {
+				fprintf(stderr, "xtac play: --vs is ai or "
+				    "human, not '%s'\n", optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		case 'l':
+			if (!cli_parse_ai_level(optarg, &uo.ai.level)) {
+				fprintf(stderr, "xtac play: --level is random, "
+				    "easy, normal or hard, not '%s'\n", optarg);
+				return EXIT_USAGE;
+			}
 			break;
 		default:
 			return cmd_play_usage();
@@ -188,8 +229,19 @@ cmd_play(struct cli *cli, int argc, char **argv)
 		fprintf(stderr, "xtac play: needs a terminal on stdin and "
 		    "stdout (to play without one, see 'xtac script')\n");
 		status = EXIT_TROUBLE;
-	} else
+	} else {
+		for (side = 0; side < SIDE_COUNT; side++) {
+			uo.control[side] = s->sides[side].control;
+			if (side == SIDE_CIVILIAN)
+				continue;
+			if (side_given && side == (int)uo.side)
+				uo.control[side] = CONTROL_HUMAN;
+			else if (vs >= 0)
+				uo.control[side] = (enum control)vs;
+		}
+		uo.ai.seed = uo.seed;
 		status = ui_play_new(s, uo.seed, &uo, &g);
+	}
 	game_free(g);
 	save_free(&save);
 	free(path);

@@ -12,7 +12,8 @@
 #include "xtac/util.h"
 
 const struct cli_command cli_commands[] = {
-	{ "play", "[--seed N] [--dice manual|auto] [MAP | --load FILE]",
+	{ "play", "[--seed N] [--side xcom|alien] [--vs ai|human] "
+	    "[--level L] [--dice manual|auto] [MAP | --load FILE]",
 	    "open a scenario in the terminal (default: the tutorial)",
 	    cmd_play },
 	{ "check", "FILE...",
@@ -26,6 +27,9 @@ const struct cli_command cli_commands[] = {
 	{ "replay", "FILE",
 	    "check a save by replaying it; print its final state and hash",
 	    cmd_replay },
+	{ "preview", "[--seed N] [--side xcom|alien] MAP",
+	    "the game master's view: everything shown, overlays, any side",
+	    cmd_preview },
 	{ NULL, NULL, NULL, NULL }
 };
 
@@ -47,6 +51,19 @@ void
 cli_usage(FILE *f, const struct cli_command *c)
 {
 	fprintf(f, "Usage: xtac %s %s\n%s.\n", c->name, c->args, c->summary);
+}
+
+bool
+cli_parse_ai_level(const char *name, enum ai_level *out)
+{
+	int	i;
+
+	for (i = 0; i < AI_LEVEL_COUNT; i++)
+		if (strcmp(name, ai_level_names[i]) == 0) {
+			*out = (enum ai_level)i;
+			return true;
+		}
+	return false;
 }
 
 bool

@@ -873,15 +873,17 @@ game_do_shoot(struct game *g, const struct command *c, char **cause)
 
 /* --- reaction shots (RULINGS §6.5) ---------------------------------------- */
 
+/* The hand to react with, turning toward *toward if given; -1 for none. */
 static int
-combat_reaction_hand(const struct game *g, int watcher, int target)
+combat_reaction_hand(const struct game *g, int watcher,
+    const struct pos *toward)
 {
 	const struct unit	*w = &g->units[watcher];
 	const struct shot	*s;
 	int			 h, turn;
 
-	turn = target >= 0 ? game_turn_cost(w, game_direction(w->pos,
-	    g->units[target].pos)) : 0;
+	turn = toward != NULL ? game_turn_cost(w, game_direction(w->pos,
+	    *toward)) : 0;
 	/* RULINGS §6.5: a pair of pistols may react akimbo: both fire. */
 	{
 		const struct item_type *r, *l;
@@ -906,15 +908,22 @@ combat_reaction_hand(const struct game *g, int watcher, int target)
 bool
 game_can_react(const struct game *g, int watcher)
 {
+	return game_can_react_toward(g, watcher, NULL);
+}
+
+bool
+game_can_react_toward(const struct game *g, int watcher,
+    const struct pos *toward)
+{
 	return g->units[watcher].status == UNIT_ACTIVE &&
 	    g->units[watcher].stats[STAT_ACC] != STAT_NONE &&
-	    combat_reaction_hand(g, watcher, -1) >= 0;
+	    combat_reaction_hand(g, watcher, toward) >= 0;
 }
 
 bool
 game_reaction_shot(struct game *g, int watcher, int target)
 {
-	int	hand = combat_reaction_hand(g, watcher, target);
+	int	hand = combat_reaction_hand(g, watcher, &g->units[target].pos);
 
 	if (hand < 0 || game_hit_chance(g, watcher, target, SHOT_SNAP, hand,
 	    NULL, NULL) < 0)

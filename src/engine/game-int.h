@@ -119,6 +119,10 @@ void	game_vis_update(struct game *, bool report);
 /* Whether unit a sees unit b now (ignores sides). */
 bool	game_unit_sees(const struct game *, int a, int b,
 	    struct sight_result *);
+/* The square a unit standing at `at` looks from toward p (2x2: nearest). */
+struct pos game_vis_nearest(const struct unit *, struct pos at, struct pos p);
+/* RULINGS §4.3 house rule vision_cone: whether `to` is in a's cone. */
+bool	game_vis_in_cone(const struct unit *a, struct pos to);
 
 /* Attacks and damage (game-combat.c). */
 int	game_do_shoot(struct game *, const struct command *, char **cause);
@@ -130,6 +134,9 @@ int	game_check_melee(const struct game *, const struct command *,
 /* A snap shot in reaction (RULINGS §6.5); returns whether it fired. */
 bool	game_reaction_shot(struct game *, int watcher, int target);
 bool	game_can_react(const struct game *, int watcher);
+/* The same, paying to turn toward a square first (NULL: no turn). */
+bool	game_can_react_toward(const struct game *, int watcher,
+	    const struct pos *toward);
 /* The TU a unit pays to face a square (RULINGS §5 turning). */
 int	game_turn_cost(const struct unit *, enum dir to);
 void	game_face(struct game *, int unit, enum dir to);

@@ -7,8 +7,10 @@
  * if any of its squares is, and the line with fewest obstructions counts.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "game-int.h"
+#include "xtac/util.h"
 
 static int
 vis_clamp(int v, int lo, int hi)
@@ -16,20 +18,19 @@ vis_clamp(int v, int lo, int hi)
 	return v < lo ? lo : v > hi ? hi : v;
 }
 
-/* The square of u nearest to p (u's own square for 1x1 units). */
-static struct pos
-vis_nearest(const struct unit *u, struct pos p)
+struct pos
+game_vis_nearest(const struct unit *u, struct pos at, struct pos p)
 {
-	struct pos	q = u->pos;
+	struct pos	q = at;
 
-	q.x = vis_clamp(p.x, u->pos.x, u->pos.x + u->t->size - 1);
-	q.y = vis_clamp(p.y, u->pos.y, u->pos.y + u->t->size - 1);
+	q.x = vis_clamp(p.x, at.x, at.x + u->t->size - 1);
+	q.y = vis_clamp(p.y, at.y, at.y + u->t->size - 1);
 	return q;
 }
 
 /* RULINGS §4.3 house rule vision_cone: 90 degrees in front. */
-static bool
-vis_in_cone(const struct unit *a, struct pos to)
+bool
+game_vis_in_cone(const struct unit *a, struct pos to)
 {
 	long	dx = to.x - a->pos.x, dy = to.y - a->pos.y;
 	long	fx = dir_dx[a->facing], fy = dir_dy[a->facing];
@@ -54,7 +55,7 @@ game_unit_sees(const struct game *g, int a, int b, struct sight_result *out)
 	if (ua->status != UNIT_ACTIVE)
 		return false;
 	eye = ua->kneeling ? SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING;
-	from = vis_nearest(ua, ub->pos);
+	from = game_vis_nearest(ua, ua->pos, ub->pos);
 	best.visible = false;
 	best.obstructions = 0;
 	best.blocked_by = SIGHT_CLEAR;
@@ -63,7 +64,7 @@ game_unit_sees(const struct game *g, int a, int b, struct sight_result *out)
 			to = (struct pos){ ub->pos.x + dx, ub->pos.y + dy,
 			    ub->pos.z };
 			if (g->scenario->rules.vision_cone &&
-			    !vis_in_cone(ua, to))
+			    !game_vis_in_cone(ua, to))
 				continue;
 			sight_line(&g->field, from, eye, to, SIGHT_CENTRE, &r);
 			if (!any || (r.visible && (!best.visible ||
@@ -120,4 +121,77 @@ game_vis_update(struct game *g, bool report)
 			}
 			*sees = now;
 		}
+}
+
+/* --- squares in sight (game_unit_sight, game_side_sight) ---------------- */
+
+static size_t
+vis_size(const struct map *m)
+{
+	return (size_t)m->width * m->height * m->levels;
+}
+
+/*
+ * OR into seen[] the squares unit k sees.  Each of a 2x2 viewer's squares
+ * has its own field of view, and answers for the squares it is nearest
+ * (vis_nearest), exactly as game_unit_sees picks the eye for a target.
+ */
+static void
+vis_unit_field(const struct game *g, int k, uint8_t *seen)
+{
+	const struct unit	*u = &g->units[k];
+	const struct map	*m = g->field.map;
+	size_t			 n = vis_size(m), i;
+	uint8_t			*fov[4];
+	struct pos		 p, from;
+	int			 size = u->t->size, eye, radius, s;
+
+	eye = u->kneeling ? SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING;
+	radius = m->width > m->height ? m->width : m->height;
+	if (m->levels > radius)
+		radius = m->levels;
+	for (s = 0; s < size * size; s++) {
+		from = (struct pos){ u->pos.x + s % size, u->pos.y + s / size,
+		    u->pos.z };
+		fov[s] = xcalloc(n, 1);
+		if (map_contains(m, from))
+			sight_fov(&g->field, from, eye, radius, fov[s]);
+	}
+	i = 0;
+	for (p.z = 0; p.z < m->levels; p.z++)
+		for (p.y = 0; p.y < m->height; p.y++)
+			for (p.x = 0; p.x < m->width; p.x++, i++) {
+				from = game_vis_nearest(u, u->pos, p);
+				s = (from.y - u->pos.y) * size +
+				    (from.x - u->pos.x);
+				if (!fov[s][i])
+					continue;
+				if (g->scenario->rules.vision_cone &&
+				    !game_vis_in_cone(u, p))
+					continue;
+				seen[i] = 1;
+			}
+	for (s = 0; s < size * size; s++)
+		free(fov[s]);
+}
+
+void
+game_unit_sight(const struct game *g, int unit, uint8_t *seen)
+{
+	if (unit < 0 || (size_t)unit >= g->nunits)
+		fatal("game_unit_sight: no unit %d", unit);
+	memset(seen, 0, vis_size(g->field.map));
+	vis_unit_field(g, unit, seen);
+}
+
+void
+game_side_sight(const struct game *g, enum side side, uint8_t *seen)
+{
+	size_t	k;
+
+	memset(seen, 0, vis_size(g->field.map));
+	for (k = 0; k < g->nunits; k++)
+		if (g->units[k].controller == side &&
+		    g->units[k].status == UNIT_ACTIVE)
+			vis_unit_field(g, (int)k, seen);
 }

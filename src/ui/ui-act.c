@@ -6,8 +6,8 @@
  *
  * Also here: what the viewer may know (fog of war: ui_act_visible), the
  * move preview (game_path) and the fire chance (game_hit_chance), and what
- * happens between phases (the hand-over screen for hot-seat, the automatic
- * end of a phase for a side no person plays, the game-over screen).
+ * happens between phases (the hand-over screen for hot-seat, the computer's
+ * phase for a side it plays, the game-over screen).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -45,6 +45,8 @@ ui_act_visible(const struct ui *ui, int unit)
 	if (unit < 0 || (size_t)unit >= game_nunits(ui->g))
 		return false;
 	u = game_unit(ui->g, unit);
+	if (ui_preview_on(ui))
+		return true;	/* the game master sees everything */
 	if (u->side == ui->viewer || u->controller == ui->viewer)
 		return true;
 	return game_sees(ui->g, ui->viewer, unit);
@@ -129,10 +131,59 @@ ui_act_should_confirm(const struct ui *ui)
 	return ui_act_tu_left(ui);
 }
 
+/* Whether a person plays the side (else the computer or the engine). */
+bool
+ui_act_human(const struct ui *ui, int side)
+{
+	return side >= 0 && side < SIDE_COUNT &&
+	    ui->opts.control[side] == CONTROL_HUMAN;
+}
+
+/* Each command the computer's side applies: its events into the log. */
+static void
+ui_act_ai_command(void *ctx, const struct command *c, const char *reason,
+    const struct event_list *ev)
+{
+	struct ui	*ui = ctx;
+
+	/* The reason is the AI's mind: the GM preview's, not the player's. */
+	(void)c;
+	if (ui->opts.preview && reason != NULL)
+		ui_log_add(ui, "AI %s: %s", ui_act_side_name(ui->ai_side),
+		    reason);
+	ui_log_events(ui, ev);
+}
+
+/* The computer plays its side's phase through the same commands. */
+void
+ui_act_ai_phase(struct ui *ui, enum side side)
+{
+	if (ui->ai[side] == NULL) {
+		struct ai_options o = ui->opts.ai;
+
+		/* Each side's own stream, both from the one AI seed. */
+		o.seed ^= (uint64_t)(side + 1) * 0x9e3779b97f4a7c15ull;
+		ui->ai[side] = ai_new(ui->g, side, &o);
+	}
+	ui->ai_side = side;
+	ai_play_phase(ui->ai[side], ui->g, ui_act_ai_command, ui);
+}
+
+void
+ui_act_free(struct ui *ui)
+{
+	int	side;
+
+	for (side = 0; side < SIDE_COUNT; side++) {
+		ai_free(ui->ai[side]);
+		ui->ai[side] = NULL;
+	}
+}
+
 /*
  * After every command: redraw from the game, then deal with a change of
- * side.  A side no person plays ends its phase at once (until the AI
- * exists); a new human side in hot-seat gets the hand-over screen first.
+ * side.  A side the computer plays takes its phase here, through the same
+ * commands; a new human side in hot-seat gets the hand-over screen first.
  */
 void
 ui_act_after(struct ui *ui)
@@ -141,28 +192,31 @@ ui_act_after(struct ui *ui)
 
 	for (guard = 0; guard < 64 && !game_over(ui->g); guard++) {
 		side = game_side_to_move(ui->g);
-		if (side == GAME_NO_SIDE ||
-		    ui->s->sides[side].control == CONTROL_HUMAN)
+		/* In the preview the game master plays every side. */
+		if (side == GAME_NO_SIDE || ui_preview_on(ui) ||
+		    ui_act_human(ui, side))
 			break;
-		ui_log_add(ui, "%s: no AI yet, their phase ends at once.",
-		    ui_act_side_name(side));
-		event_list_clear(&ui->ev);
-		{
-			struct command	 c;
-			char		*cause = NULL;
-
-			if (cmd_parse(ui->g, "end", &c, &cause) != 0)
-				fatal("ui_act_after: %s", cause);
-			game_execute(ui->g, &c, &ui->ev);
-			ui_log_events(ui, &ui->ev);
-		}
+		ui_act_ai_phase(ui, (enum side)side);
 	}
 	side = game_side_to_move(ui->g);
 	if (game_over(ui->g)) {
 		ui->mode = UI_MODE_OVER;
+	} else if (ui_preview_on(ui)) {
+		/* No hand-over: the game master gives every side's orders. */
+		if (side != GAME_NO_SIDE && (enum side)side != ui->viewer) {
+			ui->viewer = (enum side)side;
+			ui->selected = ui_preview_first(ui);
+			if (ui->selected >= 0 && map_contains(ui->map,
+			    game_unit(ui->g, ui->selected)->pos)) {
+				ui->cursor = game_unit(ui->g,
+				    ui->selected)->pos;
+				ui_map_follow(ui, UI_FOLLOW_JUMP);
+			}
+		}
 	} else if (side != GAME_NO_SIDE && (enum side)side != ui->viewer &&
-	    ui->s->sides[side].control == CONTROL_HUMAN) {
+	    ui_act_human(ui, side)) {
 		/* Nothing of the last player's turn may show. */
+		ui->log.read[ui->viewer] = ui->log.n;
 		ui->viewer = (enum side)side;
 		ui->mode = UI_MODE_HANDOVER;
 		ui->selected = -1;
@@ -170,7 +224,9 @@ ui_act_after(struct ui *ui)
 		ui->message = NULL;
 	}
 	ui_map_occupy(ui);
-	if (ui->selected >= 0 && !ui_act_mine(ui, ui->selected))
+	ui_overlay_changed(ui);
+	if (ui->selected >= 0 && !ui_act_mine(ui, ui->selected) &&
+	    !ui_preview_on(ui))
 		ui->selected = -1;
 	if (ui->mode == UI_MODE_MOVE)
 		ui_act_preview(ui);
@@ -198,6 +254,7 @@ ui_act_preview(struct ui *ui)
 		memset(&ui->path, 0, sizeof ui->path);
 	}
 	free(cause);
+	ui_overlay_path(ui);
 }
 
 /* "Aimed 63% (ACC 25, aimed +50, range -7)" or why it cannot be. */

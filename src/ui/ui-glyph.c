@@ -188,7 +188,7 @@ ui_glyph_utf8_ok(void)
 {
 	static const wchar_t	 probe[] = L"\u2502\u2550\u256c\u2506\u00b7"
 				     "\u2261\u2591\u2663\u25a0\u25a1\u2197"
-				     "\u2026";
+				     "\u2026\u2592";
 	const char		*cs = nl_langinfo(CODESET);
 	size_t			 i;
 

@@ -186,6 +186,23 @@ ui_help_units(struct ui_help *h)
 	h->line++;
 }
 
+/* What the overlays and the move preview draw (ui-overlay.c). */
+static void
+ui_help_overlays(struct ui_help *h)
+{
+	struct ui_glyph	 g[8];
+	attr_t		 extra[8];
+	const char	*text[8];
+	size_t		 n, i;
+
+	ui_help_rule(h, "Overlays");
+	n = ui_overlay_help(h->ui, 8, g, extra, text);
+	for (i = 0; i < n; i++) {
+		ui_help_entry(h, -1, g[i], extra[i], text[i]);
+		h->line++;
+	}
+}
+
 void
 ui_help_draw(struct ui *ui)
 {
@@ -201,6 +218,7 @@ ui_help_draw(struct ui *ui)
 	ui_help_keys(&h, ui->help_from);
 	ui_help_legend(&h);
 	ui_help_units(&h);
+	ui_help_overlays(&h);
 	ui_help_keys(&h, UI_MODE_HELP);
 	snprintf(seed, sizeof seed, "Seed %llu",
 	    (unsigned long long)ui->opts.seed);

@@ -7,8 +7,9 @@
  * game it shows changes only through game_execute() (ui-act.c), the one
  * place commands are issued.
  *
- * Screen layout.  The panel is 28 columns (34 from 120 columns on); every
- * other column and line goes to the map.  Help is drawn in the map window;
+ * Screen layout.  The panel is 28 columns (34 from 120 columns on, 44 from
+ * 200); the log under the map has 3 lines at 24, one more for every 4 lines
+ * beyond, up to 12; every other column and line goes to the map.  Help is drawn in the map window;
  * look mode shows its text in a window over the sheet and the list.
  *
  *	+------------------ map ------------------+|+----- head -----+
@@ -19,7 +20,7 @@
  *	|                                         |||or the look text|
  *	|                                         ||+----- list -----+
  *	+-----------------------------------------+||units in sight  |
- *	| log: the last 3 lines of the combat log |||                |
+ *	| log: the last lines of the combat log   |||                |
  *	+-----------------------------------------+|+----------------+
  *	 status: the square under the cursor, the move's cost or the
  *	 chance to hit, a refusal's reason; key hints (one line)
@@ -139,6 +140,16 @@ enum ui_action {
 	UI_ACT_LOG,
 	UI_ACT_LOG_SCROLL,	/* arg: lines */
 	UI_ACT_CONTINUE,	/* leave the hand-over screen */
+
+	/* Overlays and the preview (ui-overlay.c, ui-preview.c). */
+	UI_ACT_OV_SIGHT,	/* sight from the cursor's unit or square */
+	UI_ACT_OV_REACH,	/* where a unit can go, with TU left */
+	UI_ACT_OV_THREAT,	/* squares watched by the enemy, how many */
+	UI_ACT_OV_FOG,		/* hatch what the next side does not see */
+	/* The preview only (ui-preview.c). */
+	UI_ACT_AI_PHASE,	/* the computer plays the side to move */
+	UI_ACT_AI_TRACE,	/* the log, from the last computer phase */
+	/* Saves and the log file (ui-save.c). */
 	UI_ACT_SAVE,		/* save the game (ui-save.c) */
 	UI_ACT_WRITE_LOG,	/* write the log to a file (ui-save.c) */
 };
@@ -170,7 +181,8 @@ struct ui_binding {
 #define UI_DIRTY_LAYOUT	0x20	/* the terminal changed size */
 #define UI_DIRTY_LOG	0x40
 #define UI_DIRTY_ALL	0x7f
-#define UI_LOG_LINES	3	/* the log under the map */
+#define UI_LOG_LINES	3	/* the log under the map, at 24 lines */
+#define UI_LOG_LINES_MAX 12	/* ... growing with the terminal's height */
 
 struct ui_term {
 	SCREEN			*screen;
@@ -182,6 +194,7 @@ struct ui_term {
 	int			 cols;
 	int			 lines;
 	int			 panel_cols;
+	int			 log_lines;	/* under the map */
 	WINDOW			*map;
 	WINDOW			*head;
 	WINDOW			*sheet;
@@ -210,6 +223,38 @@ struct ui_view {
 	int	oy;
 };
 
+/*
+ * Overlays on the map (ui-overlay.c): at most one of sight, reach and
+ * threat, plus the hatching of squares a chosen side does not see.  Each
+ * layer is [z][y][x] and computed when first drawn after a change (stale).
+ */
+enum ui_overlay_kind {
+	UI_OVERLAY_NONE,
+	UI_OVERLAY_SIGHT,	/* what one eye sees: the rest hatched */
+	UI_OVERLAY_REACH,	/* TU left on arriving, as a digit */
+	UI_OVERLAY_THREAT,	/* enemies that could react there */
+};
+
+#define UI_OVERLAY_NO_FOG	(-1)	/* fog: hatch nothing */
+#define UI_OVERLAY_WATCH_MAX	16	/* watchers named on a path */
+
+struct ui_overlay {
+	enum ui_overlay_kind	 kind;
+	int			 unit;	/* sight and reach: the unit, or -1 */
+	struct pos		 from;	/* sight from a square (unit -1) */
+	int			 fog;	/* side whose unseen squares are
+					   hatched, or UI_OVERLAY_NO_FOG */
+	bool			 stale;	/* the layers need computing */
+	uint8_t			*seen;	/* 1: not hatched */
+	bool			 hatch;	/* seen[] applies */
+	int			*layer;	/* reach: TU left, threat: count;
+					   -1 nothing shown */
+	int			*path_watch;	/* per path step: watchers */
+	int			 watchers[UI_OVERLAY_WATCH_MAX];
+	int			 nwatchers;	/* on the whole path */
+	bool			 morewatchers;	/* more than named */
+};
+
 /* What the player has read of the game: the combat log, as words. */
 struct ui_log {
 	char	**lines;
@@ -217,6 +262,10 @@ struct ui_log {
 	size_t	  n;
 	size_t	  cap;
 	int	  top;		/* first line shown in the full view */
+	/* Hot-seat: the log's length when each side last handed over, so
+	   what happened while it waited can be shown when it takes over. */
+	size_t	  read[SIDE_COUNT];
+	bool	  since;	/* the full view opened on those lines */
 };
 
 struct ui {
@@ -225,6 +274,8 @@ struct ui {
 	const struct scenario	*s;
 	const struct map	*map;
 	struct ui_options	 opts;
+	struct ai		*ai[SIDE_COUNT];	/* sides the computer plays */
+	enum side		 ai_side;	/* the one playing now */
 	struct ui_term		 term;
 	char			*unit_glyphs;	/* per catalog unit type */
 	int			*occupant;	/* per square: unit index, -1 */
@@ -251,6 +302,13 @@ struct ui {
 	char			*message;	/* status line: last refusal */
 	struct ui_log		 log;
 	int			*ghost;		/* per square: last seen, -1 */
+
+	/* Overlays and the game master's preview (ui-overlay.c). */
+	struct ui_overlay	 ov;
+	/* The preview: the log line where the computer's last phase began,
+	   with its reasons logged before each command (0: none yet). */
+	size_t			 ai_from;
+	bool			 ai_played;
 
 	/* Manual dice (ui-dice.c). */
 	struct rng		 dice_rng;	/* r: not the game's stream */
@@ -329,6 +387,7 @@ void	ui_log_events(struct ui *, const struct event_list *);
 void	ui_log_draw(struct ui *);
 void	ui_log_full(struct ui *);
 void	ui_log_scroll(struct ui *, int);
+bool	ui_log_catch_up(struct ui *);
 void	ui_log_free(struct ui *);
 
 /* ui-act.c */
@@ -344,6 +403,34 @@ int	ui_act_next_target(const struct ui *, int, int);
 int	ui_act_snap_tu(const struct ui *, int);
 void	ui_act_screen(struct ui *);
 const char *ui_act_side_name(enum side);
+bool	ui_act_human(const struct ui *, int side);
+void	ui_act_ai_phase(struct ui *, enum side);
+void	ui_act_free(struct ui *);
+
+/* ui-overlay.c */
+void	ui_overlay_init(struct ui *);
+void	ui_overlay_free(struct ui *);
+void	ui_overlay_action(struct ui *, enum ui_action);
+void	ui_overlay_changed(struct ui *);
+void	ui_overlay_prepare(struct ui *);
+bool	ui_overlay_square(const struct ui *, struct pos, struct ui_glyph *,
+	    attr_t *);
+void	ui_overlay_path(struct ui *);
+char	*ui_overlay_path_warning(const struct ui *);
+char	*ui_overlay_legend(struct ui *);
+char	*ui_overlay_at(struct ui *, struct pos);
+size_t	ui_overlay_help(const struct ui *, size_t, struct ui_glyph *,
+	    attr_t *, const char **);
+
+/* ui-preview.c */
+bool	ui_preview_on(const struct ui *);
+bool	ui_preview_cycles(const struct ui *, int);
+int	ui_preview_first(const struct ui *);
+int	ui_preview_look(const struct ui *, WINDOW *, int, struct pos);
+int	ui_preview_sides(const struct ui *, WINDOW *, int);
+int	ui_preview_sheet(const struct ui *, WINDOW *, int, const struct unit *);
+void	ui_preview_ai_phase(struct ui *);
+void	ui_preview_ai_trace(struct ui *);
 
 /* ui-dice.c */
 int	ui_dice_roll(void *, int, const char *);

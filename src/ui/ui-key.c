@@ -144,11 +144,26 @@ static const struct ui_binding ui_key_bindings[] = {
 	    "Ctrl-P", "the combat log, full screen" },
 	{ UI_ACT_QUIT, 0, UI_KEY_MOVE, { 'q', 'Q' },
 	    "q", "quit" },
+
+	/* Overlays (ui-overlay.c): the same key again puts one away. */
+	{ UI_ACT_OV_SIGHT, 0, UI_KEY_MOVE | UI_KEY_WALK, { 'v' },
+	    "v g w V", "overlays: sight, reach, threat; fog of a side" },
+	{ UI_ACT_OV_REACH, 0, UI_KEY_MOVE | UI_KEY_WALK, { 'g' },
+	    NULL, NULL },
+	{ UI_ACT_OV_THREAT, 0, UI_KEY_MOVE | UI_KEY_WALK, { 'w' },
+	    NULL, NULL },
+	{ UI_ACT_OV_FOG, 0, UI_KEY_MOVE | UI_KEY_WALK, { 'V' },
+	    NULL, NULL },
+
+	/* The game master's preview (ui-preview.c). */
+	{ UI_ACT_AI_PHASE, 0, UI_KEY_MAP, { 'A' },
+	    "A T", "preview: the computer plays this phase; its reasons" },
+	{ UI_ACT_AI_TRACE, 0, UI_KEY_MAP, { 'T' }, NULL, NULL },
+
 	/* Saves and the log file (ui-save.c). */
 	{ UI_ACT_SAVE, 0, UI_KEY_MAP | UI_KEY_OVER, { 'S' },
-	    "S", "save the game (the file is named)" },
-	{ UI_ACT_WRITE_LOG, 0, UI_KEY_MAP, { 'W' },
-	    "W", "write the combat log to a file" },
+	    "S W", "save the game; write the log to a file" },
+	{ UI_ACT_WRITE_LOG, 0, UI_KEY_MAP | UI_KEY_OVER, { 'W' }, NULL, NULL },
 	{ UI_ACT_WRITE_LOG, 0, UI_KEY_LOG, { 'w', 'W' },
 	    "w", "write the log to a file" },
 };

@@ -341,7 +341,8 @@ ui_log_readable(const struct ui *ui, size_t *n)
 
 	*n = 0;
 	for (i = 0; i < ui->log.n; i++)
-		if (ui->log.masks[i] & (1u << ui->viewer))
+		if (ui_preview_on(ui) ||
+		    (ui->log.masks[i] & (1u << ui->viewer)))
 			v[(*n)++] = i;
 	return v;
 }
@@ -382,6 +383,34 @@ ui_log_scroll(struct ui *ui, int lines)
 	ui->dirty |= UI_DIRTY_MAP;
 }
 
+/*
+ * Hot-seat, as a side takes over: if it may read lines added since it
+ * handed over (the other side's moves it saw, its own reaction shots),
+ * open the full log on the first of them.  Returns whether it did.
+ */
+bool
+ui_log_catch_up(struct ui *ui)
+{
+	size_t	*v, n, k;
+	size_t	 first;
+	bool	 news = false;
+
+	v = ui_log_readable(ui, &n);
+	for (k = 0; k < n && v[k] < ui->log.read[ui->viewer]; k++)
+		continue;
+	/* Lines for everyone (phases changing) alone are no news. */
+	for (first = k; k < n && !news; k++)
+		news = ui->log.masks[v[k]] != UI_LOG_ALL;
+	k = first;
+	free(v);
+	ui->log.read[ui->viewer] = ui->log.n;
+	if (!news)
+		return false;
+	ui->log.top = (int)k;
+	ui->log.since = true;
+	return true;
+}
+
 /* The whole log, full screen: a title line, the lines, long ones cut. */
 void
 ui_log_full(struct ui *ui)
@@ -393,9 +422,14 @@ ui_log_full(struct ui *ui)
 
 	werase(w);
 	v = ui_log_readable(ui, &n);
-	ui_term_printf(ui, w, 0, 1, width - 1, UI_STYLE_TITLE,
-	    "Combat log (%zu lines) - j k PgUp PgDn scroll, w to a file, "
-	    "Esc back", n);
+	if (ui->log.since)
+		ui_term_printf(ui, w, 0, 1, width - 1, UI_STYLE_TITLE,
+		    "While you waited (from line %d of %zu) - j k PgUp PgDn "
+		    "scroll, Esc: to the map", ui->log.top + 1, n);
+	else
+		ui_term_printf(ui, w, 0, 1, width - 1, UI_STYLE_TITLE,
+		    "Combat log (%zu lines) - j k PgUp PgDn scroll, w to a "
+		    "file, Esc back", n);
 	for (y = 1, k = ui->log.top; y <= rows && k < (int)n; y++, k++)
 		ui_term_text(ui, w, y, 1, width - 1, UI_STYLE_NORMAL,
 		    ui->log.lines[v[k]]);

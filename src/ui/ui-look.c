@@ -276,6 +276,7 @@ ui_look_draw(struct ui *ui)
 		y = ui_look_line(ui, w, y, "Zone", UI_STYLE_NORMAL, s);
 		free(s);
 	}
+	y = ui_preview_look(ui, w, y, p);
 	if (y + 1 < getmaxy(w))
 		ui_term_text(ui, w, getmaxy(w) - 1, 1, getmaxx(w) - 1,
 		    UI_STYLE_DIM, "Esc or x: back to the unit");

@@ -51,7 +51,7 @@ ui_main_own(const struct ui *ui, int from, int step)
 	for (k = 1; k <= n; k++) {
 		i = ((from < 0 ? (step > 0 ? -1 : 0) : from) + step * k +
 		    2 * n) % n;
-		if (ui_act_mine(ui, i) &&
+		if (ui_preview_cycles(ui, i) &&
 		    game_unit(ui->g, i)->status == UNIT_ACTIVE)
 			return i;
 	}
@@ -61,7 +61,7 @@ ui_main_own(const struct ui *ui, int from, int step)
 static void
 ui_main_start(struct ui *ui)
 {
-	int	side = game_side_to_move(ui->g);
+	int	side = game_side_to_move(ui->g), s;
 
 	ui->cursor.x = ui->map->width / 2;
 	ui->cursor.y = ui->map->height / 2;
@@ -70,15 +70,23 @@ ui_main_start(struct ui *ui)
 	ui->target = -1;
 	ui->cost = -1;
 	ui->shot = SHOT_SNAP;
+	ui_overlay_init(ui);
 	/* Whose eyes: the side to move if a person plays it. */
 	ui->viewer = ui->opts.side;
-	if (side != GAME_NO_SIDE &&
-	    ui->s->sides[side].control == CONTROL_HUMAN)
+	if (!ui_act_human(ui, ui->viewer) && side != GAME_NO_SIDE &&
+	    ui_act_human(ui, side))
 		ui->viewer = (enum side)side;
 	ui_log_add(ui, "%s, seed %llu.  Round %d: %s move first.",
 	    ui->s->name != NULL ? ui->s->name : "Untitled",
 	    (unsigned long long)game_seed(ui->g), game_round(ui->g),
 	    ui_act_side_name(side));
+	/* Secret orders: each side's log alone shows its own. */
+	for (s = 0; s < SIDE_COUNT; s++)
+		if (ui_act_human(ui, s) && ui->s->sides[s].present &&
+		    ui->s->sides[s].objective != NULL)
+			ui_log_add_for(ui, 1u << s, "Orders for %s: %s",
+			    ui_act_side_name((enum side)s),
+			    ui->s->sides[s].objective);
 	if (game_journal_length(ui->g) > 0)
 		ui_log_add(ui, "Resumed from %s after %zu commands.",
 		    ui->opts.save_path != NULL ? ui->opts.save_path : "a save",
@@ -88,7 +96,10 @@ ui_main_start(struct ui *ui)
 	ui_act_after(ui);
 	if (ui->mode == UI_MODE_HANDOVER)
 		ui->mode = UI_MODE_MAP;
-	ui_main_select(ui, ui_main_own(ui, -1, 1));
+	if (ui_preview_first(ui) >= 0)
+		ui_main_select(ui, ui_preview_first(ui));
+	else
+		ui_main_select(ui, ui_main_own(ui, -1, 1));
 }
 
 static void
@@ -171,7 +182,11 @@ ui_main_can_order(struct ui *ui)
 	    game_side_to_move(ui->g) == (int)ui->viewer)
 		return true;
 	free(ui->message);
-	ui->message = xstrdup("select one of your units first (Tab)");
+	if (ui_preview_on(ui))
+		ui->message = xasprintf("%s to move: select one of theirs",
+		    ui_act_side_name(ui->viewer));
+	else
+		ui->message = xstrdup("select one of your units first (Tab)");
 	ui->dirty |= UI_DIRTY_STATUS;
 	return false;
 }
@@ -383,6 +398,7 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		break;
 	case UI_ACT_LOG:
 		if (ui->mode == UI_MODE_LOG) {
+			ui->log.since = false;
 			ui_main_mode(ui, ui->back);
 		} else {
 			ui->back = ui->mode;
@@ -397,6 +413,10 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 	case UI_ACT_CONTINUE:
 		ui_main_mode(ui, UI_MODE_MAP);
 		ui_main_select(ui, ui_main_own(ui, -1, 1));
+		if (ui_log_catch_up(ui)) {
+			ui->back = UI_MODE_MAP;
+			ui_main_mode(ui, UI_MODE_LOG);
+		}
 		break;
 	case UI_ACT_QUIT:
 		ui->quit = true;
@@ -410,6 +430,20 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		break;
 	case UI_ACT_WRITE_LOG:
 		ui_save_log(ui);
+		break;
+
+	/* Overlays and the preview: ui-overlay.c. */
+	case UI_ACT_OV_SIGHT:
+	case UI_ACT_OV_REACH:
+	case UI_ACT_OV_THREAT:
+	case UI_ACT_OV_FOG:
+		ui_overlay_action(ui, action);
+		break;
+	case UI_ACT_AI_PHASE:
+		ui_preview_ai_phase(ui);
+		break;
+	case UI_ACT_AI_TRACE:
+		ui_preview_ai_trace(ui);
 		break;
 	}
 }
@@ -659,11 +693,13 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 	}
 	if (g != NULL)
 		game_set_dice(g, NULL, NULL);
+	ui_act_free(&ui);
 	free(ui.unit_glyphs);
 	free(ui.occupant);
 	free(ui.ghost);
 	free(ui.links);
 	free(ui.message);
+	ui_overlay_free(&ui);
 	path_free(&ui.path);
 	ui_log_free(&ui);
 	event_list_free(&ui.ev);

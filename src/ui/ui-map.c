@@ -282,7 +282,7 @@ ui_map_below(const struct ui *ui, struct pos p)
 }
 
 static struct ui_glyph
-ui_map_square_glyph(const struct ui *ui, struct pos p, attr_t *extra)
+ui_map_square_base(const struct ui *ui, struct pos p, attr_t *extra)
 {
 	const struct square	*sq = map_square(ui->map, p);
 	unsigned		 marks = ui->links[ui_map_index(ui->map, p)];
@@ -330,6 +330,16 @@ ui_map_square_glyph(const struct ui *ui, struct pos p, attr_t *extra)
 	if (sq->floor != FLOOR_NONE)
 		return ui_glyph_floor(ui, sq->floor);
 	return ui_map_below(ui, p);
+}
+
+/* A square as the map shows it, then as the overlays change it. */
+static struct ui_glyph
+ui_map_square_glyph(const struct ui *ui, struct pos p, attr_t *extra)
+{
+	struct ui_glyph	g = ui_map_square_base(ui, p, extra);
+
+	ui_overlay_square(ui, p, &g, extra);
+	return g;
 }
 
 /*
@@ -427,6 +437,7 @@ ui_map_draw(struct ui *ui)
 	int		 i, j;
 
 	werase(w);
+	ui_overlay_prepare(ui);
 	ui_map_view(ui, &v);
 	for (j = 0; j <= 2 * v.rows; j++)
 		for (i = 0; i <= 2 * v.cols; i++) {

@@ -67,8 +67,11 @@ ui_panel_head(struct ui *ui)
 	const char		*sep = ui_term_sep(ui);
 
 	werase(w);
-	ui_term_text(ui, w, 0, 1, width, UI_STYLE_TITLE,
+	x = 1 + ui_term_text(ui, w, 0, 1, width, UI_STYLE_TITLE,
 	    s->name != NULL && *s->name != '\0' ? s->name : "Untitled");
+	if (ui_preview_on(ui))
+		ui_term_printf(ui, w, 0, x, width - x, UI_STYLE_LABEL,
+		    "%spreview", sep);
 	x = 1 + ui_term_text(ui, w, 1, 1, width, UI_STYLE_NORMAL,
 	    mission_names[s->mission]);
 	if (s->mission != MISSION_ASSAULT)
@@ -278,12 +281,19 @@ ui_panel_sheet(struct ui *ui)
 	    "ACC %d  MAC %d  TAC %d", u->stats[STAT_ACC],
 	    u->stats[STAT_MAC], u->stats[STAT_TAC]);
 	ui_panel_armour(ui, w, 6, u);
-	y = 7;
+	y = ui_preview_sheet(ui, w, 7, u);
 	if (u->status != UNIT_ACTIVE || u->turn_over)
 		ui_term_text(ui, w, y++, 1, width, UI_STYLE_WARN,
 		    u->status != UNIT_ACTIVE ? unit_status_names[u->status] :
 		    "turn over");
-	ui_panel_kit(ui, w, y, last, u);
+	if (ui->mode == UI_MODE_MOVE &&
+	    (s = ui_overlay_path_warning(ui)) != NULL) {
+		/* Who could react on the way, above the move's cost. */
+		ui_panel_kit(ui, w, y, last - 1, u);
+		ui_term_text(ui, w, last - 1, 1, width, UI_STYLE_WARN, s);
+		free(s);
+	} else
+		ui_panel_kit(ui, w, y, last, u);
 	if ((s = ui_panel_intent(ui)) != NULL) {
 		ui_term_text(ui, w, last, 1, width, UI_STYLE_KEY, s);
 		free(s);
@@ -307,8 +317,9 @@ void
 ui_panel_list(struct ui *ui)
 {
 	WINDOW	*w = ui->term.list;
-	int	 rows = getmaxy(w) - 1, width = getmaxx(w), n, i, y, sel = -1;
-	int	*v = xcalloc(game_nunits(ui->g) + 1, sizeof *v);
+	int	 first = 1 + ui_preview_sides(ui, NULL, 1);
+	int	 rows = getmaxy(w) - first, width = getmaxx(w), n, i, y;
+	int	*v = xcalloc(game_nunits(ui->g) + 1, sizeof *v), sel = -1;
 	char	 title[32], where[24];
 
 	n = ui_panel_listed(ui, v);
@@ -326,11 +337,14 @@ ui_panel_list(struct ui *ui)
 	werase(w);
 	snprintf(title, sizeof title, "Units %d", n);
 	ui_term_rule(ui, w, 0, title);
-	for (y = 1, i = ui->list_top; y <= rows && i < n; y++, i++) {
+	ui_preview_sides(ui, w, 1);
+	for (y = first, i = ui->list_top; y < first + rows && i < n;
+	    y++, i++) {
 		const struct unit *u = game_unit(ui->g, v[i]);
 		int wlen;
 
-		if (ui_act_mine(ui, v[i]))
+		/* The game master sees every unit's TUs. */
+		if (ui_act_mine(ui, v[i]) || ui_preview_on(ui))
 			wlen = snprintf(where, sizeof where, " %dTU %d,%d L%d",
 			    u->tu, u->pos.x + 1, u->pos.y + 1, u->pos.z + 1);
 		else
@@ -357,9 +371,10 @@ int
 ui_panel_list_unit(const struct ui *ui, int wy)
 {
 	int	*v = xcalloc(game_nunits(ui->g) + 1, sizeof *v);
-	int	 n = ui_panel_listed(ui, v), i = ui->list_top + wy - 1, r;
+	int	 first = 1 + ui_preview_sides(ui, NULL, 1);
+	int	 n = ui_panel_listed(ui, v), i = ui->list_top + wy - first, r;
 
-	r = wy < 1 || i >= n ? -1 : v[i];
+	r = wy < first || i >= n ? -1 : v[i];
 	free(v);
 	return r;
 }
@@ -381,20 +396,52 @@ ui_panel_status(struct ui *ui)
 	WINDOW				*w = ui->term.status;
 	int				 width = getmaxx(w), hlen;
 	const char			*hint = hints[ui->mode];
-	char				*s;
+	char				*s, *legend = NULL, *at;
 
 	werase(w);
-	hlen = (int)strlen(hint);
+	/* An overlay's legend takes the place of the hints (? lists keys). */
+	if (ui->mode == UI_MODE_MAP || ui->mode == UI_MODE_LOOK) {
+		if ((legend = ui_overlay_legend(ui)) != NULL)
+			hint = legend;
+		else if (ui->mode == UI_MODE_MAP && ui_preview_on(ui))
+			hint = "m move f fire v sight g reach w threat ? help";
+	}
+	/* Columns, not bytes: a legend holds the hatch glyph. */
+	if ((hlen = (int)mbstowcs(NULL, hint, 0)) < 0)
+		hlen = (int)strlen(hint);
 	if (ui->message != NULL) {
 		ui_term_text(ui, w, 0, 1, width - hlen - 4, UI_STYLE_WARN,
 		    ui->message);
 		ui_term_text(ui, w, 0, width - hlen - 1, hlen, UI_STYLE_DIM,
 		    hint);
+		free(legend);
 		return;
 	}
-	if ((s = ui_panel_intent(ui)) == NULL)
+	if ((s = ui_panel_intent(ui)) != NULL && ui->mode == UI_MODE_MOVE &&
+	    (at = ui_overlay_path_warning(ui)) != NULL) {
+		char *t = xasprintf("%s%s%s", s, ui_term_sep(ui), at);
+
+		free(s);
+		free(at);
+		s = t;
+	}
+	if (s == NULL) {
 		s = ui_look_summary(ui, ui->cursor);
+		if ((at = ui_overlay_at(ui, ui->cursor)) != NULL) {
+			/* Right after the square's position: it may be long. */
+			int len = snprintf(NULL, 0, "%d,%d L%d",
+			    ui->cursor.x + 1, ui->cursor.y + 1,
+			    ui->cursor.z + 1);
+			char *t = xasprintf("%.*s%s%s%s", len, s,
+			    ui_term_sep(ui), at, s + len);
+
+			free(s);
+			free(at);
+			s = t;
+		}
+	}
 	ui_term_text(ui, w, 0, 1, width - hlen - 4, UI_STYLE_NORMAL, s);
 	free(s);
 	ui_term_text(ui, w, 0, width - hlen - 1, hlen, UI_STYLE_DIM, hint);
+	free(legend);
 }

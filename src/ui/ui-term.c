@@ -342,13 +342,17 @@ ui_term_layout(struct ui *ui)
 		ui_term_small(ui);
 		return;
 	}
-	t->panel_cols = COLS >= 120 ? 34 : 28;
+	/* Big terminals: a wider panel, and more of the log in sight. */
+	t->panel_cols = COLS >= 200 ? 44 : COLS >= 120 ? 34 : 28;
+	t->log_lines = UI_LOG_LINES + (LINES - UI_MIN_LINES) / 4;
+	if (t->log_lines > UI_LOG_LINES_MAX)
+		t->log_lines = UI_LOG_LINES_MAX;
 	mapw = COLS - t->panel_cols - 1;
 	panelx = mapw + 1;
 	below = UI_HEAD_LINES + UI_SHEET_LINES;
 	listh = LINES - 1 - below;
-	t->map = ui_term_window(LINES - 1 - UI_LOG_LINES, mapw, 0, 0, true);
-	t->log = ui_term_window(UI_LOG_LINES, mapw, LINES - 1 - UI_LOG_LINES,
+	t->map = ui_term_window(LINES - 1 - t->log_lines, mapw, 0, 0, true);
+	t->log = ui_term_window(t->log_lines, mapw, LINES - 1 - t->log_lines,
 	    0, false);
 	t->full = ui_term_window(LINES, COLS, 0, 0, true);
 	t->head = ui_term_window(UI_HEAD_LINES, t->panel_cols, 0, panelx,

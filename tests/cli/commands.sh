@@ -43,6 +43,25 @@ contains out "Usage: xtac check" "command help"
 expect 2 "check without files" "$xtac" check
 expect 2 "check bad option" "$xtac" check --frobnicate maps/tutorial.yaml
 
+expect 2 "play: a side that is not one" "$xtac" play --side martian maps/tutorial.yaml
+contains err "--side is xcom or alien, not 'martian'" "play names the bad side"
+expect 2 "play: --vs neither ai nor human" "$xtac" play --vs robot maps/tutorial.yaml
+contains err "--vs is ai or human, not 'robot'" "play names the bad --vs"
+expect 2 "play: an unknown AI level" "$xtac" play --level genius maps/tutorial.yaml
+contains err "--level is random, easy, normal or hard" "play names the levels"
+
+# xtac preview: its usage errors, and no terminal (exit 3).
+expect 0 "preview --help" "$xtac" preview --help
+contains out "Usage: xtac preview [--seed N] [--side xcom|alien] MAP" "preview usage"
+expect 2 "preview without a map" "$xtac" preview
+expect 2 "preview: two maps" "$xtac" preview maps/tutorial.yaml maps/farmhouse.yaml
+expect 2 "preview: a side that is not one" "$xtac" preview --side martian maps/tutorial.yaml
+contains err "--side is xcom or alien, not 'martian'" "preview names the bad side"
+expect 2 "preview: a bad seed" "$xtac" preview --seed soon maps/tutorial.yaml
+expect 1 "preview: a map with problems" "$xtac" preview "$tmp/nothing.yaml"
+expect 3 "preview: no terminal" "$xtac" preview maps/tutorial.yaml </dev/null
+contains err "xtac preview: needs a terminal" "preview says it needs a terminal"
+
 expect 0 "check the shipped maps" "$xtac" check maps/*.yaml
 contains out "maps/tutorial.yaml: valid" "summary of a valid map"
 contains out "points of 600" "summary shows the budget"

@@ -171,3 +171,22 @@ t_start_map(struct t *t, const char *map, const char *units)
 		assert_int_equal(t_do(t, "end"), 0);
 	event_list_clear(&t->ev);
 }
+
+void
+t_aliens_first_round2(struct t *t)
+{
+	assert_int_equal(t_do(t, "dice 1 9"), 0);
+	assert_int_equal(t_do(t, "end"), 0);
+	while (game_round(t->g) < 2)
+		assert_int_equal(t_do(t, "end"), 0);
+	assert_int_equal(game_side_to_move(t->g), SIDE_ALIEN);
+}
+
+void
+t_drain_tu(struct t *t, const char *id, int below)
+{
+	while (t_unit(t, id)->tu >= below) {
+		assert_int_equal(t_do(t, "kneel %s", id), 0);
+		assert_int_equal(t_do(t, "stand %s", id), 0);
+	}
+}

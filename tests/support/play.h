@@ -42,6 +42,12 @@ int	t_do(struct t *, const char *, ...)
    in X-Com's phase, events cleared. */
 void	t_start(struct t *, const char *extra, const char *units);
 void	t_start_map(struct t *, const char *map, const char *units);
+/* From X-Com's round-1 phase to round 2 with the aliens to move first
+   (initiative 1 against 9). */
+void	t_aliens_first_round2(struct t *);
+/* Spend a unit's TUs by kneeling and standing until fewer than `below`
+   are left (each pair costs 4); in its own side's phase. */
+void	t_drain_tu(struct t *, const char *id, int below);
 /* The nth event of a type since the last clear, or NULL. */
 const struct event *t_event(const struct t *, enum event_type, size_t nth);
 int	t_int(const struct event *, const char *key);

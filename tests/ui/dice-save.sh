@@ -186,6 +186,9 @@ expect "end: asks first" "End the phase with TU left? y/n"
 keys y
 expect "hot-seat: the hand-over screen" "pass the keyboard"
 keys Enter
+expect "hot-seat: what the aliens saw while they waited" "While you waited"
+keys Escape
+expect_gone "hot-seat: to the map" "While you waited"
 keys q
 expect "quit: the game is saved on the way out" "xtac: saved to $save"
 expect "quit: exit 0" "xtac-exit=0"

@@ -5,8 +5,8 @@
 # terminal is given back on q, Ctrl-C, SIGTERM, SIGHUP and a crash.  Then
 # play: fog of war, a move with its path and TU cost, a shot with its
 # chance and terms, the combat log, ending a phase, the hot-seat hand-over
-# screen (tests/data/arena.yaml, both sides human) and a side with no AI
-# ending its phase by itself (the tutorial).
+# screen (tests/data/arena.yaml, both sides human) and the computer playing
+# the side no person plays (the tutorial).
 #
 # Run from the repository root (tests/run.sh does): sh tests/ui/play.sh
 # The binary is ./xtac, or $XTAC.  Every tmux call goes to a private server
@@ -220,10 +220,12 @@ next_server() {
 # shell traps the signals the checks send so only xtac dies of them (xtac
 # starts with the default actions: traps do not survive exec), and a crash
 # leaves no core file.  Afterwards cat holds the pane until it is killed.
+# The computer plays at the random level: these checks are about the
+# client, and a computer that plays well ends the tutorial in a round.
 start() {
 	next_server
 	if ! t new-session -d -s xt -x "$W" -y "$H" -c "$PWD" \
-	    "ulimit -c 0; trap : INT TERM HUP; env $* '$XTAC' play $PLAY_ARGS '$MAP';
+	    "ulimit -c 0; trap : INT TERM HUP; env $* '$XTAC' play --level random $PLAY_ARGS '$MAP';
 	    echo xtac-exit=\$?; trap - INT TERM HUP; exec cat >/dev/null" \
 	    >/dev/null; then
 		fail "tmux would not start"
@@ -458,6 +460,11 @@ no_units() {	# nothing of either side: no unit glyph, no panel, no log
 }
 check "hot-seat: the hand-over screen shows no units" no_units
 keys Enter
+expect "hot-seat: the aliens first read what they saw meanwhile" \
+    "While you waited"
+expect "hot-seat: the shot at s1 is among it" "ana: aimed shot at s1"
+keys Escape
+expect_gone "hot-seat: Esc goes to the map" "While you waited"
 expect "hot-seat: the aliens take over" "Aliens move."
 check "hot-seat: the aliens' units are listed with their TU" \
     poll list_has "27TU 10,5 L1"
@@ -505,7 +512,7 @@ expect "over: back to the victory screen" "Game over: X-Com win"
 keys q
 expect "over: q quits" "xtac-exit=0"
 
-# --- play: a side no person plays ends its phase by itself ---------------
+# --- play: the computer plays the side no person plays ----------------------
 
 PLAY_ARGS="--seed 1" start "$ENV_UTF8" || exit 1
 keys e
@@ -514,13 +521,50 @@ keys y
 check "AI side: no hand-over screen" poll lacks "End the phase"
 check "AI side: no hand-over screen" lacks "pass the keyboard"
 keys C-p
-expect "AI side: its phase ends by itself, logged" \
-    "Aliens: no AI yet, their phase ends at once."
+expect "AI side: the computer plays its phase, logged" \
+    "Aliens end their phase."
 expect "AI side: X-Com move again" "X-Com move."
 keys Escape
 expect_gone "AI side: back from the log" "Combat log"
 keys q
 expect "AI side: q quits" "xtac-exit=0"
+
+# --- hot-seat: each side reads only its own secret orders -------------------
+
+MAP=maps/farmhouse.yaml START_TEXT="Farmhouse raid" \
+    PLAY_ARGS="--seed 1 --vs human" start "$ENV_UTF8" || exit 1
+keys C-p
+expect "orders: X-Com read theirs" "Orders for X-Com: Clear the farmhouse"
+check "orders: not the aliens'" lacks "Hold the farm"
+keys Escape
+expect_gone "orders: back from the log" "Combat log"
+keys e
+expect "orders: the end is confirmed" "End the phase with TU left?"
+keys y
+expect "orders: hand-over" "pass the keyboard"
+keys Enter
+expect_gone "orders: the aliens take over" "pass the keyboard"
+expect "orders: the aliens read theirs first" \
+    "Orders for Aliens: Hold the farm"
+check "orders: not X-Com's" lacks "Clear the farmhouse"
+keys Escape
+expect_gone "orders: back to the map" "While you waited"
+keys q
+expect "orders: q quits" "xtac-exit=0"
+
+# --- solo as the aliens: --side alien --vs ai -------------------------------
+
+PLAY_ARGS="--seed 1 --side alien --vs ai" start "$ENV_UTF8" || exit 1
+expect "solo aliens: an alien is selected" "Sectoid · Alien"
+check "solo aliens: no hand-over screen" lacks "pass the keyboard"
+keys e
+expect "solo aliens: the end is confirmed first" "End the phase with TU left?"
+keys y
+expect "solo aliens: X-Com's phase was the computer's" "X-Com end their phase."
+check "solo aliens: still the aliens' screen" has "Aliens"
+check "solo aliens: no hand-over screen" lacks "pass the keyboard"
+keys q
+expect "solo aliens: q quits" "xtac-exit=0"
 
 if [ "$FAILED" -gt 0 ]; then
 	say "$FAILED check(s) failed"

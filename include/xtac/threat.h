@@ -1,0 +1,42 @@
+/*
+ * threat.h - who could shoot a unit by reaction where it stands (§6.5,
+ * RULINGS §6.5): the enemies of its side that are active, hold a weapon
+ * with a snap shot and the TUs to turn and fire it, and have a line of
+ * sight to a unit standing on the square.  The GM preview's threat
+ * overlay, the client's "who could react on this path" warning and the
+ * AI's choice of positions all ask here.
+ *
+ * Honest answers use only what the side knows: enemies it sees now, at
+ * their real squares, and enemies it has seen before, at the squares it
+ * last saw them (standing, ready to fire: it cannot know otherwise).  An
+ * enemy seen lying where it fell counts as down.  Omniscient answers use
+ * the game as it is.
+ *
+ * A reaction also needs the watcher not to have seen the mover before the
+ * step (§6.5) and to win the opposed roll; this is the upper bound a
+ * player plans against, not a forecast.
+ */
+#ifndef XTAC_THREAT_H
+#define XTAC_THREAT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "xtac/game.h"
+
+/*
+ * The enemies of `side` that could react to a unit of `side` standing on
+ * p: up to max unit indices in out (may be NULL), in unit order.  Returns
+ * how many there are in all.
+ */
+int	threat_watchers(const struct game *, enum side side, struct pos p,
+	    bool honest, int *out, int max);
+
+/*
+ * For every square ([z][y][x], the map's size): how many enemies of side
+ * could react to a unit of side standing there, capped at 255.
+ */
+void	threat_map(const struct game *, enum side side, bool honest,
+	    uint8_t *counts);
+
+#endif

@@ -1,0 +1,208 @@
+/*
+ * ai-int.h - the inside of struct ai, shared by src/engine/ai*.c only.
+ *
+ * The AI reads a game only through the public engine interface (game.h,
+ * path.h, sight.h, threat.h) and through what struct ai_know holds: what
+ * its side knows of every hostile unit.  Honesty lives in ai-know.c: the
+ * other ai-*.c files take an enemy's square from it, and read an enemy
+ * unit itself (its armour, wounds, facing; the engine's hit chance
+ * against it) only while ai-know.c reports it seen; of one remembered,
+ * only its type.  The buffers are owned here and reused from decision to
+ * decision, sized for the game's map and units.
+ */
+#ifndef XTAC_AI_INT_H
+#define XTAC_AI_INT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "xtac/ai.h"
+#include "xtac/rng.h"
+
+#define AI_REASON_MAX		320
+#define AI_MAX_COMMANDS		400	/* per phase: then `end` */
+#define AI_MAX_REFUSALS		48	/* per phase: then `end` */
+#define AI_MENU_MAX		24	/* options weighed in one decision */
+#define AI_MAX_BLASTS		16	/* grenades thrown in one phase */
+#define AI_GOALS		4	/* goal distance maps kept */
+
+/*
+ * How well a level plays: how many squares it weighs, how far it looks,
+ * how much noise blurs its judgement, and which skills it uses.  What it
+ * knows is the same at every level.
+ */
+struct ai_params {
+	int	sample;		/* reachable squares scored per move */
+	int	enemies;	/* nearest known enemies looked at from each */
+	int	noise;		/* added to each option's value, at most */
+	int	expose;		/* value lost per enemy that could react */
+	bool	reserve;	/* keep a snap shot's TUs when enemies near */
+	bool	kneel;		/* kneel to shoot and to wait */
+	bool	grenades;
+	bool	psi;
+	bool	retreat;	/* pull back when badly hurt */
+};
+
+/* A reachable square and its quick score, before the full one. */
+struct ai_cand {
+	int	cheap;
+	int	index;
+};
+
+/* What the side knows of one hostile unit. */
+struct ai_enemy {
+	int		unit;
+	struct pos	pos;		/* now if seen, else where last seen */
+	bool		seen;		/* seen now (or omniscient) */
+	bool		down;		/* seen unconscious or dead */
+};
+
+struct ai_know {
+	struct ai_enemy	*enemies;	/* known hostile units */
+	size_t		 nenemies;
+	size_t		 cap;
+	bool		*gone;		/* [unit]: seen dead or out */
+	size_t		 ngone;
+	/*
+	 * The field as the side can know it: unseen hostile units are taken
+	 * out, so neither sight lines nor paths the AI computes depend on
+	 * where they stand.
+	 */
+	struct field	 field;
+	size_t		 nsquares;
+	uint64_t	 sig;		/* hash of the above: caches' key */
+};
+
+struct ai {
+	enum side		 side;
+	struct ai_options	 opt;
+	bool			 omniscient;
+	struct rng		 rng;
+
+	struct ai_know		 know;
+	int			*cost;		/* [z][y][x] reach */
+	struct field		 scratch;	/* know.field less the mover */
+
+	/* This phase. */
+	bool			 fresh;		/* no proposal yet */
+	int			 round;
+	size_t			 journal_mark;	/* journal length when asked */
+	bool			 proposed_end;
+	struct command		*refused;
+	size_t			 nrefused;
+	size_t			 refused_cap;
+	size_t			 nproposed;
+	int			 focus;		/* unit acting now, or -1 */
+	bool			*done;		/* [unit]: nothing more to do */
+	uint8_t			*moves;		/* [unit]: moves made */
+	size_t			 ndone;
+	struct ai_blast {
+		struct pos	centre;
+		int		radius;
+	}			 blasts[AI_MAX_BLASTS];	/* ours, pending */
+	size_t			 nblasts;
+	const struct ai_params	*params;
+	int			 quiet;		/* phases begun seeing no enemy */
+
+	/*
+	 * Caches: how many known enemies could react on each square (0xff:
+	 * not yet asked), while what the side knows is unchanged (know.sig);
+	 * each square's line to each known enemy (0: not yet drawn, 1:
+	 * blocked, 2 + obstructions: clear), [unit][square], while that
+	 * enemy is known at lines_at[unit].
+	 */
+	uint64_t		 cache_sig;
+	uint8_t			*threat;
+	uint8_t			*lines;
+	struct pos		*lines_at;	/* [unit]: the square drawn to */
+	size_t			 lines_units;
+
+	struct ai_cand		*cand;		/* [square] */
+
+	/*
+	 * Distances (TU) to goals over the known field, [z][y][x]: a few
+	 * kept for the phase (units head for different enemies), the least
+	 * recently used redrawn.  goal_cost is the one in use.
+	 */
+	struct ai_goal {
+		struct pos	 goal;
+		int		 size;
+		bool		 flying;
+		bool		 valid;
+		unsigned	 used;
+		int		*cost;
+	}			 goals[AI_GOALS];
+	unsigned		 goal_clock;
+	const int		*goal_cost;
+
+	char			 reason[AI_REASON_MAX];
+	char			**trace;
+	size_t			 ntrace;
+	size_t			 trace_cap;
+};
+
+/* One option weighed: a command, its value, and words for the reason. */
+struct ai_choice {
+	struct command	c;
+	int		value;		/* hundredths of HTH, roughly */
+	char		what[112];
+};
+
+struct ai_menu {
+	struct ai_choice	v[AI_MENU_MAX];
+	size_t			n;
+	size_t			weighed;	/* offered, kept or not */
+};
+
+/* ai.c */
+bool	ai_was_refused(const struct ai *, const struct command *);
+void	ai_command_init(struct command *, enum cmd_type, int unit);
+void	ai_say(struct ai *, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
+bool	ai_own(const struct ai *, const struct game *, int unit);
+bool	ai_hostile(const struct ai *, const struct game *, int unit);
+
+/* ai-know.c: what the side knows, and paths over what it knows. */
+void	ai_know_init(struct ai_know *);
+void	ai_know_free(struct ai_know *);
+void	ai_know_refresh(struct ai *, const struct game *);
+const struct ai_enemy *ai_know_enemy(const struct ai *, int unit);
+void	ai_know_reach(struct ai *, const struct game *, int unit);
+/* Cached: enemies that could react on p; obstructions to e or -1. */
+int	ai_know_threat(struct ai *, const struct game *, struct pos);
+int	ai_know_line(struct ai *, const struct game *, struct pos,
+	    const struct ai_enemy *);
+
+/* ai-play.c: the playing levels, unit by unit. */
+void	ai_play_next(struct ai *, const struct game *, struct command *);
+void	ai_menu_add(struct ai *, struct ai_menu *, int value,
+	    const struct command *, const char *, ...)
+	    __attribute__((format(printf, 5, 6)));
+
+/* ai-shoot.c: attacks from where the unit stands, and their worth. */
+enum dir ai_direction(struct pos from, struct pos to);
+int	ai_turn_cost(const struct unit *, enum dir);
+int	ai_hit_value(const struct ai *, const struct game *,
+	    const struct unit *a, struct pos from, int target,
+	    const struct damage *);
+const struct damage *ai_shot_damage(const struct game *,
+	    const struct unit *, int hand, const struct shot *);
+int	ai_splash_step(const struct damage *);
+bool	ai_own_near(const struct ai *, const struct game *, struct pos,
+	    int radius);
+void	ai_attack_options(struct ai *, const struct game *, int unit,
+	    struct ai_menu *);
+/* Best value of shots from `from` with `tu` left, against known enemies. */
+int	ai_attack_from(struct ai *, const struct game *, int unit,
+	    struct pos from, int tu, int *target);
+
+/* ai-move.c: where to stand. */
+void	ai_move_options(struct ai *, const struct game *, int unit,
+	    struct ai_menu *);
+int	ai_nearest_enemy(const struct ai *, struct pos, bool seen_only);
+
+/* ai-random.c: AI_RANDOM. */
+void	ai_random_next(struct ai *, const struct game *, struct command *);
+
+#endif

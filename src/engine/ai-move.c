@@ -1,0 +1,320 @@
+/*
+ * ai-move.c - where a unit should stand: squares it can reach (one
+ * path_reach over the field as its side knows it) scored by the shot it
+ * could take from there with the TUs left, how many known enemies could
+ * react to it there (threat_watchers(), honest unless omniscient), how
+ * much nearer it gets to its goal, height, and whether it keeps a snap
+ * shot's TUs for reaction fire while enemies are near.
+ *
+ * The goal is the nearest known enemy (where it is seen, or was last
+ * seen), else the enemy's deployment zone, else the map's centre; its
+ * distances are one more path_reach, from the goal (a few such maps are
+ * kept for the phase).  Each phase the side begins seeing no enemy makes
+ * nearing the goal worth more, so two cautious sides do not wait each
+ * other out.  A badly hurt unit turns the goal round and hides; a terror
+ * unit or one that only strikes in melee rushes it.  Only the `sample`
+ * squares nearest the goal (farthest, pulling back) are scored in full,
+ * and who could react is asked only where it could change the choice.
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai-int.h"
+#include "xtac/util.h"
+
+#define AI_APPROACH	12	/* value of a TU nearer the goal */
+#define AI_HEIGHT	150	/* value of a level up */
+#define AI_NO_RESERVE	500	/* no snap shot left with enemies near */
+#define AI_NEAR		12	/* squares: an enemy this close is near */
+#define AI_FAR		(INT_MAX / 4)
+#define AI_QUIET_MAX	8	/* quiet phases that still add boldness */
+
+#define AI_MOVE_TOP	3	/* moves offered to the menu, at most */
+
+/* Keep the best AI_MOVE_TOP scores, highest first. */
+static void
+ai_move_top(int *top, int score)
+{
+	int	i, j;
+
+	for (i = 0; i < AI_MOVE_TOP && top[i] >= score; i++)
+		continue;
+	if (i == AI_MOVE_TOP)
+		return;
+	for (j = AI_MOVE_TOP - 1; j > i; j--)
+		top[j] = top[j - 1];
+	top[i] = score;
+}
+
+static int
+ai_cand_cmp(const void *a, const void *b)
+{
+	const struct ai_cand	*x = a, *y = b;
+
+	if (x->cheap != y->cheap)
+		return x->cheap < y->cheap ? -1 : 1;
+	return x->index < y->index ? -1 : x->index > y->index;
+}
+
+static int
+ai_cheb(struct pos a, struct pos b)
+{
+	int	dx = abs(a.x - b.x), dy = abs(a.y - b.y), dz = abs(a.z - b.z);
+
+	return dx > dy ? (dx > dz ? dx : dz) : (dy > dz ? dy : dz);
+}
+
+int
+ai_nearest_enemy(const struct ai *ai, struct pos p, bool seen_only)
+{
+	size_t	i;
+	int	best = -1, d, bd = 0;
+
+	for (i = 0; i < ai->know.nenemies; i++) {
+		const struct ai_enemy *e = &ai->know.enemies[i];
+
+		if (e->down || (seen_only && !e->seen))
+			continue;
+		d = ai_cheb(p, e->pos);
+		if (best < 0 || d < bd) {
+			best = (int)i;
+			bd = d;
+		}
+	}
+	return best;
+}
+
+static size_t
+ai_index(const struct map *m, struct pos p)
+{
+	return ((size_t)p.z * m->height + p.y) * m->width + p.x;
+}
+
+/* Where to head when no enemy is known: their zone, else the centre. */
+static struct pos
+ai_explore_goal(const struct ai *ai, const struct game *g)
+{
+	const struct scenario	*s = game_scenario(g);
+	const struct map	*m = game_map(g);
+	struct pos		 p = { m->width / 2, m->height / 2, 0 };
+	int			 side;
+
+	for (side = 0; side < SIDE_COUNT; side++) {
+		const struct side_setup *ss = &s->sides[side];
+
+		if (side == (int)ai->side || side == SIDE_CIVILIAN ||
+		    !ss->present || ss->nzones == 0)
+			continue;
+		p.x = (ss->zones[0].from.x + ss->zones[0].to.x) / 2;
+		p.y = (ss->zones[0].from.y + ss->zones[0].to.y) / 2;
+		p.z = ss->zones[0].from.z;
+		break;
+	}
+	if (!map_contains(m, p))
+		p = (struct pos){ m->width / 2, m->height / 2, 0 };
+	return p;
+}
+
+/* TU distances from the goal over the known field (ai->scratch). */
+static void
+ai_goal_distances(struct ai *ai, const struct game *g, int unit,
+    struct pos goal)
+{
+	const struct unit	*u = game_unit(g, unit);
+	const struct catalog	*cat = game_catalog(g);
+	struct mover		 mv;
+	size_t			 i, n = game_nunits(g);
+
+	mv.size = u->t->size;
+	mv.flying = unit_flies(cat, u);
+	mv.kneeling = false;
+	/* A 2x2 mover's footprint must fit: its top-left square, clamped. */
+	if (goal.x > game_map(g)->width - mv.size)
+		goal.x = game_map(g)->width - mv.size;
+	if (goal.y > game_map(g)->height - mv.size)
+		goal.y = game_map(g)->height - mv.size;
+	mv.multiplier = 1;
+	struct ai_goal		*slot = &ai->goals[0];
+
+	for (i = 0; i < AI_GOALS; i++) {
+		struct ai_goal *k = &ai->goals[i];
+
+		if (k->valid && k->goal.x == goal.x && k->goal.y == goal.y &&
+		    k->goal.z == goal.z && k->size == mv.size &&
+		    k->flying == mv.flying) {
+			k->used = ++ai->goal_clock;
+			ai->goal_cost = k->cost;
+			return;
+		}
+		if (!k->valid || k->used < slot->used)
+			slot = k;
+	}
+	if (slot->cost == NULL)
+		slot->cost = xreallocarray(NULL, ai->know.nsquares,
+		    sizeof *slot->cost);
+	/*
+	 * The side's own units step aside in time: leave them out, so every
+	 * one of them has a distance, whoever the map was drawn for.
+	 */
+	for (i = 0; i < n; i++) {
+		const struct unit	*o = game_unit(g, (int)i);
+		int			 dx, dy;
+
+		if (o->controller != ai->side || o->status == UNIT_DEAD)
+			continue;
+		for (dy = 0; dy < o->t->size; dy++)
+			for (dx = 0; dx < o->t->size; dx++) {
+				struct pos q = { o->pos.x + dx, o->pos.y + dy,
+				    o->pos.z };
+				if (map_contains(game_map(g), q))
+					*field_at(&ai->scratch, q) &=
+					    (uint8_t)~FIELD_UNIT;
+			}
+	}
+	path_reach(&ai->scratch, &mv, goal, AI_FAR, slot->cost);
+	slot->goal = goal;
+	slot->size = mv.size;
+	slot->flying = mv.flying;
+	slot->valid = true;
+	slot->used = ++ai->goal_clock;
+	ai->goal_cost = slot->cost;
+}
+
+static int
+ai_goal_at(const struct ai *ai, size_t i)
+{
+	return ai->goal_cost[i] < 0 ? AI_FAR / 1024 : ai->goal_cost[i];
+}
+
+static bool
+ai_in_blast(const struct ai *ai, struct pos p)
+{
+	size_t	i;
+
+	for (i = 0; i < ai->nblasts; i++)
+		if (ai_cheb(p, ai->blasts[i].centre) <= ai->blasts[i].radius +
+		    1)
+			return true;
+	return false;
+}
+
+/* The TUs of the unit's cheapest snap shot, or 0 if it has none. */
+static int
+ai_snap_tu(const struct game *g, const struct unit *u)
+{
+	const struct catalog	*cat = game_catalog(g);
+	int			 hand, best = 0;
+
+	for (hand = 0; hand < HAND_COUNT; hand++) {
+		const struct shot *s;
+
+		if (u->hands[hand].item < 0 || (s = item_shot(
+		    &cat->items[u->hands[hand].item], SHOT_SNAP)) == NULL)
+			continue;
+		if (best == 0 || s->tu < best)
+			best = s->tu;
+	}
+	return best;
+}
+
+void
+ai_move_options(struct ai *ai, const struct game *g, int unit,
+    struct ai_menu *menu)
+{
+	const struct unit	*u = game_unit(g, unit);
+	const struct map	*m = game_map(g);
+	const struct ai_params	*p = ai->params;
+	struct ai_cand		*cand;
+	struct command		 c;
+	struct pos		 goal, at;
+	size_t			 i, n = 0, here = ai_index(m, u->pos);
+	int			 near, hurt, rush, snap, here_goal, here_expo;
+	int			 target, att, expo, score, approach, expose;
+	int			 here_att, top[AI_MOVE_TOP] = { 0 };
+	int			 nk, hth = u->stats[STAT_HTH];
+
+	ai_know_reach(ai, g, unit);
+	near = ai_nearest_enemy(ai, u->pos, false);
+	goal = near >= 0 ? ai->know.enemies[near].pos :
+	    ai_explore_goal(ai, g);
+	ai_goal_distances(ai, g, unit, goal);
+	rush = u->t->class == UNIT_TERROR || (u->stats[STAT_ACC] ==
+	    STAT_NONE && u->stats[STAT_TAC] == STAT_NONE);
+	hurt = p->retreat && !rush && near >= 0 && (u->damage * 2 >= hth ||
+	    u->stun * 2 >= hth - u->damage);
+	snap = ai_snap_tu(g, u);
+	/* Phases without an enemy in sight make the side bolder. */
+	approach = rush ? 3 * AI_APPROACH : hurt ? -2 * AI_APPROACH :
+	    AI_APPROACH * (1 + (ai->quiet < AI_QUIET_MAX ? ai->quiet :
+	    AI_QUIET_MAX));
+	expose = rush ? 0 : hurt ? 3 * p->expose : p->expose;
+	here_goal = ai_goal_at(ai, here);
+	here_expo = expose ? ai_know_threat(ai, g, u->pos) : 0;
+	/* Staying is judged the same way: a move must do better. */
+	here_att = ai_attack_from(ai, g, unit, u->pos, u->tu, &target);
+
+	if (ai->cand == NULL)
+		ai->cand = xreallocarray(NULL, ai->know.nsquares,
+		    sizeof *ai->cand);
+	cand = ai->cand;
+	for (i = 0; i < ai->know.nsquares; i++) {
+		if (ai->cost[i] <= 0)
+			continue;
+		at.x = (int)(i % (size_t)m->width);
+		at.y = (int)(i / (size_t)m->width % (size_t)m->height);
+		at.z = (int)(i / ((size_t)m->width * m->height));
+		if (ai_in_blast(ai, at))
+			continue;
+		cand[n].index = (int)i;
+		cand[n].cheap = hurt ? -ai_goal_at(ai, i) : ai_goal_at(ai, i);
+		n++;
+	}
+	qsort(cand, n, sizeof *cand, ai_cand_cmp);
+	nk = (int)n < p->sample ? (int)n : p->sample;
+	for (i = 0; i < (size_t)nk; i++) {
+		int tu_left;
+
+		at.x = cand[i].index % m->width;
+		at.y = cand[i].index / m->width % m->height;
+		at.z = cand[i].index / (m->width * m->height);
+		tu_left = u->tu - ai->cost[cand[i].index];
+		att = ai_attack_from(ai, g, unit, at, tu_left, &target);
+		score = (hurt ? (att - here_att) / 2 : att - here_att) +
+		    (here_goal - ai_goal_at(ai, (size_t)cand[i].index)) *
+		    approach + (hurt ? 0 : AI_HEIGHT * (at.z - u->pos.z));
+		if (p->reserve && !rush && near >= 0 && att == 0 &&
+		    ai_cheb(at, goal) <= AI_NEAR && tu_left < snap)
+			score -= AI_NO_RESERVE;
+		if (p->noise > 0)
+			score += (int)rng_below(&ai->rng,
+			    (uint32_t)p->noise + 1);
+		/*
+		 * Asking who could react costs sight lines: not for a square
+		 * that could not make the top three even if none could.
+		 */
+		if (score + here_expo * expose <= top[AI_MOVE_TOP - 1])
+			continue;
+		expo = expose ? ai_know_threat(ai, g, at) : 0;
+		score += (here_expo - expo) * expose;
+		ai_move_top(top, score);
+		if (score <= 0)
+			continue;
+		ai_command_init(&c, CMD_MOVE, unit);
+		c.pos = at;
+		if (target >= 0)
+			ai_menu_add(ai, menu, score, &c, "move to %d,%d L%d "
+			    "(%d TU): a shot at %s from there, %d could "
+			    "react", at.x + 1, at.y + 1, at.z + 1,
+			    ai->cost[cand[i].index],
+			    game_unit(g, target)->id, expo);
+		else
+			ai_menu_add(ai, menu, score, &c, "move to %d,%d L%d "
+			    "(%d TU): %s %s, %d could react", at.x + 1,
+			    at.y + 1, at.z + 1, ai->cost[cand[i].index],
+			    hurt ? "pulling back from" : rush ?
+			    "rushing" : "nearer", near >= 0 ?
+			    game_unit(g, ai->know.enemies[near].unit)->id :
+			    "the enemy's zone", expo);
+	}
+}

@@ -1,0 +1,232 @@
+/*
+ * ai-play.c - the playing levels (easy, normal, hard): one unit at a time
+ * (RULINGS §2.2: choosing another ends the first one's turn), each
+ * decision a menu of options with values (ai-shoot.c: attacks from here;
+ * ai-move.c: squares; here: reloading, kneeling to shoot, facing the
+ * enemy and kneeling to wait), the best one not refused this phase taken.
+ * When no option is worth anything the unit is done and the next one
+ * acts; when every unit is done the phase ends.
+ *
+ * Levels differ only in ai_params: how many squares they weigh, how much
+ * noise blurs their judgement, which skills they use.  The reason for a
+ * decision names the choice, why, how many options were weighed and the
+ * runner-up.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai-int.h"
+#include "xtac/util.h"
+
+#define AI_MAX_MOVES	3	/* move proposals per unit per phase */
+#define AI_FACE_VALUE	40	/* armour's front to the enemy */
+#define AI_KNEEL_VALUE	120	/* waiting on one knee: +15 to react, -5 */
+
+static const struct ai_params ai_level_params[AI_LEVEL_COUNT] = {
+	/* sample enemies noise expose reserve kneel grenades psi retreat */
+	[AI_RANDOM] = { 0, 0, 0, 0, false, false, false, false, false },
+	[AI_EASY] = { 32, 2, 1200, 250, false, false, false, true, false },
+	[AI_NORMAL] = { 96, 4, 150, 600, true, true, true, true, true },
+	[AI_HARD] = { 192, 6, 0, 800, true, true, true, true, true },
+};
+
+void
+ai_menu_add(struct ai *ai, struct ai_menu *menu, int value,
+    const struct command *c, const char *fmt, ...)
+{
+	struct ai_choice	*ch;
+	va_list			 ap;
+	size_t			 i, worst = 0;
+
+	menu->weighed++;
+	if (value <= 0 || ai_was_refused(ai, c))
+		return;
+	if (menu->n == AI_MENU_MAX) {
+		for (i = 1; i < menu->n; i++)
+			if (menu->v[i].value < menu->v[worst].value)
+				worst = i;
+		if (menu->v[worst].value >= value)
+			return;
+		ch = &menu->v[worst];
+	} else
+		ch = &menu->v[menu->n++];
+	ch->c = *c;
+	ch->value = value;
+	va_start(ap, fmt);
+	vsnprintf(ch->what, sizeof ch->what, fmt, ap);
+	va_end(ap);
+}
+
+/* Best first; equal values keep the order offered (deterministic). */
+static const struct ai_choice *
+ai_menu_best(const struct ai_menu *menu, const struct ai_choice *not)
+{
+	const struct ai_choice	*best = NULL;
+	size_t			 i;
+
+	for (i = 0; i < menu->n; i++)
+		if (&menu->v[i] != not && (best == NULL ||
+		    menu->v[i].value > best->value))
+			best = &menu->v[i];
+	return best;
+}
+
+/* Nearest first, so a level that looks at few enemies sees the close. */
+static void
+ai_sort_enemies(struct ai *ai, struct pos from)
+{
+	struct ai_enemy	*v = ai->know.enemies, tmp;
+	size_t		 i, j, n = ai->know.nenemies;
+
+	for (i = 1; i < n; i++) {
+		tmp = v[i];
+		for (j = i; j > 0; j--) {
+			int a = abs(v[j - 1].pos.x - from.x) +
+			    abs(v[j - 1].pos.y - from.y) +
+			    abs(v[j - 1].pos.z - from.z);
+			int b = abs(tmp.pos.x - from.x) +
+			    abs(tmp.pos.y - from.y) + abs(tmp.pos.z - from.z);
+
+			if (a < b || (a == b && v[j - 1].unit < tmp.unit))
+				break;
+			v[j] = v[j - 1];
+		}
+		v[j] = tmp;
+	}
+}
+
+/* Kneel first when the best shot is worth more from one knee (§6.1 +15). */
+static void
+ai_kneel_to_shoot(struct ai *ai, const struct game *g, int unit,
+    struct ai_menu *menu, const struct ai_choice *best)
+{
+	const struct unit	*u = game_unit(g, unit);
+	const struct item_type	*it;
+	const struct shot	*s;
+	struct command		 c;
+	int			 chance, v;
+
+	if (!ai->params->kneel || best == NULL || best->c.type != CMD_SHOOT ||
+	    !u->t->can_kneel || u->kneeling)
+		return;
+	it = &game_catalog(g)->items[u->hands[best->c.hand].item];
+	if ((s = item_shot(it, best->c.mode)) == NULL ||
+	    u->tu - 2 * unit_move_multiplier(game_catalog(g), u) < s->tu + 2)
+		return;
+	chance = game_hit_chance(g, unit, best->c.target, best->c.mode,
+	    best->c.hand, NULL, NULL);
+	if (chance <= 0 || chance >= 95)
+		return;
+	v = (int)((long)best->value * (chance + 15 > 95 ? 95 : chance + 15) /
+	    chance * (u->tu - 2) / u->tu);
+	ai_command_init(&c, CMD_KNEEL, unit);
+	ai_menu_add(ai, menu, v, &c, "kneel to shoot at %s (+15 to hit)",
+	    game_unit(g, best->c.target)->id);
+}
+
+/* Waiting well: face the nearest enemy, kneel when one is near. */
+static void
+ai_wait_options(struct ai *ai, const struct game *g, int unit,
+    struct ai_menu *menu)
+{
+	const struct unit	*u = game_unit(g, unit);
+	int			 near = ai_nearest_enemy(ai, u->pos, false);
+	struct command		 c;
+	enum dir		 d;
+
+	if (near < 0)
+		return;
+	d = ai_direction(u->pos, ai->know.enemies[near].pos);
+	if (d != u->facing && ai_turn_cost(u, d) <= u->tu) {
+		ai_command_init(&c, CMD_TURN, unit);
+		c.dir = d;
+		ai_menu_add(ai, menu, AI_FACE_VALUE, &c, "face %s, armour's "
+		    "front to it", game_unit(g,
+		    ai->know.enemies[near].unit)->id);
+	}
+	if (ai->params->kneel && u->t->can_kneel && !u->kneeling &&
+	    2 * unit_move_multiplier(game_catalog(g), u) <= u->tu) {
+		ai_command_init(&c, CMD_KNEEL, unit);
+		ai_menu_add(ai, menu, AI_KNEEL_VALUE, &c, "kneel and wait for "
+		    "%s", game_unit(g, ai->know.enemies[near].unit)->id);
+	}
+}
+
+/* One decision for one unit: false when it has nothing worth doing. */
+static bool
+ai_play_unit(struct ai *ai, const struct game *g, int unit,
+    struct command *out)
+{
+	const struct unit	*u = game_unit(g, unit);
+	struct ai_menu		 menu;
+	const struct ai_choice	*best, *next;
+
+	menu.n = menu.weighed = 0;
+	ai_sort_enemies(ai, u->pos);
+	ai_attack_options(ai, g, unit, &menu);
+	ai_kneel_to_shoot(ai, g, unit, &menu, ai_menu_best(&menu, NULL));
+	if (ai->moves[unit] < AI_MAX_MOVES)
+		ai_move_options(ai, g, unit, &menu);
+	ai_wait_options(ai, g, unit, &menu);
+	if ((best = ai_menu_best(&menu, NULL)) == NULL)
+		return false;
+	*out = best->c;
+	next = ai_menu_best(&menu, best);
+	if (next != NULL)
+		ai_say(ai, "%s: %s; %zu options weighed, next best: %s",
+		    u->id, best->what, menu.weighed, next->what);
+	else
+		ai_say(ai, "%s: %s; %zu options weighed", u->id, best->what,
+		    menu.weighed);
+	if (out->type == CMD_MOVE)
+		ai->moves[unit]++;
+	/*
+	 * Knelt or attacked: it fights from here now, no shuffling; but a
+	 * badly hurt unit may still fire and then pull back.
+	 */
+	if ((out->type == CMD_KNEEL || out->type == CMD_SHOOT ||
+	    out->type == CMD_PRIME || out->type == CMD_PSI) &&
+	    !(ai->params->retreat && u->damage * 2 >= u->stats[STAT_HTH]))
+		ai->moves[unit] = AI_MAX_MOVES;
+	if (out->type == CMD_THROW && ai->nblasts < AI_MAX_BLASTS) {
+		const struct item_type *it = &game_catalog(g)->items[
+		    u->hands[out->hand].item];
+		int step = ai_splash_step(&it->damage);
+
+		ai->blasts[ai->nblasts].centre = out->pos;
+		ai->blasts[ai->nblasts++].radius = step > 0 ?
+		    it->damage.amount / step : 0;
+	}
+	return true;
+}
+
+void
+ai_play_next(struct ai *ai, const struct game *g, struct command *out)
+{
+	size_t	n = game_nunits(g), i;
+	int	unit;
+
+	ai->params = &ai_level_params[ai->opt.level];
+	for (;;) {
+		unit = ai->focus;
+		if (unit < 0 || (size_t)unit >= n || ai->done[unit] ||
+		    !ai_own(ai, g, unit)) {
+			unit = -1;
+			for (i = 0; i < n; i++)
+				if (!ai->done[i] && ai_own(ai, g, (int)i)) {
+					unit = (int)i;
+					break;
+				}
+		}
+		if (unit < 0)
+			break;
+		ai->focus = unit;
+		if (ai_play_unit(ai, g, unit, out))
+			return;
+		ai->done[unit] = true;
+	}
+	ai_command_init(out, CMD_END, -1);
+	ai_say(ai, "end: every unit has done what it usefully can");
+}

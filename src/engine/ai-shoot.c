@@ -1,0 +1,621 @@
+/*
+ * ai-shoot.c - what a unit can do to its enemies from where it stands, and
+ * what that is worth: shots (each target, hand and mode), blows and
+ * Chrysalid implants, psi attacks, grenades, and reloading.
+ *
+ * Worth is expected harm in hundredths of HTH: the chance (the engine's
+ * own, game_hit_chance(), asked only about enemies the side sees) times
+ * what a hit does after susceptibility and the armour on the facing it
+ * strikes, a kill counting extra.  A shot's option is worth its expected
+ * harm times how many such shots the unit's TUs pay for, which ranks
+ * targets and modes by expected damage per TU.  Nothing with a blast is
+ * aimed where one of the side's own units would be caught.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai-int.h"
+
+#define AI_KILL_BONUS	3000	/* a kill (or an implant) beyond its HTH */
+#define AI_RELOAD_VALUE	2500	/* an empty weapon fires nothing */
+#define AI_RELOAD_TU	8	/* §5.5 */
+#define AI_PRIME_TU	12	/* §6.2 */
+#define AI_THROW_TU	6
+#define AI_PSI_TU	10	/* RULINGS §3 */
+#define AI_MELEE_TU	20	/* §6.3 bare hands */
+#define AI_AUTO_SHOTS	3
+
+enum dir
+ai_direction(struct pos from, struct pos to)
+{
+	int	dx = to.x - from.x, dy = to.y - from.y, d;
+	int	ax = abs(dx), ay = abs(dy);
+
+	/* The engine's octants (game_direction), ties to the diagonal. */
+	if (dx == 0 && dy == 0)
+		return DIR_N;
+	if (2 * ax < ay)
+		return dy < 0 ? DIR_N : DIR_S;
+	if (2 * ay < ax)
+		return dx < 0 ? DIR_W : DIR_E;
+	for (d = 0; d < DIR_COUNT; d++)
+		if (dir_dx[d] == (dx > 0) - (dx < 0) &&
+		    dir_dy[d] == (dy > 0) - (dy < 0))
+			return (enum dir)d;
+	return DIR_N;
+}
+
+/* RULINGS §5 turning: 45 degrees 0 (1 the second time), 90 1, more 2. */
+int
+ai_turn_cost(const struct unit *u, enum dir to)
+{
+	int	d = abs((int)to - (int)u->facing);
+
+	if (d > 4)
+		d = 8 - d;
+	if (d == 0)
+		return 0;
+	if (d == 1)
+		return u->half_turned ? 1 : 0;
+	return d == 2 ? 1 : 2;
+}
+
+static int
+ai_cheb(struct pos a, struct pos b)
+{
+	int	dx = abs(a.x - b.x), dy = abs(a.y - b.y), dz = abs(a.z - b.z);
+
+	return dx > dy ? (dx > dz ? dx : dz) : (dy > dz ? dy : dz);
+}
+
+int
+ai_splash_step(const struct damage *d)
+{
+	/* §7.3: k = 20, 30, 40 for HE-1..3; incendiary spreads as HE-1. */
+	if (d->type == DMG_IN)
+		return 20;
+	return d->he_class >= 1 && d->he_class <= 3 ?
+	    10 + 10 * d->he_class : 0;
+}
+
+/* Whether any of the side's units stands within radius of p. */
+bool
+ai_own_near(const struct ai *ai, const struct game *g, struct pos p,
+    int radius)
+{
+	size_t	i, n = game_nunits(g);
+
+	for (i = 0; i < n; i++) {
+		const struct unit *u = game_unit(g, (int)i);
+
+		if (u->controller == ai->side && u->status != UNIT_DEAD &&
+		    ai_cheb(u->pos, p) <= radius)
+			return true;
+	}
+	return false;
+}
+
+const struct damage *
+ai_shot_damage(const struct game *g, const struct unit *u, int hand,
+    const struct shot *s)
+{
+	const struct catalog	*cat = game_catalog(g);
+	const struct carried	*h = &u->hands[hand];
+
+	if (s->has_damage)
+		return &s->damage;
+	if (h->ammo >= 0)
+		return &cat->items[h->ammo].damage;
+	return &cat->items[h->item].damage;
+}
+
+/* The armour facing a blow from `from` strikes (RULINGS §7.2). */
+static enum armour_facing
+ai_facing(const struct unit *t, struct pos at, enum dir facing,
+    struct pos from)
+{
+	int	rel = ((int)ai_direction(at, from) - (int)facing + 8) % 8;
+
+	if (from.z < at.z)
+		return ARMOUR_UNDER;
+	switch (rel) {
+	case 0: case 1: case 7:
+		return ARMOUR_FRONT;
+	case 2:
+		return ARMOUR_RIGHT;
+	case 6:
+		return ARMOUR_LEFT;
+	default:
+		(void)t;
+		return ARMOUR_REAR;
+	}
+}
+
+/*
+ * What one hit on `target` from `from` is worth.  A target the side sees
+ * is judged as it is (armour pools, damage taken, facing); one only
+ * remembered, as its type comes from the catalog, facing the shooter.
+ */
+int
+ai_hit_value(const struct ai *ai, const struct game *g,
+    const struct unit *a, struct pos from, int target,
+    const struct damage *d)
+{
+	const struct catalog	*cat = game_catalog(g);
+	const struct unit	*t = game_unit(g, target);
+	const struct ai_enemy	*e = ai_know_enemy(ai, target);
+	struct susceptibility	 s;
+	int			 dmg, arm, pen, left, value;
+
+	(void)a;
+	if (e == NULL || d->amount <= 0)
+		return 0;
+	if (e->seen) {
+		s = unit_susceptibility(cat, t, d->type);
+		arm = t->armour[ai_facing(t, t->pos, t->facing, from)];
+		left = t->stats[STAT_HTH] - t->damage;
+	} else {
+		s = t->t->susceptibility[d->type];
+		arm = t->t->armour[ARMOUR_FRONT];
+		left = t->t->stats[STAT_HTH];
+	}
+	if (s.immune)
+		return 0;
+	dmg = d->amount + s.modifier;
+	if (dmg <= 0)
+		return 0;
+	if (left < 1)
+		left = 1;
+	if (d->type == DMG_ST) {
+		/* Stun skips armour and never kills; a knock-out is a kill. */
+		if (e->seen && dmg + t->stun >= left)
+			return left * 100 + AI_KILL_BONUS / 2;
+		return dmg * 50;
+	}
+	pen = dmg > arm ? dmg - arm : 0;
+	value = (dmg - pen) * 25;	/* stripped armour helps the next hit */
+	if (pen >= left)
+		value += left * 100 + AI_KILL_BONUS;
+	else
+		value += pen * 100;
+	return value;
+}
+
+/* A blast's worth to the enemies it reaches, or -1 if it reaches ours. */
+static int
+ai_blast_value(const struct ai *ai, const struct game *g,
+    const struct unit *a, struct pos centre, const struct damage *d,
+    int *caught)
+{
+	int	step = ai_splash_step(d), radius, value = 0;
+	size_t	i;
+
+	*caught = 0;
+	if (step == 0)
+		return 0;
+	radius = d->amount / step;
+	/* One square of margin: a throw or a shot may land beside. */
+	if (ai_own_near(ai, g, centre, radius + 1))
+		return -1;
+	for (i = 0; i < ai->know.nenemies; i++) {
+		const struct ai_enemy	*e = &ai->know.enemies[i];
+		struct damage		 at = *d;
+		int			 dist = ai_cheb(e->pos, centre);
+
+		if (e->down || dist > radius)
+			continue;
+		at.amount = d->amount - step * dist;
+		value += ai_hit_value(ai, g, a, centre, e->unit, &at);
+		(*caught)++;
+	}
+	return value;
+}
+
+static int
+ai_scale(int value, int avail, int tu)
+{
+	long	v = (long)value * avail / (tu > 0 ? tu : 1);
+
+	return v > 1000000 ? 1000000 : (int)v;
+}
+
+static void
+ai_shot_options(struct ai *ai, const struct game *g, int unit,
+    const struct ai_enemy *e, struct ai_menu *menu)
+{
+	const struct unit	*u = game_unit(g, unit);
+	const struct catalog	*cat = game_catalog(g);
+	int			 hand, k, turn;
+
+	turn = ai_turn_cost(u, ai_direction(u->pos, e->pos));
+	for (hand = 0; hand < HAND_COUNT; hand++) {
+		const struct carried	*h = &u->hands[hand];
+		const struct item_type	*it;
+
+		if (h->item < 0)
+			continue;
+		it = &cat->items[h->item];
+		if (it->class != ITEM_WEAPON)
+			continue;
+		for (k = 0; k < it->nshots; k++) {
+			const struct shot	*s = &it->shots[k];
+			const struct damage	*d;
+			struct command		 c;
+			int			 chance, tu, v, shots, caught;
+
+			if (s->mode > SHOT_AIMED || (tu = s->tu + turn) >
+			    u->tu)
+				continue;
+			chance = game_hit_chance(g, unit, e->unit, s->mode,
+			    hand, NULL, NULL);
+			if (chance <= 0)
+				continue;
+			d = ai_shot_damage(g, u, hand, s);
+			v = ai_hit_value(ai, g, u, u->pos, e->unit, d);
+			if (ai_splash_step(d) > 0) {
+				int b = ai_blast_value(ai, g, u, e->pos, d,
+				    &caught);
+
+				if (b < 0)
+					continue;	/* ours are near */
+				v = b > v ? b : v;
+			}
+			shots = s->mode == SHOT_AUTO ? AI_AUTO_SHOTS : 1;
+			if (h->rounds != CLIP_UNLIMITED && h->rounds < shots)
+				shots = h->rounds;
+			ai_command_init(&c, CMD_SHOOT, unit);
+			c.target = e->unit;
+			c.mode = s->mode;
+			c.hand = hand;
+			ai_menu_add(ai, menu, ai_scale(v * shots / 100 * chance,
+			    u->tu, tu), &c, "%s %s at %s (%d%%, %d TU)",
+			    it->id, shot_mode_names[s->mode],
+			    game_unit(g, e->unit)->id, chance, tu);
+		}
+	}
+}
+
+/* RULINGS Special units: who can carry a Chrysalid's implant. */
+static bool
+ai_implantable(const struct unit *t)
+{
+	return t->t->class != UNIT_HWP && strcmp(t->t->id, "sectopod") != 0 &&
+	    strcmp(t->t->id, "cyberdisk") != 0 &&
+	    strcmp(t->t->id, "chrysalid") != 0 && t->zombie_rounds < 0;
+}
+
+static void
+ai_melee_options(struct ai *ai, const struct game *g, int unit,
+    const struct ai_enemy *e, struct ai_menu *menu)
+{
+	const struct unit	*u = game_unit(g, unit);
+	const struct unit	*t = game_unit(g, e->unit);
+	const struct catalog	*cat = game_catalog(g);
+	struct damage		 bare = { 0, DMG_CC, 0 };
+	const struct shot	*s = NULL, *imp = NULL;
+	struct command		 c;
+	int			 hand, nx, ny, chance, tu, v, turn;
+
+	if (u->stats[STAT_MAC] == STAT_NONE || t->pos.z != u->pos.z)
+		return;
+	/* Adjacent: the target's square nearest us is one step away. */
+	nx = u->pos.x < t->pos.x ? t->pos.x : u->pos.x > t->pos.x +
+	    t->t->size - 1 ? t->pos.x + t->t->size - 1 : u->pos.x;
+	ny = u->pos.y < t->pos.y ? t->pos.y : u->pos.y > t->pos.y +
+	    t->t->size - 1 ? t->pos.y + t->t->size - 1 : u->pos.y;
+	if (abs(nx - u->pos.x) > 1 || abs(ny - u->pos.y) > 1)
+		return;
+	turn = ai_turn_cost(u, ai_direction(u->pos, t->pos));
+	for (hand = 0; hand < HAND_COUNT && s == NULL; hand++) {
+		const struct item_type *it;
+
+		if (u->hands[hand].item < 0)
+			continue;
+		it = &cat->items[u->hands[hand].item];
+		imp = imp != NULL ? imp : item_shot(it, SHOT_IMPLANT);
+		if ((s = item_shot(it, SHOT_MELEE)) != NULL)
+			bare = it->damage;
+	}
+	ai_command_init(&c, CMD_MELEE, unit);
+	c.target = e->unit;
+	c.hand = CMD_HAND_BOTH;
+	/* The Chrysalid's way with the living: implant before the claws. */
+	if (imp != NULL && ai_implantable(t) && (tu = imp->tu + turn) <=
+	    u->tu) {
+		chance = u->stats[STAT_MAC] + imp->accuracy;
+		chance = chance > 95 ? 95 : chance;
+		if (chance > 0) {
+			c.mode = SHOT_IMPLANT;
+			/* A kill now, and a Chrysalid to come (RULINGS). */
+			v = 3 * ((t->stats[STAT_HTH] - t->damage) * 100 +
+			    AI_KILL_BONUS);
+			ai_menu_add(ai, menu, ai_scale(v / 100 * chance, u->tu,
+			    tu), &c, "implant %s (%d%%, %d TU)", t->id, chance,
+			    tu);
+		}
+	}
+	if (s == NULL) {
+		if (u->stats[STAT_STR] == STAT_NONE)
+			return;
+		bare.amount = unit_strength(cat, u);
+		tu = AI_MELEE_TU + turn;
+		chance = u->stats[STAT_MAC];
+	} else {
+		tu = (game_scenario(g)->rules.melee_flat_tu ? AI_MELEE_TU :
+		    s->tu) + turn;
+		chance = u->stats[STAT_MAC] + s->accuracy;
+	}
+	chance = chance > 95 ? 95 : chance;
+	if (tu > u->tu || chance <= 0)
+		return;
+	c.mode = SHOT_MELEE;
+	v = ai_hit_value(ai, g, u, u->pos, e->unit, &bare);
+	ai_menu_add(ai, menu, ai_scale(v / 100 * chance, u->tu, tu), &c,
+	    "strike %s (%d%%, %d TU)", t->id, chance, tu);
+}
+
+/* The chance (percent) that d100 + a beats d100 + b, ties re-rolled. */
+static int
+ai_opposed(int a, int b)
+{
+	int	x, wins = 0, losses = 0, y;
+
+	for (x = 1; x <= 100; x++) {
+		y = x + a - b;	/* the defender's rolls below y lose */
+		wins += y - 1 < 0 ? 0 : y - 1 > 100 ? 100 : y - 1;
+		losses += y >= 100 ? 0 : y < 1 ? 100 : 100 - y;
+	}
+	return wins + losses == 0 ? 50 : wins * 100 / (wins + losses);
+}
+
+static void
+ai_psi_options(struct ai *ai, const struct game *g, int unit,
+    const struct ai_enemy *e, struct ai_menu *menu)
+{
+	const struct unit	*u = game_unit(g, unit);
+	const struct unit	*t = game_unit(g, e->unit);
+	const struct catalog	*cat = game_catalog(g);
+	struct command		 c;
+	int			 hand, tu = AI_PSI_TU, pst, p, left;
+	const struct shot	*s;
+
+	if (!ai->params->psi || u->t->class == UNIT_HWP ||
+	    u->stats[STAT_PSK] == STAT_NONE || t->t->class == UNIT_HWP ||
+	    t->stats[STAT_PST] == STAT_NONE || t->controller == SIDE_CIVILIAN)
+		return;
+	if (u->side != SIDE_ALIEN) {
+		/* §6.4: humans need a Psi Amp in hand. */
+		for (hand = 0; hand < HAND_COUNT; hand++)
+			if (u->hands[hand].item >= 0 && (s = item_shot(
+			    &cat->items[u->hands[hand].item], SHOT_PSI)) !=
+			    NULL)
+				break;
+		if (hand == HAND_COUNT)
+			return;
+		tu = s->tu;
+	}
+	if (tu > u->tu)
+		return;
+	/* Its sheet is known once probed; else its type's. */
+	pst = t->probed[ai->side] ? t->stats[STAT_PST] :
+	    t->t->stats[STAT_PST];
+	left = t->stats[STAT_HTH] - t->damage;
+	ai_command_init(&c, CMD_PSI, unit);
+	c.target = e->unit;
+	c.kind = PSI_CONTROL;
+	p = ai_opposed(u->stats[STAT_PSK] - 25, pst);
+	ai_menu_add(ai, menu, ai_scale(p * (left * 100 + AI_KILL_BONUS) / 100,
+	    u->tu, tu), &c, "take control of %s (%d%%, %d TU)", t->id, p, tu);
+	c.kind = PSI_PANIC;
+	p = ai_opposed(u->stats[STAT_PSK], pst);
+	ai_menu_add(ai, menu, ai_scale(p * 15, u->tu, tu), &c,
+	    "panic %s (%d%%, %d TU)", t->id, p, tu);
+}
+
+/*
+ * A grenade in hand (§6.2): prime it for the end of this phase, then throw
+ * it at the seen enemy whose square catches most harm, never where the
+ * blast could reach one of ours.
+ */
+static void
+ai_grenade_options(struct ai *ai, const struct game *g, int unit,
+    struct ai_menu *menu)
+{
+	const struct unit	*u = game_unit(g, unit);
+	const struct catalog	*cat = game_catalog(g);
+	struct command		 c;
+	int			 hand, range, best, caught, most, v, tu;
+	size_t			 i;
+	struct pos		 at = u->pos;
+
+	if (!ai->params->grenades || u->stats[STAT_TAC] == STAT_NONE ||
+	    ai->nblasts == AI_MAX_BLASTS)
+		return;
+	for (hand = 0; hand < HAND_COUNT; hand++) {
+		const struct carried	*h = &u->hands[hand];
+		const struct item_type	*it;
+
+		if (h->item < 0)
+			continue;
+		it = &cat->items[h->item];
+		if (it->class != ITEM_GRENADE || it->grenade_kind !=
+		    GRENADE_TIMED || ai_splash_step(&it->damage) == 0 ||
+		    it->weight <= 0)
+			continue;
+		range = unit_strength(cat, u) / it->weight;
+		best = 0;
+		most = 0;
+		for (i = 0; i < ai->know.nenemies; i++) {
+			const struct ai_enemy *e = &ai->know.enemies[i];
+
+			if (!e->seen || e->down || ai_cheb(u->pos, e->pos) >
+			    range)
+				continue;
+			v = ai_blast_value(ai, g, u, e->pos, &it->damage,
+			    &caught);
+			/* Grenades are for groups (or a sure kill). */
+			if (v > best && (caught >= 2 || v >= AI_KILL_BONUS)) {
+				best = v;
+				most = caught;
+				at = e->pos;
+			}
+		}
+		if (best == 0)
+			continue;
+		/* Throws go astray (§6.2): count on half. */
+		best /= 2;
+		if (h->primed < 0) {
+			if (AI_PRIME_TU + AI_THROW_TU + 2 > u->tu)
+				continue;
+			ai_command_init(&c, CMD_PRIME, unit);
+			c.hand = hand;
+			c.kind = 0;	/* goes off as this phase ends */
+			ai_menu_add(ai, menu, ai_scale(best, u->tu,
+			    AI_PRIME_TU + AI_THROW_TU), &c, "prime the %s to "
+			    "throw at %d enemies", it->id, most);
+			continue;
+		}
+		tu = AI_THROW_TU + ai_turn_cost(u, ai_direction(u->pos, at));
+		if (tu > u->tu)
+			continue;
+		ai_command_init(&c, CMD_THROW, unit);
+		c.hand = hand;
+		c.pos = at;
+		ai_menu_add(ai, menu, ai_scale(best, u->tu, tu), &c,
+		    "throw the %s at %d,%d L%d, %d enemies in the blast, none "
+		    "of ours", it->id, at.x + 1, at.y + 1, at.z + 1, most);
+	}
+}
+
+static void
+ai_reload_options(struct ai *ai, const struct game *g, int unit,
+    struct ai_menu *menu)
+{
+	const struct unit	*u = game_unit(g, unit);
+	const struct catalog	*cat = game_catalog(g);
+	struct command		 c;
+	int			 hand;
+	size_t			 b;
+
+	for (hand = 0; hand < HAND_COUNT; hand++) {
+		const struct carried *h = &u->hands[hand];
+
+		if (h->item < 0 || cat->items[h->item].class != ITEM_WEAPON ||
+		    cat->items[h->item].nammo == 0 ||
+		    (h->ammo >= 0 && h->rounds != 0))
+			continue;
+		if (u->t->class == UNIT_SOLDIER && u->tu < AI_RELOAD_TU)
+			continue;
+		for (b = 0; b < u->nbelt; b++) {
+			if (!catalog_ammo_fits(cat, h->item, u->belt[b].item))
+				continue;
+			ai_command_init(&c, CMD_RELOAD, unit);
+			c.hand = hand;
+			c.item = u->belt[b].item;
+			ai_menu_add(ai, menu, AI_RELOAD_VALUE, &c,
+			    "reload the empty %s with %s",
+			    cat->items[h->item].id, cat->items[c.item].id);
+			break;
+		}
+	}
+}
+
+void
+ai_attack_options(struct ai *ai, const struct game *g, int unit,
+    struct ai_menu *menu)
+{
+	size_t	i;
+
+	for (i = 0; i < ai->know.nenemies; i++) {
+		const struct ai_enemy *e = &ai->know.enemies[i];
+
+		/* Honest: the engine is asked only about enemies in sight. */
+		if (!e->seen || e->down)
+			continue;
+		ai_shot_options(ai, g, unit, e, menu);
+		ai_melee_options(ai, g, unit, e, menu);
+		ai_psi_options(ai, g, unit, e, menu);
+	}
+	ai_grenade_options(ai, g, unit, menu);
+	ai_reload_options(ai, g, unit, menu);
+}
+
+/*
+ * The best shot the unit could take from `from` with `tu` TUs, against the
+ * nearest known enemies, by the §6.1 terms it can work out itself (range,
+ * obstructions on a line over the field as known): for judging squares it
+ * has not reached.  A remembered enemy counts half: it may have gone.
+ */
+int
+ai_attack_from(struct ai *ai, const struct game *g, int unit,
+    struct pos from, int tu, int *target)
+{
+	const struct unit	*u = game_unit(g, unit);
+	const struct catalog	*cat = game_catalog(g);
+	bool			 here = from.x == u->pos.x &&
+				    from.y == u->pos.y && from.z == u->pos.z;
+	int			 best = 0, looked = 0, hand, k, night, obst;
+	size_t			 i;
+
+	*target = -1;
+	if (u->stats[STAT_ACC] == STAT_NONE && u->stats[STAT_TAC] ==
+	    STAT_NONE)
+		return 0;
+	night = game_scenario(g)->night && u->side == SIDE_XCOM &&
+	    u->t->class == UNIT_SOLDIER ? 15 : 0;
+	for (i = 0; i < ai->know.nenemies && looked < ai->params->enemies;
+	    i++) {
+		const struct ai_enemy	*e = &ai->know.enemies[i];
+		int			 range = ai_cheb(from, e->pos);
+
+		if (e->down || range > 30)
+			continue;
+		looked++;
+		if ((obst = ai_know_line(ai, g, from, e)) < 0)
+			continue;
+		for (hand = 0; hand < HAND_COUNT; hand++) {
+			const struct carried	*h = &u->hands[hand];
+			const struct item_type	*it;
+
+			if (h->item < 0 || (it = &cat->items[h->item])->class !=
+			    ITEM_WEAPON || (it->nammo > 0 && (h->ammo < 0 ||
+			    h->rounds == 0)))
+				continue;
+			for (k = 0; k < it->nshots; k++) {
+				const struct shot *s = &it->shots[k];
+				int skill = u->stats[it->thrown ? STAT_TAC :
+				    STAT_ACC], chance, v, shots;
+
+				if (s->mode > SHOT_AIMED || s->tu > tu ||
+				    skill == STAT_NONE)
+					continue;
+				/* Moving means standing up first. */
+				chance = skill + s->accuracy + (u->kneeling &&
+				    here ? 15 : 0) - (it->guided ? 0 : range) -
+				    5 * obst - night;
+				chance = chance > 95 ? 95 : chance;
+				if (chance <= 0)
+					continue;
+				v = ai_hit_value(ai, g, u, from, e->unit,
+				    ai_shot_damage(g, u, hand, s));
+				if (ai_splash_step(ai_shot_damage(g, u, hand,
+				    s)) > 0 && ai_own_near(ai, g, e->pos,
+				    ai_shot_damage(g, u, hand, s)->amount /
+				    ai_splash_step(ai_shot_damage(g, u, hand,
+				    s)) + 1))
+					continue;
+				shots = s->mode == SHOT_AUTO ? AI_AUTO_SHOTS :
+				    1;
+				v = ai_scale(v * shots / 100 * chance, tu,
+				    s->tu);
+				if (!e->seen)
+					v /= 2;
+				if (v > best) {
+					best = v;
+					*target = e->unit;
+				}
+			}
+		}
+	}
+	return best;
+}
