@@ -90,7 +90,7 @@ $(B)/libxtac.a: $(LIB_OBJ)
 
 $(B)/xtac: $(APP_OBJ) $(B)/libxtac.a
 	$(call say,LINK,$@) $(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $(APP_OBJ) $(B)/libxtac.a \
-	    $(CURSES_LIBS) $(YAML_LIBS) $(JSON_LIBS)
+	    $(CURSES_LIBS) $(YAML_LIBS) $(JSON_LIBS) -lm
 
 # Only src/ui sees curses; only src/data sees libyaml (enforced by flags).
 $(B)/src/ui/%.o: src/ui/%.c

@@ -117,6 +117,40 @@ test_threat_honest_memory(void **state)
 	assert_int_equal(threat_count(t, 5, 3, true), 2);
 }
 
+/* Honest answers: a unit seen down is known down; lines ignore the unseen. */
+static void
+test_threat_honest_down_and_field(void **state)
+{
+	struct t		*t = *state;
+	const struct map	*m;
+	struct field		 f;
+	int			 s, z;
+
+	t_start_map(t, THREAT_MAP, THREAT_UNITS);
+	s = game_find_unit(t->g, "s");
+	z = game_find_unit(t->g, "z");
+	m = game_map(t->g);
+	f.flags = xmalloc((size_t)m->width * m->height * m->levels);
+	/* X-Com's field has s (seen) but not z (never seen). */
+	game_side_field(t->g, SIDE_XCOM, &f);
+	assert_true(*field_at(&f, game_unit(t->g, s)->pos) & FIELD_UNIT);
+	assert_false(*field_at(&f, game_unit(t->g, z)->pos) & FIELD_UNIT);
+	assert_true(*field_at(game_field(t->g), game_unit(t->g, z)->pos) &
+	    FIELD_UNIT);
+	/* The aliens' field has a: they see it. */
+	game_side_field(t->g, SIDE_ALIEN, &f);
+	assert_true(*field_at(&f, t_unit(t, "a")->pos) & FIELD_UNIT);
+	free(f.flags);
+
+	assert_false(game_seen_down(t->g, SIDE_XCOM, s));
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "shoot a s snap"), 0);
+	assert_int_not_equal(t_unit(t, "s")->status, UNIT_ACTIVE);
+	assert_true(game_seen_down(t->g, SIDE_XCOM, s));
+	assert_int_equal(threat_count(t, 5, 3, true), 0);
+	assert_int_equal(threat_count(t, 5, 3, false), 1);
+}
+
 /* threat_map counts what threat_watchers counts, square by square. */
 static void
 test_threat_map_agrees(void **state)
@@ -164,6 +198,7 @@ main(void)
 		T(test_threat_lines),
 		T(test_threat_needs_tu),
 		T(test_threat_honest_memory),
+		T(test_threat_honest_down_and_field),
 		T(test_threat_map_agrees),
 	};
 

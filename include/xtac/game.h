@@ -55,6 +55,14 @@ bool	game_sees(const struct game *, enum side, int unit);
 /* Where side last saw unit; false if it never has. */
 bool	game_last_seen(const struct game *, enum side, int unit,
 	    struct pos *);
+/* Whether unit was down (unconscious or dead) when side last saw it. */
+bool	game_seen_down(const struct game *, enum side, int unit);
+/*
+ * The field as side knows it: the game's, with the units side does not
+ * see now taken out, so an honest line or path never bends round someone
+ * unseen.  out->flags must hold the map's squares; out->map is set.
+ */
+void	game_side_field(const struct game *, enum side, struct field *out);
 
 /*
  * Validate and apply a command.  On success returns 0 and appends the

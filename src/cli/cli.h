@@ -75,6 +75,7 @@ struct save;
 int	 cli_load_save(const struct cli *, const char *path,
 	     const struct catalog *, struct save *, struct scenario **,
 	     struct game **, struct event_list *, FILE *report);
+int	cmd_sim(struct cli *, int, char **);
 int	cmd_preview(struct cli *, int, char **);
 
 extern const struct cli_command cli_commands[];

@@ -27,6 +27,10 @@ const struct cli_command cli_commands[] = {
 	{ "replay", "FILE",
 	    "check a save by replaying it; print its final state and hash",
 	    cmd_replay },
+	{ "sim", "MAP --games N [--seed S] [--jobs J] [--json] [--level L] "
+	    "[--vs L] [--rounds CAP]",
+	    "the computer against itself, headless: win rates and losses",
+	    cmd_sim },
 	{ "preview", "[--seed N] [--side xcom|alien] MAP",
 	    "the game master's view: everything shown, overlays, any side",
 	    cmd_preview },

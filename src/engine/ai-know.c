@@ -6,9 +6,8 @@
  * until it was seen down.  Everything else the AI computes about enemies
  * (sight lines, hit chances, paths) goes through struct ai_know: the known
  * positions, and a copy of the field with every unseen hostile unit taken
- * out, so that a line or a path never bends around someone the side has
- * not seen.  Reading an unseen unit's squares to take them out is the only
- * use made of them: nothing the AI decides can depend on it.  The
+ * out (game_side_field), so that a line or a path never bends around
+ * someone the side has not seen.  The
  * omniscient AI (ai_options or the scenario's ai_omniscient) knows all.
  */
 #include <stdlib.h>
@@ -61,20 +60,6 @@ ai_know_grow(struct ai *ai, const struct game *g)
 	}
 }
 
-static void
-ai_know_hide(struct ai_know *k, const struct map *m, const struct unit *u)
-{
-	int	dx, dy;
-
-	for (dy = 0; dy < u->t->size; dy++)
-		for (dx = 0; dx < u->t->size; dx++) {
-			struct pos p = { u->pos.x + dx, u->pos.y + dy,
-			    u->pos.z };
-			if (map_contains(m, p))
-				*field_at(&k->field, p) &= (uint8_t)~FIELD_UNIT;
-		}
-}
-
 /*
  * A remembered enemy whose square one of ours now looks at, empty, has
  * gone elsewhere: forget it until it is seen again, so the side stops
@@ -117,11 +102,13 @@ void
 ai_know_refresh(struct ai *ai, const struct game *g)
 {
 	struct ai_know		*k = &ai->know;
-	const struct map	*m = game_map(g);
 	size_t			 n = game_nunits(g), i;
 
 	ai_know_grow(ai, g);
-	memcpy(k->field.flags, game_field(g)->flags, k->nsquares);
+	if (ai->omniscient)
+		memcpy(k->field.flags, game_field(g)->flags, k->nsquares);
+	else
+		game_side_field(g, ai->side, &k->field);
 	k->nenemies = 0;
 	for (i = 0; i < n; i++) {
 		const struct unit	*u = game_unit(g, (int)i);
@@ -131,8 +118,6 @@ ai_know_refresh(struct ai *ai, const struct game *g)
 		if (u->controller == ai->side)
 			continue;
 		seen = ai->omniscient || game_sees(g, ai->side, (int)i);
-		if (!seen)
-			ai_know_hide(k, m, u);
 		if (!ai_hostile(ai, g, (int)i))
 			continue;
 		e->unit = (int)i;

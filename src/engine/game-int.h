@@ -85,6 +85,8 @@ struct game {
 	bool			*sees;		/* [side][unit] */
 	bool			*seen;		/* ever seen */
 	struct pos		*last_seen;	/* [side][unit] */
+	bool			*seen_down;	/* [side][unit]: down when
+						   last seen */
 
 	uint8_t			*smoke;		/* [z][y][x] rounds left */
 	uint8_t			*fire;

@@ -108,6 +108,8 @@ game_vis_update(struct game *g, bool report)
 			if (now) {
 				g->seen[side * n + t] = true;
 				g->last_seen[side * n + t] = target->pos;
+				g->seen_down[side * n + t] =
+				    target->status != UNIT_ACTIVE;
 			}
 			if (report && g->ev != NULL && now != *sees &&
 			    target->controller != (enum side)side &&

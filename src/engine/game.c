@@ -218,6 +218,8 @@ game_new_dice(const struct scenario *s, uint64_t seed, game_dice_fn *fn,
 	g->seen = xcalloc(SIDE_COUNT * (s->nunits + 1), sizeof *g->seen);
 	g->last_seen = xcalloc(SIDE_COUNT * (s->nunits + 1),
 	    sizeof *g->last_seen);
+	g->seen_down = xcalloc(SIDE_COUNT * (s->nunits + 1),
+	    sizeof *g->seen_down);
 	g->smoke = xcalloc((size_t)g->map->width * g->map->height *
 	    g->map->levels, 1);
 	g->fire = xcalloc((size_t)g->map->width * g->map->height *
@@ -265,6 +267,7 @@ game_free(struct game *g)
 	free(g->sees);
 	free(g->seen);
 	free(g->last_seen);
+	free(g->seen_down);
 	free(g->smoke);
 	free(g->fire);
 	free(g->lit);
@@ -627,7 +630,7 @@ int
 game_add_unit(struct game *g, const struct unit *u)
 {
 	size_t		 n = g->nunits, side, i;
-	bool		*sees, *seen;
+	bool		*sees, *seen, *down;
 	struct pos	*last;
 
 	if (n >= g->units_cap)
@@ -636,18 +639,22 @@ game_add_unit(struct game *g, const struct unit *u)
 	sees = xcalloc(SIDE_COUNT * (n + 2), sizeof *sees);
 	seen = xcalloc(SIDE_COUNT * (n + 2), sizeof *seen);
 	last = xcalloc(SIDE_COUNT * (n + 2), sizeof *last);
+	down = xcalloc(SIDE_COUNT * (n + 2), sizeof *down);
 	for (side = 0; side < SIDE_COUNT; side++)
 		for (i = 0; i < n; i++) {
 			sees[side * (n + 1) + i] = g->sees[side * n + i];
 			seen[side * (n + 1) + i] = g->seen[side * n + i];
 			last[side * (n + 1) + i] = g->last_seen[side * n + i];
+			down[side * (n + 1) + i] = g->seen_down[side * n + i];
 		}
 	free(g->sees);
 	free(g->seen);
 	free(g->last_seen);
+	free(g->seen_down);
 	g->sees = sees;
 	g->seen = seen;
 	g->last_seen = last;
+	g->seen_down = down;
 	g->nunits = n + 1;
 	game_field_refresh(g);
 	return (int)n;
@@ -778,6 +785,40 @@ game_last_seen(const struct game *g, enum side side, int unit,
 		return false;
 	*p = g->last_seen[i];
 	return true;
+}
+
+bool
+game_seen_down(const struct game *g, enum side side, int unit)
+{
+	size_t	i = side * g->nunits + (size_t)unit;
+
+	return g->seen[i] && g->seen_down[i];
+}
+
+void
+game_side_field(const struct game *g, enum side side, struct field *out)
+{
+	size_t	i;
+	int	dx, dy;
+
+	memcpy(out->flags, g->field.flags, (size_t)g->map->width *
+	    g->map->height * g->map->levels);
+	out->map = g->map;
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+
+		if (u->controller == side || g->sees[side * g->nunits + i])
+			continue;
+		for (dy = 0; dy < u->t->size; dy++)
+			for (dx = 0; dx < u->t->size; dx++) {
+				struct pos p = { u->pos.x + dx, u->pos.y + dy,
+				    u->pos.z };
+
+				if (map_contains(g->map, p))
+					*field_at(out, p) &= (uint8_t)
+					    ~(FIELD_UNIT | FIELD_PRONE);
+			}
+	}
 }
 
 void

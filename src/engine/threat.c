@@ -9,7 +9,8 @@
  * game_unit_sees draws it), the vision cone if the house rule is on, and
  * TUs for a snap shot after turning that way.  threat_map runs one field of
  * view per watcher square instead of a line per square: sight_fov gives
- * exactly sight_line's answers.
+ * exactly sight_line's answers.  Honest lines run over the field as the
+ * side knows it (game_side_field): no unseen unit obstructs them.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,27 @@ struct threat_watcher {
 	int		eye;		/* SIGHT_EYE_* */
 	bool		known;		/* seen now: facing and TUs are known */
 };
+
+/* The field lines run over: the game's, or the side's knowledge of it. */
+static void
+threat_field(const struct game *g, enum side side, bool honest,
+    struct field *f)
+{
+	if (!honest) {
+		*f = g->field;
+		return;
+	}
+	f->flags = xmalloc((size_t)g->map->width * g->map->height *
+	    g->map->levels);
+	game_side_field(g, side, f);
+}
+
+static void
+threat_field_free(const struct game *g, struct field *f)
+{
+	if (f->flags != g->field.flags)
+		free(f->flags);
+}
 
 /* Enemies: not the side, not civilians (§3.4: they never fire). */
 static bool
@@ -57,8 +79,7 @@ threat_gather(const struct game *g, enum side side, bool honest,
 		if (!game_last_seen(g, side, (int)i, &at))
 			continue;
 		/* Seen lying where it fell: the side knows it is down. */
-		if (u->status != UNIT_ACTIVE && at.x == u->pos.x &&
-		    at.y == u->pos.y && at.z == u->pos.z)
+		if (game_seen_down(g, side, (int)i))
 			continue;
 		out[n++] = (struct threat_watcher){ (int)i, at,
 		    SIGHT_EYE_STANDING, false };
@@ -96,6 +117,7 @@ threat_watchers(const struct game *g, enum side side, struct pos p,
 {
 	struct threat_watcher	*w;
 	struct sight_result	 r;
+	struct field		 f;
 	size_t			 i, n;
 	int			 count = 0;
 
@@ -103,6 +125,7 @@ threat_watchers(const struct game *g, enum side side, struct pos p,
 		return 0;
 	w = xcalloc(g->nunits + 1, sizeof *w);
 	n = threat_gather(g, side, honest, w);
+	threat_field(g, side, honest, &f);
 	for (i = 0; i < n; i++) {
 		const struct unit *u = &g->units[w[i].unit];
 		struct pos from;
@@ -111,13 +134,13 @@ threat_watchers(const struct game *g, enum side side, struct pos p,
 		    !threat_ready(g, &w[i], p))
 			continue;
 		from = game_vis_nearest(u, w[i].at, p);
-		if (!sight_line(&g->field, from, w[i].eye, p, SIGHT_CENTRE,
-		    &r))
+		if (!sight_line(&f, from, w[i].eye, p, SIGHT_CENTRE, &r))
 			continue;
 		if (out != NULL && count < max)
 			out[count] = w[i].unit;
 		count++;
 	}
+	threat_field_free(g, &f);
 	free(w);
 	return count;
 }
@@ -129,6 +152,7 @@ threat_map(const struct game *g, enum side side, bool honest,
 	const struct map	*m = g->map;
 	struct threat_watcher	*w;
 	uint8_t			*fov[4];
+	struct field		 f;
 	size_t			 area = (size_t)m->width * m->height;
 	size_t			 cells = area * m->levels, i, n, k;
 	int			 radius = m->width > m->height ? m->width :
@@ -138,6 +162,7 @@ threat_map(const struct game *g, enum side side, bool honest,
 	memset(counts, 0, cells);
 	w = xcalloc(g->nunits + 1, sizeof *w);
 	n = threat_gather(g, side, honest, w);
+	threat_field(g, side, honest, &f);
 	for (k = 0; k < 4; k++)
 		fov[k] = xmalloc(cells);
 	for (i = 0; i < n; i++) {
@@ -150,7 +175,7 @@ threat_map(const struct game *g, enum side side, bool honest,
 				from = (struct pos){ w[i].at.x + dx,
 				    w[i].at.y + dy, w[i].at.z };
 				if (map_contains(m, from))
-					sight_fov(&g->field, from, w[i].eye,
+					sight_fov(&f, from, w[i].eye,
 					    radius, fov[dy * 2 + dx]);
 				else
 					memset(fov[dy * 2 + dx], 0, cells);
@@ -174,5 +199,6 @@ threat_map(const struct game *g, enum side side, bool honest,
 	}
 	for (k = 0; k < 4; k++)
 		free(fov[k]);
+	threat_field_free(g, &f);
 	free(w);
 }

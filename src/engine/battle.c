@@ -1,0 +1,347 @@
+/*
+ * battle.c - a game played by the computer on every side (battle.h), and
+ * the tally of what each unit did, read from the events.
+ *
+ * The driver asks the AI of the side to move for one command at a time
+ * (ai_next) rather than a whole phase, so it can stop the moment a round
+ * past the cap begins: a battle never plays a round it was not allowed.
+ * A proposal the engine refuses is reported back (ai_refused); a side that
+ * keeps proposing refused or endless commands has its phase ended by the
+ * driver, and the result counts how often (`stalls`, a measure of the AI).
+ *
+ * Tally invariants: r->units[i] is game unit i (units that join during the
+ * battle, Celatid clones, are appended as they appear); `down` mirrors
+ * whether the unit is out of action, so a unit is killed at most once per
+ * time it is up; `controlled_by` is who holds the unit by mind control
+ * (from EV_PSI), whose the unit's acts are meanwhile.  Enemies are units
+ * whose sides differ as the game stands.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "xtac/battle.h"
+#include "xtac/util.h"
+
+/* Refused proposals, then commands, after which the driver ends a phase. */
+#define BATTLE_MAX_REFUSED	32
+#define BATTLE_MAX_PHASE	2000
+
+uint64_t
+battle_seed(uint64_t run, uint64_t index, unsigned stream)
+{
+	/* Vigna's splitmix64 finaliser over a mix of the three inputs. */
+	uint64_t	z = run + 0x9e3779b97f4a7c15ULL * (index + 1) +
+			    0xd1b54a32d192ed03ULL * stream;
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+void
+battle_options_for(struct battle_options *o, uint64_t run, uint64_t index,
+    enum ai_level xcom, enum ai_level alien, int rounds)
+{
+	int	side;
+
+	memset(o, 0, sizeof *o);
+	o->seed = battle_seed(run, index, 0);
+	for (side = 0; side < SIDE_COUNT; side++)
+		o->ai_seed[side] = battle_seed(run, index, 1 + (unsigned)side);
+	o->level[SIDE_XCOM] = xcom;
+	o->level[SIDE_ALIEN] = alien;
+	o->level[SIDE_CIVILIAN] = AI_RANDOM;
+	o->rounds = rounds;
+}
+
+/* --- the tally ------------------------------------------------------------- */
+
+static void
+battle_tally_sync(struct battle_result *r, const struct game *g)
+{
+	size_t	n = game_nunits(g), i;
+
+	if (n <= r->nunits)
+		return;
+	r->units = xreallocarray(r->units, n, sizeof *r->units);
+	for (i = r->nunits; i < n; i++) {
+		const struct unit	*u = game_unit(g, (int)i);
+		struct battle_unit	*b = &r->units[i];
+
+		memset(b, 0, sizeof *b);
+		snprintf(b->id, sizeof b->id, "%s", u->id);
+		b->type = u->type;
+		b->side = (int)u->side;
+		b->down = u->status != UNIT_ACTIVE;
+		b->last_hit_by = -1;
+		b->controlled_by = -1;
+	}
+	r->nunits = n;
+}
+
+void
+battle_tally_start(struct battle_result *r, const struct game *g)
+{
+	memset(r, 0, sizeof *r);
+	r->winner = GAME_NO_SIDE;
+	battle_tally_sync(r, g);
+}
+
+static int
+battle_event_unit(const struct game *g, const struct event *e)
+{
+	const struct event_field	*f = event_get(e, "unit");
+
+	if (f == NULL || f->kind != EVV_STR || f->s == NULL)
+		return -1;
+	return game_find_unit(g, f->s);
+}
+
+static bool
+battle_enemies(const struct game *g, int a, int b)
+{
+	return game_unit(g, a)->side != game_unit(g, b)->side;
+}
+
+/*
+ * Whom an act of unit `a` is credited to: a unit under mind control acts
+ * for the one who took it (§6.4), so its shots are its controller's.
+ */
+static int
+battle_credit(const struct battle_result *r, const struct game *g, int a)
+{
+	const struct unit	*u;
+
+	if (a < 0)
+		return -1;
+	u = game_unit(g, a);
+	if (u->controller != u->side && r->units[a].controlled_by >= 0)
+		return r->units[a].controlled_by;
+	return a;
+}
+
+static void
+battle_psi(struct battle_result *r, const struct game *g,
+    const struct event *e, int t)
+{
+	const struct event_field	*effect = event_get(e, "effect");
+	const struct event_field	*by = event_get(e, "by");
+
+	if (t < 0 || effect == NULL || effect->kind != EVV_STR)
+		return;
+	if (strcmp(effect->s, "controlled") == 0)
+		r->units[t].controlled_by = by != NULL && by->kind == EVV_STR ?
+		    game_find_unit(g, by->s) : -1;
+	else if (strcmp(effect->s, "released") == 0)
+		r->units[t].controlled_by = -1;
+}
+
+static void
+battle_put_down(struct battle_result *r, const struct game *g, int t,
+    int by)
+{
+	struct battle_unit	*b = &r->units[t];
+
+	if (b->down)
+		return;
+	b->down = true;
+	if (by >= 0 && battle_enemies(g, by, t))
+		r->units[by].kills++;
+}
+
+void
+battle_tally(struct battle_result *r, const struct game *g,
+    const struct command *c, const struct event_list *ev)
+{
+	const struct event_field	*f;
+	size_t				 i;
+	int				 cur = -1, t, who;
+
+	battle_tally_sync(r, g);
+	if (c != NULL && c->type != CMD_END && c->type != CMD_DICE)
+		cur = c->unit;
+	for (i = 0; i < r->nunits; i++)
+		r->units[i].last_hit_by = -1;
+	for (i = 0; i < ev->n; i++) {
+		const struct event *e = &ev->v[i];
+
+		t = battle_event_unit(g, e);
+		switch (e->type) {
+		case EV_ATTACK:
+		case EV_THROW:
+			if (t >= 0)
+				cur = t;
+			break;
+		case EV_DAMAGE:
+			if (t < 0)
+				break;
+			who = battle_credit(r, g, cur);
+			r->units[t].last_hit_by = who;
+			f = event_get(e, "damage");
+			if (who >= 0 && f != NULL && f->kind == EVV_INT &&
+			    battle_enemies(g, who, t))
+				r->units[who].damage += f->i;
+			break;
+		case EV_DEATH:
+		case EV_UNCONSCIOUS:
+			if (t >= 0)
+				battle_put_down(r, g, t, r->units[t].last_hit_by);
+			break;
+		case EV_TRANSFORM:
+			/* An implant takes the unit from its side for good. */
+			f = event_get(e, "into");
+			if (t >= 0 && f != NULL && f->kind == EVV_STR &&
+			    strcmp(f->s, "zombie") == 0)
+				battle_put_down(r, g, t,
+				    battle_credit(r, g, cur));
+			break;
+		case EV_PSI:
+			battle_psi(r, g, e, t);
+			break;
+		case EV_WAKE:
+			if (t >= 0)
+				r->units[t].down = false;
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+void
+battle_tally_finish(struct battle_result *r, const struct game *g,
+    bool capped)
+{
+	size_t	i;
+
+	battle_tally_sync(r, g);
+	for (i = 0; i < r->nunits; i++) {
+		const struct unit *u = game_unit(g, (int)i);
+
+		r->units[i].lost = u->status != UNIT_ACTIVE ||
+		    (int)u->side != r->units[i].side || u->zombie_rounds >= 0;
+	}
+	r->capped = capped;
+	r->winner = game_over(g) ? game_winner(g) : GAME_NO_SIDE;
+	r->rounds = game_round(g);
+}
+
+void
+battle_result_free(struct battle_result *r)
+{
+	free(r->units);
+	memset(r, 0, sizeof *r);
+}
+
+/* --- the driver ------------------------------------------------------------ */
+
+struct battle {
+	const struct battle_options	*o;
+	struct game			*g;
+	struct event_list		 ev;
+	struct ai			*ai[SIDE_COUNT];
+	struct battle_result		*r;
+};
+
+/* Apply one command, tallying it; game_execute's result. */
+static int
+battle_apply(struct battle *b, const struct command *c)
+{
+	int	rc;
+
+	event_list_clear(&b->ev);
+	rc = game_execute(b->g, c, &b->ev);
+	if (rc == 0) {
+		b->r->commands++;
+		battle_tally(b->r, b->g, c, &b->ev);
+	}
+	event_list_clear(&b->ev);
+	return rc;
+}
+
+/* The driver ends a side's phase for it; -1 if even that is refused. */
+static int
+battle_force_end(struct battle *b, char **cause)
+{
+	struct command	c;
+
+	memset(&c, 0, sizeof c);
+	c.type = CMD_END;
+	c.unit = c.target = c.item = -1;
+	b->r->stalls++;
+	if (battle_apply(b, &c) != 0)
+		return cause_set(cause, "round %d: %s cannot end its phase",
+		    game_round(b->g), side_names[game_side_to_move(b->g)]);
+	return 0;
+}
+
+/* Play the current phase of `side` until it changes, the game ends or a
+   round past the cap begins. */
+static int
+battle_phase(struct battle *b, int side, char **cause)
+{
+	struct ai	*ai = b->ai[side];
+	struct command	 c;
+	int		 round = game_round(b->g), refused = 0, applied = 0;
+
+	while (!game_over(b->g) && game_side_to_move(b->g) == side &&
+	    game_round(b->g) == round) {
+		if (refused >= BATTLE_MAX_REFUSED ||
+		    applied >= BATTLE_MAX_PHASE)
+			return battle_force_end(b, cause);
+		if (ai_next(ai, b->g, &c) != 0)
+			return battle_force_end(b, cause);
+		if (battle_apply(b, &c) != 0) {
+			ai_refused(ai, &c);
+			refused++;
+		} else
+			applied++;
+	}
+	return 0;
+}
+
+int
+battle_play(const struct scenario *s, const struct battle_options *o,
+    struct battle_result *r, char **cause)
+{
+	struct battle		 b;
+	struct ai_options	 ao;
+	int			 side, rc = 0;
+
+	memset(&b, 0, sizeof b);
+	b.o = o;
+	b.r = r;
+	event_list_init(&b.ev);
+	b.g = game_new(s, o->seed, &b.ev);
+	battle_tally_start(r, b.g);
+	battle_tally(r, b.g, NULL, &b.ev);
+	event_list_clear(&b.ev);
+	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++) {
+		memset(&ao, 0, sizeof ao);
+		ao.level = o->level[side];
+		ao.seed = o->ai_seed[side];
+		b.ai[side] = ai_new(b.g, (enum side)side, &ao);
+	}
+	while (!game_over(b.g) && game_round(b.g) <= o->rounds) {
+		side = game_side_to_move(b.g);
+		if (side != SIDE_XCOM && side != SIDE_ALIEN) {
+			rc = cause_set(cause, "round %d: no side to move",
+			    game_round(b.g));
+			break;
+		}
+		if ((rc = battle_phase(&b, side, cause)) != 0)
+			break;
+	}
+	if (rc == 0)
+		battle_tally_finish(r, b.g, !game_over(b.g));
+	else
+		battle_result_free(r);
+	if (rc == 0 && r->capped && r->rounds > o->rounds)
+		r->rounds = o->rounds;
+	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++)
+		ai_free(b.ai[side]);
+	game_free(b.g);
+	event_list_free(&b.ev);
+	return rc;
+}

@@ -1,0 +1,122 @@
+#!/bin/sh
+# xtac sim (xtac(6)): the report is the same bytes whatever --jobs is;
+# --json is one JSON object; bad arguments exit 2 with a message, a map
+# that does not load exits 1.  Small game counts: this runs in make check.
+cd "$(dirname "$0")/../.." || exit 2
+xtac=${XTAC:-./xtac}
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+
+fail() {
+	echo "FAIL: $*"
+	failures=$((failures + 1))
+}
+
+expect() {	# expect STATUS DESCRIPTION COMMAND...
+	want=$1 what=$2
+	shift 2
+	"$@" >"$tmp/out" 2>"$tmp/err"
+	got=$?
+	if [ "$got" != "$want" ]; then
+		fail "$what: exit $got, wanted $want"
+		sed 's/^/  out: /' "$tmp/out" | head -5
+		sed 's/^/  err: /' "$tmp/err" | head -5
+	fi
+}
+
+contains() {	# contains FILE TEXT DESCRIPTION
+	if ! grep -qF -- "$2" "$tmp/$1"; then
+		fail "$3: '$2' not in $1:"
+		sed 's/^/  /' "$tmp/$1" | head -10
+	fi
+}
+
+map=tests/data/sim-mirror.yaml
+
+expect 0 "sim --help" "$xtac" sim --help
+contains out "Usage: xtac sim MAP --games N" "sim usage"
+
+# The same seed, the same report, however many workers play it.
+expect 0 "sim --jobs 1" "$xtac" sim "$map" --games 6 --seed 42 \
+    --level random --jobs 1
+cp "$tmp/out" "$tmp/one"
+contains one "6 games, seed 42, at most 30 rounds" "the run is described"
+contains one "xcom (random)" "a side and its level"
+contains one "95 % interval" "a Wilson interval"
+contains one "lost   troop" "losses per unit type"
+contains one "most   " "the units that did most"
+contains one "least  " "the units that did least"
+[ -s "$tmp/err" ] && fail "stderr is not a terminal: no progress bar"
+expect 0 "sim --jobs 2" "$xtac" sim "$map" --games 6 --seed 42 \
+    --level random --jobs 2
+cmp -s "$tmp/one" "$tmp/out" || {
+	fail "--jobs 1 and --jobs 2 differ"
+	diff "$tmp/one" "$tmp/out" | head -10
+}
+expect 0 "sim --jobs 4" "$xtac" sim "$map" --games 6 --seed 42 \
+    --level random --jobs 4
+cmp -s "$tmp/one" "$tmp/out" || fail "--jobs 1 and --jobs 4 differ"
+expect 0 "sim another seed" "$xtac" sim "$map" --games 6 --seed 43 \
+    --level random
+cmp -s "$tmp/one" "$tmp/out" && fail "seeds 42 and 43 gave one report"
+
+# The cap: fifteen a side behind a belt of woods cannot finish in a round.
+expect 0 "sim --rounds 1" "$xtac" sim tests/data/sim-field.yaml --games 3 \
+    --seed 1 --rounds 1
+contains out "draws 3 (100.0 %), 3 stopped at the round cap; rounds: mean 1.00, sd 0.00" \
+    "every game stopped at the cap is a draw of one round"
+
+# --json: one object, parsed here with the shell's own tools.
+expect 0 "sim --json" "$xtac" sim tests/data/arena.yaml --games 4 --seed 7 \
+    --level random --vs easy --rounds 10 --json --jobs 2
+if command -v python3 >/dev/null 2>&1; then
+	python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["games"] == 4 and d["round_cap"] == 10, d
+s = d["sides"]
+assert [x["side"] for x in s] == ["xcom", "alien"], s
+assert s[0]["level"] == "random" and s[1]["level"] == "easy", s
+assert s[0]["wins"] + s[1]["wins"] + d["draws"] == 4, d
+for x in s:
+    lo, hi = x["ci95"]
+    assert 0 <= lo <= x["win_rate"] <= hi <= 1, x
+    assert sum(u["games"] for u in x["units"]) == 4 * len(x["units"]), x
+' "$tmp/out" || fail "--json is not the expected object"
+else
+	head -c 1 "$tmp/out" | grep -q '{' || fail "--json is not an object"
+fi
+
+# Bad arguments: exit 2, a message naming the problem.
+expect 2 "sim without a map" "$xtac" sim --games 3
+contains err "no map given" "missing map named"
+expect 2 "sim without --games" "$xtac" sim "$map"
+contains err "--games N is required" "missing --games named"
+expect 2 "sim --games 0" "$xtac" sim "$map" --games 0
+contains err "bad --games '0'" "bad game count named"
+expect 2 "sim --games banana" "$xtac" sim "$map" --games banana
+expect 2 "sim --jobs 0" "$xtac" sim "$map" --games 2 --jobs 0
+contains err "bad --jobs '0'" "bad job count named"
+expect 2 "sim --level genius" "$xtac" sim "$map" --games 2 --level genius
+contains err "unknown level 'genius'" "bad level named"
+expect 2 "sim --vs genius" "$xtac" sim "$map" --games 2 --vs genius
+expect 2 "sim --rounds 0" "$xtac" sim "$map" --games 2 --rounds 0
+contains err "bad --rounds '0'" "bad cap named"
+expect 2 "sim --seed x" "$xtac" sim "$map" --games 2 --seed x
+contains err "bad seed 'x'" "bad seed named"
+expect 2 "sim two maps" "$xtac" sim "$map" "$map" --games 2
+expect 2 "sim unknown option" "$xtac" sim "$map" --games 2 --fast
+
+# A map that does not load: exit 1 with file:line:col.
+printf 'xtac-map: 1\nname: Bad\nlegend:\n  squares:\n    g: {floor: gras}\nlevels:\n  - |\n    +-+\n    |g|\n    +-+\n' >"$tmp/bad.yaml"
+expect 1 "sim an invalid map" "$xtac" sim "$tmp/bad.yaml" --games 2
+contains err "bad.yaml:5:16: unknown floor 'gras'" "the map's problem"
+expect 1 "sim a missing map" "$xtac" sim "$tmp/none.yaml" --games 2
+contains err "cannot open" "missing map explained"
+expect 3 "sim without data" env XTAC_DATA="$tmp/none" "$xtac" sim "$map" \
+    --games 2
+contains err "cannot open the unit catalog" "missing data explained"
+
+[ "$failures" = 0 ] || { echo "$failures failures"; exit 1; }
+echo "sim ok"
