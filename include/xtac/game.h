@@ -4,9 +4,11 @@
  * through the functions below.
  *
  * Determinism: a game is a function of (scenario, seed, commands).  Every
- * random number comes from the game's own generator (or from dice forced
- * with a `dice` command, which is journalled like any other), so replaying
- * the journal rebuilds the same state, which game_hash() proves.
+ * random number comes from the game's own generator, from dice forced with
+ * a `dice` command (journalled like any other), or from a dice source (a
+ * table rolling by hand), whose values are journalled as `dice` commands;
+ * so replaying the journal rebuilds the same state, which game_hash()
+ * proves.
  */
 #ifndef XTAC_GAME_H
 #define XTAC_GAME_H
@@ -104,5 +106,36 @@ bool	game_line(const struct game *, int a, int b, struct sight_result *);
  */
 void	game_unit_sight(const struct game *, int unit, uint8_t *seen);
 void	game_side_sight(const struct game *, enum side, uint8_t *seen);
+/* --- dice from outside: tables that roll physical dice ----------------- */
+
+/*
+ * A dice source answers a roll the game needs: a die of `sides` (10 or
+ * 100) and what it is for ("to-hit: aimed shot by Alvarez at Sectoid 2, 57
+ * or less hits").  It returns 1..sides; anything else is a bug (fatal).
+ * The game asks it only when no forced die (`dice`) is queued.  Every value
+ * it gives is journalled as a `dice` command just ahead of the command that
+ * used it, so replaying the journal reproduces the game and asks nobody.
+ */
+typedef int	game_dice_fn(void *ctx, int sides, const char *what);
+
+/*
+ * game_new() with a dice source from the start: round 1's initiative is
+ * asked of it too.  Those dice are kept apart (game_setup_dice), since they
+ * come before any command; a replay gives them back the same way.
+ */
+struct game	*game_new_dice(const struct scenario *, uint64_t seed,
+		    game_dice_fn *, void *ctx, struct event_list *);
+/* Set the source (NULL: the game's own generator again). */
+void		 game_set_dice(struct game *, game_dice_fn *, void *ctx);
+/* The dice a source gave while the game was set up; *n of them. */
+const int	*game_setup_dice(const struct game *, size_t *n);
+
+/*
+ * Whether journal entry i ended a round (or the game), and if so the round
+ * the game is in after it and game_hash() then: a save writes these so a
+ * replay that diverges shows at the first round whose hash differs.
+ */
+bool		 game_journal_check(const struct game *, size_t i,
+		     int *round, uint64_t *hash);
 
 #endif

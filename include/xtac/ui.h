@@ -17,6 +17,8 @@
 #include "xtac/game.h"
 #include "xtac/scenario.h"
 
+struct save;
+
 struct ui_options {
 	uint64_t		seed;	/* the game's seed, shown for replaying */
 	enum side		side;	/* whose eyes first, if that side is human;
@@ -28,6 +30,16 @@ struct ui_options {
 	bool			preview; /* the game master's view: all shown,
 					   every side's commands (xtac
 					   preview) */
+
+	/* Saves (S, and on quitting) and manual dice: see ui-save.c. */
+	const char		*map;		/* as given, for the save */
+	uint64_t		 map_hash;	/* of the map file's bytes */
+	const char		*save_path;	/* the save; NULL: saving off */
+	const char		*save_off;	/* why saving is off */
+	bool			 manual_dice;	/* ask for every roll */
+	const struct save	*resume;	/* ui_play_new: a save to go
+						   on with (replayed into
+						   the log) */
 };
 
 /* What ui_play() returns; the values are xtac(6) exit statuses. */
@@ -44,5 +56,12 @@ enum {
  * free what it holds and re-raise N, so its parent learns how it died.
  */
 int	ui_play(struct game *, const struct ui_options *);
+/*
+ * The same for a game the client makes once the terminal is open (with
+ * manual dice, round 1's initiative is asked on screen); *gp gets it, for
+ * the caller to free, whatever the session's end.
+ */
+int	ui_play_new(const struct scenario *, uint64_t seed,
+	    const struct ui_options *, struct game **gp);
 
 #endif

@@ -7,10 +7,12 @@
 #define XTAC_CLI_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "xtac/ai.h"
 #include "xtac/catalog.h"
+#include "xtac/game.h"
 #include "xtac/scenario.h"
 
 enum {
@@ -41,6 +43,8 @@ char	*cli_find_datadir(void);
  */
 bool	 cli_load_catalog(const struct cli *, const char *override,
 	     struct catalog *, FILE *report);
+/* The file a map argument names: "farmhouse" is maps/farmhouse.yaml. */
+char	*cli_map_file(const struct cli *, const char *);
 /* Load a scenario; a bare name like "farmhouse" means maps/farmhouse.yaml. */
 struct scenario *cli_load_scenario(const struct cli *, const char *path,
 	     const struct catalog *, FILE *report);
@@ -55,6 +59,22 @@ int	cmd_check(struct cli *, int, char **);
 int	cmd_catalog(struct cli *, int, char **);
 int	cmd_play(struct cli *, int, char **);
 int	cmd_script(struct cli *, int, char **);
+int	cmd_replay(struct cli *, int, char **);
+
+/* Saves (cmd-replay.c): hash a map argument's file (false: *cause). */
+bool	 cli_map_hash(const struct cli *, const char *map, uint64_t *,
+	     char **cause);
+/*
+ * Load the save at path and replay it: the map must hash as it did, every
+ * command must be accepted and every hash line match.  On success fills
+ * *save, *s and *g (the caller frees them) and returns EXIT_OK; otherwise
+ * prints "path:line: message" to report and returns EXIT_INVALID (a bad or
+ * diverging save) or EXIT_TROUBLE (a file or the map cannot be read).
+ */
+struct save;
+int	 cli_load_save(const struct cli *, const char *path,
+	     const struct catalog *, struct save *, struct scenario **,
+	     struct game **, struct event_list *, FILE *report);
 int	cmd_sim(struct cli *, int, char **);
 int	cmd_preview(struct cli *, int, char **);
 

@@ -1,8 +1,13 @@
 /*
  * cmd-play.c - `xtac play [--seed N] [--side S] [--vs ai|human] [--level L]
- * [MAP]`: load the catalog and a scenario (the tutorial unless MAP is
- * given), decide who plays each side, start a game with the seed and hand
- * it to the terminal client, which plays it.
+ * [--dice manual|auto] [MAP]` and `xtac play --load FILE`: load the
+ * catalog and a scenario (the tutorial unless MAP is given), decide who
+ * plays each side, start a game with the seed, or resume a save by
+ * replaying it, and hand it to the terminal client, which plays it.
+ *
+ * Saves go to a new file under $XDG_DATA_HOME/xtac/saves (or
+ * ~/.local/share/xtac/saves), named for the map and the time; a resumed
+ * game goes on saving to the file it was loaded from.
  *
  * Who plays: the scenario's `control` of each side, unless the command line
  * says otherwise: --side makes that side a person's (and the one whose eyes
@@ -11,8 +16,9 @@
  * engine's (§3.4).
  *
  * Exit: 0 when the player quits; 1 when the map has problems (printed by
- * the loader); 2 for a bad command line; 3 when the catalog cannot be read
- * or there is no terminal.  When a signal ends the session the terminal is
+ * the loader) or the save does not replay; 2 for a bad command line; 3
+ * when the catalog, the save or its map cannot be read or there is no
+ * terminal.  When a signal ends the session the terminal is
  * restored, everything is freed, and the process dies of that signal, so a
  * shell loop around xtac stops on Ctrl-C as it should.
  */
@@ -27,7 +33,9 @@
 #include "cli.h"
 #include "xtac/game.h"
 #include "xtac/rng.h"
+#include "xtac/save.h"
 #include "xtac/ui.h"
+#include "xtac/util.h"
 
 static int
 cmd_play_usage(void)
@@ -40,6 +48,48 @@ cmd_play_usage(void)
 	return EXIT_USAGE;
 }
 
+/*
+ * A new save's file: the saves directory (XDG base directories: data goes
+ * under $XDG_DATA_HOME, else ~/.local/share), the map's name and the time.
+ * NULL with the reason in *off when there is nowhere to save.
+ */
+static char *
+cmd_play_save_path(const char *map, const char **off)
+{
+	const char	*xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+	const char	*base = strrchr(map, '/'), *dot;
+	char		*dir, *path, when[32];
+	struct tm	 tm;
+	time_t		 now = time(NULL);
+	size_t		 n;
+	int		 k;
+
+	/* The specification ignores a relative XDG_DATA_HOME. */
+	if (xdg != NULL && xdg[0] == '/')
+		dir = xasprintf("%s/xtac/saves", xdg);
+	else if (home != NULL && home[0] != '\0')
+		dir = xasprintf("%s/.local/share/xtac/saves", home);
+	else {
+		*off = "saving is off: neither XDG_DATA_HOME nor HOME is set";
+		return NULL;
+	}
+	base = base != NULL ? base + 1 : map;
+	dot = strrchr(base, '.');
+	n = dot != NULL && dot != base ? (size_t)(dot - base) : strlen(base);
+	if (localtime_r(&now, &tm) == NULL ||
+	    strftime(when, sizeof when, "%Y%m%d-%H%M%S", &tm) == 0)
+		snprintf(when, sizeof when, "%lld", (long long)now);
+	path = xasprintf("%s/%.*s-%s.save", dir, (int)n, base, when);
+	/* Two games begun in the same second keep both saves. */
+	for (k = 2; access(path, F_OK) == 0 && k < 100; k++) {
+		free(path);
+		path = xasprintf("%s/%.*s-%s-%d.save", dir, (int)n, base,
+		    when, k);
+	}
+	free(dir);
+	return path;
+}
+
 int
 cmd_play(struct cli *cli, int argc, char **argv)
 {
@@ -48,18 +98,23 @@ cmd_play(struct cli *cli, int argc, char **argv)
 		{ "side", required_argument, NULL, 'S' },
 		{ "vs", required_argument, NULL, 'v' },
 		{ "level", required_argument, NULL, 'l' },
+		{ "dice", required_argument, NULL, 'd' },
+		{ "load", required_argument, NULL, 'L' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct ui_options		 uo;
 	struct catalog			 cat;
 	struct scenario			*s;
-	struct game			*g;
+	struct game			*g = NULL;
 	struct event_list		 ev;
-	const char			*map = "tutorial";
+	struct save			 save;
+	const char			*map = "tutorial", *load = NULL;
+	char				*path = NULL, *cause = NULL;
+	bool				 seeded = false, side_given = false;
 	int				 ch, status, side, vs = -1;
-	bool				 side_given = false;
 
 	memset(&uo, 0, sizeof uo);
+	memset(&save, 0, sizeof save);
 	uo.side = SIDE_XCOM;
 	uo.ai.level = AI_NORMAL;
 	/* Without --seed, the clock: only the command line picks a seed. */
@@ -72,6 +127,19 @@ cmd_play(struct cli *cli, int argc, char **argv)
 				    "(a whole number, or 0x hex)\n", optarg);
 				return EXIT_USAGE;
 			}
+			seeded = true;
+			break;
+		case 'd':
+			if (strcmp(optarg, "manual") != 0 &&
+			    strcmp(optarg, "auto") != 0) {
+				fprintf(stderr, "xtac play: --dice is manual "
+				    "or auto, not '%s'\n", optarg);
+				return EXIT_USAGE;
+			}
+			uo.manual_dice = strcmp(optarg, "manual") == 0;
+			break;
+		case 'L':
+			load = optarg;
 			break;
 		case 'S':
 			if (strcmp(optarg, "xcom") == 0)
@@ -109,37 +177,74 @@ cmd_play(struct cli *cli, int argc, char **argv)
 	}
 	if (argc - optind > 1)
 		return cmd_play_usage();
+	if (load != NULL && (argc - optind == 1 || seeded)) {
+		fprintf(stderr, "xtac play: --load takes the map and the seed "
+		    "from the save\n");
+		return EXIT_USAGE;
+	}
 	if (argc - optind == 1)
 		map = argv[optind];
 
 	memset(&cat, 0, sizeof cat);
 	if (!cli_load_catalog(cli, NULL, &cat, stderr))
 		return EXIT_TROUBLE;
-	if ((s = cli_load_scenario(cli, map, &cat, stderr)) == NULL) {
-		catalog_free(&cat);
-		return EXIT_INVALID;
+	event_list_init(&ev);
+	if (load != NULL) {
+		status = cli_load_save(cli, load, &cat, &save, &s, &g, &ev,
+		    stderr);
+		if (status != EXIT_OK) {
+			event_list_free(&ev);
+			catalog_free(&cat);
+			return status;
+		}
+		/*
+		 * Checked; the client replays it again itself, so the log
+		 * shows the history as each side saw it happen.
+		 */
+		game_free(g);
+		g = NULL;
+		uo.resume = &save;
+		uo.seed = save.seed;
+		uo.map = save.map;
+		uo.map_hash = save.map_hash;
+		uo.save_path = load;
+	} else {
+		if ((s = cli_load_scenario(cli, map, &cat, stderr)) == NULL) {
+			event_list_free(&ev);
+			catalog_free(&cat);
+			return EXIT_INVALID;
+		}
+		uo.map = map;
+		if (!cli_map_hash(cli, map, &uo.map_hash, &cause)) {
+			fprintf(stderr, "xtac play: %s\n", cause);
+			free(cause);
+			scenario_free(s);
+			event_list_free(&ev);
+			catalog_free(&cat);
+			return EXIT_TROUBLE;
+		}
+		uo.save_path = path = cmd_play_save_path(map, &uo.save_off);
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr, "xtac play: needs a terminal on stdin and "
 		    "stdout (to play without one, see 'xtac script')\n");
-		scenario_free(s);
-		catalog_free(&cat);
-		return EXIT_TROUBLE;
+		status = EXIT_TROUBLE;
+	} else {
+		for (side = 0; side < SIDE_COUNT; side++) {
+			uo.control[side] = s->sides[side].control;
+			if (side == SIDE_CIVILIAN)
+				continue;
+			if (side_given && side == (int)uo.side)
+				uo.control[side] = CONTROL_HUMAN;
+			else if (vs >= 0)
+				uo.control[side] = (enum control)vs;
+		}
+		uo.ai.seed = uo.seed;
+		status = ui_play_new(s, uo.seed, &uo, &g);
 	}
-	for (side = 0; side < SIDE_COUNT; side++) {
-		uo.control[side] = s->sides[side].control;
-		if (side == SIDE_CIVILIAN)
-			continue;
-		if (side_given && side == (int)uo.side)
-			uo.control[side] = CONTROL_HUMAN;
-		else if (vs >= 0)
-			uo.control[side] = (enum control)vs;
-	}
-	uo.ai.seed = uo.seed;
-	event_list_init(&ev);
-	g = game_new(s, uo.seed, &ev);
-	status = ui_play(g, &uo);
 	game_free(g);
+	save_free(&save);
+	free(path);
 	event_list_free(&ev);
 	scenario_free(s);
 	catalog_free(&cat);

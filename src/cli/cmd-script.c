@@ -1,12 +1,14 @@
 /*
- * cmd-script.c - `xtac script MAP [--seed N]`: the headless driver.  Reads
- * one command a line on stdin, prints every event as one JSON object a line
- * on stdout.  The same map, seed and input always give the same bytes.
+ * cmd-script.c - `xtac script MAP [--seed N] [--save FILE]`: the headless
+ * driver.  Reads one command a line on stdin, prints every event as one
+ * JSON object a line on stdout.  The same map, seed and input always give
+ * the same bytes.  With --save, the game is written as a save at the end.
  *
  * Besides the game's commands (cmd.h) it answers queries that change
  * nothing: query hit|path|reach|los|unit|state.  A bad line becomes an
  * "error" event naming it; the driver never stops on one.  Exit status: 0
- * when every line was accepted, 1 when any was refused, 2 usage, 3 trouble.
+ * when every line was accepted, 1 when any was refused, 2 usage, 3 trouble
+ * (the save could not be written, among others).
  */
 #include <getopt.h>
 #include <stdlib.h>
@@ -16,7 +18,9 @@
 #include <jansson.h>
 
 #include "cli.h"
+#include "xtac/file.h"
 #include "xtac/game.h"
+#include "xtac/save.h"
 #include "xtac/rng.h"
 #include "xtac/util.h"
 
@@ -357,13 +361,39 @@ script_line(struct game *g, char *line, struct event_list *ev)
 	return rc;
 }
 
+/* --save FILE: the game as a save (save.h), for xtac replay and play. */
+static int
+script_save(const struct cli *cli, const struct game *g, const char *map,
+    const char *path)
+{
+	char		*text, *cause = NULL;
+	uint64_t	 hash;
+	int		 rc;
+
+	if (!cli_map_hash(cli, map, &hash, &cause)) {
+		fprintf(stderr, "xtac script: %s\n", cause);
+		free(cause);
+		return -1;
+	}
+	text = save_format(g, map, hash);
+	rc = file_write(path, text, strlen(text), &cause);
+	free(text);
+	if (rc != 0) {
+		fprintf(stderr, "xtac script: %s\n", cause);
+		free(cause);
+	}
+	return rc;
+}
+
 int
 cmd_script(struct cli *cli, int argc, char **argv)
 {
 	static const struct option	 opts[] = {
 		{ "seed", required_argument, NULL, 's' },
+		{ "save", required_argument, NULL, 'S' },
 		{ NULL, 0, NULL, 0 }
 	};
+	const char			*save = NULL;
 	struct catalog			 cat;
 	struct scenario			*s;
 	struct game			*g;
@@ -372,8 +402,11 @@ cmd_script(struct cli *cli, int argc, char **argv)
 	uint64_t			 seed = (uint64_t)time(NULL);
 	int				 ch, status = EXIT_OK;
 
-	while ((ch = getopt_long(argc, argv, "s:", opts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "s:S:", opts, NULL)) != -1) {
 		switch (ch) {
+		case 'S':
+			save = optarg;
+			break;
 		case 's':
 			if (rng_parse_seed(optarg, &seed) != 0) {
 				fprintf(stderr, "xtac script: bad seed '%s' "
@@ -418,6 +451,8 @@ cmd_script(struct cli *cli, int argc, char **argv)
 			status = EXIT_INVALID;
 		fflush(stdout);
 	}
+	if (save != NULL && script_save(cli, g, argv[optind], save) != 0)
+		status = EXIT_TROUBLE;
 	game_free(g);
 	event_list_free(&ev);
 	scenario_free(s);

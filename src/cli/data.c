@@ -122,21 +122,27 @@ cli_load_catalog(const struct cli *cli, const char *override,
 	return ok;
 }
 
+char *
+cli_map_file(const struct cli *cli, const char *path)
+{
+	struct stat	st;
+
+	/* "farmhouse" means the shipped maps/farmhouse.yaml. */
+	if (strchr(path, '/') == NULL && stat(path, &st) != 0)
+		return xasprintf("%s/maps/%s%s", cli->datadir, path,
+		    strstr(path, ".yaml") ? "" : ".yaml");
+	return xstrdup(path);
+}
+
 struct scenario *
 cli_load_scenario(const struct cli *cli, const char *path,
     const struct catalog *cat, FILE *report)
 {
 	struct scenario	*s;
 	struct diags	 diags;
-	char		*full = NULL;
-	struct stat	 st;
+	char		*full;
 
-	/* "farmhouse" means the shipped maps/farmhouse.yaml. */
-	if (strchr(path, '/') == NULL && stat(path, &st) != 0) {
-		full = xasprintf("%s/maps/%s%s", cli->datadir, path,
-		    strstr(path, ".yaml") ? "" : ".yaml");
-		path = full;
-	}
+	path = full = cli_map_file(cli, path);
 	diags_init(&diags, path, NULL, 0);
 	s = scenario_load(path, cat, &diags);
 	diags_print(&diags, report);

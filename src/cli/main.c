@@ -13,7 +13,7 @@
 
 const struct cli_command cli_commands[] = {
 	{ "play", "[--seed N] [--side xcom|alien] [--vs ai|human] "
-	    "[--level L] [MAP]",
+	    "[--level L] [--dice manual|auto] [MAP | --load FILE]",
 	    "open a scenario in the terminal (default: the tutorial)",
 	    cmd_play },
 	{ "check", "FILE...",
@@ -21,9 +21,12 @@ const struct cli_command cli_commands[] = {
 	    cmd_check },
 	{ "catalog", "[--json]",
 	    "print every unit and item of the rulebook", cmd_catalog },
-	{ "script", "[--seed N] MAP",
+	{ "script", "[--seed N] [--save FILE] MAP",
 	    "play headless: commands on stdin, JSON events on stdout",
 	    cmd_script },
+	{ "replay", "FILE",
+	    "check a save by replaying it; print its final state and hash",
+	    cmd_replay },
 	{ "sim", "MAP --games N [--seed S] [--jobs J] [--json] [--level L] "
 	    "[--vs L] [--rounds CAP]",
 	    "the computer against itself, headless: win rates and losses",

@@ -6,6 +6,7 @@
  * hit with each step of its damage: raw, susceptibility, the facing struck,
  * the armour that absorbed it and what reached HTH, then any critical.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,6 +29,18 @@ static struct pos
 combat_aim_pos(const struct game *g, const struct combat_aim *aim)
 {
 	return aim->unit >= 0 ? g->units[aim->unit].pos : aim->square;
+}
+
+/* What an attack aims at, as a player asked to roll for it reads it. */
+static const char *
+combat_aim_name(const struct game *g, const struct combat_aim *aim,
+    char *buf, size_t len)
+{
+	if (aim->unit >= 0)
+		return g->units[aim->unit].name;
+	snprintf(buf, len, "square %d,%d level %d", aim->square.x + 1,
+	    aim->square.y + 1, aim->square.z + 1);
+	return buf;
 }
 
 static const char *
@@ -602,7 +615,10 @@ combat_miss(struct game *g, int shooter, const struct combat_aim *target,
 	struct combat_flight	 f;
 	struct pos		 aim = combat_aim_pos(g, target);
 	struct event		*e;
-	int			 dir, dist, face = game_roll(g, 10);
+	int			 dir, dist, face = game_roll(g, 10,
+				    "where %s's missed shot goes: the "
+				    "direction figure (\xc2\xa7" "7.5)",
+				    g->units[shooter].name);
 
 	/* The margin of failure moves the aim a square per 10 % (rounded up). */
 	dist = (roll - chance + 9) / 10;
@@ -692,13 +708,19 @@ combat_guided(struct game *g, int shooter, const struct combat_aim *aim,
 	struct event		*e;
 	size_t			 k, i;
 	int			 roll, need;
+	char			 name[64];
 
 	for (k = 0; k <= aim->nvia; k++) {
 		to = k < aim->nvia ? aim->via[k] : combat_aim_pos(g, aim);
 		need = chance - 5 * (int)k;
 		if (need < 0)
 			need = 0;
-		roll = game_roll(g, 100);
+		roll = k < aim->nvia ? game_roll(g, 100, "guided shot by %s, "
+		    "waypoint %zu at %d,%d: %d or less flies on",
+		    g->units[shooter].name, k + 1, to.x + 1, to.y + 1, need) :
+		    game_roll(g, 100, "guided shot by %s at %s: %d or less "
+		    "hits", g->units[shooter].name, combat_aim_name(g, aim,
+		    name, sizeof name), need);
 		e = event_push(g->ev, EV_ROLL);
 		event_str(e, "what", k < aim->nvia ? "waypoint" : "hit");
 		event_str(e, "unit", g->units[shooter].id);
@@ -712,7 +734,10 @@ combat_guided(struct game *g, int shooter, const struct combat_aim *aim,
 			event_term(e, "waypoints", -5 * (int)k);
 		if (roll > need) {
 			struct pos miss = to;
-			int face = game_roll(g, 10), dir = combat_miss_dir[face];
+			int face = game_roll(g, 10, "where %s's guided shot "
+			    "strays: the direction figure (\xc2\xa7" "7.5)",
+			    g->units[shooter].name);
+			int dir = combat_miss_dir[face];
 			int dist = (roll - need + 9) / 10;
 
 			if (dir >= 0) {
@@ -757,6 +782,7 @@ combat_fire_one(struct game *g, int shooter, const struct combat_aim *aim,
 	struct carried		*h = &a->hands[fired_hand];
 	struct event		 why, *e;
 	int			 chance, roll;
+	char			 name[64];
 	size_t			 i;
 	bool			 hit;
 
@@ -776,7 +802,9 @@ combat_fire_one(struct game *g, int shooter, const struct combat_aim *aim,
 		    combat_damage_of(g, h));
 		return true;
 	}
-	roll = game_roll(g, 100);
+	roll = game_roll(g, 100, "to-hit: %s shot by %s at %s, %d or less hits",
+	    shot_mode_names[mode], a->name, combat_aim_name(g, aim, name,
+	    sizeof name), chance);
 	hit = roll <= chance;
 	e = event_push(g->ev, EV_ROLL);
 	event_str(e, "what", "hit");
@@ -1102,7 +1130,6 @@ game_do_melee(struct game *g, const struct command *c, char **cause)
 	event_str(e, "weapon", m.hand >= 0 ? g->cat->items[
 	    a->hands[m.hand].item].id : "bare hands");
 	event_int(e, "tu", m.tu);
-	roll = game_roll(g, 100);
 	e = event_push(g->ev, EV_ROLL);
 	event_str(e, "what", "hit");
 	event_str(e, "unit", a->id);
@@ -1113,6 +1140,9 @@ game_do_melee(struct game *g, const struct command *c, char **cause)
 	if (a->crit_arm > 0)
 		event_term(e, "arm critical", -10 * a->crit_arm);
 	chance = combat_cap(combat_terms_sum(e));
+	roll = game_roll(g, 100, "%s by %s at %s: %d or less hits",
+	    c->mode == SHOT_IMPLANT ? "implant" : "melee", a->name,
+	    g->units[c->target].name, chance);
 	hit = roll <= chance;
 	event_int(e, "chance", chance);
 	event_int(e, "roll", roll);
@@ -1229,7 +1259,8 @@ game_unit_dies(struct game *g, int unit)
 		    u->hands[h].item], SHOT_DETONATE)) == NULL ||
 		    !det->has_damage)
 			continue;
-		roll = game_roll(g, 10);
+		roll = game_roll(g, 10, "whether %s explodes as it is "
+		    "destroyed: 6 or more explodes", u->name);
 		e = event_push(g->ev, EV_ROLL);
 		event_str(e, "what", "death explosion");
 		event_str(e, "unit", u->id);
@@ -1251,7 +1282,9 @@ static void
 combat_critical(struct game *g, int unit, int penetrated)
 {
 	struct unit	*u = &g->units[unit];
-	int		 roll = game_roll(g, 10);
+	int		 roll = game_roll(g, 10, "critical wound to %s: "
+			    "where (10 head, 6-9 torso, 4-5 arm, 1-3 leg)",
+			    u->name);
 	struct event	*e = event_push(g->ev, EV_CRITICAL);
 	const char	*where;
 

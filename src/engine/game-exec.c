@@ -1,8 +1,11 @@
 /*
  * game-exec.c - game_execute(): who may act now (RULINGS §2.2), the small
  * commands (select, turn, kneel, stand, open, reload, unload, pick up, drop,
- * swap, end, dice), and the journal.  Every handler validates completely
- * before it changes anything; a refusal is one EV_ERROR with the reason.
+ * swap, end, dice), and the journal: each command applied, preceded by
+ * `dice` entries for what a dice source gave while it ran, and a check
+ * (round, hash) after each command that ended a round.  Every handler
+ * validates completely before it changes anything; a refusal is one
+ * EV_ERROR with the reason.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -574,6 +577,32 @@ exec_one(struct game *g, const struct command *c, bool apply, char **cause)
 	return cause_set(cause, "unknown command");
 }
 
+/*
+ * Journal what a dice source gave during the command as `dice` commands
+ * ahead of it: replayed, they queue the same values for the same rolls.
+ */
+static void
+exec_journal_drawn(struct game *g)
+{
+	struct command	 d;
+	size_t		 i, n;
+
+	for (i = 0; i < g->ndrawn; i += n) {
+		n = g->ndrawn - i;
+		if (n > CMD_MAX_DICE)
+			n = CMD_MAX_DICE;
+		memset(&d, 0, sizeof d);
+		d.type = CMD_DICE;
+		d.unit = d.target = d.item = -1;
+		memcpy(d.dice, g->drawn + i, n * sizeof *d.dice);
+		d.ndice = n;
+		g->journal = xreallocarray(g->journal, g->njournal + 1,
+		    sizeof *g->journal);
+		g->journal[g->njournal++] = d;
+	}
+	g->ndrawn = 0;
+}
+
 static bool
 exec_has_actor(enum cmd_type type)
 {
@@ -585,7 +614,8 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 {
 	char		*cause = NULL, *text;
 	struct event	*e;
-	int		 rc = 0;
+	int		 rc = 0, round = g->round;
+	bool		 over = g->over;
 
 	g->ev = ev;
 	if (g->over && c->type != CMD_DICE)
@@ -641,12 +671,20 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 	if (g->nblasts > 0)
 		game_run_explosions(g);
 	free(cause);
+	exec_journal_drawn(g);
 	g->journal = xreallocarray(g->journal, g->njournal + 1,
 	    sizeof *g->journal);
 	g->journal[g->njournal++] = *c;
 	game_check_victory(g);
 	if (!g->over && c->type != CMD_DICE)
 		game_auto_end_phase(g);
+	if (g->round != round || g->over != over) {
+		g->checks = xreallocarray(g->checks, g->nchecks + 1,
+		    sizeof *g->checks);
+		g->checks[g->nchecks].after = g->njournal - 1;
+		g->checks[g->nchecks].round = g->round;
+		g->checks[g->nchecks++].hash = game_hash(g);
+	}
 	g->ev = NULL;
 	return 0;
 }

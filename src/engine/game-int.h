@@ -13,9 +13,21 @@
 #include "xtac/game.h"
 #include "xtac/rng.h"
 
+/*
+ * Dice that may wait to be rolled: room for every die one command can
+ * need, since a replay queues all of a command's manual dice before it.
+ */
+#define GAME_MAX_FORCED	1024
+
 struct ground_item {
 	struct pos	pos;
 	struct carried	c;
+};
+
+struct game_check {
+	size_t		 after;		/* journal length then */
+	int		 round;		/* the round now begun */
+	uint64_t	 hash;
 };
 
 struct blast {
@@ -34,8 +46,21 @@ struct game {
 	uint64_t		 seed;
 	struct rng		 rules;
 	struct rng		 cosmetic;
-	int			 forced[64];	/* dice queued by `dice` */
+	int			 forced[GAME_MAX_FORCED];	/* dice queued by
+						   `dice` */
 	size_t			 nforced;
+	/*
+	 * Dice from outside (game_set_dice): what the source gave during
+	 * the command being executed, journalled as `dice` ahead of it; and
+	 * what it gave while game_new() set up round 1.
+	 */
+	game_dice_fn		*dice_fn;
+	void			*dice_ctx;
+	int			*drawn;
+	size_t			 ndrawn;
+	size_t			 drawn_cap;
+	int			*setup_dice;
+	size_t			 nsetup_dice;
 
 	/*
 	 * Units never move in memory: events point at their ids, so the
@@ -73,12 +98,21 @@ struct game {
 
 	struct command		*journal;
 	size_t			 njournal;
+	/* After which journal entries a round ended, and the state then. */
+	struct game_check	*checks;
+	size_t			 nchecks;
 	struct event_list	*ev;		/* where the current command's
 						   events go */
 };
 
-/* Dice: a forced value if queued, else the rules stream. */
-int	game_roll(struct game *, int sides);
+/*
+ * One die: a forced value if queued, else the dice source's, else the
+ * rules stream's.  `what` (printf) says what the roll is for, as a player
+ * rolling it by hand is asked: "to-hit: aimed shot by Alvarez at Sectoid 2,
+ * 57 or less hits".  It is formatted only when a source will read it.
+ */
+int	game_roll(struct game *, int sides, const char *what, ...)
+	    __attribute__((format(printf, 3, 4)));
 
 /* Rebuild the field from the units. */
 void	game_field_refresh(struct game *);

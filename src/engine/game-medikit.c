@@ -178,7 +178,9 @@ game_do_heal(struct game *g, const struct command *c, char **cause)
 	a->tu -= shot->tu;
 	a->acted = true;
 	a->medikit_used++;
-	roll = game_roll(g, 100);
+	roll = game_roll(g, 100, "medikit: %s treats %s (%s), %d or less "
+	    "works", a->name, t->name, heal_kind_names[c->kind],
+	    shot->accuracy);
 	ok = roll <= shot->accuracy;
 	e = event_push(g->ev, EV_ROLL);
 	event_str(e, "what", "heal");

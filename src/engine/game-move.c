@@ -210,8 +210,11 @@ game_opposed_ret(struct game *g, const char *what, int watcher, int mover)
 	struct event		*e;
 
 	do {
-		rw = game_roll(g, 100);
-		rm = game_roll(g, 100);
+		rw = game_roll(g, 100, "%s: %s's d100 + RET %d against %s%s",
+		    what, w->name, w->stats[STAT_RET], m->name,
+		    tries > 0 ? " (a tie re-rolled)" : "");
+		rm = game_roll(g, 100, "%s: %s's d100 + RET %d against %s",
+		    what, m->name, m->stats[STAT_RET], w->name);
 		e = event_push(g->ev, EV_OPPOSED);
 		event_str(e, "what", what);
 		event_str(e, "watcher", w->id);

@@ -129,8 +129,12 @@ psi_opposed(struct game *g, int attacker, int target, enum psi_kind kind)
 	struct event		*e;
 
 	do {
-		ra = game_roll(g, 100);
-		rt = game_roll(g, 100);
+		ra = game_roll(g, 100, "psi %s: attacker %s's d100 + PSK "
+		    "against %s%s", psi_kind_names[kind], a->name, t->name,
+		    tries > 0 ? " (a tie re-rolled)" : "");
+		rt = game_roll(g, 100, "psi %s: target %s's d100 + PST %d "
+		    "against %s", psi_kind_names[kind], t->name,
+		    t->stats[STAT_PST], a->name);
 		ta = ra + a->stats[STAT_PSK] + psi_modifier[kind];
 		tt = rt + t->stats[STAT_PST];
 		e = event_push(g->ev, EV_OPPOSED);
@@ -181,7 +185,9 @@ static void
 psi_panic(struct game *g, int attacker, int target)
 {
 	struct unit	*t = &g->units[target];
-	int		 d10 = game_roll(g, 10);
+	int		 d10 = game_roll(g, 10, "panic of %s: 1-4 freezes, "
+			    "5-7 flees, 8-10 berserk (\xc2\xa7" "6.4)",
+			    t->name);
 	struct event	*e;
 
 	/* RULINGS §6.4 settles the overlap of "5-7" and "7-10": 8-10. */
@@ -485,7 +491,8 @@ psi_berserk(struct game *g, int unit)
 		    h->rounds == 0 || (g->cat->items[h->item].nammo > 0 &&
 		    h->ammo < 0) || snap->tu > u->tu)
 			break;
-		d10 = game_roll(g, 10);
+		d10 = game_roll(g, 10, "berserk %s, shot %d: its direction "
+		    "(the missed-shot figure)", u->name, shots + 1);
 		dir = psi_berserk_dir[d10] >= 0 ?
 		    (enum dir)psi_berserk_dir[d10] : u->facing;
 		e = psi_panic_event(g, unit, "berserk-shot");

@@ -298,11 +298,14 @@ game_do_throw(struct game *g, const struct command *c, char **cause)
 	u->tu -= THROW_TU;
 	u->acted = true;
 	chance = throw_chance(g, c->unit, c->pos, &why);
-	roll = game_roll(g, 100);
+	roll = game_roll(g, 100, "throw by %s to %d,%d level %d: %d or less "
+	    "lands there", u->name, c->pos.x + 1, c->pos.y + 1, c->pos.z + 1,
+	    chance);
 	if (roll > chance) {
 		int dir, dist = (roll - chance + 9) / 10;
 
-		face = game_roll(g, 10);
+		face = game_roll(g, 10, "where %s's throw scatters: the "
+		    "direction figure (\xc2\xa7" "6.2)", u->name);
 		dir = throw_scatter_dir[face];
 		/* 5 or 6: on past the square, away from the thrower. */
 		if (dir < 0)

@@ -1,9 +1,11 @@
 /*
- * game.c - a game's life: setting up from a scenario, rounds and phases
+ * game.c - a game's life: the dice (forced, a dice source's, or the rules
+ * stream's), setting up from a scenario, rounds and phases
  * (§2.2, RULINGS §2.2), executing commands, victory (RULINGS §2.3), and the
  * state hash.  Attacks live in game-combat.c, movement and reactions in
  * game-move.c, sight in game-vis.c.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,16 +16,70 @@
 /* --- dice ------------------------------------------------------------ */
 
 int
-game_roll(struct game *g, int sides)
+game_roll(struct game *g, int sides, const char *what, ...)
 {
-	int	v;
+	va_list	 ap;
+	char	*text;
+	int	 v;
 
-	if (g->nforced == 0)
+	if (g->nforced > 0) {
+		v = g->forced[0];
+		memmove(g->forced, g->forced + 1, --g->nforced *
+		    sizeof *g->forced);
+		/* A forced value larger than the die wraps round it. */
+		return 1 + (v - 1) % sides;
+	}
+	if (g->dice_fn == NULL)
 		return rng_die(&g->rules, sides);
-	v = g->forced[0];
-	memmove(g->forced, g->forced + 1, --g->nforced * sizeof *g->forced);
-	/* A forced value larger than the die wraps round it. */
-	return 1 + (v - 1) % sides;
+	va_start(ap, what);
+	text = xvasprintf(what, ap);
+	va_end(ap);
+	v = g->dice_fn(g->dice_ctx, sides, text);
+	free(text);
+	if (v < 1 || v > sides)
+		fatal("game_roll: the dice source gave %d for a d%d", v, sides);
+	if (g->ndrawn == g->drawn_cap) {
+		g->drawn_cap = g->drawn_cap == 0 ? 16 : g->drawn_cap * 2;
+		g->drawn = xreallocarray(g->drawn, g->drawn_cap,
+		    sizeof *g->drawn);
+	}
+	g->drawn[g->ndrawn++] = v;
+	return v;
+}
+
+bool
+game_journal_check(const struct game *g, size_t i, int *round,
+    uint64_t *hash)
+{
+	size_t	lo = 0, hi = g->nchecks, mid;
+
+	/* Checks are in journal order: a binary search. */
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (g->checks[mid].after < i)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == g->nchecks || g->checks[lo].after != i)
+		return false;
+	*round = g->checks[lo].round;
+	*hash = g->checks[lo].hash;
+	return true;
+}
+
+void
+game_set_dice(struct game *g, game_dice_fn *fn, void *ctx)
+{
+	g->dice_fn = fn;
+	g->dice_ctx = ctx;
+}
+
+const int *
+game_setup_dice(const struct game *g, size_t *n)
+{
+	*n = g->nsetup_dice;
+	return g->setup_dice;
 }
 
 /* --- set-up ------------------------------------------------------------ */
@@ -135,6 +191,13 @@ static void	game_start_round(struct game *);
 struct game *
 game_new(const struct scenario *s, uint64_t seed, struct event_list *ev)
 {
+	return game_new_dice(s, seed, NULL, NULL, ev);
+}
+
+struct game *
+game_new_dice(const struct scenario *s, uint64_t seed, game_dice_fn *fn,
+    void *ctx, struct event_list *ev)
+{
 	struct game	*g = xcalloc(1, sizeof *g);
 	struct event	*e;
 	size_t		 i;
@@ -169,6 +232,8 @@ game_new(const struct scenario *s, uint64_t seed, struct event_list *ev)
 		g->building_walls[i] = game_building_walls(g, i);
 	g->selected = -1;
 	g->winner = GAME_NO_SIDE;
+	g->dice_fn = fn;
+	g->dice_ctx = ctx;
 	g->ev = ev;
 	e = event_push(ev, EV_GAME_START);
 	event_str(e, "map", s->name);
@@ -181,6 +246,11 @@ game_new(const struct scenario *s, uint64_t seed, struct event_list *ev)
 	game_field_refresh(g);
 	game_vis_update(g, true);
 	game_start_round(g);
+	/* Dice asked before any command: kept apart, not journalled. */
+	g->setup_dice = g->drawn;
+	g->nsetup_dice = g->ndrawn;
+	g->drawn = NULL;
+	g->ndrawn = g->drawn_cap = 0;
 	g->ev = NULL;
 	return g;
 }
@@ -204,6 +274,9 @@ game_free(struct game *g)
 	free(g->building_walls);
 	free(g->collapsed);
 	free(g->journal);
+	free(g->drawn);
+	free(g->setup_dice);
+	free(g->checks);
 	free(g);
 }
 
@@ -233,7 +306,9 @@ game_initiative(struct game *g, int *sides, int n, int depth)
 	for (i = 0; i < n; i++) {
 		struct event *e = event_push(g->ev, EV_INITIATIVE);
 
-		roll[i] = game_roll(g, 10);
+		roll[i] = game_roll(g, 10, "initiative of %s%s: d10, the "
+		    "highest moves first", side_names[sides[i]],
+		    depth > 0 ? " (a tie re-rolled)" : "");
 		event_str(e, "side", side_names[sides[i]]);
 		event_int(e, "d10", roll[i]);
 		if (depth > 0)

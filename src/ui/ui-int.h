@@ -40,6 +40,7 @@
 #include "xtac/catalog.h"
 #include "xtac/game.h"
 #include "xtac/map.h"
+#include "xtac/rng.h"
 #include "xtac/scenario.h"
 #include "xtac/ui.h"
 
@@ -148,6 +149,9 @@ enum ui_action {
 	/* The preview only (ui-preview.c). */
 	UI_ACT_AI_PHASE,	/* the computer plays the side to move */
 	UI_ACT_AI_TRACE,	/* the log, from the last computer phase */
+	/* Saves and the log file (ui-save.c). */
+	UI_ACT_SAVE,		/* save the game (ui-save.c) */
+	UI_ACT_WRITE_LOG,	/* write the log to a file (ui-save.c) */
 };
 
 /* Ways up and down from a square, for drawing. */
@@ -305,6 +309,10 @@ struct ui {
 	   with its reasons logged before each command (0: none yet). */
 	size_t			 ai_from;
 	bool			 ai_played;
+
+	/* Manual dice (ui-dice.c). */
+	struct rng		 dice_rng;	/* r: not the game's stream */
+	bool			 dice_auto;	/* R: the computer rolls now */
 };
 
 /* ui-term.c */
@@ -423,6 +431,14 @@ int	ui_preview_sides(const struct ui *, WINDOW *, int);
 int	ui_preview_sheet(const struct ui *, WINDOW *, int, const struct unit *);
 void	ui_preview_ai_phase(struct ui *);
 void	ui_preview_ai_trace(struct ui *);
+
+/* ui-dice.c */
+int	ui_dice_roll(void *, int, const char *);
+
+/* ui-save.c */
+int	ui_save_game(struct ui *, char **);
+struct game *ui_save_resume(struct ui *, const struct save *, char **);
+void	ui_save_log(struct ui *);
 
 /* ui-key.c */
 const struct ui_binding *ui_key_find(enum ui_mode, int);

@@ -159,6 +159,13 @@ static const struct ui_binding ui_key_bindings[] = {
 	{ UI_ACT_AI_PHASE, 0, UI_KEY_MAP, { 'A' },
 	    "A T", "preview: the computer plays this phase; its reasons" },
 	{ UI_ACT_AI_TRACE, 0, UI_KEY_MAP, { 'T' }, NULL, NULL },
+
+	/* Saves and the log file (ui-save.c). */
+	{ UI_ACT_SAVE, 0, UI_KEY_MAP | UI_KEY_OVER, { 'S' },
+	    "S W", "save the game; write the log to a file" },
+	{ UI_ACT_WRITE_LOG, 0, UI_KEY_MAP | UI_KEY_OVER, { 'W' }, NULL, NULL },
+	{ UI_ACT_WRITE_LOG, 0, UI_KEY_LOG, { 'w', 'W' },
+	    "w", "write the log to a file" },
 };
 
 static const char *const ui_key_modes[UI_MODE_COUNT] = {

@@ -428,10 +428,14 @@ ui_log_full(struct ui *ui)
 		    "scroll, Esc: to the map", ui->log.top + 1, n);
 	else
 		ui_term_printf(ui, w, 0, 1, width - 1, UI_STYLE_TITLE,
-		    "Combat log (%zu lines) - j k PgUp PgDn scroll, Esc back",
-		    n);
+		    "Combat log (%zu lines) - j k PgUp PgDn scroll, w to a "
+		    "file, Esc back", n);
 	for (y = 1, k = ui->log.top; y <= rows && k < (int)n; y++, k++)
 		ui_term_text(ui, w, y, 1, width - 1, UI_STYLE_NORMAL,
 		    ui->log.lines[v[k]]);
+	/* The last line: what w did (the status line is hidden here). */
+	if (ui->message != NULL)
+		ui_term_text(ui, w, rows + 1, 1, width - 1, UI_STYLE_DIM,
+		    ui->message);
 	free(v);
 }

@@ -20,6 +20,9 @@
 #include "ui-int.h"
 #include "xtac/util.h"
 
+static int	ui_main_play(struct game *, const struct scenario *, uint64_t,
+		    const struct ui_options *, struct game **);
+
 /* Select a unit and bring the cursor (and the level shown) to it. */
 static void
 ui_main_select(struct ui *ui, int unit)
@@ -84,6 +87,12 @@ ui_main_start(struct ui *ui)
 			ui_log_add_for(ui, 1u << s, "Orders for %s: %s",
 			    ui_act_side_name((enum side)s),
 			    ui->s->sides[s].objective);
+	if (game_journal_length(ui->g) > 0)
+		ui_log_add(ui, "Resumed from %s after %zu commands.",
+		    ui->opts.save_path != NULL ? ui->opts.save_path : "a save",
+		    game_journal_length(ui->g));
+	if (ui->opts.manual_dice)
+		ui_log_add(ui, "Dice by hand: the game asks for every roll.");
 	ui_act_after(ui);
 	if (ui->mode == UI_MODE_HANDOVER)
 		ui->mode = UI_MODE_MAP;
@@ -416,6 +425,12 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		clearok(curscr, TRUE);
 		ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
 		break;
+	case UI_ACT_SAVE:
+		ui_save_game(ui, NULL);
+		break;
+	case UI_ACT_WRITE_LOG:
+		ui_save_log(ui);
+		break;
 
 	/* Overlays and the preview: ui-overlay.c. */
 	case UI_ACT_OV_SIGHT:
@@ -585,9 +600,28 @@ ui_main_render(struct ui *ui)
 int
 ui_play(struct game *g, const struct ui_options *opts)
 {
-	const struct scenario	*s = game_scenario(g);
+	return ui_main_play(g, game_scenario(g), game_seed(g), opts, NULL);
+}
+
+int
+ui_play_new(const struct scenario *s, uint64_t seed,
+    const struct ui_options *opts, struct game **gp)
+{
+	*gp = NULL;
+	return ui_main_play(NULL, s, seed, opts, gp);
+}
+
+/*
+ * The session: g, or a new game of s made once the terminal is open (so
+ * manual dice can ask for round 1's initiative on screen).
+ */
+static int
+ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
+    const struct ui_options *opts, struct game **gp)
+{
 	struct ui		 ui;
 	int		status = UI_QUIT, key, sig;
+	char		*why = NULL;
 
 	setlocale(LC_ALL, "");
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
@@ -598,15 +632,35 @@ ui_play(struct game *g, const struct ui_options *opts)
 	if (s->map == NULL || s->catalog == NULL)
 		fatal("ui_play: a scenario without a map or catalog");
 	memset(&ui, 0, sizeof ui);
-	ui.g = g;
 	ui.s = s;
-	ui.map = game_map(g);
 	event_list_init(&ui.ev);
 	ui.opts = *opts;
+	/* The table's computer rolls: its own stream, from the seed. */
+	rng_seed(&ui.dice_rng, seed ^ 0x9e3779b97f4a7c15ull,
+	    RNG_STREAM_COSMETIC);
 	if (!ui_term_open(&ui))
 		return UI_TROUBLE;
 	ui_glyph_init(&ui);
-	ui_main_start(&ui);
+	if (g == NULL && opts->resume != NULL) {
+		if ((g = *gp = ui_save_resume(&ui, opts->resume, &why)) ==
+		    NULL) {
+			/* Not saved over: the save is the only record. */
+			ui.opts.save_path = NULL;
+			ui.quit = true;
+			status = UI_TROUBLE;
+		} else if (opts->manual_dice)
+			game_set_dice(g, ui_dice_roll, &ui);
+	} else if (g == NULL) {
+		g = *gp = game_new_dice(s, seed, opts->manual_dice ?
+		    ui_dice_roll : NULL, &ui, &ui.ev);
+		event_list_clear(&ui.ev);
+	} else if (opts->manual_dice)
+		game_set_dice(g, ui_dice_roll, &ui);
+	if (g != NULL) {
+		ui.g = g;
+		ui.map = game_map(g);
+		ui_main_start(&ui);
+	}
 	ui.dirty = UI_DIRTY_ALL;
 	while (!ui.quit) {
 		ui_main_render(&ui);
@@ -622,7 +676,23 @@ ui_play(struct game *g, const struct ui_options *opts)
 			break;
 		}
 	}
-	ui_term_close(&ui);
+	/* Quitting saves; so does a lost terminal or a signal. */
+	if (g == NULL) {
+		ui_term_close(&ui);
+		fprintf(stderr, "xtac: %s\n", why);
+		free(why);
+	} else if (ui.opts.save_path != NULL && ui_save_game(&ui, &why) != 0) {
+		ui_term_close(&ui);
+		fprintf(stderr, "xtac: the game was not saved: %s\n", why);
+		free(why);
+	} else {
+		ui_term_close(&ui);
+		if (ui.opts.save_path != NULL)
+			fprintf(stderr, "xtac: saved to %s\n",
+			    ui.opts.save_path);
+	}
+	if (g != NULL)
+		game_set_dice(g, NULL, NULL);
 	ui_act_free(&ui);
 	free(ui.unit_glyphs);
 	free(ui.occupant);

@@ -26,6 +26,9 @@ RUN=0		# servers started so far: see next_server
 SOCK=xtac-test-$$-0
 FAILED=0
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/xtac-ui.XXXXXX") || exit 1
+# Quitting saves the game: keep the saves here, not in the tester's home.
+XDG_DATA_HOME=$TMP/data
+export XDG_DATA_HOME
 
 # kill_server SOCKET: kill a server, then whatever its panes still run (a
 # check that failed half way may leave xtac in a shell that traps SIGHUP).
