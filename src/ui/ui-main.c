@@ -21,7 +21,7 @@
 #include "xtac/util.h"
 
 /* Select a unit and bring the cursor (and the level shown) to it. */
-static void
+void
 ui_main_select(struct ui *ui, int unit)
 {
 	const struct unit	*u;
@@ -108,6 +108,8 @@ ui_main_move(struct ui *ui, enum dir d, int n)
 		ui_act_preview(ui);
 		ui->dirty |= UI_DIRTY_SHEET;
 	}
+	if (ui_aim_mode(ui->mode))
+		ui->dirty |= UI_DIRTY_SHEET;
 }
 
 static void
@@ -131,7 +133,7 @@ ui_main_cycle(struct ui *ui, int step)
 	ui_main_select(ui, ui_main_own(ui, ui->selected, step));
 }
 
-static void
+void
 ui_main_mode(struct ui *ui, enum ui_mode mode)
 {
 	if (mode == UI_MODE_HELP && ui->mode != UI_MODE_HELP) {
@@ -155,7 +157,7 @@ ui_main_mode(struct ui *ui, enum ui_mode mode)
 }
 
 /* The selected unit, if the viewer may give it orders now. */
-static bool
+bool
 ui_main_can_order(struct ui *ui)
 {
 	if (ui->selected >= 0 && ui_act_mine(ui, ui->selected) &&
@@ -198,8 +200,9 @@ ui_main_confirm(struct ui *ui)
 		}
 	} else if (was == UI_MODE_FIRE && ui->target >= 0) {
 		ui_main_mode(ui, UI_MODE_MAP);
-		ui_act_issue(ui, "shoot %s %s %s", u->id,
-		    game_unit(ui->g, ui->target)->id, shot_mode_names[ui->shot]);
+		ui_act_issue(ui, "shoot %s %s %s %s", u->id,
+		    game_unit(ui->g, ui->target)->id, shot_mode_names[ui->shot],
+		    ui_aim_hand_name(ui->hand));
 	}
 	if (ui->mode == UI_MODE_MAP && ui->selected >= 0)
 		ui_main_select(ui, ui->selected);
@@ -339,6 +342,7 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 			ui->dirty |= UI_DIRTY_STATUS;
 			break;
 		}
+		ui->hand = HAND_RIGHT;
 		ui_main_mode(ui, UI_MODE_FIRE);
 		ui->cursor = game_unit(ui->g, ui->target)->pos;
 		ui_map_follow(ui, UI_FOLLOW_JUMP);
@@ -395,6 +399,17 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 	case UI_ACT_REDRAW:
 		clearok(curscr, TRUE);
 		ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
+		break;
+	case UI_ACT_AIM_MODE:
+	case UI_ACT_AIM_GO:
+	case UI_ACT_AIM_TARGET:
+	case UI_ACT_AIM_HAND:
+	case UI_ACT_AIM_KIND:
+	case UI_ACT_OPEN:
+	case UI_ACT_TURN:
+	case UI_ACT_INV_ROW:
+	case UI_ACT_INV_DO:
+		ui_aim_action(ui, action, arg);
 		break;
 	}
 }
@@ -515,6 +530,12 @@ ui_main_render(struct ui *ui)
 			ui_look_draw(ui);
 			wnoutrefresh(t->look);
 		}
+	} else if (ui_aim_mode(ui->mode)) {
+		/* The actions' panel: over the sheet and list, as look's. */
+		if (ui->dirty & (UI_DIRTY_SHEET | UI_DIRTY_LIST)) {
+			ui_aim_draw(ui);
+			wnoutrefresh(t->look);
+		}
 	} else {
 		if (ui->dirty & UI_DIRTY_SHEET) {
 			ui_panel_sheet(ui);
@@ -536,10 +557,12 @@ ui_main_render(struct ui *ui)
 	if (ui->dirty & UI_DIRTY_MAP) {
 		if (ui->mode == UI_MODE_HELP)
 			ui_help_draw(ui);
+		else if (ui->mode == UI_MODE_INV)
+			ui_inv_draw(ui);
 		else
 			ui_map_draw(ui);
 	}
-	if (ui->mode == UI_MODE_HELP)
+	if (ui->mode == UI_MODE_HELP || ui->mode == UI_MODE_INV)
 		wmove(t->map, 0, 0);
 	else
 		ui_map_place_cursor(ui);

@@ -211,11 +211,17 @@ ui_panel_intent(const struct ui *ui)
 
 	if (ui->selected < 0)
 		return NULL;
+	if ((s = ui_aim_intent(ui)) != NULL)
+		return s;
 	u = game_unit(ui->g, ui->selected);
 	if (ui->mode == UI_MODE_MOVE) {
 		if (ui->cost < 0)
 			return xasprintf("Move to %d,%d: out of reach",
 			    ui->cursor.x + 1, ui->cursor.y + 1);
+		if (ui->cost > u->tu)
+			return xasprintf("Move to %d,%d: %d TU, %d short "
+			    "(! out of reach this phase)", ui->cursor.x + 1,
+			    ui->cursor.y + 1, ui->cost, ui->cost - u->tu);
 		snap = ui_act_snap_tu(ui, ui->selected);
 		return xasprintf("Move to %d,%d: %d TU, %d left (%s)",
 		    ui->cursor.x + 1, ui->cursor.y + 1, ui->cost,
@@ -283,7 +289,10 @@ ui_panel_sheet(struct ui *ui)
 		ui_term_text(ui, w, y++, 1, width, UI_STYLE_WARN,
 		    u->status != UNIT_ACTIVE ? unit_status_names[u->status] :
 		    "turn over");
-	ui_panel_kit(ui, w, y, last, u);
+	/* Move mode: the path's legend above the cost. */
+	ui_panel_kit(ui, w, y, ui->mode == UI_MODE_MOVE ? last - 1 : last, u);
+	if (ui->mode == UI_MODE_MOVE)
+		ui_aim_legend(ui, w, last - 1);
 	if ((s = ui_panel_intent(ui)) != NULL) {
 		ui_term_text(ui, w, last, 1, width, UI_STYLE_KEY, s);
 		free(s);
@@ -372,11 +381,17 @@ ui_panel_status(struct ui *ui)
 		"look: move the cursor  Esc back",
 		"help: j k scroll  Esc back",
 		"Enter go  Esc back",
-		"Tab target  s a t mode  Enter fire",
+		"Tab target  s a t mode  w hand  Enter fire",
 		"log: j k scroll  Esc back",
 		"End the phase with TU left? y/n",
 		"",
 		"q quit",
+		"Enter throw  w hand  p prime  Esc back",
+		"0-5 timer  w hand  Esc back",
+		"Tab target  w hand  Enter strike",
+		"Tab target  1 2 3 kind  Enter",
+		"Tab unit  1-5 treat  Enter",
+		"s swap g get d drop r R reload u p",
 	};
 	WINDOW				*w = ui->term.status;
 	int				 width = getmaxx(w), hlen;
