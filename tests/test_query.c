@@ -191,6 +191,62 @@ test_ground(void **state)
 	assert_int_equal(game_nground(t->g), 0);
 }
 
+/*
+ * §7.3: 50 HE-1 falls 20 a square: 50 at the centre, 30 next to it, 10
+ * two away.  A hardened wall holds below 70 (§7.6), so the square beyond
+ * it is not reached, and the grenade going off there leaves its unit be.
+ */
+static void
+test_grenade_reach(void **state)
+{
+	struct t		*t = *state;
+	static const char	 map[] =
+	    "xtac-map: 1\nname: Reach\nlevels:\n"
+	    "  - |\n"
+	    "    +-+-+-+-+-+-+\n"
+	    "    |. . .H. . .|\n"
+	    "    + + + + + + +\n"
+	    "    |. . .H. . .|\n"
+	    "    + + + + + + +\n"
+	    "    |. . .H. . .|\n"
+	    "    +-+-+-+-+-+-+\n";
+	const struct map	*m;
+	int			*reach, grenade;
+	struct pos		 centre = { 2, 0, 0 };
+
+	t_start_map(t, map,
+	    "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], facing: n, "
+	    "right: grenade}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [4, 1, 1]}\n"
+	    "  - {id: c, side: xcom, type: troop, at: [2, 2, 1]}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [6, 3, 1]}\n");
+	m = game_map(t->g);
+	reach = xcalloc((size_t)m->width * m->height * m->levels,
+	    sizeof *reach);
+	grenade = catalog_find_item(t->cat, "grenade");
+	assert_false(game_grenade_reach(t->g, catalog_find_item(t->cat,
+	    "rifle"), centre, reach));
+	assert_true(game_grenade_reach(t->g, grenade, centre, reach));
+	assert_int_equal(reach[0 * m->width + 2], 50);
+	assert_int_equal(reach[0 * m->width + 1], 30);
+	assert_int_equal(reach[1 * m->width + 1], 30);
+	assert_int_equal(reach[0 * m->width + 0], 10);
+	assert_int_equal(reach[2 * m->width + 0], 10);
+	assert_int_equal(reach[0 * m->width + 3], -1);	/* behind the wall */
+	assert_int_equal(reach[1 * m->width + 3], -1);
+	assert_int_equal(reach[2 * m->width + 3], -1);
+	assert_int_equal(reach[2 * m->width + 2], 10);
+	free(reach);
+	/* Gone off there: b behind the wall unhurt, c beside it hit. */
+	assert_int_equal(t_do(t, "prime a right 0"), 0);
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "throw a 3 1"), 0);
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_non_null(t_event(t, EV_EXPLOSION, 0));
+	assert_int_equal(t_unit(t, "b")->damage, 0);
+	assert_true(t_unit(t, "c")->damage > 0);
+}
+
 #define T(f) cmocka_unit_test_setup_teardown(f, t_setup, t_teardown)
 
 int
@@ -202,6 +258,7 @@ main(void)
 		T(test_melee_preview),
 		T(test_psi_preview),
 		T(test_ground),
+		T(test_grenade_reach),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

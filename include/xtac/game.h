@@ -111,6 +111,15 @@ struct game_throw_info {
  */
 int	game_throw_chance(const struct game *, int unit, int hand, struct pos,
 	    struct game_throw_info *, struct event *why, char **cause);
+/*
+ * Where a grenade (catalog item) going off at centre would reach (§7.3,
+ * RULINGS §7.4): reach[z][y][x] is the damage arriving (0 inside a smoke
+ * cloud), or -1; walls and floors that would hold stop it, explosions it
+ * would set off are not followed.  False, reach untouched, for an item
+ * that is not a grenade.
+ */
+bool	game_grenade_reach(const struct game *, int item, struct pos centre,
+	    int *reach);
 /* A melee blow's chance (§6.3) and terms, or -1 with *cause. */
 int	game_melee_chance(const struct game *, int unit, int target, int hand,
 	    struct event *why, char **cause);

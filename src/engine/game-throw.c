@@ -358,6 +358,24 @@ throw_is_proximity(const struct game *g, const struct carried *k)
 	    g->cat->items[k->item].grenade_kind == GRENADE_PROXIMITY;
 }
 
+/* The blast a grenade makes going off at p. */
+static void
+throw_blast_of(const struct game *g, int item, struct pos p, struct blast *b)
+{
+	const struct item_type	*it = &g->cat->items[item];
+
+	memset(b, 0, sizeof *b);
+	b->centre = p;
+	b->damage = it->damage;
+	if (it->grenade_kind == GRENADE_SMOKE) {
+		/* RULINGS §7.4: radius 2 for 6 rounds; 60 ST as HE-2 falls. */
+		b->damage.he_class = 2;
+		b->smoke_rounds = 6;
+		b->radius = 2;
+	} else if (b->damage.type == DMG_HE || b->damage.type == DMG_IN)
+		b->smoke_rounds = 3;
+}
+
 /* Take ground item i off the map and queue its blast. */
 static void
 throw_detonate(struct game *g, size_t i)
@@ -365,16 +383,7 @@ throw_detonate(struct game *g, size_t i)
 	const struct item_type	*it = &g->cat->items[g->ground[i].c.item];
 	struct blast		 b;
 
-	memset(&b, 0, sizeof b);
-	b.centre = g->ground[i].pos;
-	b.damage = it->damage;
-	if (it->grenade_kind == GRENADE_SMOKE) {
-		/* RULINGS §7.4: radius 2 for 6 rounds; 60 ST as HE-2 falls. */
-		b.damage.he_class = 2;
-		b.smoke_rounds = 6;
-		b.radius = 2;
-	} else if (b.damage.type == DMG_HE || b.damage.type == DMG_IN)
-		b.smoke_rounds = 3;
+	throw_blast_of(g, g->ground[i].c.item, g->ground[i].pos, &b);
 	memmove(&g->ground[i], &g->ground[i + 1], (g->nground - i - 1) *
 	    sizeof *g->ground);
 	g->nground--;
@@ -553,4 +562,27 @@ game_throw_chance(const struct game *g, int unit, int hand, struct pos to,
 	if (game_check(g, &c, cause) != 0)
 		return -1;
 	return throw_chance(g, unit, to, why);
+}
+
+bool
+game_grenade_reach(const struct game *g, int item, struct pos centre,
+    int *reach)
+{
+	struct blast	b;
+
+	if (item < 0 || (size_t)item >= g->cat->nitems ||
+	    g->cat->items[item].class != ITEM_GRENADE)
+		return false;
+	if (g->cat->items[item].grenade_kind == GRENADE_FLARE) {
+		/* As game_do_throw() lights it: the HE-2 area of 100. */
+		memset(&b, 0, sizeof b);
+		b.centre = centre;
+		b.damage.amount = 100;
+		b.damage.type = DMG_HE;
+		b.damage.he_class = 2;
+		b.light = true;
+	} else
+		throw_blast_of(g, item, centre, &b);
+	game_blast_reach(g, &b, reach);
+	return true;
 }

@@ -7,16 +7,17 @@
  * engine's queries give, and issues its command through ui_act_issue(),
  * the same text `xtac script` reads.
  *
- * Nothing here decides a rule: chances, ranges and refusals come from the
- * engine (game_throw_chance, game_melee_chance, game_psi_chance,
- * game_hit_chance, game_check); a refusal's reason is shown before the
- * player presses Enter.  The one estimate is the blast drawn on the map:
- * a square of the grenade's radius around the cursor (Chebyshev, as
- * game-blast.c measures), which walls and floors that hold may stop short.
+ * Nothing here decides a rule: chances, ranges, refusals and a grenade's
+ * reach come from the engine (game_throw_chance, game_grenade_reach,
+ * game_melee_chance, game_psi_chance, game_hit_chance, game_check); a
+ * refusal's reason is shown before the player presses Enter.  The blast
+ * drawn is where the grenade would reach if it went off under the cursor
+ * now, without the explosions it might set off in turn.
  *
  * Invariants: ui->target is a unit index valid for the mode or -1;
  * ui->hand is HAND_RIGHT, HAND_LEFT or CMD_HAND_BOTH; ui->blast is the
- * radius of what the throwing hand holds, or -1.
+ * radius of what the throwing hand holds, or -1, and ui->reach its reach
+ * from ui->reach_at (shown only while that is the cursor).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -49,15 +50,6 @@ ui_aim_say(struct ui *ui, const char *msg)
 	free(ui->message);
 	ui->message = xstrdup(msg);
 	ui->dirty |= UI_DIRTY_STATUS;
-}
-
-static int
-ui_aim_cheb(struct pos a, struct pos b)
-{
-	int	dx = abs(a.x - b.x), dy = abs(a.y - b.y), dz = abs(a.z - b.z);
-	int	d = dx > dy ? dx : dy;
-
-	return d > dz ? d : dz;
 }
 
 /* Squares between two units' footprints on one level (2x2 included). */
@@ -132,11 +124,18 @@ ui_aim_grenade_hand(const struct ui *ui, const struct unit *u)
 	return -1;
 }
 
-/* The blast radius of what the throwing hand holds, for the map. */
+/*
+ * The blast of what the throwing hand holds, were it to go off under the
+ * cursor: its radius, and the squares it would reach (game_grenade_reach:
+ * walls and floors that hold stop it).  Worked out again whenever the aim
+ * panel is drawn, which a frame does before the map.
+ */
 static void
 ui_aim_update_blast(struct ui *ui)
 {
-	struct game_throw_info	info;
+	const struct map	*m = ui->map;
+	struct game_throw_info	 info;
+	int			 item;
 
 	ui->blast = -1;
 	if (ui->mode != UI_MODE_THROW || ui->selected < 0)
@@ -144,13 +143,26 @@ ui_aim_update_blast(struct ui *ui)
 	game_throw_chance(ui->g, ui->selected, ui->hand, ui->cursor, &info,
 	    NULL, NULL);
 	ui->blast = info.radius;
+	item = game_unit(ui->g, ui->selected)->hands[ui->hand].item;
+	ui->reach = xreallocarray(ui->reach, (size_t)m->width * m->height *
+	    m->levels, sizeof *ui->reach);
+	if (!game_grenade_reach(ui->g, item, ui->cursor, ui->reach))
+		ui->blast = -1;
+	ui->reach_at = ui->cursor;
 }
 
 bool
 ui_aim_blast(const struct ui *ui, struct pos p)
 {
-	return ui->mode == UI_MODE_THROW && ui->blast >= 0 &&
-	    ui_aim_cheb(p, ui->cursor) <= ui->blast;
+	const struct map	*m = ui->map;
+
+	if (ui->mode != UI_MODE_THROW || ui->blast < 0 || ui->reach == NULL ||
+	    ui->reach_at.x != ui->cursor.x || ui->reach_at.y !=
+	    ui->cursor.y || ui->reach_at.z != ui->cursor.z ||
+	    !map_contains(m, p))
+		return false;
+	return ui->reach[((size_t)p.z * m->height + p.y) * m->width + p.x] >=
+	    0;
 }
 
 /* Whether unit i would be inside the blast (any square of it). */
@@ -160,14 +172,14 @@ ui_aim_in_blast(const struct ui *ui, int i)
 	const struct unit	*u = game_unit(ui->g, i);
 	int			 dx, dy;
 
-	if (ui->blast < 0 || u->status == UNIT_DEAD)
+	if (u->status == UNIT_DEAD)
 		return false;
 	for (dy = 0; dy < u->t->size; dy++)
 		for (dx = 0; dx < u->t->size; dx++) {
 			struct pos p = { u->pos.x + dx, u->pos.y + dy,
 			    u->pos.z };
 
-			if (ui_aim_cheb(p, ui->cursor) <= ui->blast)
+			if (ui_aim_blast(ui, p))
 				return true;
 		}
 	return false;
@@ -664,6 +676,7 @@ ui_aim_throw(struct ui_aim_out *o, const struct unit *u)
 	}
 	ui_aim_linef(o, "Blast", UI_STYLE_NORMAL, "radius %d, shown %s",
 	    info.radius, ui->term.utf8 ? "\xe2\x88\x98" : "o");
+	ui_aim_line(o, NULL, UI_STYLE_DIM, "where walls let it");
 	if (!info.primed)
 		ui_aim_line(o, NULL, UI_STYLE_WARN, "not primed (p)");
 	strbuf_init(&mine);
@@ -687,7 +700,7 @@ ui_aim_throw(struct ui_aim_out *o, const struct unit *u)
 	ui_aim_line(o, "Others", UI_STYLE_NORMAL, *s != '\0' ? s : "none "
 	    "seen inside");
 	free(s);
-	ui_aim_note(o, "Walls and floors that hold stop a blast short.");
+	ui_aim_note(o, "Drums and grenades it sets off are not shown.");
 }
 
 static void
@@ -826,6 +839,8 @@ ui_aim_draw(struct ui *ui)
 	ui_term_rule(ui, o.w, 0, titles[i]);
 	if (ui->selected < 0)
 		return;
+	if (ui->mode == UI_MODE_THROW)
+		ui_aim_update_blast(ui);
 	u = game_unit(ui->g, ui->selected);
 	ui_aim_linef(&o, "Unit", UI_STYLE_TITLE, "%s, %d TU",
 	    ui_panel_unit_name(ui, u), u->tu);

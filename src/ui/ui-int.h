@@ -288,6 +288,8 @@ struct ui {
 	int			 inv_row;	/* the inventory's chosen row */
 	enum ui_mode		 prime_back;	/* where priming returns */
 	int			 blast;		/* throw: radius, -1 none */
+	int			*reach;		/* throw: the blast, [z][y][x] */
+	struct pos		 reach_at;	/* where reach was worked out */
 };
 
 /* ui-term.c */

@@ -123,7 +123,7 @@ ui_main_level(struct ui *ui, int dz)
 	ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_HEAD | UI_DIRTY_STATUS;
 	if (ui->mode == UI_MODE_MOVE)
 		ui_act_preview(ui);
-	if (ui->mode == UI_MODE_LOOK)
+	if (ui->mode == UI_MODE_LOOK || ui_aim_mode(ui->mode))
 		ui->dirty |= UI_DIRTY_SHEET;
 }
 
@@ -616,6 +616,7 @@ ui_play(struct game *g, const struct ui_options *opts)
 	free(ui.occupant);
 	free(ui.ghost);
 	free(ui.links);
+	free(ui.reach);
 	free(ui.message);
 	path_free(&ui.path);
 	ui_log_free(&ui);
