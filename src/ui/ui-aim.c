@@ -446,6 +446,12 @@ ui_aim_action(struct ui *ui, enum ui_action action, int arg)
 		ui_aim_hand(ui);
 		break;
 	case UI_ACT_AIM_KIND:
+		if (arg < 0) {
+			/* Esc while priming: back to the map, throw or kit. */
+			if (ui->mode == UI_MODE_PRIME)
+				ui_main_mode(ui, ui->prime_back);
+			break;
+		}
 		ui->kind = arg;
 		ui->dirty |= UI_DIRTY_SHEET | UI_DIRTY_STATUS;
 		/* A timer's digit is the whole choice: prime at once. */

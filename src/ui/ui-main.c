@@ -438,8 +438,10 @@ ui_main_mouse(struct ui *ui)
 			ui_main_move(ui, up < 0 ? DIR_N : DIR_S, 3);
 		return;
 	}
+	/* Throw mode too: a click picks the landing square. */
 	if ((ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) == 0 ||
-	    (ui->mode != UI_MODE_MAP && ui->mode != UI_MODE_LOOK))
+	    (ui->mode != UI_MODE_MAP && ui->mode != UI_MODE_LOOK &&
+	    ui->mode != UI_MODE_THROW))
 		return;
 	wy = ev.y;
 	wx = ev.x;

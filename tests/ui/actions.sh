@@ -196,6 +196,10 @@ expect_panel "throw: w, back to the grenade" "Item   Grenade"
 keys p
 expect_panel "prime: the prime panel" "Prime"
 expect_panel "prime: the timer choice" "0: this phase's end"
+keys Escape
+expect_panel "prime: Esc goes back to throwing" "Throw"
+keys p
+expect_panel "prime: p again" "Prime"
 keys 0
 expect "prime: primed, logged" "prime: unit gil, item grenade, timer 0"
 expect_panel "prime: back to throwing, primed" "primed 0"
