@@ -138,4 +138,51 @@ const int	*game_setup_dice(const struct game *, size_t *n);
 bool		 game_journal_check(const struct game *, size_t i,
 		     int *round, uint64_t *hash);
 
+/* --- queries for the client's actions (throw, melee, psi, inventory) --- */
+
+/*
+ * Whether a command would be accepted now: everything game_execute()
+ * checks, nothing changed, no events.  Returns 0, or -1 with *cause.
+ */
+int	game_check(const struct game *, const struct command *, char **cause);
+
+/* What a throw from a hand at a square would be (§6.2). */
+struct game_throw_info {
+	int	range;		/* squares to the target (Chebyshev, levels) */
+	int	max_range;	/* STR / weight */
+	int	tu;		/* the throw with the turn to face it */
+	int	radius;		/* a primed grenade's blast, or -1 for none */
+	bool	primed;
+};
+/*
+ * The chance to land on the square with its terms in `why` (may be NULL);
+ * -1 with *cause when the throw cannot be made.  *info is filled either
+ * way as far as the hand allows (range and max_range are -1 when it is
+ * empty).
+ */
+int	game_throw_chance(const struct game *, int unit, int hand, struct pos,
+	    struct game_throw_info *, struct event *why, char **cause);
+/*
+ * Where a grenade (catalog item) going off at centre would reach (§7.3,
+ * RULINGS §7.4): reach[z][y][x] is the damage arriving (0 inside a smoke
+ * cloud), or -1; walls and floors that would hold stop it, explosions it
+ * would set off are not followed.  False, reach untouched, for an item
+ * that is not a grenade.
+ */
+bool	game_grenade_reach(const struct game *, int item, struct pos centre,
+	    int *reach);
+/* A melee blow's chance (§6.3) and terms, or -1 with *cause. */
+int	game_melee_chance(const struct game *, int unit, int target, int hand,
+	    struct event *why, char **cause);
+/*
+ * A psi attack's chance (§6.4): the share of the opposed d100 pairs the
+ * attacker wins, ties re-rolled, in whole percent rounded down; or -1.
+ */
+int	game_psi_chance(const struct game *, int unit, int target,
+	    enum psi_kind, struct event *why, char **cause);
+/* Items lying on the map (dropped, thrown, of the fallen). */
+size_t			 game_nground(const struct game *);
+const struct carried	*game_ground(const struct game *, size_t,
+			    struct pos *);
+
 #endif

@@ -529,3 +529,92 @@ game_check_collapse(struct game *g)
 		}
 	}
 }
+
+/* --- a blast's reach, for the client (read only) ------------------------- */
+
+/* Whether the edge or floor would be open once `a` of the damage struck. */
+static bool
+blast_would_open_edge(const struct blast *b, const struct edge *e, int a)
+{
+	if (b->light)
+		return !(e->kind == EDGE_WALL || (e->kind == EDGE_DOOR &&
+		    !(e->flags & EDGE_OPENED)));
+	return e->kind == EDGE_OPEN || game_destroys((enum strength)
+	    e->strength, b->damage.type, a);
+}
+
+static bool
+blast_would_open_floor(const struct blast *b, struct pos p, int floor,
+    int a)
+{
+	if (floor == FLOOR_NONE)
+		return true;
+	if (b->light || (p.z == 0 && floor == FLOOR_DIRT))
+		return false;
+	/* A level-1 floor destroyed becomes dirt, which still blocks. */
+	return p.z > 0 && game_destroys(floor_table[floor].strength,
+	    b->damage.type, a);
+}
+
+/*
+ * The same spread as blast_one(): square by square across open edges and
+ * missing floors, D - k x d at each, a thing in the way stopping it unless
+ * the damage arriving beyond it destroys it.
+ */
+void
+game_blast_reach(const struct game *g, const struct blast *b, int *amount)
+{
+	const struct map	*m = g->map;
+	const struct damage	*d = &b->damage;
+	size_t			 n = (size_t)m->width * m->height * m->levels;
+	size_t			 head = 0, tail = 0, i;
+	struct pos		*queue;
+	int			 k = game_splash_step(d);
+	static const enum dir	 sides[] = { DIR_N, DIR_E, DIR_S, DIR_W };
+
+	for (i = 0; i < n; i++)
+		amount[i] = -1;
+	if (!map_contains(m, b->centre))
+		return;
+	queue = xmalloc(n * sizeof *queue);
+	amount[blast_index(m, b->centre)] = d->amount;
+	queue[tail++] = b->centre;
+	while (head < tail) {
+		struct pos p = queue[head++];
+		int s;
+
+		for (s = 0; s < 6; s++) {
+			struct pos q = p;
+			int a;
+			bool open;
+
+			if (s < 4) {
+				q.x += dir_dx[sides[s]];
+				q.y += dir_dy[sides[s]];
+			} else
+				q.z += s == 4 ? 1 : -1;
+			if (!map_contains(m, q) ||
+			    amount[blast_index(m, q)] >= 0)
+				continue;
+			a = d->amount - k * blast_cheb(q, b->centre);
+			if (a <= 0 && blast_cheb(q, b->centre) > b->radius)
+				continue;
+			if (a < 0)
+				a = 0;
+			if (s < 4)
+				open = blast_would_open_edge(b, map_edge(m, p,
+				    sides[s]), a);
+			else if (s == 4)
+				open = blast_would_open_floor(b, q,
+				    map_square(m, q)->floor, a);
+			else
+				open = blast_would_open_floor(b, p,
+				    map_square(m, p)->floor, a);
+			if (!open)
+				continue;
+			amount[blast_index(m, q)] = a;
+			queue[tail++] = q;
+		}
+	}
+	free(queue);
+}

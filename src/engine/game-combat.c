@@ -1371,3 +1371,38 @@ game_damage(struct game *g, int unit, int attacker, struct pos from,
 	else if (u->damage == hth || u->stun > hth - u->damage)
 		game_unit_falls_unconscious(g, unit);
 }
+
+/* --- the client's preview -------------------------------------------------- */
+
+int
+game_melee_chance(const struct game *g, int unit, int target, int hand,
+    struct event *why, char **cause)
+{
+	const struct unit	*a = &g->units[unit];
+	struct command		 c;
+	struct combat_melee	 m;
+	struct event		 scratch;
+
+	if (why == NULL)
+		why = &scratch;
+	memset(why, 0, sizeof *why);
+	why->type = EV_QUERY;
+	memset(&c, 0, sizeof c);
+	c.type = CMD_MELEE;
+	c.unit = unit;
+	c.target = target;
+	c.mode = SHOT_MELEE;
+	c.hand = hand;
+	c.item = -1;
+	if (target < 0 || (size_t)target >= g->nunits)
+		return cause_set(cause, "melee needs a target unit");
+	if (game_check(g, &c, cause) != 0 ||
+	    combat_melee_weapon(g, &c, &m, cause) < 0)
+		return -1;
+	/* The same terms game_do_melee() rolls against. */
+	event_term(why, "MAC", a->stats[STAT_MAC]);
+	event_term(why, "weapon", m.accuracy);
+	if (a->crit_arm > 0)
+		event_term(why, "arm critical", -10 * a->crit_arm);
+	return combat_cap(combat_terms_sum(why));
+}

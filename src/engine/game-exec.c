@@ -609,22 +609,19 @@ exec_has_actor(enum cmd_type type)
 	return type != CMD_END && type != CMD_DICE;
 }
 
-int
-game_execute(struct game *g, const struct command *c, struct event_list *ev)
+/* Everything game_execute() checks before it changes anything. */
+static int
+exec_validate(const struct game *g, const struct command *c, char **cause)
 {
-	char		*cause = NULL, *text;
-	struct event	*e;
-	int		 rc = 0, round = g->round;
-	bool		 over = g->over;
+	int	rc = 0;
 
-	g->ev = ev;
 	if (g->over && c->type != CMD_DICE)
-		rc = cause_set(&cause, "the game is over");
+		rc = cause_set(cause, "the game is over");
 	else if (exec_has_actor(c->type))
-		rc = exec_check_actor(g, c->unit, &cause);
+		rc = exec_check_actor(g, c->unit, cause);
 	if (rc == 0 && exec_has_actor(c->type) && g->units[c->unit].steered &&
 	    c->type != CMD_MOVE && c->type != CMD_SELECT)
-		rc = cause_set(&cause, "%s is a civilian: X-Com may only steer "
+		rc = cause_set(cause, "%s is a civilian: X-Com may only steer "
 		    "its run", g->units[c->unit].id);
 	/*
 	 * §3.5 Psi Amp: a mind-controlled unit acts "as if it was one of your
@@ -634,8 +631,9 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 	    g->units[c->unit].controller != g->units[c->unit].side &&
 	    g->units[c->unit].zombie_rounds < 0 && (c->type == CMD_RELOAD ||
 	    c->type == CMD_UNLOAD || c->type == CMD_PICKUP ||
-	    c->type == CMD_DROP || c->type == CMD_SWAP || c->type == CMD_PRIME))
-		rc = cause_set(&cause, "%s is mind controlled: its "
+	    c->type == CMD_DROP || c->type == CMD_SWAP || c->type == CMD_PRIME ||
+	    c->type == CMD_DRAW || c->type == CMD_STOW))
+		rc = cause_set(cause, "%s is mind controlled: its "
 		    "equipment stays as it is (\xc2\xa7" "3.5)",
 		    g->units[c->unit].id);
 	/* RULINGS Special units: a zombie moves but cannot attack. */
@@ -643,10 +641,30 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 	    g->units[c->unit].zombie_rounds >= 0 && (c->type == CMD_SHOOT ||
 	    c->type == CMD_MELEE || c->type == CMD_THROW ||
 	    c->type == CMD_PSI || c->type == CMD_PRIME))
-		rc = cause_set(&cause, "%s is a zombie: it cannot attack",
+		rc = cause_set(cause, "%s is a zombie: it cannot attack",
 		    g->units[c->unit].id);
+	/* With apply false the handlers only read: the cast is safe. */
 	if (rc == 0)
-		rc = exec_one(g, c, false, &cause);
+		rc = exec_one((struct game *)g, c, false, cause);
+	return rc;
+}
+
+int
+game_check(const struct game *g, const struct command *c, char **cause)
+{
+	return exec_validate(g, c, cause);
+}
+
+int
+game_execute(struct game *g, const struct command *c, struct event_list *ev)
+{
+	char		*cause = NULL, *text;
+	struct event	*e;
+	int		 rc, round = g->round;
+	bool		 over = g->over;
+
+	g->ev = ev;
+	rc = exec_validate(g, c, &cause);
 	if (rc != 0) {
 		text = cmd_format(g, c);
 		e = event_push(ev, EV_ERROR);

@@ -173,6 +173,11 @@ void	game_settle(struct game *, int unit);
 void	game_queue_explosion(struct game *, struct pos, const struct damage *);
 void	game_queue_blast(struct game *, const struct blast *);
 void	game_run_explosions(struct game *);
+/*
+ * Where a blast would reach, changing nothing: amount[z][y][x] is the
+ * damage arriving, or -1.  Explosions it would set off are not followed.
+ */
+void	game_blast_reach(const struct game *, const struct blast *, int *);
 /* §7.7: walls standing in a building, and collapse past half of them. */
 int	game_building_walls(const struct game *, size_t building);
 void	game_check_collapse(struct game *);

@@ -600,3 +600,47 @@ game_psi_phase_end(struct game *g, enum side side)
 	if (changed)
 		game_vis_update(g, true);
 }
+
+/* --- the client's preview -------------------------------------------------- */
+
+/*
+ * The attacker wins a pair of d100 when ra + PSK + modifier > rt + PST;
+ * equal totals re-roll, so the chance is wins / (wins + losses).  Counting
+ * the 10000 pairs keeps it in integers, as the rules want.
+ */
+int
+game_psi_chance(const struct game *g, int unit, int target,
+    enum psi_kind kind, struct event *why, char **cause)
+{
+	const struct unit	*a = &g->units[unit];
+	struct command		 c;
+	struct event		 scratch;
+	long			 win = 0, lose = 0;
+	int			 d, ra, rt;
+
+	if (why == NULL)
+		why = &scratch;
+	memset(why, 0, sizeof *why);
+	why->type = EV_QUERY;
+	memset(&c, 0, sizeof c);
+	c.type = CMD_PSI;
+	c.unit = unit;
+	c.target = target;
+	c.kind = (int)kind;
+	c.item = -1;
+	if (game_check(g, &c, cause) != 0)
+		return -1;
+	event_term(why, "PSK", a->stats[STAT_PSK]);
+	event_term(why, psi_kind_names[kind], psi_modifier[kind]);
+	event_term(why, "target PST", -g->units[target].stats[STAT_PST]);
+	d = a->stats[STAT_PSK] + psi_modifier[kind] -
+	    g->units[target].stats[STAT_PST];
+	for (ra = 1; ra <= 100; ra++)
+		for (rt = 1; rt <= 100; rt++) {
+			if (ra + d > rt)
+				win++;
+			else if (ra + d < rt)
+				lose++;
+		}
+	return win + lose > 0 ? (int)(win * 100 / (win + lose)) : 50;
+}

@@ -361,6 +361,24 @@ throw_is_proximity(const struct game *g, const struct carried *k)
 	    g->cat->items[k->item].grenade_kind == GRENADE_PROXIMITY;
 }
 
+/* The blast a grenade makes going off at p. */
+static void
+throw_blast_of(const struct game *g, int item, struct pos p, struct blast *b)
+{
+	const struct item_type	*it = &g->cat->items[item];
+
+	memset(b, 0, sizeof *b);
+	b->centre = p;
+	b->damage = it->damage;
+	if (it->grenade_kind == GRENADE_SMOKE) {
+		/* RULINGS §7.4: radius 2 for 6 rounds; 60 ST as HE-2 falls. */
+		b->damage.he_class = 2;
+		b->smoke_rounds = 6;
+		b->radius = 2;
+	} else if (b->damage.type == DMG_HE || b->damage.type == DMG_IN)
+		b->smoke_rounds = 3;
+}
+
 /* Take ground item i off the map and queue its blast. */
 static void
 throw_detonate(struct game *g, size_t i)
@@ -368,16 +386,7 @@ throw_detonate(struct game *g, size_t i)
 	const struct item_type	*it = &g->cat->items[g->ground[i].c.item];
 	struct blast		 b;
 
-	memset(&b, 0, sizeof b);
-	b.centre = g->ground[i].pos;
-	b.damage = it->damage;
-	if (it->grenade_kind == GRENADE_SMOKE) {
-		/* RULINGS §7.4: radius 2 for 6 rounds; 60 ST as HE-2 falls. */
-		b.damage.he_class = 2;
-		b.smoke_rounds = 6;
-		b.radius = 2;
-	} else if (b.damage.type == DMG_HE || b.damage.type == DMG_IN)
-		b.smoke_rounds = 3;
+	throw_blast_of(g, g->ground[i].c.item, g->ground[i].pos, &b);
 	memmove(&g->ground[i], &g->ground[i + 1], (g->nground - i - 1) *
 	    sizeof *g->ground);
 	g->nground--;
@@ -491,4 +500,92 @@ game_grenades_in_blast(struct game *g, const int *amount,
 		}
 		i++;
 	}
+}
+
+/* --- the client's preview -------------------------------------------------- */
+
+/*
+ * How far a grenade's blast reaches (§7.3, RULINGS §7.4): the squares where
+ * its damage is still above 0, or the fixed radius of smoke (2) and of a
+ * flare's light (3, the HE-2 area of 100).  -1 for anything that does not
+ * go off.  Walls and floors that hold stop a real blast short of this.
+ */
+static int
+throw_blast_radius(const struct game *g, const struct carried *h)
+{
+	const struct item_type	*it = &g->cat->items[h->item];
+	int			 k;
+
+	if (it->class != ITEM_GRENADE)
+		return -1;
+	if (it->grenade_kind == GRENADE_SMOKE)
+		return 2;
+	if (it->grenade_kind == GRENADE_FLARE)
+		return 3;
+	if ((k = game_splash_step(&it->damage)) <= 0)
+		return 0;
+	return (it->damage.amount - 1) / k;
+}
+
+int
+game_throw_chance(const struct game *g, int unit, int hand, struct pos to,
+    struct game_throw_info *info, struct event *why, char **cause)
+{
+	const struct unit	*u = &g->units[unit];
+	const struct carried	*h;
+	struct command		 c;
+	struct event		 scratch;
+
+	memset(info, 0, sizeof *info);
+	info->range = info->max_range = info->radius = -1;
+	if (why == NULL)
+		why = &scratch;
+	memset(why, 0, sizeof *why);
+	why->type = EV_QUERY;
+	if (hand != HAND_RIGHT && hand != HAND_LEFT)
+		return cause_set(cause, "throw from the right or the left hand");
+	if (!map_contains(g->map, to))
+		return cause_set(cause, "%d,%d L%d is off the map", to.x + 1,
+		    to.y + 1, to.z + 1);
+	h = &u->hands[hand];
+	info->range = throw_cheb(u->pos, to);
+	info->tu = THROW_TU + game_turn_cost(u, game_direction(u->pos, to));
+	if (h->item >= 0) {
+		info->max_range = throw_range(g, u, h->item);
+		info->primed = h->primed >= 0;
+		info->radius = throw_blast_radius(g, h);
+	}
+	memset(&c, 0, sizeof c);
+	c.type = CMD_THROW;
+	c.unit = unit;
+	c.target = -1;
+	c.pos = to;
+	c.hand = hand;
+	c.item = -1;
+	if (game_check(g, &c, cause) != 0)
+		return -1;
+	return throw_chance(g, unit, to, why);
+}
+
+bool
+game_grenade_reach(const struct game *g, int item, struct pos centre,
+    int *reach)
+{
+	struct blast	b;
+
+	if (item < 0 || (size_t)item >= g->cat->nitems ||
+	    g->cat->items[item].class != ITEM_GRENADE)
+		return false;
+	if (g->cat->items[item].grenade_kind == GRENADE_FLARE) {
+		/* As game_do_throw() lights it: the HE-2 area of 100. */
+		memset(&b, 0, sizeof b);
+		b.centre = centre;
+		b.damage.amount = 100;
+		b.damage.type = DMG_HE;
+		b.damage.he_class = 2;
+		b.light = true;
+	} else
+		throw_blast_of(g, item, centre, &b);
+	game_blast_reach(g, &b, reach);
+	return true;
 }

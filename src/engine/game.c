@@ -744,6 +744,18 @@ game_unit(const struct game *g, int i)
 	return &g->units[i];
 }
 
+size_t game_nground(const struct game *g) { return g->nground; }
+
+const struct carried *
+game_ground(const struct game *g, size_t i, struct pos *at)
+{
+	if (i >= g->nground)
+		fatal("game_ground: no item %zu", i);
+	if (at != NULL)
+		*at = g->ground[i].pos;
+	return &g->ground[i].c;
+}
+
 int
 game_find_unit(const struct game *g, const char *id)
 {

@@ -270,7 +270,7 @@ ui_act_chance(const struct ui *ui, enum shot_mode mode)
 	memset(&why, 0, sizeof why);
 	strbuf_init(&sb);
 	chance = game_hit_chance(ui->g, ui->selected, ui->target, mode,
-	    HAND_RIGHT, &why, &cause);
+	    ui->hand, &why, &cause);
 	strbuf_printf(&sb, "%s ", shot_mode_names[mode]);
 	if (chance < 0) {
 		strbuf_printf(&sb, "-: %s", cause != NULL ? cause :

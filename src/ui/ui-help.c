@@ -178,11 +178,20 @@ ui_help_units(struct ui_help *h)
 	ui_help_entry(h, -1, g, A_DIM, "an enemy last seen here (fog of war)");
 	h->line++;
 	g.wc = L'*';
-	g.style = UI_STYLE_FACING;
+	g.style = UI_STYLE_PATH_SNAP;
 	ui_help_entry(h, -1, g, A_BOLD, "path: a snap shot still affordable");
 	h->line++;
 	g.wc = L'+';
+	g.style = UI_STYLE_PATH_MOVE;
 	ui_help_entry(h, -1, g, A_BOLD, "path: TUs left only to move");
+	h->line++;
+	g.wc = L'!';
+	g.style = UI_STYLE_PATH_FAR;
+	ui_help_entry(h, -1, g, A_BOLD, "path: out of reach this phase");
+	h->line++;
+	g.wc = h->ui->term.utf8 ? L'\u2218' : L'o';
+	g.style = UI_STYLE_BLAST;
+	ui_help_entry(h, -1, g, A_NORMAL, "throw: a grenade's blast area");
 	h->line++;
 }
 

@@ -86,6 +86,11 @@ enum ui_style {
 	UI_STYLE_ALIEN,
 	UI_STYLE_CIVILIAN,
 	UI_STYLE_FACING,
+	/* Actions (ui-aim.c): the path by what is left, a blast's reach. */
+	UI_STYLE_PATH_SNAP,	/* '*': a snap shot still affordable */
+	UI_STYLE_PATH_MOVE,	/* '+': TUs left only to move */
+	UI_STYLE_PATH_FAR,	/* '!': out of reach this phase */
+	UI_STYLE_BLAST,		/* a primed grenade's blast area */
 	UI_STYLE_COUNT
 };
 
@@ -110,6 +115,13 @@ enum ui_mode {
 	UI_MODE_CONFIRM,	/* end the phase with TUs left? y/n */
 	UI_MODE_HANDOVER,	/* pass the keyboard: nothing shown */
 	UI_MODE_OVER,		/* the game is over */
+	/* Actions (ui-aim.c, ui-inv.c): each shows the aim panel. */
+	UI_MODE_THROW,		/* a landing square, range, chance, blast */
+	UI_MODE_PRIME,		/* a grenade's timer */
+	UI_MODE_MELEE,		/* an adjacent target, the blow's chance */
+	UI_MODE_PSI,		/* a target and probe, panic or control */
+	UI_MODE_HEAL,		/* a unit to treat and what */
+	UI_MODE_INV,		/* hands, belt, ground: the inventory */
 	UI_MODE_COUNT
 };
 #define UI_MODE_BIT(m)	(1u << (m))
@@ -152,6 +164,27 @@ enum ui_action {
 	/* Saves and the log file (ui-save.c). */
 	UI_ACT_SAVE,		/* save the game (ui-save.c) */
 	UI_ACT_WRITE_LOG,	/* write the log to a file (ui-save.c) */
+	/* Actions (ui-aim.c, ui-inv.c). */
+	UI_ACT_AIM_MODE,	/* arg: the ui_mode to enter */
+	UI_ACT_AIM_GO,		/* Enter: issue the command */
+	UI_ACT_AIM_TARGET,	/* arg: +1 or -1 */
+	UI_ACT_AIM_HAND,	/* cycle right, left (both when shooting) */
+	UI_ACT_AIM_KIND,	/* arg: timer, psi_kind or heal_kind */
+	UI_ACT_OPEN,		/* the door at the cursor or faced */
+	UI_ACT_TURN,		/* face the cursor */
+	UI_ACT_INV_ROW,		/* arg: +1 or -1 */
+	UI_ACT_INV_DO,		/* arg: enum ui_inv_op */
+};
+
+/* What a key does to the inventory's chosen row (ui-inv.c). */
+enum ui_inv_op {
+	UI_INV_SWAP,
+	UI_INV_PICKUP,
+	UI_INV_DROP,
+	UI_INV_RELOAD_RIGHT,
+	UI_INV_RELOAD_LEFT,
+	UI_INV_UNLOAD,
+	UI_INV_PRIME,
 };
 
 /* Ways up and down from a square, for drawing. */
@@ -313,6 +346,14 @@ struct ui {
 	/* Manual dice (ui-dice.c). */
 	struct rng		 dice_rng;	/* r: not the game's stream */
 	bool			 dice_auto;	/* R: the computer rolls now */
+	/* Actions (ui-aim.c, ui-inv.c): still only views of the game. */
+	int			 hand;		/* HAND_*, CMD_HAND_BOTH */
+	int			 kind;		/* timer, psi_kind, heal_kind */
+	int			 inv_row;	/* the inventory's chosen row */
+	enum ui_mode		 prime_back;	/* where priming returns */
+	int			 blast;		/* throw: radius, -1 none */
+	int			*reach;		/* throw: the blast, [z][y][x] */
+	struct pos		 reach_at;	/* where reach was worked out */
 };
 
 /* ui-term.c */
@@ -417,6 +458,7 @@ bool	ui_overlay_square(const struct ui *, struct pos, struct ui_glyph *,
 	    attr_t *);
 void	ui_overlay_path(struct ui *);
 char	*ui_overlay_path_warning(const struct ui *);
+int	ui_overlay_path_watchers(const struct ui *, struct pos);
 char	*ui_overlay_legend(struct ui *);
 char	*ui_overlay_at(struct ui *, struct pos);
 size_t	ui_overlay_help(const struct ui *, size_t, struct ui_glyph *,
@@ -440,8 +482,28 @@ int	ui_save_game(struct ui *, char **);
 struct game *ui_save_resume(struct ui *, const struct save *, char **);
 void	ui_save_log(struct ui *);
 
+/* ui-aim.c */
+bool	ui_aim_mode(enum ui_mode);
+void	ui_aim_action(struct ui *, enum ui_action, int);
+void	ui_aim_draw(struct ui *);
+char	*ui_aim_intent(const struct ui *);
+bool	ui_aim_blast(const struct ui *, struct pos);
+void	ui_aim_legend(const struct ui *, WINDOW *, int);
+const char *ui_aim_hand_name(int);
+
+/* ui-inv.c */
+void	ui_inv_draw(struct ui *);
+void	ui_inv_do(struct ui *, enum ui_inv_op);
+void	ui_inv_row(struct ui *, int);
+
+/* ui-main.c, for the actions */
+void	ui_main_mode(struct ui *, enum ui_mode);
+bool	ui_main_can_order(struct ui *);
+void	ui_main_select(struct ui *, int);
+
 /* ui-key.c */
 const struct ui_binding *ui_key_find(enum ui_mode, int);
+int	ui_key_clash(enum ui_mode *);
 const struct ui_binding *ui_key_table(size_t *);
 const char *ui_key_mode_name(enum ui_mode);
 

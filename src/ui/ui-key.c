@@ -13,7 +13,8 @@
 #include "xtac/util.h"
 
 #define UI_KEY_MOVE	(UI_MODE_BIT(UI_MODE_MAP) | UI_MODE_BIT(UI_MODE_LOOK))
-#define UI_KEY_CURSOR	(UI_KEY_MOVE | UI_MODE_BIT(UI_MODE_MOVE))
+#define UI_KEY_CURSOR	(UI_KEY_MOVE | UI_MODE_BIT(UI_MODE_MOVE) | \
+			    UI_MODE_BIT(UI_MODE_THROW))
 #define UI_KEY_MAP	UI_MODE_BIT(UI_MODE_MAP)
 #define UI_KEY_WALK	UI_MODE_BIT(UI_MODE_MOVE)
 #define UI_KEY_FIRE	UI_MODE_BIT(UI_MODE_FIRE)
@@ -25,10 +26,93 @@
 #define UI_KEY_LOOK	UI_MODE_BIT(UI_MODE_LOOK)
 #define UI_KEY_HELP	UI_MODE_BIT(UI_MODE_HELP)
 #define UI_KEY_ALL	(UI_KEY_MOVE | UI_KEY_HELP)
+#define UI_KEY_THROW	UI_MODE_BIT(UI_MODE_THROW)
+#define UI_KEY_PRIME	UI_MODE_BIT(UI_MODE_PRIME)
+#define UI_KEY_MELEE	UI_MODE_BIT(UI_MODE_MELEE)
+#define UI_KEY_PSI	UI_MODE_BIT(UI_MODE_PSI)
+#define UI_KEY_HEAL	UI_MODE_BIT(UI_MODE_HEAL)
+#define UI_KEY_INV	UI_MODE_BIT(UI_MODE_INV)
+#define UI_KEY_AIMS	(UI_KEY_THROW | UI_KEY_PRIME | UI_KEY_MELEE | \
+			    UI_KEY_PSI | UI_KEY_HEAL | UI_KEY_INV)
 #define UI_KEY_ESC	27
 #define UI_KEY_CTRL(c)	((c) & 0x1f)
 
 static const struct ui_binding ui_key_bindings[] = {
+	/*
+	 * The actions' modes (ui-aim.c, ui-inv.c): first, since some of
+	 * their keys move the cursor elsewhere.
+	 */
+	{ UI_ACT_AIM_GO, 0, UI_KEY_THROW, { '\r', '\n', KEY_ENTER, ' ' },
+	    "Enter", "throw at the cursor's square" },
+	{ UI_ACT_AIM_HAND, 0, UI_KEY_THROW | UI_KEY_PRIME | UI_KEY_MELEE,
+	    { 'w' }, "w", "the other hand" },
+	{ UI_ACT_AIM_MODE, UI_MODE_PRIME, UI_KEY_THROW, { 'p' },
+	    "p", "prime the grenade first (timer)" },
+	{ UI_ACT_CANCEL, 0, UI_KEY_THROW, { UI_KEY_ESC, 't', 'q' },
+	    "Esc, t", "cancel the throw" },
+	{ UI_ACT_AIM_KIND, 0, UI_KEY_PRIME, { '0' }, "0 - 5",
+	    "timer: 0 goes off at this phase's end, N at the Nth round end" },
+	{ UI_ACT_AIM_KIND, 1, UI_KEY_PRIME, { '1' }, NULL, NULL },
+	{ UI_ACT_AIM_KIND, 2, UI_KEY_PRIME, { '2' }, NULL, NULL },
+	{ UI_ACT_AIM_KIND, 3, UI_KEY_PRIME, { '3' }, NULL, NULL },
+	{ UI_ACT_AIM_KIND, 4, UI_KEY_PRIME, { '4' }, NULL, NULL },
+	{ UI_ACT_AIM_KIND, 5, UI_KEY_PRIME, { '5' }, NULL, NULL },
+	{ UI_ACT_AIM_GO, 0, UI_KEY_PRIME, { '\r', '\n', KEY_ENTER },
+	    "Enter", "prime with the timer shown" },
+	{ UI_ACT_AIM_KIND, -1, UI_KEY_PRIME, { UI_KEY_ESC, 'p', 'q' },
+	    "Esc", "cancel, back to where p was pressed" },
+	{ UI_ACT_AIM_TARGET, 1, UI_KEY_MELEE | UI_KEY_PSI | UI_KEY_HEAL,
+	    { '\t', 'l', KEY_RIGHT, 'j', KEY_DOWN }, "Tab", "next target" },
+	{ UI_ACT_AIM_TARGET, -1, UI_KEY_MELEE | UI_KEY_PSI | UI_KEY_HEAL,
+	    { KEY_BTAB, 'h', KEY_LEFT, 'k', KEY_UP }, "Shift-Tab",
+	    "previous target" },
+	{ UI_ACT_AIM_GO, 0, UI_KEY_MELEE, { '\r', '\n', KEY_ENTER },
+	    "Enter", "strike" },
+	{ UI_ACT_CANCEL, 0, UI_KEY_MELEE, { UI_KEY_ESC, 'a', 'q' },
+	    "Esc, a", "cancel" },
+	{ UI_ACT_AIM_KIND, PSI_PROBE, UI_KEY_PSI, { '1', 'p' },
+	    "1 p", "mind probe" },
+	{ UI_ACT_AIM_KIND, PSI_PANIC, UI_KEY_PSI, { '2', 'n' },
+	    "2 n", "panic" },
+	{ UI_ACT_AIM_KIND, PSI_CONTROL, UI_KEY_PSI, { '3', 'c' },
+	    "3 c", "mind control" },
+	{ UI_ACT_AIM_GO, 0, UI_KEY_PSI, { '\r', '\n', KEY_ENTER },
+	    "Enter", "attack the mind" },
+	{ UI_ACT_CANCEL, 0, UI_KEY_PSI, { UI_KEY_ESC, 'P', 'q' },
+	    "Esc, P", "cancel" },
+	{ UI_ACT_AIM_KIND, HEAL_HTH, UI_KEY_HEAL, { '1', 'w' },
+	    "1 w", "treat wounds (HTH)" },
+	{ UI_ACT_AIM_KIND, HEAL_HEAD, UI_KEY_HEAL, { '2' },
+	    "2 3 4 5", "treat a head, torso, arm, leg critical" },
+	{ UI_ACT_AIM_KIND, HEAL_TORSO, UI_KEY_HEAL, { '3' }, NULL, NULL },
+	{ UI_ACT_AIM_KIND, HEAL_ARM, UI_KEY_HEAL, { '4' }, NULL, NULL },
+	{ UI_ACT_AIM_KIND, HEAL_LEG, UI_KEY_HEAL, { '5' }, NULL, NULL },
+	{ UI_ACT_AIM_GO, 0, UI_KEY_HEAL, { '\r', '\n', KEY_ENTER },
+	    "Enter", "use the medikit" },
+	{ UI_ACT_CANCEL, 0, UI_KEY_HEAL, { UI_KEY_ESC, 'M', 'q' },
+	    "Esc, M", "cancel" },
+	{ UI_ACT_INV_ROW, 1, UI_KEY_INV, { 'j', KEY_DOWN, '\t' },
+	    "j k, arrows", "choose a row" },
+	{ UI_ACT_INV_ROW, -1, UI_KEY_INV, { 'k', KEY_UP, KEY_BTAB },
+	    NULL, NULL },
+	{ UI_ACT_INV_DO, UI_INV_SWAP, UI_KEY_INV, { 's' },
+	    "s", "swap hands" },
+	{ UI_ACT_INV_DO, UI_INV_PICKUP, UI_KEY_INV, { 'g', ',' },
+	    "g", "pick up the chosen item from the ground" },
+	{ UI_ACT_INV_DO, UI_INV_DROP, UI_KEY_INV, { 'd' },
+	    "d", "drop the chosen hand's item" },
+	{ UI_ACT_INV_DO, UI_INV_RELOAD_RIGHT, UI_KEY_INV, { 'r' },
+	    "r", "reload the right hand (the chosen clip, or the first)" },
+	{ UI_ACT_INV_DO, UI_INV_RELOAD_LEFT, UI_KEY_INV, { 'R' },
+	    "R", "reload the left hand (the chosen clip, or the first)" },
+	{ UI_ACT_INV_DO, UI_INV_UNLOAD, UI_KEY_INV, { 'u' },
+	    "u", "unload the chosen hand onto the belt" },
+	{ UI_ACT_INV_DO, UI_INV_PRIME, UI_KEY_INV, { 'p' },
+	    "p", "prime the grenade in the chosen hand" },
+	{ UI_ACT_CANCEL, 0, UI_KEY_INV, { UI_KEY_ESC, 'i', 'q' },
+	    "Esc, i", "close the inventory" },
+	{ UI_ACT_AIM_HAND, 0, UI_KEY_FIRE, { 'w' },
+	    "w", "right hand, left hand, both (akimbo)" },
 	/* Before the cursor keys: these modes give some of them meaning. */
 	{ UI_ACT_CONFIRM, 0, UI_KEY_WALK, { '\r', '\n', KEY_ENTER, ' ' },
 	    "Enter", "walk there (the path and its TU are shown)" },
@@ -120,7 +204,7 @@ static const struct ui_binding ui_key_bindings[] = {
 	    "Space, PgUp, PgDn", "scroll a page" },
 	{ UI_ACT_SCROLL, -UI_SCROLL_PAGE, UI_KEY_HELP,
 	    { KEY_PPAGE, 'b', UI_KEY_CTRL('b'), '9' }, NULL, NULL },
-	{ UI_ACT_HELP, 0, UI_KEY_ALL | UI_KEY_WALK | UI_KEY_FIRE,
+	{ UI_ACT_HELP, 0, UI_KEY_ALL | UI_KEY_WALK | UI_KEY_FIRE | UI_KEY_AIMS,
 	    { '?', KEY_F(1) },
 	    "?", "help: keys and the map legend" },
 	{ UI_ACT_CANCEL, 0, UI_KEY_HELP, { UI_KEY_ESC, 'q' },
@@ -138,6 +222,23 @@ static const struct ui_binding ui_key_bindings[] = {
 	    "c", "kneel or stand (crouch)" },
 	{ UI_ACT_RELOAD, 0, UI_KEY_MAP, { 'r' },
 	    "r", "reload the right hand from the belt" },
+	/* The actions (ui-aim.c, ui-inv.c). */
+	{ UI_ACT_AIM_MODE, UI_MODE_THROW, UI_KEY_MAP, { 't' },
+	    "t", "throw: pick a square (range, chance, blast)" },
+	{ UI_ACT_AIM_MODE, UI_MODE_PRIME, UI_KEY_MAP, { 'p' },
+	    "p", "prime a grenade in hand: pick the timer" },
+	{ UI_ACT_AIM_MODE, UI_MODE_MELEE, UI_KEY_MAP, { 'a' },
+	    "a", "melee: attack an adjacent enemy" },
+	{ UI_ACT_OPEN, 0, UI_KEY_MAP, { 'o' },
+	    "o", "open the door toward the cursor, or the one faced" },
+	{ UI_ACT_TURN, 0, UI_KEY_MAP, { 'T' },
+	    "T", "turn to face the cursor" },
+	{ UI_ACT_AIM_MODE, UI_MODE_PSI, UI_KEY_MAP, { 'P' },
+	    "P", "psi: probe, panic or control a mind" },
+	{ UI_ACT_AIM_MODE, UI_MODE_HEAL, UI_KEY_MAP, { 'M' },
+	    "M", "medikit: treat this or an adjacent unit" },
+	{ UI_ACT_AIM_MODE, UI_MODE_INV, UI_KEY_MAP, { 'i' },
+	    "i", "inventory: hands, belt, the ground" },
 	{ UI_ACT_END, 0, UI_KEY_MAP, { 'e', 'E' },
 	    "e", "end the phase" },
 	{ UI_ACT_LOG, 0, UI_KEY_PLAY, { UI_KEY_CTRL('p') },
@@ -157,8 +258,8 @@ static const struct ui_binding ui_key_bindings[] = {
 
 	/* The game master's preview (ui-preview.c). */
 	{ UI_ACT_AI_PHASE, 0, UI_KEY_MAP, { 'A' },
-	    "A T", "preview: the computer plays this phase; its reasons" },
-	{ UI_ACT_AI_TRACE, 0, UI_KEY_MAP, { 'T' }, NULL, NULL },
+	    "A R", "preview: the computer plays this phase; its reasons" },
+	{ UI_ACT_AI_TRACE, 0, UI_KEY_MAP, { 'R' }, NULL, NULL },
 
 	/* Saves and the log file (ui-save.c). */
 	{ UI_ACT_SAVE, 0, UI_KEY_MAP | UI_KEY_OVER, { 'S' },
@@ -170,7 +271,8 @@ static const struct ui_binding ui_key_bindings[] = {
 
 static const char *const ui_key_modes[UI_MODE_COUNT] = {
 	"map", "look", "help", "move", "fire", "log", "end phase",
-	"hand-over", "game over"
+	"hand-over", "game over", "throw", "prime", "melee", "psi",
+	"medikit", "inventory"
 };
 
 const struct ui_binding *
@@ -188,6 +290,39 @@ ui_key_find(enum ui_mode mode, int key)
 				return b;
 	}
 	return NULL;
+}
+
+/*
+ * A key bound twice in one mode would do only what its first row says and
+ * help would promise both: the client refuses to start with such a table
+ * (every tmux test would fail), naming the key.  Returns 0 or the key.
+ */
+int
+ui_key_clash(enum ui_mode *mode)
+{
+	size_t	i, j, k, l;
+	int	m;
+
+	for (i = 0; i < XTAC_NITEMS(ui_key_bindings); i++)
+		for (j = i + 1; j < XTAC_NITEMS(ui_key_bindings); j++) {
+			const struct ui_binding *a = &ui_key_bindings[i];
+			const struct ui_binding *b = &ui_key_bindings[j];
+
+			if ((a->modes & b->modes) == 0)
+				continue;
+			for (k = 0; k < UI_BINDING_KEYS && a->keys[k]; k++)
+				for (l = 0; l < UI_BINDING_KEYS && b->keys[l];
+				    l++) {
+					if (a->keys[k] != b->keys[l])
+						continue;
+					for (m = 0; m < UI_MODE_COUNT; m++)
+						if (a->modes & b->modes &
+						    UI_MODE_BIT(m))
+							*mode = (enum ui_mode)m;
+					return a->keys[k];
+				}
+		}
+	return 0;
 }
 
 const struct ui_binding *

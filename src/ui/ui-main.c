@@ -24,7 +24,7 @@ static int	ui_main_play(struct game *, const struct scenario *, uint64_t,
 		    const struct ui_options *, struct game **);
 
 /* Select a unit and bring the cursor (and the level shown) to it. */
-static void
+void
 ui_main_select(struct ui *ui, int unit)
 {
 	const struct unit	*u;
@@ -128,6 +128,8 @@ ui_main_move(struct ui *ui, enum dir d, int n)
 		ui_act_preview(ui);
 		ui->dirty |= UI_DIRTY_SHEET;
 	}
+	if (ui_aim_mode(ui->mode))
+		ui->dirty |= UI_DIRTY_SHEET;
 }
 
 static void
@@ -141,7 +143,7 @@ ui_main_level(struct ui *ui, int dz)
 	ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_HEAD | UI_DIRTY_STATUS;
 	if (ui->mode == UI_MODE_MOVE)
 		ui_act_preview(ui);
-	if (ui->mode == UI_MODE_LOOK)
+	if (ui->mode == UI_MODE_LOOK || ui_aim_mode(ui->mode))
 		ui->dirty |= UI_DIRTY_SHEET;
 }
 
@@ -151,7 +153,7 @@ ui_main_cycle(struct ui *ui, int step)
 	ui_main_select(ui, ui_main_own(ui, ui->selected, step));
 }
 
-static void
+void
 ui_main_mode(struct ui *ui, enum ui_mode mode)
 {
 	if (mode == UI_MODE_HELP && ui->mode != UI_MODE_HELP) {
@@ -175,7 +177,7 @@ ui_main_mode(struct ui *ui, enum ui_mode mode)
 }
 
 /* The selected unit, if the viewer may give it orders now. */
-static bool
+bool
 ui_main_can_order(struct ui *ui)
 {
 	if (ui->selected >= 0 && ui_act_mine(ui, ui->selected) &&
@@ -222,8 +224,9 @@ ui_main_confirm(struct ui *ui)
 		}
 	} else if (was == UI_MODE_FIRE && ui->target >= 0) {
 		ui_main_mode(ui, UI_MODE_MAP);
-		ui_act_issue(ui, "shoot %s %s %s", u->id,
-		    game_unit(ui->g, ui->target)->id, shot_mode_names[ui->shot]);
+		ui_act_issue(ui, "shoot %s %s %s %s", u->id,
+		    game_unit(ui->g, ui->target)->id, shot_mode_names[ui->shot],
+		    ui_aim_hand_name(ui->hand));
 	}
 	if (ui->mode == UI_MODE_MAP && ui->selected >= 0)
 		ui_main_select(ui, ui->selected);
@@ -363,6 +366,7 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 			ui->dirty |= UI_DIRTY_STATUS;
 			break;
 		}
+		ui->hand = HAND_RIGHT;
 		ui_main_mode(ui, UI_MODE_FIRE);
 		ui->cursor = game_unit(ui->g, ui->target)->pos;
 		ui_map_follow(ui, UI_FOLLOW_JUMP);
@@ -445,6 +449,17 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 	case UI_ACT_AI_TRACE:
 		ui_preview_ai_trace(ui);
 		break;
+	case UI_ACT_AIM_MODE:
+	case UI_ACT_AIM_GO:
+	case UI_ACT_AIM_TARGET:
+	case UI_ACT_AIM_HAND:
+	case UI_ACT_AIM_KIND:
+	case UI_ACT_OPEN:
+	case UI_ACT_TURN:
+	case UI_ACT_INV_ROW:
+	case UI_ACT_INV_DO:
+		ui_aim_action(ui, action, arg);
+		break;
 	}
 }
 
@@ -472,8 +487,10 @@ ui_main_mouse(struct ui *ui)
 			ui_main_move(ui, up < 0 ? DIR_N : DIR_S, 3);
 		return;
 	}
+	/* Throw mode too: a click picks the landing square. */
 	if ((ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) == 0 ||
-	    (ui->mode != UI_MODE_MAP && ui->mode != UI_MODE_LOOK))
+	    (ui->mode != UI_MODE_MAP && ui->mode != UI_MODE_LOOK &&
+	    ui->mode != UI_MODE_THROW))
 		return;
 	wy = ev.y;
 	wx = ev.x;
@@ -564,6 +581,12 @@ ui_main_render(struct ui *ui)
 			ui_look_draw(ui);
 			wnoutrefresh(t->look);
 		}
+	} else if (ui_aim_mode(ui->mode)) {
+		/* The actions' panel: over the sheet and list, as look's. */
+		if (ui->dirty & (UI_DIRTY_SHEET | UI_DIRTY_LIST)) {
+			ui_aim_draw(ui);
+			wnoutrefresh(t->look);
+		}
 	} else {
 		if (ui->dirty & UI_DIRTY_SHEET) {
 			ui_panel_sheet(ui);
@@ -585,10 +608,12 @@ ui_main_render(struct ui *ui)
 	if (ui->dirty & UI_DIRTY_MAP) {
 		if (ui->mode == UI_MODE_HELP)
 			ui_help_draw(ui);
+		else if (ui->mode == UI_MODE_INV)
+			ui_inv_draw(ui);
 		else
 			ui_map_draw(ui);
 	}
-	if (ui->mode == UI_MODE_HELP)
+	if (ui->mode == UI_MODE_HELP || ui->mode == UI_MODE_INV)
 		wmove(t->map, 0, 0);
 	else
 		ui_map_place_cursor(ui);
@@ -631,6 +656,14 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 	}
 	if (s->map == NULL || s->catalog == NULL)
 		fatal("ui_play: a scenario without a map or catalog");
+	{
+		enum ui_mode	mode;
+		int		clash = ui_key_clash(&mode);
+
+		if (clash != 0)
+			fatal("ui_play: key %d is bound twice in %s mode",
+			    clash, ui_key_mode_name(mode));
+	}
 	memset(&ui, 0, sizeof ui);
 	ui.s = s;
 	event_list_init(&ui.ev);
@@ -698,6 +731,7 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 	free(ui.occupant);
 	free(ui.ghost);
 	free(ui.links);
+	free(ui.reach);
 	free(ui.message);
 	ui_overlay_free(&ui);
 	path_free(&ui.path);

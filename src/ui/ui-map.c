@@ -300,6 +300,12 @@ ui_map_square_base(const struct ui *ui, struct pos p, attr_t *extra)
 			*extra |= A_DIM;
 		if (ui->mode == UI_MODE_FIRE && occ == ui->target)
 			*extra |= A_BOLD | A_UNDERLINE;
+		/* Targets of melee, psi, medikit; units a blast would hit. */
+		if ((ui->mode == UI_MODE_MELEE || ui->mode == UI_MODE_PSI ||
+		    ui->mode == UI_MODE_HEAL) && occ == ui->target)
+			*extra |= A_BOLD | A_UNDERLINE;
+		if (ui->mode == UI_MODE_THROW && ui_aim_blast(ui, p))
+			*extra |= A_BOLD | A_STANDOUT;
 		return ui_glyph_gunit(ui, u);
 	}
 	if ((occ = ui_map_ghost(ui, p)) >= 0) {
@@ -316,11 +322,30 @@ ui_map_square_base(const struct ui *ui, struct pos p, attr_t *extra)
 		 * the TUs left (never drawn by game_path, kept for safety).
 		 */
 		const struct unit *u = game_unit(ui->g, ui->selected);
+		int snap = ui_act_snap_tu(ui, ui->selected), watch;
 
-		g.style = UI_STYLE_FACING;
-		g.wc = u->tu - tu >= ui_act_snap_tu(ui, ui->selected) ?
-		    L'*' : u->tu - tu >= 0 ? L'+' : L'!';
+		/* No snap shot in the right hand: never '*'. */
+		if (snap > 0 && u->tu - tu >= snap) {
+			g.wc = L'*';
+			g.style = UI_STYLE_PATH_SNAP;
+		} else if (u->tu - tu >= 0) {
+			g.wc = L'+';
+			g.style = UI_STYLE_PATH_MOVE;
+		} else {
+			g.wc = L'!';
+			g.style = UI_STYLE_PATH_FAR;
+		}
+		/* A reachable step some enemy could react to: how many. */
+		if (u->tu - tu >= 0 &&
+		    (watch = ui_overlay_path_watchers(ui, p)) > 0)
+			g.wc = L'0' + (watch > 9 ? 9 : watch);
 		*extra |= A_BOLD;
+		return g;
+	}
+	if (ui->mode == UI_MODE_THROW && ui_aim_blast(ui, p)) {
+		/* A primed grenade's reach: 'o' over the floor. */
+		g.wc = ui->term.utf8 ? L'\u2218' : L'o';
+		g.style = UI_STYLE_BLAST;
 		return g;
 	}
 	if (sq->object != OBJECT_NONE)

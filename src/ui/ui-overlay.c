@@ -292,6 +292,27 @@ ui_overlay_hatched(const struct ui *ui, size_t i)
 	return ui->ov.hatch && ui->ov.seen[i] == 0;
 }
 
+/*
+ * How many enemies could react to the moving unit on this step of the
+ * previewed path (0 off the path or out of move mode).  ui-map.c draws it
+ * as the step's digit, in the colour of the TUs left there.
+ */
+int
+ui_overlay_path_watchers(const struct ui *ui, struct pos p)
+{
+	size_t	k;
+
+	if (ui->mode != UI_MODE_MOVE || ui->ov.path_watch == NULL)
+		return 0;
+	for (k = 0; k < ui->path.n; k++) {
+		struct pos s = ui->path.steps[k].pos;
+
+		if (s.x == p.x && s.y == p.y && s.z == p.z)
+			return ui->ov.path_watch[k];
+	}
+	return 0;
+}
+
 static struct ui_glyph
 ui_overlay_digit(int v, enum ui_style style)
 {
@@ -313,7 +334,7 @@ ui_overlay_square(const struct ui *ui, struct pos p, struct ui_glyph *g,
     attr_t *extra)
 {
 	const struct square	*sq = map_square(ui->map, p);
-	size_t			 i = ui_overlay_index(ui, p), k;
+	size_t			 i = ui_overlay_index(ui, p);
 	int			 v;
 	bool			 up;
 
@@ -324,19 +345,6 @@ ui_overlay_square(const struct ui *ui, struct pos p, struct ui_glyph *g,
 			*extra |= A_DIM;
 		return false;
 	}
-	if (ui->mode == UI_MODE_MOVE && ui->ov.path_watch != NULL)
-		for (k = 0; k < ui->path.n; k++) {
-			struct pos s = ui->path.steps[k].pos;
-
-			if (s.x != p.x || s.y != p.y || s.z != p.z)
-				continue;
-			if (ui->ov.path_watch[k] <= 0)
-				return false;
-			*g = ui_overlay_digit(ui->ov.path_watch[k],
-			    UI_STYLE_WARN);
-			*extra |= A_BOLD;
-			return true;
-		}
 	/* In move mode digits are the path's: no second meaning. */
 	if ((v = ui->ov.layer[i]) >= 0 && ui->mode != UI_MODE_MOVE) {
 		if (ui->ov.kind == UI_OVERLAY_REACH)

@@ -214,11 +214,17 @@ ui_panel_intent(const struct ui *ui)
 
 	if (ui->selected < 0)
 		return NULL;
+	if ((s = ui_aim_intent(ui)) != NULL)
+		return s;
 	u = game_unit(ui->g, ui->selected);
 	if (ui->mode == UI_MODE_MOVE) {
 		if (ui->cost < 0)
 			return xasprintf("Move to %d,%d: out of reach",
 			    ui->cursor.x + 1, ui->cursor.y + 1);
+		if (ui->cost > u->tu)
+			return xasprintf("Move to %d,%d: %d TU, %d short "
+			    "(! out of reach this phase)", ui->cursor.x + 1,
+			    ui->cursor.y + 1, ui->cost, ui->cost - u->tu);
 		snap = ui_act_snap_tu(ui, ui->selected);
 		return xasprintf("Move to %d,%d: %d TU, %d left (%s)",
 		    ui->cursor.x + 1, ui->cursor.y + 1, ui->cost,
@@ -286,12 +292,18 @@ ui_panel_sheet(struct ui *ui)
 		ui_term_text(ui, w, y++, 1, width, UI_STYLE_WARN,
 		    u->status != UNIT_ACTIVE ? unit_status_names[u->status] :
 		    "turn over");
-	if (ui->mode == UI_MODE_MOVE &&
-	    (s = ui_overlay_path_warning(ui)) != NULL) {
-		/* Who could react on the way, above the move's cost. */
-		ui_panel_kit(ui, w, y, last - 1, u);
-		ui_term_text(ui, w, last - 1, 1, width, UI_STYLE_WARN, s);
+	/*
+	 * Move mode: the path's legend above the cost and, above it, who
+	 * could react on the way.
+	 */
+	if (ui->mode == UI_MODE_MOVE) {
+		s = ui_overlay_path_warning(ui);
+		ui_panel_kit(ui, w, y, s != NULL ? last - 2 : last - 1, u);
+		if (s != NULL)
+			ui_term_text(ui, w, last - 2, 1, width, UI_STYLE_WARN,
+			    s);
 		free(s);
+		ui_aim_legend(ui, w, last - 1);
 	} else
 		ui_panel_kit(ui, w, y, last, u);
 	if ((s = ui_panel_intent(ui)) != NULL) {
@@ -387,11 +399,17 @@ ui_panel_status(struct ui *ui)
 		"look: move the cursor  Esc back",
 		"help: j k scroll  Esc back",
 		"Enter go  Esc back",
-		"Tab target  s a t mode  Enter fire",
+		"Tab target  s a t mode  w hand  Enter fire",
 		"log: j k scroll  Esc back",
 		"End the phase with TU left? y/n",
 		"",
 		"q quit",
+		"Enter throw  w hand  p prime  Esc back",
+		"0-5 timer  w hand  Esc back",
+		"Tab target  w hand  Enter strike",
+		"Tab target  1 2 3 kind  Enter",
+		"Tab unit  1-5 treat  Enter",
+		"s swap g get d drop r R reload u p",
 	};
 	WINDOW				*w = ui->term.status;
 	int				 width = getmaxx(w), hlen;

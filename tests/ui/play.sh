@@ -324,7 +324,11 @@ expect "Esc: the unit sheet is back" "Armour"
 keys '?'
 expect "?: the keys of map mode" "Keys: map"
 expect "?: what Tab does" "next unit"
+# The keys fill the first page; the legend follows them.
+keys NPage
 expect "?: the legend" "Map"
+keys PPage
+expect "?: PgUp goes back to the keys" "Keys: map"
 keys Escape
 expect_gone "Esc closes help" "Keys: map"
 keys x

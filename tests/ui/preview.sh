@@ -288,7 +288,9 @@ expect "X-Com's unit moved too" "chen moves to 10,16 L1"
 check "the sheet and the selection follow the side to move" \
     poll has "R1 X-Com"
 keys '?'
-expect "help: the overlay keys" "overlays: sight, reach, threat"
+expect "help: opens" "Keys: map"
+keys Space
+expect "help: the overlay keys, a page down" "overlays: sight, reach, threat"
 keys Space Space
 expect "help: the overlays' legend" "v sight, V fog: a square not seen"
 keys Escape
@@ -299,17 +301,17 @@ expect "preview quits" "xtac-exit=0"
 # --- the computer plays a phase for the game master, reasons logged -------
 
 start preview "$ENV_UTF8" || exit 1
-keys T
-expect "T before any computer phase says so" "the computer has not played"
+keys R
+expect "R before any computer phase says so" "the computer has not played"
 keys A
 expect "A: the aliens' phase is played" "R1 X-Com"
-keys T
-expect "T: the log opens on the computer's phase" \
+keys R
+expect "R: the log opens on the computer's phase" \
     "AI Aliens: the computer plays this phase."
-check "T: each command has its reason" has "AI Aliens: "
+check "R: each command has its reason" has "AI Aliens: "
 # The phase may run past a screen of log: page down to its end.
 keys NPage NPage NPage NPage NPage NPage
-check "T: the phase ends" poll has "Aliens end their phase."
+check "R: the phase ends" poll has "Aliens end their phase."
 keys Escape
 expect_gone "Esc leaves the log" "Combat log"
 keys q
