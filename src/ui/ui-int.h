@@ -185,6 +185,7 @@ enum ui_inv_op {
 	UI_INV_RELOAD_LEFT,
 	UI_INV_UNLOAD,
 	UI_INV_PRIME,
+	UI_INV_TO_BELT,		/* a hand's item onto the belt, or back */
 };
 
 /* Ways up and down from a square, for drawing. */

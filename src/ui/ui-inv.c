@@ -270,6 +270,18 @@ ui_inv_do(struct ui *ui, enum ui_inv_op op)
 		ui->hand = row->index;
 		ui_aim_action(ui, UI_ACT_AIM_MODE, UI_MODE_PRIME);
 		break;
+	case UI_INV_TO_BELT:
+		/* draw and stow, 4 TU each: see xtac(6). */
+		if (row->kind == UI_INV_HAND && row->k->item >= 0)
+			ui_act_issue(ui, "stow %s %s", u->id,
+			    ui_aim_hand_name(row->index));
+		else if (row->kind == UI_INV_BELT)
+			ui_act_issue(ui, "draw %s %s", u->id,
+			    c->items[row->k->item].id);
+		else
+			ui_inv_say(ui, "choose a hand to stow or a belt item "
+			    "to draw");
+		break;
 	}
 	ui->dirty |= UI_DIRTY_MAP;
 }

@@ -109,6 +109,8 @@ static const struct ui_binding ui_key_bindings[] = {
 	    "u", "unload the chosen hand onto the belt" },
 	{ UI_ACT_INV_DO, UI_INV_PRIME, UI_KEY_INV, { 'p' },
 	    "p", "prime the grenade in the chosen hand" },
+	{ UI_ACT_INV_DO, UI_INV_TO_BELT, UI_KEY_INV, { 'b' },
+	    "b", "a hand's item onto the belt, a belt item into a hand" },
 	{ UI_ACT_CANCEL, 0, UI_KEY_INV, { UI_KEY_ESC, 'i', 'q' },
 	    "Esc, i", "close the inventory" },
 	{ UI_ACT_AIM_HAND, 0, UI_KEY_FIRE, { 'w' },

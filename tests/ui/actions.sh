@@ -251,6 +251,15 @@ expect "drop: listed under Ground" "Rifle: Rifle Clip, 20 rounds"
 keys j j j
 keys g
 expect "pick up: back in the right hand" "item-picked: unit gil, item rifle"
+keys j
+keys b
+expect "b on a hand: the rifle goes on the belt (4 TU)" \
+    "stow: unit gil, item rifle, hand right, tu 4"
+expect "stow: the belt lists it" "Rifle: Rifle Clip, 20 rounds"
+keys j j j
+keys b
+expect "b on a belt item: it is drawn into the empty hand (4 TU)" \
+    "draw: unit gil, item rifle, hand right, tu 4"
 keys Escape
 expect_gone "inventory: Esc closes it" "Inventory"
 keys q
