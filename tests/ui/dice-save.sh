@@ -17,103 +17,15 @@ TIMEOUT=${XTAC_UI_TIMEOUT:-10}
 W=100
 H=30
 RUN=0
-SOCK=xtac-dice-$$-0
+SOCK_PREFIX=xtac-dice-$$
+SOCK=$SOCK_PREFIX-0
 FAILED=0
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/xtac-dice.XXXXXX") || exit 1
+. tests/support/tmux.sh
 
-kill_server() {
-	_p=$(tmux -L "$1" list-panes -a -F '#{pane_pid}' 2>/dev/null)
-	tmux -L "$1" kill-server >/dev/null 2>&1
-	for _g in $_p; do
-		kill -KILL -- "-$_g" >/dev/null 2>&1
-	done
-}
-
-cleanup() {
-	_i=0
-	while [ "$_i" -le "$RUN" ]; do
-		kill_server "xtac-dice-$$-$_i"
-		_i=$((_i + 1))
-	done
-	rm -rf "$TMP"
-}
-trap cleanup EXIT
-trap 'exit 1' INT TERM HUP PIPE
-
-if ! command -v tmux >/dev/null 2>&1; then
-	echo "skip: tmux is not installed"
-	exit 0
-fi
-case $XTAC in /*) ;; *) XTAC=$PWD/$XTAC ;; esac
-if [ ! -x "$XTAC" ]; then
-	echo "FAIL: no binary at $XTAC (run make first)"
-	exit 1
-fi
-if infocmp tmux-256color >/dev/null 2>&1; then
-	TERMNAME=tmux-256color
-else
-	TERMNAME=screen
-fi
-UTF8=C.UTF-8
-locale -a 2>/dev/null | grep -qi '^c\.utf-\{0,1\}8$' || UTF8=en_US.UTF-8
-
-t() {
-	tmux -L "$SOCK" -f /dev/null "$@"
-}
-
+# Long save paths wrap: join the lines so a check can find them whole.
 screen() {
 	t capture-pane -p -J -t xt 2>/dev/null
-}
-
-ok() {
-	printf 'ok - %s\n' "$*"
-}
-
-fail() {
-	printf 'FAIL: %s\n--- screen ---\n' "$*"
-	screen
-	printf -- '--- end of screen ---\n'
-	FAILED=$((FAILED + 1))
-}
-
-check() {
-	_what=$1
-	shift
-	if "$@"; then
-		ok "$_what"
-	else
-		fail "$_what"
-	fi
-}
-
-poll() {
-	_n=$((TIMEOUT * 20))
-	while [ "$_n" -gt 0 ]; do
-		"$@" && return 0
-		sleep 0.05
-		_n=$((_n - 1))
-	done
-	return 1
-}
-
-has() {
-	screen | grep -F -q -e "$1"
-}
-
-lacks() {
-	! has "$1"
-}
-
-expect() {
-	check "$1" poll has "$2"
-}
-
-expect_gone() {
-	check "$1" poll lacks "$2"
-}
-
-keys() {
-	t send-keys -t xt "$@"
 }
 
 # start TEXT ENV ARGS: a fresh server running xtac play ARGS with ENV
@@ -123,7 +35,7 @@ start() {
 	shift 2
 	kill_server "$SOCK"
 	RUN=$((RUN + 1))
-	SOCK=xtac-dice-$$-$RUN
+	SOCK=$SOCK_PREFIX-$RUN
 	if ! t new-session -d -s xt -x "$W" -y "$H" -c "$PWD" \
 	    "$PRE env TERM=$TERMNAME LANG=$UTF8 LC_ALL=$UTF8 $_env '$XTAC' play $*;
 	    echo xtac-exit=\$?; exec cat >/dev/null" >/dev/null; then

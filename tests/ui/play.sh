@@ -23,43 +23,15 @@ TIMEOUT=${XTAC_UI_TIMEOUT:-10}
 W=100
 H=30
 RUN=0		# servers started so far: see next_server
-SOCK=xtac-test-$$-0
+SOCK_PREFIX=xtac-test-$$
+SOCK=$SOCK_PREFIX-0
 FAILED=0
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/xtac-ui.XXXXXX") || exit 1
+. tests/support/tmux.sh
 # Quitting saves the game: keep the saves here, not in the tester's home.
 XDG_DATA_HOME=$TMP/data
 export XDG_DATA_HOME
 
-# kill_server SOCKET: kill a server, then whatever its panes still run (a
-# check that failed half way may leave xtac in a shell that traps SIGHUP).
-kill_server() {
-	_p=$(tmux -L "$1" list-panes -a -F '#{pane_pid}' 2>/dev/null)
-	tmux -L "$1" kill-server >/dev/null 2>&1
-	for _g in $_p; do
-		kill -KILL -- "-$_g" >/dev/null 2>&1
-	done
-}
-
-cleanup() {
-	_i=0
-	while [ "$_i" -le "$RUN" ]; do
-		kill_server "xtac-test-$$-$_i"
-		_i=$((_i + 1))
-	done
-	rm -rf "$TMP"
-}
-trap cleanup EXIT
-trap 'exit 1' INT TERM HUP PIPE
-
-if ! command -v tmux >/dev/null 2>&1; then
-	echo "skip: tmux is not installed"
-	exit 0
-fi
-case $XTAC in /*) ;; *) XTAC=$PWD/$XTAC ;; esac
-if [ ! -x "$XTAC" ]; then
-	echo "FAIL: no binary at $XTAC (run make first)"
-	exit 1
-fi
 # The checks need a real map; until one loads there is nothing to play.
 if ! "$XTAC" check "$MAP" >"$TMP/check" 2>&1; then
 	echo "skip: $MAP does not load yet:"
@@ -70,106 +42,19 @@ NAME=$(sed -n 's/^[^:]*: valid: "\(.*\)", .*/\1/p' "$TMP/check" | head -n 1)
 LEVELS=$(sed -n 's/.*, \([0-9][0-9]*\) levels\{0,1\}, .*/\1/p' "$TMP/check" |
     head -n 1)
 [ -n "$NAME" ] || NAME=$(sed -n 's/^name: *//p' "$MAP" | head -n 1)
-if infocmp tmux-256color >/dev/null 2>&1; then
-	TERMNAME=tmux-256color
-else
-	TERMNAME=screen
-fi
-UTF8=C.UTF-8
-locale -a 2>/dev/null | grep -qi '^c\.utf-\{0,1\}8$' || UTF8=en_US.UTF-8
-ENV_UTF8="TERM=$TERMNAME LANG=$UTF8 LC_ALL=$UTF8"
-ENV_ASCII="TERM=$TERMNAME LANG=C LC_ALL=C NO_COLOR=1"
 
 # --- helpers ------------------------------------------------------------
 
-t() {
-	tmux -L "$SOCK" -f /dev/null "$@"
-}
-
-screen() {
-	t capture-pane -p -t xt 2>/dev/null
-}
-
-say() {
-	printf '%s\n' "$*"
-}
-
-ok() {
-	say "ok - $*"
-}
-
-# fail WHAT: report with the screen, count it, and go on.
-fail() {
-	say "FAIL: $*"
-	say "--- screen ($(t display -p -t xt \
-	    '#{window_width}x#{window_height}' 2>/dev/null)) ---"
-	screen
-	say "--- end of screen ---"
-	FAILED=$((FAILED + 1))
-}
-
-# check WHAT COMMAND...: ok if COMMAND succeeds, else a failure.
-check() {
-	_what=$1
-	shift
-	if "$@"; then
-		ok "$_what"
-	else
-		fail "$_what"
-	fi
-}
-
-# poll COMMAND...: run COMMAND until it succeeds or the timeout passes.
-poll() {
-	_n=$((TIMEOUT * 20))
-	while [ "$_n" -gt 0 ]; do
-		"$@" && return 0
-		sleep 0.05
-		_n=$((_n - 1))
-	done
-	return 1
-}
-
-has() {
-	screen | grep -F -q -e "$1"
-}
-
-lacks() {
-	! has "$1"
-}
-
 format_is() {	# format_is FORMAT VALUE
 	[ "$(t display -p -t xt "$1" 2>/dev/null)" = "$2" ]
-}
-
-expect() {	# expect WHAT TEXT: wait for TEXT on the screen
-	check "$1" poll has "$2"
-}
-
-expect_gone() {	# expect_gone WHAT TEXT: wait for TEXT to go
-	check "$1" poll lacks "$2"
 }
 
 expect_format() {	# expect_format WHAT FORMAT VALUE
 	check "$1 ($2 = $3)" poll format_is "$2" "$3"
 }
 
-keys() {
-	t send-keys -t xt "$@"
-}
-
-# The panel's text: what is right of the last vertical bar on each line
-# (sed in a UTF-8 locale, so a box-drawing bar is one character).
-panel() {
-	screen | LC_ALL=$UTF8 sed 's/.*[|│]//'
-}
-
 panel_line() {
 	panel | sed -n "$1p"
-}
-
-status_line() {
-	screen | sed -n "${H}p"
 }
 
 panel_line_is_not() {	# panel_line_is_not N TEXT
@@ -197,10 +82,6 @@ map_drawn() {	# floors left of the panel
 	screen | LC_ALL=$UTF8 sed 's/[|│][^|│]*$//' | grep -q '[.,_=]'
 }
 
-ascii_only() {
-	! screen | LC_ALL=C grep -q '[^ -~]'
-}
-
 colourless() {	# no SGR colour (30-38) in the pane
 	! t capture-pane -p -e -t xt |
 	    grep -E -q "$(printf '\033')\[([0-9]+;)*3[0-8](;[0-9]+)*m"
@@ -211,7 +92,7 @@ colourless() {	# no SGR colour (30-38) in the pane
 next_server() {
 	kill_server "$SOCK"
 	RUN=$((RUN + 1))
-	SOCK=xtac-test-$$-$RUN
+	SOCK=$SOCK_PREFIX-$RUN
 }
 
 # start ENV...: a fresh server whose one pane runs xtac play with ENV,

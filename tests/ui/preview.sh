@@ -21,111 +21,17 @@ TIMEOUT=${XTAC_UI_TIMEOUT:-10}
 W=100
 H=30
 RUN=0
-SOCK=xtac-preview-$$-0
+SOCK_PREFIX=xtac-preview-$$
+SOCK=$SOCK_PREFIX-0
 FAILED=0
+. tests/support/tmux.sh
 
-kill_server() {
-	_p=$(tmux -L "$1" list-panes -a -F '#{pane_pid}' 2>/dev/null)
-	tmux -L "$1" kill-server >/dev/null 2>&1
-	for _g in $_p; do
-		kill -KILL -- "-$_g" >/dev/null 2>&1
-	done
-}
-
-cleanup() {
-	_i=0
-	while [ "$_i" -le "$RUN" ]; do
-		kill_server "xtac-preview-$$-$_i"
-		_i=$((_i + 1))
-	done
-}
-trap cleanup EXIT
-trap 'exit 1' INT TERM HUP PIPE
-
-if ! command -v tmux >/dev/null 2>&1; then
-	echo "skip: tmux is not installed"
-	exit 0
-fi
-case $XTAC in /*) ;; *) XTAC=$PWD/$XTAC ;; esac
-if [ ! -x "$XTAC" ]; then
-	echo "FAIL: no binary at $XTAC (run make first)"
-	exit 1
-fi
 if ! "$XTAC" check "$MAP" >/dev/null 2>&1; then
 	echo "skip: $MAP does not load"
 	exit 0
 fi
-if infocmp tmux-256color >/dev/null 2>&1; then
-	TERMNAME=tmux-256color
-else
-	TERMNAME=screen
-fi
-UTF8=C.UTF-8
-locale -a 2>/dev/null | grep -qi '^c\.utf-\{0,1\}8$' || UTF8=en_US.UTF-8
-ENV_UTF8="TERM=$TERMNAME LANG=$UTF8 LC_ALL=$UTF8"
-ENV_ASCII="TERM=$TERMNAME LANG=C LC_ALL=C NO_COLOR=1"
 
 # --- helpers (as in play.sh) ---------------------------------------------
-
-t() {
-	tmux -L "$SOCK" -f /dev/null "$@"
-}
-
-screen() {
-	t capture-pane -p -t xt 2>/dev/null
-}
-
-say() {
-	printf '%s\n' "$*"
-}
-
-fail() {
-	say "FAIL: $*"
-	say "--- screen ---"
-	screen
-	say "--- end of screen ---"
-	FAILED=$((FAILED + 1))
-}
-
-check() {
-	_what=$1
-	shift
-	if "$@"; then
-		say "ok - $_what"
-	else
-		fail "$_what"
-	fi
-}
-
-poll() {
-	_n=$((TIMEOUT * 20))
-	while [ "$_n" -gt 0 ]; do
-		"$@" && return 0
-		sleep 0.05
-		_n=$((_n - 1))
-	done
-	return 1
-}
-
-has() {
-	screen | grep -F -q -e "$1"
-}
-
-lacks() {
-	! has "$1"
-}
-
-expect() {
-	check "$1" poll has "$2"
-}
-
-expect_gone() {
-	check "$1" poll lacks "$2"
-}
-
-keys() {
-	t send-keys -t xt "$@"
-}
 
 # The map window: what is left of the panel's bar, without the log.
 map_area() {
@@ -140,28 +46,12 @@ map_lacks() {
 	! map_has "$1"
 }
 
-panel() {
-	screen | LC_ALL=$UTF8 sed 's/.*[|│]//'
-}
-
-panel_has() {
-	panel | grep -F -q -e "$1"
-}
-
-status_line() {
-	screen | sed -n "${H}p"
-}
-
 status_has() {
 	status_line | grep -F -q -e "$1"
 }
 
 status_lacks() {
 	! status_has "$1"
-}
-
-ascii_only() {
-	! screen | LC_ALL=C grep -q '[^ -~]'
 }
 
 # start COMMAND ENV...: xtac COMMAND (play or preview) on the farmhouse.
@@ -174,7 +64,7 @@ start() {
 	[ "$_cmd" = play ] && _level="--level random"
 	kill_server "$SOCK"
 	RUN=$((RUN + 1))
-	SOCK=xtac-preview-$$-$RUN
+	SOCK=$SOCK_PREFIX-$RUN
 	if ! t new-session -d -s xt -x "$W" -y "$H" -c "$PWD" \
 	    "env $* '$XTAC' $_cmd $_level --seed 3 '$MAP'; echo xtac-exit=\$?;
 	    exec cat >/dev/null" >/dev/null; then

@@ -1,0 +1,144 @@
+# tests/support/tmux.sh - what every tmux test of the client shares,
+# sourced by tests/ui/*.sh after they set their variables:
+#
+#   XTAC      the binary (made absolute here; the test is skipped without
+#             tmux and fails without the binary)
+#   SOCK_PREFIX  private tmux servers are SOCK_PREFIX-0, -1 ... (RUN is the
+#             last one started, SOCK the current); all are killed on exit
+#   TMP       a scratch directory removed on exit (may be unset)
+#   TIMEOUT   seconds a poll waits
+#   FAILED    failed checks so far
+#
+# Every tmux call goes to a private server (-L), so a person's own tmux is
+# never touched.  Nothing sleeps for long: checks poll the screen until it
+# matches or TIMEOUT passes, and a failed check prints the screen it saw.
+# Then: ENV_UTF8 and ENV_ASCII (environments for xtac), and the helpers.
+
+# kill_server SOCKET: kill a server, then whatever its panes still run (a
+# check that failed half way may leave xtac in a shell that traps SIGHUP).
+kill_server() {
+	_p=$(tmux -L "$1" list-panes -a -F '#{pane_pid}' 2>/dev/null)
+	tmux -L "$1" kill-server >/dev/null 2>&1
+	for _g in $_p; do
+		kill -KILL -- "-$_g" >/dev/null 2>&1
+	done
+}
+
+tmux_cleanup() {
+	_i=0
+	while [ "$_i" -le "$RUN" ]; do
+		kill_server "$SOCK_PREFIX-$_i"
+		_i=$((_i + 1))
+	done
+	[ -z "$TMP" ] || rm -rf "$TMP"
+}
+trap tmux_cleanup EXIT
+trap 'exit 1' INT TERM HUP PIPE
+
+if ! command -v tmux >/dev/null 2>&1; then
+	echo "skip: tmux is not installed"
+	exit 0
+fi
+case $XTAC in /*) ;; *) XTAC=$PWD/$XTAC ;; esac
+if [ ! -x "$XTAC" ]; then
+	echo "FAIL: no binary at $XTAC (run make first)"
+	exit 1
+fi
+if infocmp tmux-256color >/dev/null 2>&1; then
+	TERMNAME=tmux-256color
+else
+	TERMNAME=screen
+fi
+UTF8=C.UTF-8
+locale -a 2>/dev/null | grep -qi '^c\.utf-\{0,1\}8$' || UTF8=en_US.UTF-8
+ENV_UTF8="TERM=$TERMNAME LANG=$UTF8 LC_ALL=$UTF8"
+ENV_ASCII="TERM=$TERMNAME LANG=C LC_ALL=C NO_COLOR=1"
+
+t() {
+	tmux -L "$SOCK" -f /dev/null "$@"
+}
+
+screen() {
+	t capture-pane -p -t xt 2>/dev/null
+}
+
+say() {
+	printf '%s\n' "$*"
+}
+
+ok() {
+	say "ok - $*"
+}
+
+# fail WHAT: report with the screen, count it, and go on.
+fail() {
+	say "FAIL: $*"
+	say "--- screen ($(t display -p -t xt \
+	    '#{window_width}x#{window_height}' 2>/dev/null)) ---"
+	screen
+	say "--- end of screen ---"
+	FAILED=$((FAILED + 1))
+}
+
+# check WHAT COMMAND...: ok if COMMAND succeeds, else a failure.
+check() {
+	_what=$1
+	shift
+	if "$@"; then
+		ok "$_what"
+	else
+		fail "$_what"
+	fi
+}
+
+# poll COMMAND...: run COMMAND until it succeeds or the timeout passes.
+poll() {
+	_n=$((TIMEOUT * 20))
+	while [ "$_n" -gt 0 ]; do
+		"$@" && return 0
+		sleep 0.05
+		_n=$((_n - 1))
+	done
+	return 1
+}
+
+has() {
+	screen | grep -F -q -e "$1"
+}
+
+lacks() {
+	! has "$1"
+}
+
+expect() {	# expect WHAT TEXT: wait for TEXT on the screen
+	check "$1" poll has "$2"
+}
+
+expect_gone() {	# expect_gone WHAT TEXT: wait for TEXT to go
+	check "$1" poll lacks "$2"
+}
+
+keys() {
+	t send-keys -t xt "$@"
+}
+
+# The panel: what is right of the last vertical bar on each line.
+panel() {
+	screen | LC_ALL=$UTF8 sed 's/.*[|│]//'
+}
+
+panel_has() {
+	panel | grep -F -q -e "$1"
+}
+
+expect_panel() {
+	check "$1" poll panel_has "$2"
+}
+
+status_line() {
+	screen | sed -n "${H}p"
+}
+
+ascii_only() {
+	! screen | LC_ALL=C grep -q '[^ -~]'
+}
