@@ -50,6 +50,14 @@ struct scenario *cli_load_scenario(const struct cli *, const char *path,
 	     const struct catalog *, FILE *report);
 /* Print "Usage: xtac NAME ARGS" and the summary. */
 void	 cli_usage(FILE *, const struct cli_command *);
+/* A side that takes phases, as the script language names it: xcom, alien. */
+bool	 cli_parse_side(const char *, enum side *);
+/*
+ * After the client: a status of UI_SIGNALLED + N means signal N ended the
+ * session; with everything freed, die of it so a parent shell sees how.
+ * Otherwise returns the status.
+ */
+int	 cli_client_status(int);
 /* An AI level by name (ai_level_names); false if there is none. */
 bool	 cli_parse_ai_level(const char *, enum ai_level *);
 /* Whether argv holds --help (before "--"). */

@@ -23,7 +23,6 @@
  * shell loop around xtac stops on Ctrl-C as it should.
  */
 #include <getopt.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -142,11 +141,7 @@ cmd_play(struct cli *cli, int argc, char **argv)
 			load = optarg;
 			break;
 		case 'S':
-			if (strcmp(optarg, "xcom") == 0)
-				uo.side = SIDE_XCOM;
-			else if (strcmp(optarg, "alien") == 0)
-				uo.side = SIDE_ALIEN;
-			else {
+			if (!cli_parse_side(optarg, &uo.side)) {
 				fprintf(stderr, "xtac play: --side is xcom or "
 				    "alien, not '%s'\n", optarg);
 				return EXIT_USAGE;
@@ -248,11 +243,5 @@ cmd_play(struct cli *cli, int argc, char **argv)
 	event_list_free(&ev);
 	scenario_free(s);
 	catalog_free(&cat);
-	if (status > UI_SIGNALLED && status < UI_SIGNALLED + 64) {
-		int sig = status - UI_SIGNALLED;
-
-		signal(sig, SIG_DFL);
-		raise(sig);
-	}
-	return status;
+	return cli_client_status(status);
 }

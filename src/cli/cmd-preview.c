@@ -10,7 +10,6 @@
  * be read or there is no terminal; a signal ends the process with itself.
  */
 #include <getopt.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,19 +30,6 @@ cmd_preview_usage(void)
 		if (strcmp(c->name, "preview") == 0)
 			cli_usage(stderr, c);
 	return EXIT_USAGE;
-}
-
-/* "xcom" or "alien" (the names the script language uses). */
-static bool
-cmd_preview_side(const char *name, enum side *side)
-{
-	if (strcmp(name, side_names[SIDE_XCOM]) == 0)
-		*side = SIDE_XCOM;
-	else if (strcmp(name, side_names[SIDE_ALIEN]) == 0)
-		*side = SIDE_ALIEN;
-	else
-		return false;
-	return true;
 }
 
 int
@@ -80,7 +66,7 @@ cmd_preview(struct cli *cli, int argc, char **argv)
 			}
 			break;
 		case 'S':
-			if (!cmd_preview_side(optarg, &uo.side)) {
+			if (!cli_parse_side(optarg, &uo.side)) {
 				fprintf(stderr, "xtac preview: --side is xcom "
 				    "or alien, not '%s'\n", optarg);
 				return EXIT_USAGE;
@@ -115,11 +101,5 @@ cmd_preview(struct cli *cli, int argc, char **argv)
 	event_list_free(&ev);
 	scenario_free(s);
 	catalog_free(&cat);
-	if (status > UI_SIGNALLED && status < UI_SIGNALLED + 64) {
-		int sig = status - UI_SIGNALLED;
-
-		signal(sig, SIG_DFL);
-		raise(sig);
-	}
-	return status;
+	return cli_client_status(status);
 }

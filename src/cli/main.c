@@ -4,11 +4,13 @@
  * the clock; everything else receives what it needs.
  */
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "xtac/ui.h"
 #include "xtac/util.h"
 
 const struct cli_command cli_commands[] = {
@@ -55,6 +57,30 @@ void
 cli_usage(FILE *f, const struct cli_command *c)
 {
 	fprintf(f, "Usage: xtac %s %s\n%s.\n", c->name, c->args, c->summary);
+}
+
+bool
+cli_parse_side(const char *name, enum side *side)
+{
+	if (strcmp(name, side_names[SIDE_XCOM]) == 0)
+		*side = SIDE_XCOM;
+	else if (strcmp(name, side_names[SIDE_ALIEN]) == 0)
+		*side = SIDE_ALIEN;
+	else
+		return false;
+	return true;
+}
+
+int
+cli_client_status(int status)
+{
+	if (status > UI_SIGNALLED && status < UI_SIGNALLED + 64) {
+		int sig = status - UI_SIGNALLED;
+
+		signal(sig, SIG_DFL);
+		raise(sig);
+	}
+	return status;
 }
 
 bool
