@@ -468,6 +468,68 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
  * there; a click in the list selects that unit; the wheel moves the cursor
  * (or scrolls help).
  */
+/*
+ * The mouse gives orders as the keys do, two clicks each: with one of the
+ * viewer's units selected, a click on an empty square shows the way there
+ * (move mode) and a second click on it walks; a click on an enemy in sight
+ * aims at it (fire mode) and a second click fires.  Returns whether the
+ * click was such an order; otherwise it moves the cursor and selects.
+ */
+static bool
+ui_main_click_order(struct ui *ui, struct pos p)
+{
+	int	unit = ui_map_occupant(ui, p);
+	bool	same = p.x == ui->cursor.x && p.y == ui->cursor.y &&
+		    p.z == ui->cursor.z;
+	bool	enemy = unit >= 0 && !ui_act_mine(ui, unit) &&
+		    ui_act_visible(ui, unit) &&
+		    game_unit(ui->g, unit)->status == UNIT_ACTIVE;
+
+	switch (ui->mode) {
+	case UI_MODE_MOVE:
+		if (same && ui->cost >= 0) {
+			ui_main_confirm(ui);
+			return true;
+		}
+		if (unit >= 0)
+			return false;
+		ui->cursor = p;
+		ui_act_preview(ui);
+		ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_STATUS | UI_DIRTY_SHEET;
+		return true;
+	case UI_MODE_FIRE:
+		if (enemy && unit == ui->target) {
+			ui_main_confirm(ui);
+			return true;
+		}
+		if (!enemy)
+			return false;
+		ui->target = unit;
+		ui->cursor = game_unit(ui->g, unit)->pos;
+		ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_STATUS | UI_DIRTY_SHEET;
+		return true;
+	case UI_MODE_MAP:
+		if (ui->selected < 0 || !ui_act_mine(ui, ui->selected) ||
+		    game_side_to_move(ui->g) != (int)ui->viewer ||
+		    (unit >= 0 && !enemy))
+			return false;
+		if (enemy) {
+			ui_main_action(ui, UI_ACT_FIRE_MODE, 0);
+			if (ui->mode == UI_MODE_FIRE) {
+				ui->target = unit;
+				ui->cursor = game_unit(ui->g, unit)->pos;
+			}
+			return true;
+		}
+		ui->cursor = p;
+		ui_main_mode(ui, UI_MODE_MOVE);
+		ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_STATUS | UI_DIRTY_SHEET;
+		return true;
+	default:
+		return false;
+	}
+}
+
 static void
 ui_main_mouse(struct ui *ui)
 {
@@ -490,12 +552,15 @@ ui_main_mouse(struct ui *ui)
 	/* Throw mode too: a click picks the landing square. */
 	if ((ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) == 0 ||
 	    (ui->mode != UI_MODE_MAP && ui->mode != UI_MODE_LOOK &&
-	    ui->mode != UI_MODE_THROW))
+	    ui->mode != UI_MODE_THROW && ui->mode != UI_MODE_MOVE &&
+	    ui->mode != UI_MODE_FIRE))
 		return;
 	wy = ev.y;
 	wx = ev.x;
 	if (wmouse_trafo(ui->term.map, &wy, &wx, FALSE)) {
 		if (!ui_map_square_at(ui, wy, wx, &p))
+			return;
+		if (ui_main_click_order(ui, p))
 			return;
 		if ((unit = ui_map_occupant(ui, p)) >= 0 &&
 		    ui->mode == UI_MODE_MAP && ui_act_visible(ui, unit))

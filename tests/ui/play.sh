@@ -414,6 +414,23 @@ expect_gone "AI side: back from the log" "Combat log"
 keys q
 expect "AI side: q quits" "xtac-exit=0"
 
+# --- the mouse gives orders: two clicks walk, two clicks fire ------------
+
+# tests/data/arena.yaml at 100x30: square (x,y) is drawn at 1-based cell
+# (27 + 2(x-1), 9 + 2(y-1)); ana stands on 1,1 and s1 on 10,1.
+MAP=$ARENA PLAY_ARGS="--seed 1" START_TEXT="Arena" start "$ENV_UTF8" || exit 1
+click 31 11
+expect "mouse: a click on a square shows the way there" "Move to 3,2: 5 TU"
+click 31 11
+expect "mouse: a second click walks" "ana moves to 3,2 L1"
+check "mouse: s1 came into view" poll list_has "s1"
+click 45 9
+expect "mouse: a click on an enemy aims at it" "ana at s1: snap"
+click 45 9
+expect "mouse: a second click fires" "ana: snap shot at s1"
+keys q
+expect "mouse: q quits" "xtac-exit=0"
+
 # --- hot-seat: each side reads only its own secret orders -------------------
 
 MAP=maps/farmhouse.yaml START_TEXT="Farmhouse raid" \
