@@ -74,6 +74,15 @@ int	game_execute(struct game *, const struct command *,
 size_t			 game_journal_length(const struct game *);
 const struct command	*game_journal(const struct game *, size_t);
 
+/* --- rules a driver may weigh (the AI) ------------------------------- */
+
+/* The facing from one square toward another (octants, ties diagonal). */
+enum dir game_direction(struct pos from, struct pos to);
+/* The TU a unit pays to face that way (RULINGS §5 turning). */
+int	game_turn_cost(const struct unit *, enum dir to);
+/* Whether a Chrysalid's implant takes on the unit (RULINGS Special units). */
+bool	game_implantable(const struct unit *);
+
 /* FNV-1a over the whole state: equal hashes, equal games. */
 uint64_t	game_hash(const struct game *);
 

@@ -941,8 +941,8 @@ game_reaction_shot(struct game *g, int watcher, int target)
  * The catalog has no "robotic" flag; the robots of the rulebook are the
  * HWPs, the Sectopod ("robot creatures") and the Cyberdisk ("automated").
  */
-static bool
-combat_implantable(const struct unit *t)
+bool
+game_implantable(const struct unit *t)
 {
 	return t->t->class != UNIT_HWP && strcmp(t->t->id, "sectopod") != 0 &&
 	    strcmp(t->t->id, "cyberdisk") != 0 &&
@@ -1095,7 +1095,7 @@ game_check_melee(const struct game *g, const struct command *c,
 	if (t->status != UNIT_ACTIVE)
 		return cause_set(cause, "%s is %s", t->id,
 		    unit_status_names[t->status]);
-	if (c->mode == SHOT_IMPLANT && !combat_implantable(t))
+	if (c->mode == SHOT_IMPLANT && !game_implantable(t))
 		return cause_set(cause, "%s cannot carry an implant: only "
 		    "living, non-robotic units that are not Chrysalids or "
 		    "zombies already", t->id);

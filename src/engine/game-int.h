@@ -139,10 +139,7 @@ bool	game_can_react(const struct game *, int watcher);
 /* The same, paying to turn toward a square first (NULL: no turn). */
 bool	game_can_react_toward(const struct game *, int watcher,
 	    const struct pos *toward);
-/* The TU a unit pays to face a square (RULINGS §5 turning). */
-int	game_turn_cost(const struct unit *, enum dir to);
 void	game_face(struct game *, int unit, enum dir to);
-enum dir game_direction(struct pos from, struct pos to);
 
 /* Movement and actions (game-move.c). */
 int	game_do_move(struct game *, const struct command *, char **cause);
