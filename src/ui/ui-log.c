@@ -82,6 +82,30 @@ ui_log_str(const struct event *e, const char *key)
 	return f != NULL && f->kind == EVV_STR && f->s != NULL ? f->s : "?";
 }
 
+/* Who may read about what happens on the square at key: who sees it. */
+static unsigned
+ui_log_square_mask(const struct ui *ui, const struct event *e,
+    const char *key)
+{
+	const struct event_field	*f = event_get(e, key);
+	const struct map		*m = ui->map;
+	uint8_t				*seen;
+	unsigned			 mask = 0;
+	int				 s;
+
+	if (f == NULL || f->kind != EVV_POS || !map_contains(m, f->pos))
+		return UI_LOG_ALL;
+	seen = xmalloc((size_t)m->width * m->height * m->levels);
+	for (s = 0; s < SIDE_COUNT; s++) {
+		game_side_sight(ui->g, (enum side)s, seen);
+		if (seen[((size_t)f->pos.z * m->height + f->pos.y) *
+		    m->width + f->pos.x])
+			mask |= 1u << s;
+	}
+	free(seen);
+	return mask;
+}
+
 /* Who may read about the unit named by key: its side, those who see it. */
 static unsigned
 ui_log_mask(const struct ui *ui, const struct event *e, const char *key)
@@ -296,6 +320,14 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		else
 			strbuf_printf(&sb, " and strikes %s.",
 			    ui_log_str(e, "hit"));
+		break;
+	case EV_DOOR_CLOSE:
+		/* Doors close for everyone; only who sees one reads of it. */
+		*mask = ui_log_square_mask(ui, e, "at");
+		if ((f = event_get(e, "at")) != NULL)
+			strbuf_printf(&sb, "The door on the %s side of %d,%d "
+			    "L%d closes.", ui_log_str(e, "side"), f->pos.x + 1,
+			    f->pos.y + 1, f->pos.z + 1);
 		break;
 	case EV_REACTION_CHECK:
 		*mask = ui_log_mask(ui, e, "watcher");
