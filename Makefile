@@ -20,7 +20,7 @@ PKG_CONFIG ?= pkg-config
 
 # Debian packages each goal needs; `make deps` installs the missing ones.
 PKGS_BUILD := gcc make pkg-config libncurses-dev libyaml-dev libjansson-dev
-PKGS_CHECK := $(PKGS_BUILD) libcmocka-dev tmux groff-base groff
+PKGS_CHECK := $(PKGS_BUILD) libcmocka-dev tmux groff-base groff jq
 PKGS_BENCH := $(PKGS_BUILD) libtcod-dev
 PKGS_FUZZ  := $(PKGS_BUILD) clang libclang-rt-14-dev
 
