@@ -321,6 +321,132 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			strbuf_printf(&sb, " and strikes %s.",
 			    ui_log_str(e, "hit"));
 		break;
+	case EV_OPPOSED:
+		if (event_get(e, "watcher") != NULL) {
+			/* Reactions and civilians (§6.5, §3.4). */
+			*mask = ui_log_mask(ui, e, "watcher") |
+			    ui_log_mask(ui, e, "mover");
+			strbuf_printf(&sb, "%s roll: %s %d + RET %d against %s "
+			    "%d + RET %d: %s.", ui_log_str(e, "what"),
+			    ui_log_str(e, "watcher"),
+			    ui_log_int(e, "watcher_roll"),
+			    ui_log_int(e, "watcher_ret"), ui_log_str(e, "mover"),
+			    ui_log_int(e, "mover_roll"),
+			    ui_log_int(e, "mover_ret"),
+			    strcmp(ui_log_str(e, "winner"), "tie") == 0 ?
+			    "a tie, rolled again" : ui_log_str(e, "winner"));
+			if (strcmp(ui_log_str(e, "winner"), "tie") != 0)
+				strbuf_puts(&sb, " wins");
+			break;
+		}
+		*mask = ui_log_mask(ui, e, "attacker") |
+		    ui_log_mask(ui, e, "target");
+		strbuf_printf(&sb, "Psi %s: %s %d (total %d) against %s %d + "
+		    "PST %d (total %d): %s.", ui_log_str(e, "kind"),
+		    ui_log_str(e, "attacker"), ui_log_int(e, "attacker_roll"),
+		    ui_log_int(e, "attacker_total"), ui_log_str(e, "target"),
+		    ui_log_int(e, "target_roll"), ui_log_int(e, "target_pst"),
+		    ui_log_int(e, "target_total"),
+		    strcmp(ui_log_str(e, "winner"), "tie") == 0 ?
+		    "a tie, rolled again" : ui_log_str(e, "winner"));
+		break;
+	case EV_CRITICAL:
+		*mask = ui_log_mask(ui, e, "unit");
+		strbuf_printf(&sb, "Critical hit on %s: d10 %d, the %s",
+		    ui_log_str(e, "unit"), ui_log_int(e, "d10"),
+		    ui_log_str(e, "location"));
+		if (event_get(e, "extra_damage") != NULL)
+			strbuf_printf(&sb, " (%d more damage)",
+			    ui_log_int(e, "extra_damage"));
+		if (event_get(e, "effect") != NULL)
+			strbuf_printf(&sb, " (%s)", ui_log_str(e, "effect"));
+		strbuf_puts(&sb, ".");
+		break;
+	case EV_TURN:
+		*mask = ui_log_mask(ui, e, "unit");
+		strbuf_printf(&sb, "%s turns from %s to %s (%d TU).",
+		    ui_log_str(e, "unit"), ui_log_str(e, "from"),
+		    ui_log_str(e, "to"), ui_log_int(e, "tu"));
+		break;
+	case EV_WAKE:
+		*mask = ui_log_mask(ui, e, "unit");
+		strbuf_printf(&sb, "%s comes to (stun %d, %d HTH left).",
+		    ui_log_str(e, "unit"), ui_log_int(e, "stun"),
+		    ui_log_int(e, "hth_left"));
+		break;
+	case EV_ITEM_DROPPED:
+		*mask = ui_log_mask(ui, e, "unit");
+		strbuf_printf(&sb, "%s drops %s.", ui_log_str(e, "unit"),
+		    ui_log_str(e, "item"));
+		break;
+	case EV_ITEM_PICKED:
+		*mask = ui_log_mask(ui, e, "unit");
+		strbuf_printf(&sb, "%s picks up %s.", ui_log_str(e, "unit"),
+		    ui_log_str(e, "item"));
+		break;
+	case EV_SWAP:
+		*mask = ui_log_mask(ui, e, "unit");
+		strbuf_printf(&sb, "%s swaps hands.", ui_log_str(e, "unit"));
+		break;
+	case EV_UNLOAD:
+		*mask = ui_log_mask(ui, e, "unit");
+		strbuf_printf(&sb, "%s unloads %s (%d rounds) onto the belt, "
+		    "%d TU.", ui_log_str(e, "unit"), ui_log_str(e, "ammo"),
+		    ui_log_int(e, "rounds"), ui_log_int(e, "tu"));
+		break;
+	case EV_DRAW:
+	case EV_STOW:
+		*mask = ui_log_mask(ui, e, "unit");
+		strbuf_printf(&sb, e->type == EV_DRAW ? "%s draws %s from "
+		    "the belt into the %s hand, %d TU." : "%s puts %s from "
+		    "the %s hand on the belt, %d TU.", ui_log_str(e, "unit"),
+		    ui_log_str(e, "item"), ui_log_str(e, "hand"),
+		    ui_log_int(e, "tu"));
+		break;
+	case EV_PRIME:
+		*mask = ui_log_mask(ui, e, "unit");
+		if ((f = event_get(e, "timer")) != NULL && f->kind == EVV_STR)
+			strbuf_printf(&sb, "%s arms %s (proximity), %d TU.",
+			    ui_log_str(e, "unit"), ui_log_str(e, "item"),
+			    ui_log_int(e, "tu"));
+		else
+			strbuf_printf(&sb, "%s primes %s for %d round%s, %d "
+			    "TU.", ui_log_str(e, "unit"), ui_log_str(e, "item"),
+			    ui_log_int(e, "timer"),
+			    ui_log_int(e, "timer") == 1 ? "" : "s",
+			    ui_log_int(e, "tu"));
+		break;
+	case EV_HEAL:
+		*mask = ui_log_mask(ui, e, "unit") |
+		    ui_log_mask(ui, e, "target");
+		strbuf_printf(&sb, "%s uses a medikit on %s (%s): %s; %d uses "
+		    "left.", ui_log_str(e, "unit"), ui_log_str(e, "target"),
+		    ui_log_str(e, "treat"), ui_log_int(e, "success") ?
+		    "it works" : "it fails", ui_log_int(e, "uses_left"));
+		break;
+	case EV_FALL:
+		*mask = ui_log_mask(ui, e, "unit");
+		strbuf_printf(&sb, "%s falls %d level%s.", ui_log_str(e, "unit"),
+		    ui_log_int(e, "levels"),
+		    ui_log_int(e, "levels") == 1 ? "" : "s");
+		break;
+	case EV_EXPLOSION:
+		*mask = ui_log_square_mask(ui, e, "at");
+		if ((f = event_get(e, "at")) != NULL)
+			strbuf_printf(&sb, "Explosion at %d,%d L%d: %d %s.",
+			    f->pos.x + 1, f->pos.y + 1, f->pos.z + 1,
+			    ui_log_int(e, "damage"), ui_log_str(e, "type"));
+		break;
+	case EV_DESTROYED:
+		*mask = ui_log_square_mask(ui, e, "at");
+		if ((f = event_get(e, "at")) != NULL)
+			strbuf_printf(&sb, "The %s%s%s at %d,%d L%d is destroyed.",
+			    event_get(e, "name") != NULL ? ui_log_str(e, "name") :
+			    ui_log_str(e, "what"),
+			    event_get(e, "side") != NULL ? " on the side " : "",
+			    event_get(e, "side") != NULL ? ui_log_str(e, "side") :
+			    "", f->pos.x + 1, f->pos.y + 1, f->pos.z + 1);
+		break;
 	case EV_DOOR_CLOSE:
 		/* Doors close for everyone; only who sees one reads of it. */
 		*mask = ui_log_square_mask(ui, e, "at");

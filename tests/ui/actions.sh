@@ -94,7 +94,7 @@ expect_panel "prime: Esc goes back to throwing" "Throw"
 keys p
 expect_panel "prime: p again" "Prime"
 keys 0
-expect "prime: primed, logged" "prime: unit gil, item grenade, timer 0"
+expect "prime: primed, logged" "gil primes grenade for 0 rounds"
 expect_panel "prime: back to throwing, primed" "primed 0"
 keys Enter
 expect "throw: Enter throws" "throw: unit gil, item grenade, target 4,2"
@@ -139,20 +139,20 @@ expect "reload: the chosen clip into the right hand" \
 keys k k
 keys d
 expect "drop: the right hand's rifle lies on the ground" \
-    "item-dropped: unit gil, item rifle"
+    "gil drops rifle."
 expect "drop: listed under Ground" "Rifle: Rifle Clip, 20 rounds"
 keys j j j
 keys g
-expect "pick up: back in the right hand" "item-picked: unit gil, item rifle"
+expect "pick up: back in the right hand" "gil picks up rifle."
 keys j
 keys b
 expect "b on a hand: the rifle goes on the belt (4 TU)" \
-    "stow: unit gil, item rifle, hand right, tu 4"
+    "gil puts rifle from the right hand on the belt, 4 TU."
 expect "stow: the belt lists it" "Rifle: Rifle Clip, 20 rounds"
 keys j j j
 keys b
 expect "b on a belt item: it is drawn into the empty hand (4 TU)" \
-    "draw: unit gil, item rifle, hand right, tu 4"
+    "gil draws rifle from the belt into the right hand, 4 TU."
 keys Escape
 expect_gone "inventory: Esc closes it" "Inventory"
 keys q
@@ -205,7 +205,7 @@ expect "door: o opens the door dee faces" "E open door"
 expect_panel "door: for 2 TU" "TU 25/27"
 keys k
 keys T
-expect "turn: T faces the cursor" "turn: unit dee, from e, to n"
+expect "turn: T faces the cursor" "dee turns from e to n"
 keys q
 expect "quits" "xtac-exit=0"
 
