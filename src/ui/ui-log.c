@@ -447,6 +447,57 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			    event_get(e, "side") != NULL ? ui_log_str(e, "side") :
 			    "", f->pos.x + 1, f->pos.y + 1, f->pos.z + 1);
 		break;
+	case EV_THROW:
+		*mask = ui_log_mask(ui, e, "unit");
+		{
+			const struct event_field *to = event_get(e, "target");
+			const struct event_field *at = event_get(e, "landed");
+
+			if (to == NULL || at == NULL)
+				break;
+			strbuf_printf(&sb, "%s throws %s at %d,%d L%d: %d%% - "
+			    "rolled %d: ", ui_log_str(e, "unit"),
+			    ui_log_str(e, "item"), to->pos.x + 1,
+			    to->pos.y + 1, to->pos.z + 1,
+			    ui_log_int(e, "chance"), ui_log_int(e, "roll"));
+			if (ui_log_int(e, "success"))
+				strbuf_puts(&sb, "on target.");
+			else
+				strbuf_printf(&sb, "it scatters (d10 %d) to "
+				    "%d,%d L%d.", ui_log_int(e, "scatter_d10"),
+				    at->pos.x + 1, at->pos.y + 1,
+				    at->pos.z + 1);
+		}
+		break;
+	case EV_PSI:
+		*mask = ui_log_mask(ui, e, "unit") | ui_log_mask(ui, e, "by");
+		strbuf_printf(&sb, "%s: %s", ui_log_str(e, "unit"),
+		    ui_log_str(e, "effect"));
+		if (event_get(e, "by") != NULL)
+			strbuf_printf(&sb, " by %s", ui_log_str(e, "by"));
+		if (event_get(e, "panic") != NULL)
+			strbuf_printf(&sb, " (d10 %d: %s %s)",
+			    ui_log_int(e, "d10"), ui_log_str(e, "panic"),
+			    ui_log_str(e, "when"));
+		if (event_get(e, "controller") != NULL)
+			strbuf_printf(&sb, ", back to %s",
+			    ui_log_str(e, "controller"));
+		strbuf_puts(&sb, ".");
+		break;
+	case EV_TRANSFORM:
+		*mask = ui_log_mask(ui, e, "unit");
+		if (event_get(e, "clone") != NULL) {
+			strbuf_printf(&sb, "%s divides: %s appears beside it.",
+			    ui_log_str(e, "unit"), ui_log_str(e, "clone"));
+			break;
+		}
+		strbuf_printf(&sb, "%s becomes a %s", ui_log_str(e, "unit"),
+		    ui_log_str(e, "into"));
+		if (event_get(e, "rounds") != NULL)
+			strbuf_printf(&sb, " for %d rounds",
+			    ui_log_int(e, "rounds"));
+		strbuf_puts(&sb, ".");
+		break;
 	case EV_DOOR_CLOSE:
 		/* Doors close for everyone; only who sees one reads of it. */
 		*mask = ui_log_square_mask(ui, e, "at");

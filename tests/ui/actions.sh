@@ -97,7 +97,7 @@ keys 0
 expect "prime: primed, logged" "gil primes grenade for 0 rounds"
 expect_panel "prime: back to throwing, primed" "primed 0"
 keys Enter
-expect "throw: Enter throws" "throw: unit gil, item grenade, target 4,2"
+expect "throw: Enter throws" "gil throws grenade at 4,2 L1: 62% - rolled"
 expect_panel "throw: back to the unit sheet" "Armour"
 # gil has 9 TU left, and no weapon in the right hand to snap-fire:
 # 8 squares east, round ida, cost 18.
