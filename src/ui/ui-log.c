@@ -498,6 +498,14 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			    ui_log_int(e, "rounds"));
 		strbuf_puts(&sb, ".");
 		break;
+	case EV_DOOR_OPEN:
+		*mask = ui_log_mask(ui, e, "unit");
+		if ((f = event_get(e, "at")) != NULL)
+			strbuf_printf(&sb, "%s opens the door on the %s side "
+			    "of %d,%d L%d, %d TU.", ui_log_str(e, "unit"),
+			    ui_log_str(e, "side"), f->pos.x + 1, f->pos.y + 1,
+			    f->pos.z + 1, ui_log_int(e, "tu"));
+		break;
 	case EV_DOOR_CLOSE:
 		/* Doors close for everyone; only who sees one reads of it. */
 		*mask = ui_log_square_mask(ui, e, "at");
