@@ -75,7 +75,7 @@ test_save_round_trip(void **state)
 	struct save	 s;
 
 	play(t);
-	text = save_format(t->g, "maps/field.yaml", 0x0123456789abcdefull);
+	text = save_format(t->g, "maps/field.yaml", 0x0123456789abcdefull, NULL);
 	assert_memory_equal(text, "xtac-save 1\nmap maps/field.yaml\n"
 	    "map-hash 0123456789abcdef\nseed 1\n", 59);
 	/* t_start's ends to reach X-Com, then the two round ends. */
@@ -121,7 +121,7 @@ test_save_manual_dice(void **state)
 	t_do(t, "end");
 	t_do(t, "end");
 	game_set_dice(t->g, NULL, NULL);
-	text = save_format(t->g, "f.yaml", 1);
+	text = save_format(t->g, "f.yaml", 1, NULL);
 	assert_non_null(strstr(text, "\nsetup-dice "));
 	assert_non_null(strstr(text, "\ndice "));
 	assert_int_equal(replay(t, text, &hash, &cause), 0);
@@ -165,7 +165,7 @@ test_save_tampered(void **state)
 	uint64_t	 hash;
 
 	play(t);
-	text = save_format(t->g, "f.yaml", 1);
+	text = save_format(t->g, "f.yaml", 1, NULL);
 	bad = edit(text, "move a 4 2", "move a 4 3");
 	assert_int_equal(replay(t, bad, &hash, &cause), -1);
 	want = xasprintf("test.save:%zu: the game differs from the save: ",
@@ -248,6 +248,14 @@ test_save_bad_lines(void **state)
 	    "x.save:3: bad seed 'x' (a whole number, or 0x hex)");
 	expect_error(HEAD "setup-dice 3 0\n", "x.save:5: 'setup-dice' needs "
 	    "1 to 64 dice, each 1 to 100");
+	expect_error(HEAD "players xcom=robot\n", "x.save:5: 'players' needs "
+	    "words like xcom=human alien=ai level=normal, not 'xcom=robot'");
+	expect_error(HEAD "players xcom=ai xcom=human\n", "x.save:5: "
+	    "'players' needs words like xcom=human alien=ai level=normal, "
+	    "not 'xcom=ai xcom=human'");
+	expect_error(HEAD "players level=genius\n", "x.save:5: 'players' "
+	    "needs words like xcom=human alien=ai level=normal, not "
+	    "'level=genius'");
 	expect_error(HEAD "end\nend\nhash 2 xyz\n", "x.save:7: a hash line is "
 	    "'hash ROUND HEX' with 16 hex digits");
 	{
@@ -260,6 +268,38 @@ test_save_bad_lines(void **state)
 		    "not a save");
 		free(cause);
 	}
+}
+
+/* Who played each side is kept, so a resumed game is played the same way. */
+static void
+test_save_players(void **state)
+{
+	struct t		*t = *state;
+	struct save		 s;
+	struct save_players	 p = { { CONTROL_AI, CONTROL_HUMAN,
+				    CONTROL_ENGINE }, AI_HARD };
+	char			*text, *cause = NULL;
+
+	t_start(t, "", units);
+	text = save_format(t->g, "f.yaml", 1, &p);
+	assert_non_null(strstr(text, "\nplayers xcom=ai alien=human "
+	    "level=hard\n"));
+	assert_int_equal(save_parse(&s, "x.save", text, strlen(text),
+	    &cause), 0);
+	assert_true(s.has_players);
+	assert_int_equal(s.players.control[SIDE_XCOM], CONTROL_AI);
+	assert_int_equal(s.players.control[SIDE_ALIEN], CONTROL_HUMAN);
+	assert_int_equal(s.players.level, AI_HARD);
+	save_free(&s);
+	free(text);
+	/* Without it (scripts), nothing is said of the players. */
+	text = save_format(t->g, "f.yaml", 1, NULL);
+	assert_null(strstr(text, "players"));
+	assert_int_equal(save_parse(&s, "x.save", text, strlen(text),
+	    &cause), 0);
+	assert_false(s.has_players);
+	save_free(&s);
+	free(text);
 }
 
 /* Set-up dice that do not fit the map's first round. */
@@ -287,6 +327,7 @@ main(void)
 		T(test_save_manual_dice),
 		T(test_save_tampered),
 		T(test_save_bad_lines),
+		T(test_save_players),
 		T(test_save_setup_dice_mismatch),
 	};
 

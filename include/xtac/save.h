@@ -12,6 +12,9 @@
  *	seed 7
  *	setup-dice 9 4               (only with manual dice: round 1's
  *	                              initiative, asked before any command)
+ *	players xcom=human alien=ai level=normal
+ *	                             (who played each side, so a resumed
+ *	                              game is played the same way; optional)
  *	move alvarez 4 6 1           then the journal, cmd_format() of each
  *	dice 41 7                    entry: manual dice come as `dice` lines
  *	shoot alvarez s3 aimed       ahead of the command that used them
@@ -29,6 +32,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "xtac/ai.h"
 #include "xtac/game.h"
 
 #define SAVE_VERSION	1
@@ -37,6 +41,12 @@
 struct save_line {
 	size_t	 lineno;
 	char	*text;
+};
+
+/* Who played: CONTROL_* of the sides that take phases, and the AI's level. */
+struct save_players {
+	enum control	control[SIDE_COUNT];
+	enum ai_level	level;
 };
 
 struct save {
@@ -48,6 +58,8 @@ struct save {
 	uint64_t		 seed;
 	int			*setup_dice;
 	size_t			 nsetup_dice;
+	bool			 has_players;
+	struct save_players	 players;
 	struct save_line	*lines;		/* the body: commands, hashes */
 	size_t			 nlines;
 };
@@ -55,8 +67,9 @@ struct save {
 /* FNV-1a 64 of some bytes: a map file's content. */
 uint64_t	save_hash_bytes(const void *, size_t);
 
-/* The save text of a game; owned by the caller. */
-char	*save_format(const struct game *, const char *map, uint64_t map_hash);
+/* The save text of a game (players may be NULL); owned by the caller. */
+char	*save_format(const struct game *, const char *map, uint64_t map_hash,
+	    const struct save_players *);
 
 /*
  * Parse a save's text (len bytes; NUL bytes are an error).  Returns 0, or

@@ -110,6 +110,7 @@ cmd_play(struct cli *cli, int argc, char **argv)
 	const char			*map = "tutorial", *load = NULL;
 	char				*path = NULL, *cause = NULL;
 	bool				 seeded = false, side_given = false;
+	bool				 level_given = false;
 	int				 ch, status, side, vs = -1;
 
 	memset(&uo, 0, sizeof uo);
@@ -160,6 +161,7 @@ cmd_play(struct cli *cli, int argc, char **argv)
 			}
 			break;
 		case 'l':
+			level_given = true;
 			if (!cli_parse_ai_level(optarg, &uo.ai.level)) {
 				fprintf(stderr, "xtac play: --level is random, "
 				    "easy, normal or hard, not '%s'\n", optarg);
@@ -225,8 +227,19 @@ cmd_play(struct cli *cli, int argc, char **argv)
 		    "stdout (to play without one, see 'xtac script')\n");
 		status = EXIT_TROUBLE;
 	} else {
+		/* A resumed game is played as it was, unless told otherwise. */
+		if (load != NULL && save.has_players) {
+			if (!level_given)
+				uo.ai.level = save.players.level;
+			if (!side_given && save.players.control[SIDE_XCOM] !=
+			    CONTROL_HUMAN && save.players.control[SIDE_ALIEN] ==
+			    CONTROL_HUMAN)
+				uo.side = SIDE_ALIEN;
+		}
 		for (side = 0; side < SIDE_COUNT; side++) {
-			uo.control[side] = s->sides[side].control;
+			uo.control[side] = load != NULL && save.has_players ?
+			    save.players.control[side] :
+			    s->sides[side].control;
 			if (side == SIDE_CIVILIAN)
 				continue;
 			if (side_given && side == (int)uo.side)

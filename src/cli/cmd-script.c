@@ -375,7 +375,7 @@ script_save(const struct cli *cli, const struct game *g, const char *map,
 		free(cause);
 		return -1;
 	}
-	text = save_format(g, map, hash);
+	text = save_format(g, map, hash, NULL);
 	rc = file_write(path, text, strlen(text), &cause);
 	free(text);
 	if (rc != 0) {

@@ -32,7 +32,8 @@ save_hash_bytes(const void *p, size_t n)
 }
 
 char *
-save_format(const struct game *g, const char *map, uint64_t map_hash)
+save_format(const struct game *g, const char *map, uint64_t map_hash,
+    const struct save_players *players)
 {
 	struct strbuf	 sb;
 	const int	*dice;
@@ -46,6 +47,12 @@ save_format(const struct game *g, const char *map, uint64_t map_hash)
 	strbuf_printf(&sb, "xtac-save %d\nmap %s\nmap-hash %016llx\n"
 	    "seed %llu\n", SAVE_VERSION, map, (unsigned long long)map_hash,
 	    (unsigned long long)game_seed(g));
+	if (players != NULL)
+		strbuf_printf(&sb, "players %s=%s %s=%s level=%s\n",
+		    side_names[SIDE_XCOM], control_names[players->control[
+		    SIDE_XCOM]], side_names[SIDE_ALIEN], control_names[
+		    players->control[SIDE_ALIEN]], ai_level_names[
+		    players->level]);
 	dice = game_setup_dice(g, &n);
 	if (n > 0) {
 		strbuf_puts(&sb, "setup-dice");
@@ -141,11 +148,62 @@ enum save_key {
 	SAVE_KEY_MAP_HASH,
 	SAVE_KEY_SEED,
 	SAVE_KEY_SETUP_DICE,
+	SAVE_KEY_PLAYERS,
 	SAVE_KEY_COUNT
 };
 static const char *const save_keys[SAVE_KEY_COUNT] = {
-	"map", "map-hash", "seed", "setup-dice"
+	"map", "map-hash", "seed", "setup-dice", "players"
 };
+
+/* "xcom=human alien=ai level=normal": every word known, each side once. */
+static int
+save_parse_players(struct save *s, const char *v)
+{
+	char	*copy = xstrdup(v), *word, *last = NULL, *eq;
+	bool	 side_seen[SIDE_COUNT] = { false }, level_seen = false;
+	int	 i, rc = 0;
+
+	for (i = 0; i < SIDE_COUNT; i++)
+		s->players.control[i] = CONTROL_HUMAN;
+	s->players.control[SIDE_CIVILIAN] = CONTROL_ENGINE;
+	s->players.level = AI_NORMAL;
+	for (word = strtok_r(copy, " ", &last); word != NULL && rc == 0;
+	    word = strtok_r(NULL, " ", &last)) {
+		if ((eq = strchr(word, '=')) == NULL) {
+			rc = -1;
+			break;
+		}
+		*eq++ = '\0';
+		if (strcmp(word, "level") == 0) {
+			for (i = 0; i < AI_LEVEL_COUNT; i++)
+				if (strcmp(eq, ai_level_names[i]) == 0)
+					break;
+			if (i == AI_LEVEL_COUNT || level_seen)
+				rc = -1;
+			else
+				s->players.level = (enum ai_level)i;
+			level_seen = true;
+			continue;
+		}
+		for (i = 0; i < SIDE_CIVILIAN; i++)
+			if (strcmp(word, side_names[i]) == 0)
+				break;
+		if (i == SIDE_CIVILIAN || side_seen[i]) {
+			rc = -1;
+			break;
+		}
+		side_seen[i] = true;
+		if (strcmp(eq, control_names[CONTROL_HUMAN]) == 0)
+			s->players.control[i] = CONTROL_HUMAN;
+		else if (strcmp(eq, control_names[CONTROL_AI]) == 0)
+			s->players.control[i] = CONTROL_AI;
+		else
+			rc = -1;
+	}
+	free(copy);
+	s->has_players = rc == 0;
+	return rc;
+}
 
 /* One header line after the first; 1 if it is not a header line. */
 static int
@@ -190,6 +248,11 @@ save_header_line(struct save *s, const char *text, bool *seen,
 		if (save_parse_dice(s, v) != 0)
 			return cause_set(why, "'setup-dice' needs 1 to 64 "
 			    "dice, each 1 to 100");
+		break;
+	case SAVE_KEY_PLAYERS:
+		if (save_parse_players(s, v) != 0)
+			return cause_set(why, "'players' needs words like "
+			    "xcom=human alien=ai level=normal, not '%s'", v);
 		break;
 	}
 	return 0;

@@ -60,7 +60,15 @@ ui_save_game(struct ui *ui, char **cause)
 		    "saving is off");
 		rc = -1;
 	} else {
-		text = save_format(ui->g, ui->opts.map, ui->opts.map_hash);
+		struct save_players	p;
+		int			i;
+
+		for (i = 0; i < SIDE_COUNT; i++)
+			p.control[i] = ui->opts.control[i];
+		p.level = ui->opts.ai.level;
+		/* The preview plays every side from the keyboard. */
+		text = save_format(ui->g, ui->opts.map, ui->opts.map_hash,
+		    ui->opts.preview ? NULL : &p);
 		rc = ui_save_file(ui->opts.save_path, text, &why);
 		free(text);
 	}

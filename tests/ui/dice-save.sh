@@ -166,5 +166,23 @@ expect "unwritable: quitting says the game was not saved" \
     "xtac: the game was not saved: cannot make $TMP/file/xtac"
 expect "unwritable: exit 0" "xtac-exit=0"
 
+# --- a solo game resumes with the same players --------------------------
+
+solo=$TMP/solo.save
+start "Tutorial" "XDG_DATA_HOME=$TMP/data" --seed 1 --side alien --vs ai \
+    --level easy maps/tutorial.yaml || exit 1
+expect "solo: the aliens are the player's" "Sectoid · Alien"
+keys q
+expect "solo: saved on quitting" "xtac: saved to "
+check "solo: the save says who played" grep -q \
+    "^players xcom=ai alien=human level=easy$" "$SAVES"/tutorial-*.save
+cp "$SAVES"/tutorial-*.save "$solo"
+start "Resumed from" "XDG_DATA_HOME=$TMP/data" --load "$solo" || exit 1
+expect "solo: resumed, the aliens are still the player's" "Sectoid · Alien"
+check "solo: no hand-over screen (X-Com is the computer's)" \
+    lacks "pass the keyboard"
+keys q
+expect "solo: exit 0" "xtac-exit=0"
+
 [ "$FAILED" -eq 0 ] && echo "dice-save: all passed"
 exit "$FAILED"
