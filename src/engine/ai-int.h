@@ -44,10 +44,16 @@ struct ai_params {
 	bool	retreat;	/* pull back when badly hurt */
 };
 
-/* A reachable square and its quick score, before the full one. */
+/*
+ * A reachable square and its quick score, before the full one.  Ties go
+ * to the cheaper square, then by the AI's own dice (tie), never by the
+ * index: index order favours the north-west, one end of every map.
+ */
 struct ai_cand {
-	int	cheap;
-	int	index;
+	int		cheap;
+	int		cost;
+	uint32_t	tie;
+	int		index;
 };
 
 /* What the side knows of one hostile unit. */
