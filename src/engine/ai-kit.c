@@ -93,7 +93,9 @@ ai_kit_heal_worth(const struct ai *ai, const struct game *g, int unit,
 	for (i = 0; i < n; i++) {
 		const struct unit *t = game_unit(g, (int)i);
 
-		if (t->controller != ai->side || t->status == UNIT_DEAD ||
+		/* Ours and fighting for us: not an enemy we control. */
+		if (t->side != ai->side || t->controller != ai->side ||
+		    t->status == UNIT_DEAD ||
 		    t->t->class == UNIT_HWP || t->damage <= 0 ||
 		    !ai_kit_within_reach(a, t))
 			continue;
