@@ -379,6 +379,281 @@ test_ai_grenade_not_on_own(void **state)
 	t_finish(t);
 }
 
+/*
+ * ai-kit.c: a grenade on the belt is drawn (4 TU) when throwing it is
+ * worth it: empty-handed, the troop draws it, primes it and throws it at
+ * the two sectoids; with a troop of its own beside them, the blast (50
+ * HE-1, radius 2, §7.3) could catch it, so the grenade stays on the belt.
+ */
+static void
+test_ai_draws_grenade(void **state)
+{
+	struct t	*t = *state;
+	char		*x;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], "
+	    "facing: e, belt: [grenade]}\n"
+	    "  - {id: s1, side: alien, type: sectoid, at: [7, 3, 1], "
+	    "facing: w}\n"
+	    "  - {id: s2, side: alien, type: sectoid, at: [7, 4, 1], "
+	    "facing: w}\n");
+	x = ai_phase(t->g, SIDE_XCOM, AI_NORMAL, 1, false, NULL);
+	assert_non_null(strstr(x, "draw a grenade"));
+	assert_non_null(strstr(x, "prime a"));
+	assert_non_null(strstr(x, "throw a 7 3 1"));
+	free(x);
+	t_finish(t);
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], "
+	    "facing: e, belt: [grenade]}\n"
+	    "  - {id: s1, side: alien, type: sectoid, at: [7, 3, 1], "
+	    "facing: w}\n"
+	    "  - {id: s2, side: alien, type: sectoid, at: [7, 4, 1], "
+	    "facing: w}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [8, 4, 1], "
+	    "facing: e}\n");
+	x = ai_phase(t->g, SIDE_XCOM, AI_NORMAL, 1, false, NULL);
+	assert_null(strstr(x, "draw"));
+	assert_null(strstr(x, "prime"));
+	assert_null(strstr(x, "throw"));
+	free(x);
+	t_finish(t);
+}
+
+/*
+ * ai-kit.c: with both hands full, a hand is stowed first (4 TU more: 4 +
+ * 4 + prime 12 + throw 6 = 26 of the troop's 27) and not the one worth
+ * keeping.  Its rifle is empty with no clip and its medikit has nobody
+ * to treat: both are worth nothing, and of equals the left is stowed, so
+ * the right keeps its own.  The reason counts every TU of the plan.
+ */
+static void
+test_ai_stows_to_draw(void **state)
+{
+	struct t		*t = *state;
+	struct ai_options	 opt = { AI_NORMAL, false, 1 };
+	struct ai		*ai;
+	struct command		 c;
+	char			*x;
+	int			 a;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], "
+	    "facing: e, right: {item: rifle, ammo: none}, left: medikit, "
+	    "belt: [grenade]}\n"
+	    "  - {id: s1, side: alien, type: sectoid, at: [7, 3, 1], "
+	    "facing: w}\n"
+	    "  - {id: s2, side: alien, type: sectoid, at: [7, 4, 1], "
+	    "facing: w}\n");
+	a = game_find_unit(t->g, "a");
+	ai = ai_new(t->g, SIDE_XCOM, &opt);
+	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	assert_int_equal(c.type, CMD_STOW);
+	assert_int_equal(c.hand, HAND_LEFT);
+	assert_non_null(strstr(ai_reason(ai), "(26 TU in all)"));
+	ai_free(ai);
+	x = ai_phase(t->g, SIDE_XCOM, AI_NORMAL, 1, false, NULL);
+	assert_non_null(strstr(x, "stow a left\ndraw a grenade left\n"
+	    "prime a left 0\nthrow a 7 3 1 left\n"));
+	assert_int_equal(game_unit(t->g, a)->hands[HAND_RIGHT].item,
+	    catalog_find_item(t->cat, "rifle"));
+	free(x);
+	t_finish(t);
+
+	/* Short of the plan's 26 TU: nothing is stowed or drawn. */
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], "
+	    "facing: e, right: {item: rifle, ammo: none}, left: medikit, "
+	    "belt: [grenade]}\n"
+	    "  - {id: s1, side: alien, type: sectoid, at: [7, 3, 1], "
+	    "facing: w}\n"
+	    "  - {id: s2, side: alien, type: sectoid, at: [7, 4, 1], "
+	    "facing: w}\n");
+	t_drain_tu(t, "a", 26);
+	assert_true(t_unit(t, "a")->tu < 26);
+	assert_true(t_unit(t, "a")->tu >= 12 + 6);
+	x = ai_phase(t->g, SIDE_XCOM, AI_NORMAL, 1, false, NULL);
+	assert_null(strstr(x, "stow"));
+	assert_null(strstr(x, "draw"));
+	free(x);
+	t_finish(t);
+}
+
+static void	t_to_phase(struct t *, enum side);
+
+/*
+ * Hurt `id` badly with the sectoid s1's aimed pistol shot (forced dice,
+ * as test_ai_hurt_pulls_back), then disarm s1 and give X-Com the phase.
+ */
+static void
+ai_hurt_badly(struct t *t, const char *id)
+{
+	const struct unit	*u;
+
+	t_to_phase(t, SIDE_ALIEN);
+	assert_int_equal(t_do(t, "dice 1 6"), 0);
+	assert_int_equal(t_do(t, "shoot s1 %s aimed", id), 0);
+	u = t_unit(t, id);
+	assert_true(u->status == UNIT_ACTIVE);
+	assert_true(u->damage * 2 >= u->stats[STAT_HTH]);
+	assert_int_equal(t_do(t, "drop s1 right"), 0);
+	t_to_phase(t, SIDE_XCOM);
+}
+
+/*
+ * ai-kit.c, RULINGS §3: a medikit on the belt is drawn for a badly hurt
+ * friend next to the unit (4 + 10 TU), and used on it; and for the unit
+ * itself.  Unhurt, nobody draws one.
+ */
+static void
+test_ai_draws_medikit(void **state)
+{
+	struct t		*t = *state;
+	struct ai_options	 opt = { AI_NORMAL, false, 1 };
+	struct ai		*ai;
+	struct command		 c;
+	char			*x;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [4, 3, 1], "
+	    "facing: e, belt: [medikit]}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [5, 3, 1], "
+	    "facing: e}\n"
+	    "  - {id: s1, side: alien, type: sectoid, at: [7, 3, 1], "
+	    "facing: w, right: pistol}\n");
+	/* Nobody hurt: the first choice is no draw. */
+	ai = ai_new(t->g, SIDE_XCOM, &opt);
+	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	assert_int_not_equal(c.type, CMD_DRAW);
+	ai_free(ai);
+	ai_hurt_badly(t, "b");
+	x = ai_phase(t->g, SIDE_XCOM, AI_NORMAL, 1, false, NULL);
+	assert_non_null(strstr(x, "draw a medikit right\nheal a b hth\n"));
+	free(x);
+	t_finish(t);
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [5, 3, 1], "
+	    "facing: e, belt: [medikit]}\n"
+	    "  - {id: s1, side: alien, type: sectoid, at: [7, 3, 1], "
+	    "facing: w, right: pistol}\n");
+	ai_hurt_badly(t, "a");
+	x = ai_phase(t->g, SIDE_XCOM, AI_NORMAL, 1, false, NULL);
+	assert_non_null(strstr(x, "draw a medikit right\nheal a a hth\n"));
+	free(x);
+	t_finish(t);
+}
+
+/*
+ * ai-kit.c, §6.4: a troop (PSK +15) with its Psi Amp on the belt draws it
+ * (4 TU) and attacks the sectoid's mind; an alien needs no amp and never
+ * draws one.
+ */
+static void
+test_ai_draws_psi_amp(void **state)
+{
+	struct t		*t = *state;
+	struct ai_options	 opt = { AI_NORMAL, false, 1 };
+	struct ai		*ai;
+	struct command		 c;
+	char			*x;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [2, 3, 1], "
+	    "facing: e, belt: [psi-amp]}\n"
+	    "  - {id: s1, side: alien, type: sectoid, at: [8, 3, 1], "
+	    "facing: w, belt: [psi-amp]}\n");
+	ai = ai_new(t->g, SIDE_XCOM, &opt);
+	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	assert_int_equal(c.type, CMD_DRAW);
+	assert_int_equal(c.item, catalog_find_item(t->cat, "psi-amp"));
+	assert_non_null(strstr(ai_reason(ai), "psi attack on s1"));
+	assert_int_equal(game_execute(t->g, &c, &t->ev), 0);
+	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	assert_int_equal(c.type, CMD_PSI);
+	assert_int_equal(c.target, game_find_unit(t->g, "s1"));
+	ai_free(ai);
+	t_to_phase(t, SIDE_ALIEN);
+	x = ai_phase(t->g, SIDE_ALIEN, AI_NORMAL, 1, false, NULL);
+	assert_null(strstr(x, "draw"));
+	free(x);
+	t_finish(t);
+}
+
+/*
+ * game_throw_lands(), the query the AI weighs a belt grenade by, agrees
+ * with the engine's own check of a throw (§6.2) on every square in range:
+ * test_throw_arc's map, a garden wall thrown over, a roofed room's wall
+ * not, its window yes, and the squares of the level above.
+ */
+static void
+test_ai_throw_lands(void **state)
+{
+	struct t		*t = *state;
+	static const char	 map[] =
+	    "xtac-map: 1\nname: Arc\nlevels:\n"
+	    "  - |\n"
+	    "    +-+-+-+-+-+-+-+-+\n"
+	    "    |. .|. . . . . .|\n"
+	    "    + + + + +-+:+-+ +\n"
+	    "    |. .|. .|_ _ _|.|\n"
+	    "    + + + + +-+-+-+ +\n"
+	    "    |. . . . . . . .|\n"
+	    "    +-+-+-+-+-+-+-+-+\n"
+	    "  - |\n"
+	    "    + + + + + + + + +\n"
+	    "\n"
+	    "    + + + + + + + + +\n"
+	    "             _ _ _\n"
+	    "    + + + + + + + + +\n"
+	    "\n"
+	    "    + + + + + + + + +\n";
+	static const char *const who[] = { "a", "b" };
+	const struct map	*m;
+	struct game_throw_info	 info;
+	struct command		 c;
+	struct pos		 p;
+	size_t			 k;
+	int			 lands = 0, not = 0, unit;
+
+	t_start_map(t, map,
+	    "  - {id: a, side: xcom, type: troop, at: [1, 2, 1], facing: e, "
+	    "right: grenade}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [5, 1, 1], facing: s, "
+	    "right: grenade}\n"
+	    "  - {id: z, side: alien, type: sectoid, at: [8, 3, 1]}\n");
+	m = game_map(t->g);
+	for (k = 0; k < 2; k++) {
+		unit = game_find_unit(t->g, who[k]);
+		for (p.z = 0; p.z < m->levels; p.z++)
+			for (p.y = 0; p.y < m->height; p.y++)
+				for (p.x = 0; p.x < m->width; p.x++) {
+					char *cause = NULL;
+					bool ok;
+
+					(void)game_throw_chance(t->g, unit,
+					    HAND_RIGHT, p, &info, NULL, &cause);
+					free(cause);
+					cause = NULL;
+					if (info.range > info.max_range)
+						continue;
+					memset(&c, 0, sizeof c);
+					c.type = CMD_THROW;
+					c.unit = unit;
+					c.target = c.item = -1;
+					c.hand = HAND_RIGHT;
+					c.pos = p;
+					ok = game_check(t->g, &c, &cause) == 0;
+					free(cause);
+					assert_int_equal(ok, game_throw_lands(
+					    t->g, game_unit(t->g, unit)->pos,
+					    p));
+					if (ok)
+						lands++;
+					else
+						not++;
+				}
+	}
+	/* Both answers were seen: the comparison means something. */
+	assert_true(lands > 0 && not > 0);
+	t_finish(t);
+}
+
 /* ai.h: an empty weapon is reloaded from the belt (§5.5). */
 static void
 test_ai_reloads(void **state)
@@ -683,6 +958,16 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ai_best_shot_per_tu,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_ai_grenade_not_on_own,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_ai_draws_grenade,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_ai_stows_to_draw,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_ai_draws_medikit,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_ai_draws_psi_amp,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_ai_throw_lands,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_ai_reloads,
 		    t_setup, t_teardown),

@@ -193,5 +193,11 @@ int	game_psi_chance(const struct game *, int unit, int target,
 size_t			 game_nground(const struct game *);
 const struct carried	*game_ground(const struct game *, size_t,
 			    struct pos *);
+/*
+ * Whether a throw from one square could land on another (§6.2: a floor,
+ * at most a level up, the arc clear), whatever is thrown: for the AI,
+ * weighing a grenade still on the belt.
+ */
+bool	game_throw_lands(const struct game *, struct pos from, struct pos to);
 
 #endif

@@ -26,6 +26,9 @@
 #define AI_MENU_MAX		24	/* options weighed in one decision */
 #define AI_MAX_BLASTS		16	/* grenades thrown in one phase */
 #define AI_GOALS		4	/* goal distance maps kept */
+#define AI_KILL_BONUS		3000	/* a kill (or an implant) beyond its HTH */
+#define AI_PRIME_TU		12	/* §6.2 */
+#define AI_THROW_TU		6
 
 /*
  * How well a level plays: how many squares it weighs, how far it looks,
@@ -44,10 +47,16 @@ struct ai_params {
 	bool	retreat;	/* pull back when badly hurt */
 };
 
-/* A reachable square and its quick score, before the full one. */
+/*
+ * A reachable square and its quick score, before the full one.  Ties go
+ * to the cheaper square, then by the AI's own dice (tie), never by the
+ * index: index order favours the north-west, one end of every map.
+ */
 struct ai_cand {
-	int	cheap;
-	int	index;
+	int		cheap;
+	int		cost;
+	uint32_t	tie;
+	int		index;
 };
 
 /* What the side knows of one hostile unit. */
@@ -193,9 +202,18 @@ bool	ai_own_near(const struct ai *, const struct game *, struct pos,
 	    int radius);
 void	ai_attack_options(struct ai *, const struct game *, int unit,
 	    struct ai_menu *);
+int	ai_scale(int value, int avail, int tu);
+int	ai_grenade_worth(const struct ai *, const struct game *, int unit,
+	    const struct item_type *, struct pos *at, int *caught, int *tu);
+int	ai_psi_worth(const struct ai *, const struct game *, int unit,
+	    const struct ai_enemy *);
 /* Best value of shots from `from` with `tu` left, against known enemies. */
 int	ai_attack_from(struct ai *, const struct game *, int unit,
 	    struct pos from, int tu, int *target);
+
+/* ai-kit.c: a medikit in hand, and items worth drawing from the belt. */
+void	ai_kit_options(struct ai *, const struct game *, int unit,
+	    struct ai_menu *);
 
 /* ai-move.c: where to stand. */
 void	ai_move_options(struct ai *, const struct game *, int unit,

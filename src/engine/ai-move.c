@@ -54,6 +54,10 @@ ai_cand_cmp(const void *a, const void *b)
 
 	if (x->cheap != y->cheap)
 		return x->cheap < y->cheap ? -1 : 1;
+	if (x->cost != y->cost)
+		return x->cost < y->cost ? -1 : 1;
+	if (x->tie != y->tie)
+		return x->tie < y->tie ? -1 : 1;
 	return x->index < y->index ? -1 : x->index > y->index;
 }
 
@@ -91,28 +95,47 @@ ai_index(const struct map *m, struct pos p)
 	return ((size_t)p.z * m->height + p.y) * m->width + p.x;
 }
 
+/*
+ * The middle of [from, to] rounded toward `near`, not down: rounding down
+ * puts the goal of a map with an even side on the south (or east) half,
+ * nearer one end than the other, and a side starting there then meets the
+ * enemy sooner (a measured bias on sim-mirror).  Rounding toward the unit
+ * is the same rule seen from either end.
+ */
+static int
+ai_middle(int from, int to, int near)
+{
+	int	sum = from + to;
+
+	return 2 * near < sum ? sum / 2 : (sum + 1) / 2;
+}
+
 /* Where to head when no enemy is known: their zone, else the centre. */
 static struct pos
-ai_explore_goal(const struct ai *ai, const struct game *g)
+ai_explore_goal(const struct ai *ai, const struct game *g, struct pos at)
 {
 	const struct scenario	*s = game_scenario(g);
 	const struct map	*m = game_map(g);
-	struct pos		 p = { m->width / 2, m->height / 2, 0 };
+	struct pos		 p;
 	int			 side;
 
+	p.x = ai_middle(0, m->width - 1, at.x);
+	p.y = ai_middle(0, m->height - 1, at.y);
+	p.z = 0;
 	for (side = 0; side < SIDE_COUNT; side++) {
 		const struct side_setup *ss = &s->sides[side];
 
 		if (side == (int)ai->side || side == SIDE_CIVILIAN ||
 		    !ss->present || ss->nzones == 0)
 			continue;
-		p.x = (ss->zones[0].from.x + ss->zones[0].to.x) / 2;
-		p.y = (ss->zones[0].from.y + ss->zones[0].to.y) / 2;
+		p.x = ai_middle(ss->zones[0].from.x, ss->zones[0].to.x, at.x);
+		p.y = ai_middle(ss->zones[0].from.y, ss->zones[0].to.y, at.y);
 		p.z = ss->zones[0].from.z;
 		break;
 	}
 	if (!map_contains(m, p))
-		p = (struct pos){ m->width / 2, m->height / 2, 0 };
+		p = (struct pos){ ai_middle(0, m->width - 1, at.x),
+		    ai_middle(0, m->height - 1, at.y), 0 };
 	return p;
 }
 
@@ -237,7 +260,7 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	ai_know_reach(ai, g, unit);
 	near = ai_nearest_enemy(ai, u->pos, false);
 	goal = near >= 0 ? ai->know.enemies[near].pos :
-	    ai_explore_goal(ai, g);
+	    ai_explore_goal(ai, g, u->pos);
 	ai_goal_distances(ai, g, unit, goal);
 	rush = u->t->class == UNIT_TERROR || (u->stats[STAT_ACC] ==
 	    STAT_NONE && u->stats[STAT_TAC] == STAT_NONE);
@@ -268,6 +291,8 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 			continue;
 		cand[n].index = (int)i;
 		cand[n].cheap = hurt ? -ai_goal_at(ai, i) : ai_goal_at(ai, i);
+		cand[n].cost = ai->cost[i];
+		cand[n].tie = rng_next(&ai->rng);
 		n++;
 	}
 	qsort(cand, n, sizeof *cand, ai_cand_cmp);

@@ -2,8 +2,9 @@
  * ai-play.c - the playing levels (easy, normal, hard): one unit at a time
  * (RULINGS §2.2: choosing another ends the first one's turn), each
  * decision a menu of options with values (ai-shoot.c: attacks from here;
- * ai-move.c: squares; here: reloading, kneeling to shoot, facing the
- * enemy and kneeling to wait), the best one not refused this phase taken.
+ * ai-kit.c: a medikit in hand, items on the belt; ai-move.c: squares;
+ * here: kneeling to shoot, facing the enemy and kneeling to wait), the
+ * best one not refused this phase taken.
  * When no option is worth anything the unit is done and the next one
  * acts; when every unit is done the phase ends.
  *
@@ -166,6 +167,7 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	menu.n = menu.weighed = 0;
 	ai_sort_enemies(ai, u->pos);
 	ai_attack_options(ai, g, unit, &menu);
+	ai_kit_options(ai, g, unit, &menu);
 	ai_kneel_to_shoot(ai, g, unit, &menu, ai_menu_best(&menu, NULL));
 	if (ai->moves[unit] < AI_MAX_MOVES)
 		ai_move_options(ai, g, unit, &menu);
@@ -187,7 +189,9 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	 * badly hurt unit may still fire and then pull back.
 	 */
 	if ((out->type == CMD_KNEEL || out->type == CMD_SHOOT ||
-	    out->type == CMD_PRIME || out->type == CMD_PSI) &&
+	    out->type == CMD_PRIME || out->type == CMD_PSI ||
+	    out->type == CMD_DRAW || out->type == CMD_STOW ||
+	    out->type == CMD_HEAL) &&
 	    !(ai->params->retreat && u->damage * 2 >= u->stats[STAT_HTH]))
 		ai->moves[unit] = AI_MAX_MOVES;
 	if (out->type == CMD_THROW && ai->nblasts < AI_MAX_BLASTS) {

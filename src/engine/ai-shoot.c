@@ -16,11 +16,8 @@
 
 #include "ai-int.h"
 
-#define AI_KILL_BONUS	3000	/* a kill (or an implant) beyond its HTH */
 #define AI_RELOAD_VALUE	2500	/* an empty weapon fires nothing */
 #define AI_RELOAD_TU	8	/* §5.5 */
-#define AI_PRIME_TU	12	/* §6.2 */
-#define AI_THROW_TU	6
 #define AI_PSI_TU	10	/* RULINGS §3 */
 #define AI_MELEE_TU	20	/* §6.3 bare hands */
 #define AI_AUTO_SHOTS	3
@@ -211,7 +208,7 @@ ai_blast_value(const struct ai *ai, const struct game *g,
 	return value;
 }
 
-static int
+int
 ai_scale(int value, int avail, int tu)
 {
 	long	v = (long)value * avail / (tu > 0 ? tu : 1);
@@ -368,6 +365,52 @@ ai_opposed(int a, int b)
 	return wins + losses == 0 ? 50 : wins * 100 / (wins + losses);
 }
 
+/*
+ * Whether the unit may attack t's mind at all (§6.4), a Psi Amp aside:
+ * the level uses psi, both have the statistics, t is no machine and no
+ * civilian.
+ */
+static bool
+ai_psi_able(const struct ai *ai, const struct unit *u, const struct unit *t)
+{
+	return ai->params->psi && u->t->class != UNIT_HWP &&
+	    u->stats[STAT_PSK] != STAT_NONE && t->t->class != UNIT_HWP &&
+	    t->stats[STAT_PST] != STAT_NONE && t->controller != SIDE_CIVILIAN;
+}
+
+/* A psi attack's chance (percent, *p) and its worth, not yet per TU. */
+static int
+ai_psi_value(const struct ai *ai, const struct unit *u, const struct unit *t,
+    enum psi_kind kind, int *p)
+{
+	/* Its sheet is known once probed; else its type's. */
+	int	pst = t->probed[ai->side] ? t->stats[STAT_PST] :
+		    t->t->stats[STAT_PST];
+	int	left = t->stats[STAT_HTH] - t->damage;
+
+	if (kind == PSI_CONTROL) {
+		*p = ai_opposed(u->stats[STAT_PSK] - 25, pst);
+		return *p * (left * 100 + AI_KILL_BONUS) / 100;
+	}
+	*p = ai_opposed(u->stats[STAT_PSK], pst);
+	return *p * 15;
+}
+
+int
+ai_psi_worth(const struct ai *ai, const struct game *g, int unit,
+    const struct ai_enemy *e)
+{
+	const struct unit	*u = game_unit(g, unit);
+	const struct unit	*t = game_unit(g, e->unit);
+	int			 p, control, panic;
+
+	if (!e->seen || e->down || !ai_psi_able(ai, u, t))
+		return 0;
+	control = ai_psi_value(ai, u, t, PSI_CONTROL, &p);
+	panic = ai_psi_value(ai, u, t, PSI_PANIC, &p);
+	return control > panic ? control : panic;
+}
+
 static void
 ai_psi_options(struct ai *ai, const struct game *g, int unit,
     const struct ai_enemy *e, struct ai_menu *menu)
@@ -376,12 +419,10 @@ ai_psi_options(struct ai *ai, const struct game *g, int unit,
 	const struct unit	*t = game_unit(g, e->unit);
 	const struct catalog	*cat = game_catalog(g);
 	struct command		 c;
-	int			 hand, tu = AI_PSI_TU, pst, p, left;
+	int			 hand, tu = AI_PSI_TU, p, v;
 	const struct shot	*s;
 
-	if (!ai->params->psi || u->t->class == UNIT_HWP ||
-	    u->stats[STAT_PSK] == STAT_NONE || t->t->class == UNIT_HWP ||
-	    t->stats[STAT_PST] == STAT_NONE || t->controller == SIDE_CIVILIAN)
+	if (!ai_psi_able(ai, u, t))
 		return;
 	if (u->side != SIDE_ALIEN) {
 		/* §6.4: humans need a Psi Amp in hand. */
@@ -396,26 +437,64 @@ ai_psi_options(struct ai *ai, const struct game *g, int unit,
 	}
 	if (tu > u->tu)
 		return;
-	/* Its sheet is known once probed; else its type's. */
-	pst = t->probed[ai->side] ? t->stats[STAT_PST] :
-	    t->t->stats[STAT_PST];
-	left = t->stats[STAT_HTH] - t->damage;
 	ai_command_init(&c, CMD_PSI, unit);
 	c.target = e->unit;
 	c.kind = PSI_CONTROL;
-	p = ai_opposed(u->stats[STAT_PSK] - 25, pst);
-	ai_menu_add(ai, menu, ai_scale(p * (left * 100 + AI_KILL_BONUS) / 100,
-	    u->tu, tu), &c, "take control of %s (%d%%, %d TU)", t->id, p, tu);
+	v = ai_psi_value(ai, u, t, PSI_CONTROL, &p);
+	ai_menu_add(ai, menu, ai_scale(v, u->tu, tu), &c,
+	    "take control of %s (%d%%, %d TU)", t->id, p, tu);
 	c.kind = PSI_PANIC;
-	p = ai_opposed(u->stats[STAT_PSK], pst);
-	ai_menu_add(ai, menu, ai_scale(p * 15, u->tu, tu), &c,
+	v = ai_psi_value(ai, u, t, PSI_PANIC, &p);
+	ai_menu_add(ai, menu, ai_scale(v, u->tu, tu), &c,
 	    "panic %s (%d%%, %d TU)", t->id, p, tu);
 }
 
 /*
+ * What throwing a grenade of type `it` from where the unit stands is
+ * worth (§6.2), and at which square: the seen enemy whose square catches
+ * most harm and where a throw can land, never where the blast could reach
+ * one of ours, and only for a group or a sure kill.  Throws go astray:
+ * counted at half.  0 when there is no such throw; *tu is what priming
+ * and throwing cost either way.
+ */
+int
+ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
+    const struct item_type *it, struct pos *at, int *caught, int *tu)
+{
+	const struct unit	*u = game_unit(g, unit);
+	int			 range, best = 0, n, v;
+	size_t			 i;
+
+	*at = u->pos;
+	*caught = 0;
+	*tu = AI_PRIME_TU + AI_THROW_TU;
+	if (!ai->params->grenades || u->stats[STAT_TAC] == STAT_NONE ||
+	    ai->nblasts == AI_MAX_BLASTS || it->class != ITEM_GRENADE ||
+	    it->grenade_kind != GRENADE_TIMED ||
+	    ai_splash_step(&it->damage) == 0 || it->weight <= 0)
+		return 0;
+	range = unit_strength(game_catalog(g), u) / it->weight;
+	for (i = 0; i < ai->know.nenemies; i++) {
+		const struct ai_enemy *e = &ai->know.enemies[i];
+
+		if (!e->seen || e->down || ai_cheb(u->pos, e->pos) > range ||
+		    !game_throw_lands(g, u->pos, e->pos))
+			continue;
+		v = ai_blast_value(ai, g, u, e->pos, &it->damage, &n);
+		/* Grenades are for groups (or a sure kill). */
+		if (v > best && (n >= 2 || v >= AI_KILL_BONUS)) {
+			best = v;
+			*caught = n;
+			*at = e->pos;
+		}
+	}
+	*tu += ai_turn_cost(u, ai_direction(u->pos, *at));
+	return best / 2;
+}
+
+/*
  * A grenade in hand (§6.2): prime it for the end of this phase, then throw
- * it at the seen enemy whose square catches most harm, never where the
- * blast could reach one of ours.
+ * it where ai_grenade_worth() says.
  */
 static void
 ai_grenade_options(struct ai *ai, const struct game *g, int unit,
@@ -424,13 +503,9 @@ ai_grenade_options(struct ai *ai, const struct game *g, int unit,
 	const struct unit	*u = game_unit(g, unit);
 	const struct catalog	*cat = game_catalog(g);
 	struct command		 c;
-	int			 hand, range, best, caught, most, v, tu;
-	size_t			 i;
-	struct pos		 at = u->pos;
+	int			 hand, best, most, tu;
+	struct pos		 at;
 
-	if (!ai->params->grenades || u->stats[STAT_TAC] == STAT_NONE ||
-	    ai->nblasts == AI_MAX_BLASTS)
-		return;
 	for (hand = 0; hand < HAND_COUNT; hand++) {
 		const struct carried	*h = &u->hands[hand];
 		const struct item_type	*it;
@@ -438,34 +513,15 @@ ai_grenade_options(struct ai *ai, const struct game *g, int unit,
 		if (h->item < 0)
 			continue;
 		it = &cat->items[h->item];
-		if (it->class != ITEM_GRENADE || it->grenade_kind !=
-		    GRENADE_TIMED || ai_splash_step(&it->damage) == 0 ||
-		    it->weight <= 0)
+		if ((best = ai_grenade_worth(ai, g, unit, it, &at, &most,
+		    &tu)) == 0)
 			continue;
-		range = unit_strength(cat, u) / it->weight;
-		best = 0;
-		most = 0;
-		for (i = 0; i < ai->know.nenemies; i++) {
-			const struct ai_enemy *e = &ai->know.enemies[i];
-
-			if (!e->seen || e->down || ai_cheb(u->pos, e->pos) >
-			    range)
-				continue;
-			v = ai_blast_value(ai, g, u, e->pos, &it->damage,
-			    &caught);
-			/* Grenades are for groups (or a sure kill). */
-			if (v > best && (caught >= 2 || v >= AI_KILL_BONUS)) {
-				best = v;
-				most = caught;
-				at = e->pos;
-			}
-		}
-		if (best == 0)
-			continue;
-		/* Throws go astray (§6.2): count on half. */
-		best /= 2;
 		if (h->primed < 0) {
-			if (AI_PRIME_TU + AI_THROW_TU + 2 > u->tu)
+			/*
+			 * Primed, it must be thrown: TUs for both, and a
+			 * turn; a controlled unit's kit is not its to prime.
+			 */
+			if (tu > u->tu || u->controller != u->side)
 				continue;
 			ai_command_init(&c, CMD_PRIME, unit);
 			c.hand = hand;

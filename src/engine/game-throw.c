@@ -589,3 +589,19 @@ game_grenade_reach(const struct game *g, int item, struct pos centre,
 	game_blast_reach(g, &b, reach);
 	return true;
 }
+
+/*
+ * Whether something thrown from `from` could land on `to` (§6.2), whatever
+ * it is and whoever throws it: a square with a floor, not the thrower's
+ * own, at most a level up, the arc clear of walls.  Range and TUs depend
+ * on the item and the thrower: game_throw_chance() and game_check() say.
+ */
+bool
+game_throw_lands(const struct game *g, struct pos from, struct pos to)
+{
+	if (!map_contains(g->map, from) || !map_contains(g->map, to))
+		return false;
+	return map_square(g->map, to)->floor != FLOOR_NONE &&
+	    throw_cheb(from, to) > 0 && to.z <= from.z + 1 &&
+	    throw_arc_clear(g, from, to);
+}
