@@ -190,14 +190,11 @@ void	ai_menu_add(struct ai *, struct ai_menu *, int value,
 	    __attribute__((format(printf, 5, 6)));
 
 /* ai-shoot.c: attacks from where the unit stands, and their worth. */
-enum dir ai_direction(struct pos from, struct pos to);
-int	ai_turn_cost(const struct unit *, enum dir);
 int	ai_hit_value(const struct ai *, const struct game *,
 	    const struct unit *a, struct pos from, int target,
 	    const struct damage *);
 const struct damage *ai_shot_damage(const struct game *,
 	    const struct unit *, int hand, const struct shot *);
-int	ai_splash_step(const struct damage *);
 bool	ai_own_near(const struct ai *, const struct game *, struct pos,
 	    int radius);
 void	ai_attack_options(struct ai *, const struct game *, int unit,

@@ -139,8 +139,8 @@ ai_wait_options(struct ai *ai, const struct game *g, int unit,
 
 	if (near < 0)
 		return;
-	d = ai_direction(u->pos, ai->know.enemies[near].pos);
-	if (d != u->facing && ai_turn_cost(u, d) <= u->tu) {
+	d = game_direction(u->pos, ai->know.enemies[near].pos);
+	if (d != u->facing && game_turn_cost(u, d) <= u->tu) {
 		ai_command_init(&c, CMD_TURN, unit);
 		c.dir = d;
 		ai_menu_add(ai, menu, AI_FACE_VALUE, &c, "face %s, armour's "
@@ -197,7 +197,7 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	if (out->type == CMD_THROW && ai->nblasts < AI_MAX_BLASTS) {
 		const struct item_type *it = &game_catalog(g)->items[
 		    u->hands[out->hand].item];
-		int step = ai_splash_step(&it->damage);
+		int step = game_splash_step(&it->damage);
 
 		ai->blasts[ai->nblasts].centre = out->pos;
 		ai->blasts[ai->nblasts++].radius = step > 0 ?

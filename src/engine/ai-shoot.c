@@ -22,57 +22,12 @@
 #define AI_MELEE_TU	20	/* §6.3 bare hands */
 #define AI_AUTO_SHOTS	3
 
-enum dir
-ai_direction(struct pos from, struct pos to)
-{
-	int	dx = to.x - from.x, dy = to.y - from.y, d;
-	int	ax = abs(dx), ay = abs(dy);
-
-	/* The engine's octants (game_direction), ties to the diagonal. */
-	if (dx == 0 && dy == 0)
-		return DIR_N;
-	if (2 * ax < ay)
-		return dy < 0 ? DIR_N : DIR_S;
-	if (2 * ay < ax)
-		return dx < 0 ? DIR_W : DIR_E;
-	for (d = 0; d < DIR_COUNT; d++)
-		if (dir_dx[d] == (dx > 0) - (dx < 0) &&
-		    dir_dy[d] == (dy > 0) - (dy < 0))
-			return (enum dir)d;
-	return DIR_N;
-}
-
-/* RULINGS §5 turning: 45 degrees 0 (1 the second time), 90 1, more 2. */
-int
-ai_turn_cost(const struct unit *u, enum dir to)
-{
-	int	d = abs((int)to - (int)u->facing);
-
-	if (d > 4)
-		d = 8 - d;
-	if (d == 0)
-		return 0;
-	if (d == 1)
-		return u->half_turned ? 1 : 0;
-	return d == 2 ? 1 : 2;
-}
-
 static int
 ai_cheb(struct pos a, struct pos b)
 {
 	int	dx = abs(a.x - b.x), dy = abs(a.y - b.y), dz = abs(a.z - b.z);
 
 	return dx > dy ? (dx > dz ? dx : dz) : (dy > dz ? dy : dz);
-}
-
-int
-ai_splash_step(const struct damage *d)
-{
-	/* §7.3: k = 20, 30, 40 for HE-1..3; incendiary spreads as HE-1. */
-	if (d->type == DMG_IN)
-		return 20;
-	return d->he_class >= 1 && d->he_class <= 3 ?
-	    10 + 10 * d->he_class : 0;
 }
 
 /* Whether any of the side's units stands within radius of p. */
@@ -111,7 +66,7 @@ static enum armour_facing
 ai_facing(const struct unit *t, struct pos at, enum dir facing,
     struct pos from)
 {
-	int	rel = ((int)ai_direction(at, from) - (int)facing + 8) % 8;
+	int	rel = ((int)game_direction(at, from) - (int)facing + 8) % 8;
 
 	if (from.z < at.z)
 		return ARMOUR_UNDER;
@@ -184,7 +139,7 @@ ai_blast_value(const struct ai *ai, const struct game *g,
     const struct unit *a, struct pos centre, const struct damage *d,
     int *caught)
 {
-	int	step = ai_splash_step(d), radius, value = 0;
+	int	step = game_splash_step(d), radius, value = 0;
 	size_t	i;
 
 	*caught = 0;
@@ -224,7 +179,7 @@ ai_shot_options(struct ai *ai, const struct game *g, int unit,
 	const struct catalog	*cat = game_catalog(g);
 	int			 hand, k, turn;
 
-	turn = ai_turn_cost(u, ai_direction(u->pos, e->pos));
+	turn = game_turn_cost(u, game_direction(u->pos, e->pos));
 	for (hand = 0; hand < HAND_COUNT; hand++) {
 		const struct carried	*h = &u->hands[hand];
 		const struct item_type	*it;
@@ -249,7 +204,7 @@ ai_shot_options(struct ai *ai, const struct game *g, int unit,
 				continue;
 			d = ai_shot_damage(g, u, hand, s);
 			v = ai_hit_value(ai, g, u, u->pos, e->unit, d);
-			if (ai_splash_step(d) > 0) {
+			if (game_splash_step(d) > 0) {
 				int b = ai_blast_value(ai, g, u, e->pos, d,
 				    &caught);
 
@@ -270,15 +225,6 @@ ai_shot_options(struct ai *ai, const struct game *g, int unit,
 			    game_unit(g, e->unit)->id, chance, tu);
 		}
 	}
-}
-
-/* RULINGS Special units: who can carry a Chrysalid's implant. */
-static bool
-ai_implantable(const struct unit *t)
-{
-	return t->t->class != UNIT_HWP && strcmp(t->t->id, "sectopod") != 0 &&
-	    strcmp(t->t->id, "cyberdisk") != 0 &&
-	    strcmp(t->t->id, "chrysalid") != 0 && t->zombie_rounds < 0;
 }
 
 static void
@@ -302,7 +248,7 @@ ai_melee_options(struct ai *ai, const struct game *g, int unit,
 	    t->t->size - 1 ? t->pos.y + t->t->size - 1 : u->pos.y;
 	if (abs(nx - u->pos.x) > 1 || abs(ny - u->pos.y) > 1)
 		return;
-	turn = ai_turn_cost(u, ai_direction(u->pos, t->pos));
+	turn = game_turn_cost(u, game_direction(u->pos, t->pos));
 	for (hand = 0; hand < HAND_COUNT && s == NULL; hand++) {
 		const struct item_type *it;
 
@@ -317,7 +263,7 @@ ai_melee_options(struct ai *ai, const struct game *g, int unit,
 	c.target = e->unit;
 	c.hand = CMD_HAND_BOTH;
 	/* The Chrysalid's way with the living: implant before the claws. */
-	if (imp != NULL && ai_implantable(t) && (tu = imp->tu + turn) <=
+	if (imp != NULL && game_implantable(t) && (tu = imp->tu + turn) <=
 	    u->tu) {
 		chance = u->stats[STAT_MAC] + imp->accuracy;
 		chance = chance > 95 ? 95 : chance;
@@ -471,7 +417,7 @@ ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
 	if (!ai->params->grenades || u->stats[STAT_TAC] == STAT_NONE ||
 	    ai->nblasts == AI_MAX_BLASTS || it->class != ITEM_GRENADE ||
 	    it->grenade_kind != GRENADE_TIMED ||
-	    ai_splash_step(&it->damage) == 0 || it->weight <= 0)
+	    game_splash_step(&it->damage) == 0 || it->weight <= 0)
 		return 0;
 	range = unit_strength(game_catalog(g), u) / it->weight;
 	for (i = 0; i < ai->know.nenemies; i++) {
@@ -488,7 +434,7 @@ ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
 			*at = e->pos;
 		}
 	}
-	*tu += ai_turn_cost(u, ai_direction(u->pos, *at));
+	*tu += game_turn_cost(u, game_direction(u->pos, *at));
 	return best / 2;
 }
 
@@ -531,7 +477,7 @@ ai_grenade_options(struct ai *ai, const struct game *g, int unit,
 			    "throw at %d enemies", it->id, most);
 			continue;
 		}
-		tu = AI_THROW_TU + ai_turn_cost(u, ai_direction(u->pos, at));
+		tu = AI_THROW_TU + game_turn_cost(u, game_direction(u->pos, at));
 		if (tu > u->tu)
 			continue;
 		ai_command_init(&c, CMD_THROW, unit);
@@ -654,10 +600,10 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 					continue;
 				v = ai_hit_value(ai, g, u, from, e->unit,
 				    ai_shot_damage(g, u, hand, s));
-				if (ai_splash_step(ai_shot_damage(g, u, hand,
+				if (game_splash_step(ai_shot_damage(g, u, hand,
 				    s)) > 0 && ai_own_near(ai, g, e->pos,
 				    ai_shot_damage(g, u, hand, s)->amount /
-				    ai_splash_step(ai_shot_damage(g, u, hand,
+				    game_splash_step(ai_shot_damage(g, u, hand,
 				    s)) + 1))
 					continue;
 				shots = s->mode == SHOT_AUTO ? AI_AUTO_SHOTS :
