@@ -82,6 +82,8 @@ enum dir game_direction(struct pos from, struct pos to);
 int	game_turn_cost(const struct unit *, enum dir to);
 /* Whether a Chrysalid's implant takes on the unit (RULINGS Special units). */
 bool	game_implantable(const struct unit *);
+/* The armour a shot or blow from `from` strikes (RULINGS §7.2). */
+enum armour_facing game_armour_facing(const struct unit *, struct pos from);
 /* §7.3: damage lost per square of a blast (20, 30, 40; 0: no blast). */
 int	game_splash_step(const struct damage *);
 

@@ -61,28 +61,6 @@ ai_shot_damage(const struct game *g, const struct unit *u, int hand,
 	return &cat->items[h->item].damage;
 }
 
-/* The armour facing a blow from `from` strikes (RULINGS §7.2). */
-static enum armour_facing
-ai_facing(const struct unit *t, struct pos at, enum dir facing,
-    struct pos from)
-{
-	int	rel = ((int)game_direction(at, from) - (int)facing + 8) % 8;
-
-	if (from.z < at.z)
-		return ARMOUR_UNDER;
-	switch (rel) {
-	case 0: case 1: case 7:
-		return ARMOUR_FRONT;
-	case 2:
-		return ARMOUR_RIGHT;
-	case 6:
-		return ARMOUR_LEFT;
-	default:
-		(void)t;
-		return ARMOUR_REAR;
-	}
-}
-
 /*
  * What one hit on `target` from `from` is worth.  A target the side sees
  * is judged as it is (armour pools, damage taken, facing); one only
@@ -104,7 +82,7 @@ ai_hit_value(const struct ai *ai, const struct game *g,
 		return 0;
 	if (e->seen) {
 		s = unit_susceptibility(cat, t, d->type);
-		arm = t->armour[ai_facing(t, t->pos, t->facing, from)];
+		arm = t->armour[game_armour_facing(t, from)];
 		left = t->stats[STAT_HTH] - t->damage;
 	} else {
 		s = t->t->susceptibility[d->type];

@@ -1189,6 +1189,12 @@ combat_facing(const struct unit *u, struct pos from, bool blast)
 	}
 }
 
+enum armour_facing
+game_armour_facing(const struct unit *u, struct pos from)
+{
+	return combat_facing(u, from, false);
+}
+
 void
 game_unit_falls_unconscious(struct game *g, int unit)
 {
