@@ -151,6 +151,29 @@ test_threat_honest_down_and_field(void **state)
 	assert_int_equal(threat_count(t, 5, 3, false), 1);
 }
 
+/*
+ * Hot-seat texts (the manual dice prompt): units a side does not see are
+ * "someone unseen" to it, whole words only; the side's own and the seen
+ * keep their names.
+ */
+static void
+test_hide_unseen(void **state)
+{
+	struct t	*t = *state;
+	char		*text;
+
+	t_start_map(t, THREAT_MAP, THREAT_UNITS);
+	text = game_hide_unseen(t->g, SIDE_XCOM, "reaction: z (z) at a, "
+	    "s watching; zz and z-2 are others");
+	assert_string_equal(text, "reaction: someone unseen (someone unseen) "
+	    "at a, s watching; zz and z-2 are others");
+	free(text);
+	/* The aliens see a, and z is theirs. */
+	text = game_hide_unseen(t->g, SIDE_ALIEN, "z at a");
+	assert_string_equal(text, "z at a");
+	free(text);
+}
+
 /* threat_map counts what threat_watchers counts, square by square. */
 static void
 test_threat_map_agrees(void **state)
@@ -200,6 +223,7 @@ main(void)
 		T(test_threat_honest_memory),
 		T(test_threat_honest_down_and_field),
 		T(test_threat_map_agrees),
+		T(test_hide_unseen),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -58,6 +58,11 @@ bool	game_last_seen(const struct game *, enum side, int unit,
 /* Whether unit was down (unconscious or dead) when side last saw it. */
 bool	game_seen_down(const struct game *, enum side, int unit);
 /*
+ * Text as side may read it: the ids and names of units it does not see
+ * now (whole words) become "someone unseen".  Owned by the caller.
+ */
+char	*game_hide_unseen(const struct game *, enum side, const char *text);
+/*
  * The field as side knows it: the game's, with the units side does not
  * see now taken out, so an honest line or path never bends round someone
  * unseen.  out->flags must hold the map's squares; out->map is set.

@@ -6,6 +6,7 @@
  * 2x2 viewer looks from its square nearest the target; a 2x2 target is seen
  * if any of its squares is, and the line with fewest obstructions counts.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -196,4 +197,47 @@ game_side_sight(const struct game *g, enum side side, uint8_t *seen)
 		if (g->units[k].controller == side &&
 		    g->units[k].status == UNIT_ACTIVE)
 			vis_unit_field(g, (int)k, seen);
+}
+
+/* Whether c may be part of a unit's id or name. */
+static bool
+vis_word_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '-' || c == '_' || c == '.';
+}
+
+char *
+game_hide_unseen(const struct game *g, enum side side, const char *text)
+{
+	static const char	 hidden[] = "someone unseen";
+	char			*out = xstrdup(text), *at, *next;
+	size_t			 i, k, len;
+
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit	*u = &g->units[i];
+		const char		*names[2] = { u->id, u->name };
+
+		if (u->side == side || u->controller == side ||
+		    g->sees[side * g->nunits + i])
+			continue;
+		for (k = 0; k < 2; k++) {
+			if (names[k] == NULL || *names[k] == '\0' ||
+			    (k == 1 && strcmp(names[1], names[0]) == 0))
+				continue;
+			len = strlen(names[k]);
+			for (at = strstr(out, names[k]); at != NULL;
+			    at = strstr(at + 1, names[k])) {
+				if ((at > out && vis_word_char(at[-1])) ||
+				    vis_word_char(at[len]))
+					continue;
+				next = xasprintf("%.*s%s%s", (int)(at - out),
+				    out, hidden, at + len);
+				/* Go on after the words put in. */
+				at = next + (at - out) + sizeof hidden - 2;
+				free(out);
+				out = next;
+			}
+		}
+	}
+	return out;
 }

@@ -17,7 +17,6 @@
  * session's own generator, not the game's: every value given here is
  * journalled as a die, so the game's rules stream must not move for it.
  */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -99,13 +98,6 @@ ui_dice_computer(struct ui *ui, int sides)
 	return rng_die(&ui->dice_rng, sides);
 }
 
-/* Whether c may be part of a unit's id or name. */
-static bool
-ui_dice_word_char(char c)
-{
-	return isalnum((unsigned char)c) || c == '-' || c == '_' || c == '.';
-}
-
 /*
  * The purpose as the viewer may read it: a roll for a unit the viewer's
  * side does not see (an alien reacting from the dark, in hot-seat) names
@@ -115,39 +107,10 @@ ui_dice_word_char(char c)
 static char *
 ui_dice_purpose(const struct ui *ui, const char *what)
 {
-	char	*text = xstrdup(what), *at, *next;
-	size_t	 i, k, len;
-
 	/* While the game is being made (round 1's initiative) no unit acts. */
 	if (ui->opts.preview || ui->g == NULL)
-		return text;
-	for (i = 0; i < game_nunits(ui->g); i++) {
-		const struct unit	*u = game_unit(ui->g, (int)i);
-		const char		*names[2] = { u->id, u->name };
-
-		if (ui_act_visible(ui, (int)i))
-			continue;
-		for (k = 0; k < 2; k++) {
-			if (names[k] == NULL || *names[k] == '\0' ||
-			    (k == 1 && strcmp(names[1], names[0]) == 0))
-				continue;
-			len = strlen(names[k]);
-			for (at = strstr(text, names[k]); at != NULL;
-			    at = strstr(at + 1, names[k])) {
-				if ((at > text && ui_dice_word_char(at[-1])) ||
-				    ui_dice_word_char(at[len]))
-					continue;
-				next = xasprintf("%.*ssomeone unseen%s",
-				    (int)(at - text), text, at + len);
-				/* Go on after the words put in. */
-				at = next + (at - text) +
-				    strlen("someone unseen") - 1;
-				free(text);
-				text = next;
-			}
-		}
-	}
-	return text;
+		return xstrdup(what);
+	return game_hide_unseen(ui->g, ui->viewer, what);
 }
 
 /*
