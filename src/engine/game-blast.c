@@ -251,6 +251,107 @@ game_queue_blast(struct game *g, const struct blast *b)
 	g->blasts[g->nblasts++] = *b;
 }
 
+/* The four sides a blast crosses, then up (4) and down (5). */
+static const enum dir blast_sides[] = { DIR_N, DIR_E, DIR_S, DIR_W };
+
+/*
+ * What a blast does at the boundary from p to q (s: a side of p 0-3, 4 up,
+ * 5 down) with `a` arriving: whether it passes.  `reached`: q was reached
+ * another way already; the boundary still takes what arrives (its answer
+ * is ignored).
+ */
+typedef bool	blast_cross_fn(void *, struct pos p, struct pos q, int s,
+		    int a, bool reached);
+
+/*
+ * The spread every blast makes (§7.3): square by square across what
+ * `cross` lets pass, D - k x d at each (d: Chebyshev distance from the
+ * centre), out to where nothing arrives or, for smoke and light, to its
+ * radius.  amount[z][y][x] gets what arrives, -1 where nothing does;
+ * queue the squares reached in order.  Returns how many.
+ */
+static size_t
+blast_spread(const struct map *m, const struct blast *b, int *amount,
+    struct pos *queue, blast_cross_fn *cross, void *ctx)
+{
+	const struct damage	*d = &b->damage;
+	size_t			 n = (size_t)m->width * m->height * m->levels;
+	size_t			 head = 0, tail = 0, i;
+	int			 k = game_splash_step(d);
+
+	for (i = 0; i < n; i++)
+		amount[i] = -1;
+	if (!map_contains(m, b->centre))
+		return 0;
+	amount[blast_index(m, b->centre)] = d->amount;
+	queue[tail++] = b->centre;
+	while (head < tail) {
+		struct pos p = queue[head++];
+		int s;
+
+		for (s = 0; s < 6; s++) {
+			struct pos q = p;
+			int a;
+
+			if (s < 4) {
+				q.x += dir_dx[blast_sides[s]];
+				q.y += dir_dy[blast_sides[s]];
+			} else
+				q.z += s == 4 ? 1 : -1;
+			if (!map_contains(m, q))
+				continue;
+			a = d->amount - k * blast_cheb(q, b->centre);
+			if (amount[blast_index(m, q)] >= 0) {
+				if (a > 0)
+					cross(ctx, p, q, s, a, true);
+				continue;
+			}
+			if (a <= 0 && blast_cheb(q, b->centre) > b->radius)
+				continue;
+			if (a < 0)
+				a = 0;	/* within a smoke cloud's reach only */
+			if (!cross(ctx, p, q, s, a, false))
+				continue;
+			amount[blast_index(m, q)] = a;
+			queue[tail++] = q;
+		}
+	}
+	return tail;
+}
+
+struct blast_real {
+	struct game		*g;
+	const struct blast	*b;
+};
+
+/* A real blast: walls and floors take the damage, light passes openings. */
+static bool
+blast_cross_real(void *ctx, struct pos p, struct pos q, int s, int a,
+    bool reached)
+{
+	struct blast_real	*r = ctx;
+	struct game		*g = r->g;
+	const struct map	*m = g->map;
+	enum damage_type	 type = r->b->damage.type;
+
+	if (r->b->light) {
+		/* Light passes windows, fences, open doors. */
+		const struct edge *ed = s < 4 ? map_edge(m, p,
+		    blast_sides[s]) : NULL;
+
+		if (reached)
+			return false;
+		return ed != NULL ? !(ed->kind == EDGE_WALL ||
+		    (ed->kind == EDGE_DOOR && !(ed->flags & EDGE_OPENED))) :
+		    map_square(m, s == 4 ? q : p)->floor == FLOOR_NONE;
+	}
+	/* Reached another way: a wall or floor between still takes it. */
+	if (s < 4)
+		return game_damage_edge(g, p, blast_sides[s], type, a) &&
+		    !reached;
+	return game_damage_floor(g, s == 4 ? q : p, type, a) && !reached;
+}
+
 static void
 blast_one(struct game *g, const struct blast *b)
 {
@@ -260,8 +361,8 @@ blast_one(struct game *g, const struct blast *b)
 	size_t			 n = (size_t)m->width * m->height * m->levels;
 	int			*amount, k = game_splash_step(d), radius;
 	struct pos		*queue;
-	size_t			 head = 0, tail = 0, i;
-	static const enum dir	 sides[] = { DIR_N, DIR_E, DIR_S, DIR_W };
+	size_t			 tail, i;
+	struct blast_real	 real = { g, b };
 	struct event		*e;
 
 	radius = k > 0 ? (d->amount - 1) / k : 0;
@@ -279,68 +380,8 @@ blast_one(struct game *g, const struct blast *b)
 		event_int(e, "class", d->he_class);
 	event_int(e, "radius", radius);
 	amount = xmalloc(n * sizeof *amount);
-	for (i = 0; i < n; i++)
-		amount[i] = -1;
 	queue = xmalloc(n * sizeof *queue);
-	amount[blast_index(m, centre)] = d->amount;
-	queue[tail++] = centre;
-	while (head < tail) {
-		struct pos p = queue[head++];
-		int s;
-
-		for (s = 0; s < 6; s++) {
-			struct pos q = p;
-			int a;
-			bool open;
-
-			if (s < 4) {
-				q.x += dir_dx[sides[s]];
-				q.y += dir_dy[sides[s]];
-			} else
-				q.z += s == 4 ? 1 : -1;
-			if (!map_contains(m, q))
-				continue;
-			a = d->amount - k * blast_cheb(q, centre);
-			if (amount[blast_index(m, q)] >= 0) {
-				/*
-				 * Reached another way: a wall or floor between
-				 * the two still takes what arrives at it.
-				 */
-				if (!b->light && a > 0 && s < 4)
-					game_damage_edge(g, p, sides[s],
-					    d->type, a);
-				else if (!b->light && a > 0)
-					game_damage_floor(g, s == 4 ? q : p,
-					    d->type, a);
-				continue;
-			}
-			if (a <= 0 && blast_cheb(q, centre) > b->radius)
-				continue;
-			if (a < 0)
-				a = 0;	/* within a smoke cloud's reach only */
-			if (b->light) {
-				/* Light passes windows, fences, open doors. */
-				const struct edge *ed = s < 4 ? map_edge(m, p,
-				    sides[s]) : NULL;
-
-				open = ed != NULL ? !(ed->kind == EDGE_WALL ||
-				    (ed->kind == EDGE_DOOR &&
-				    !(ed->flags & EDGE_OPENED))) :
-				    map_square(m, s == 4 ? q : p)->floor ==
-				    FLOOR_NONE;
-			} else if (s < 4)
-				open = game_damage_edge(g, p, sides[s],
-				    d->type, a);
-			else if (s == 4)
-				open = game_damage_floor(g, q, d->type, a);
-			else
-				open = game_damage_floor(g, p, d->type, a);
-			if (!open)
-				continue;
-			amount[blast_index(m, q)] = a;
-			queue[tail++] = q;
-		}
-	}
+	tail = blast_spread(m, b, amount, queue, blast_cross_real, &real);
 	if (b->light) {
 		/* RULINGS §7.4: a flare lights its area for the battle. */
 		for (i = 0; i < tail; i++)
@@ -556,65 +597,40 @@ blast_would_open_floor(const struct blast *b, struct pos p, int floor,
 	    b->damage.type, a);
 }
 
-/*
- * The same spread as blast_one(): square by square across open edges and
- * missing floors, D - k x d at each, a thing in the way stopping it unless
- * the damage arriving beyond it destroys it.
- */
+/* The client's preview: what would pass, nothing damaged. */
+struct blast_look {
+	const struct game	*g;
+	const struct blast	*b;
+};
+
+static bool
+blast_cross_preview(void *ctx, struct pos p, struct pos q, int s, int a,
+    bool reached)
+{
+	const struct game	*g = ((const struct blast_look *)ctx)->g;
+	const struct blast	*b = ((const struct blast_look *)ctx)->b;
+	const struct map	*m = g->map;
+
+	if (reached)
+		return false;
+	if (s < 4)
+		return blast_would_open_edge(b, map_edge(m, p, blast_sides[s]),
+		    a);
+	if (s == 4)
+		return blast_would_open_floor(b, q, map_square(m, q)->floor, a);
+	return blast_would_open_floor(b, p, map_square(m, p)->floor, a);
+}
+
+/* blast_spread() with every wall and floor asked, none damaged. */
 void
 game_blast_reach(const struct game *g, const struct blast *b, int *amount)
 {
 	const struct map	*m = g->map;
-	const struct damage	*d = &b->damage;
-	size_t			 n = (size_t)m->width * m->height * m->levels;
-	size_t			 head = 0, tail = 0, i;
 	struct pos		*queue;
-	int			 k = game_splash_step(d);
-	static const enum dir	 sides[] = { DIR_N, DIR_E, DIR_S, DIR_W };
+	struct blast_look	 look = { g, b };
 
-	for (i = 0; i < n; i++)
-		amount[i] = -1;
-	if (!map_contains(m, b->centre))
-		return;
-	queue = xmalloc(n * sizeof *queue);
-	amount[blast_index(m, b->centre)] = d->amount;
-	queue[tail++] = b->centre;
-	while (head < tail) {
-		struct pos p = queue[head++];
-		int s;
-
-		for (s = 0; s < 6; s++) {
-			struct pos q = p;
-			int a;
-			bool open;
-
-			if (s < 4) {
-				q.x += dir_dx[sides[s]];
-				q.y += dir_dy[sides[s]];
-			} else
-				q.z += s == 4 ? 1 : -1;
-			if (!map_contains(m, q) ||
-			    amount[blast_index(m, q)] >= 0)
-				continue;
-			a = d->amount - k * blast_cheb(q, b->centre);
-			if (a <= 0 && blast_cheb(q, b->centre) > b->radius)
-				continue;
-			if (a < 0)
-				a = 0;
-			if (s < 4)
-				open = blast_would_open_edge(b, map_edge(m, p,
-				    sides[s]), a);
-			else if (s == 4)
-				open = blast_would_open_floor(b, q,
-				    map_square(m, q)->floor, a);
-			else
-				open = blast_would_open_floor(b, p,
-				    map_square(m, p)->floor, a);
-			if (!open)
-				continue;
-			amount[blast_index(m, q)] = a;
-			queue[tail++] = q;
-		}
-	}
+	queue = xmalloc((size_t)m->width * m->height * m->levels *
+	    sizeof *queue);
+	blast_spread(m, b, amount, queue, blast_cross_preview, &look);
 	free(queue);
 }
