@@ -3,31 +3,7 @@
 # invalid files exit 1 with file:line:col, missing data exits 3 (xtac(6),
 # EXIT STATUS).
 cd "$(dirname "$0")/../.." || exit 2
-xtac=${XTAC:-./xtac}
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-failures=0
-
-expect() {	# expect STATUS DESCRIPTION COMMAND...
-	want=$1 what=$2
-	shift 2
-	"$@" >"$tmp/out" 2>"$tmp/err"
-	got=$?
-	if [ "$got" != "$want" ]; then
-		echo "FAIL: $what: exit $got, wanted $want"
-		sed 's/^/  out: /' "$tmp/out" | head -5
-		sed 's/^/  err: /' "$tmp/err" | head -5
-		failures=$((failures + 1))
-	fi
-}
-
-contains() {	# contains FILE TEXT DESCRIPTION
-	if ! grep -qF -- "$2" "$tmp/$1"; then
-		echo "FAIL: $3: '$2' not in $1:"
-		sed 's/^/  /' "$tmp/$1" | head -10
-		failures=$((failures + 1))
-	fi
-}
+. tests/support/cli.sh
 
 expect 0 "--version" "$xtac" --version
 contains out "xtac " "--version prints the name"
@@ -94,7 +70,7 @@ contains out "Barn at dusk" "the example is the one checked"
 expect 0 "catalog" "$xtac" catalog
 contains out "troop" "catalog lists the troop"
 expect 0 "catalog --json" "$xtac" catalog --json
-head -c 1 "$tmp/out" | grep -q '{' || { echo "FAIL: catalog --json is not an object"; failures=$((failures + 1)); }
+head -c 1 "$tmp/out" | grep -q '{' || fail "catalog --json is not an object"
 expect 2 "catalog bad option" "$xtac" catalog --xml
 
 expect 2 "script without a map" "$xtac" script
@@ -105,5 +81,4 @@ expect 1 "script with a refused line" sh -c "\"$xtac\" script --seed 1 maps/tuto
 contains out '"event":"error","command":"query bogus"' "refused line named"
 expect 1 "script with an invalid map" sh -c "\"$xtac\" script --seed 1 \"$tmp/bad.yaml\" </dev/null"
 
-[ "$failures" = 0 ] || { echo "$failures failures"; exit 1; }
-echo "commands ok"
+finish commands

@@ -6,31 +6,7 @@
 # naming line 1; a missing file exits 3; a bad command line exits 2.  Every
 # transcript of tests/script, saved and replayed, replays exactly.
 cd "$(dirname "$0")/../.." || exit 2
-xtac=${XTAC:-./xtac}
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-failures=0
-
-expect() {	# expect STATUS DESCRIPTION COMMAND...
-	want=$1 what=$2
-	shift 2
-	"$@" >"$tmp/out" 2>"$tmp/err"
-	got=$?
-	if [ "$got" != "$want" ]; then
-		echo "FAIL: $what: exit $got, wanted $want"
-		sed 's/^/  out: /' "$tmp/out" | head -5
-		sed 's/^/  err: /' "$tmp/err" | head -5
-		failures=$((failures + 1))
-	fi
-}
-
-contains() {	# contains FILE TEXT DESCRIPTION
-	if ! grep -qF -- "$2" "$tmp/$1"; then
-		echo "FAIL: $3: '$2' not in $1:"
-		sed 's/^/  /' "$tmp/$1" | head -10
-		failures=$((failures + 1))
-	fi
-}
+. tests/support/cli.sh
 
 cp maps/tutorial.yaml "$tmp/map.yaml"
 printf 'move alvarez 4 6\nkneel alvarez\nend\nend\nend\nend\n' \
@@ -45,10 +21,8 @@ contains out "replays exactly" "a good save replays"
 contains out "seed 7, 6 commands" "the summary"
 hash=$(sed -n 's/^hash \([0-9a-f]*\)$/\1/p' "$tmp/out")
 last=$(tail -n 1 "$tmp/good.save" | cut -d' ' -f3)
-[ -n "$hash" ] && [ "$hash" = "$last" ] || {
-	echo "FAIL: the final hash '$hash' is not the save's last '$last'"
-	failures=$((failures + 1))
-}
+[ -n "$hash" ] && [ "$hash" = "$last" ] ||
+    fail "the final hash '$hash' is not the save's last '$last'"
 
 # The move changed: the hash line after it catches it.
 sed 's/^move alvarez 4 6 1$/move alvarez 4 7 1/' "$tmp/good.save" \
@@ -116,5 +90,4 @@ for cmd in tests/script/*.cmd; do
 	expect 0 "$cmd saved and replayed" "$xtac" replay "$tmp/t.save"
 done
 
-[ "$failures" -eq 0 ] && echo "replay: all passed"
-exit "$failures"
+finish replay

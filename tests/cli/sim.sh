@@ -3,34 +3,7 @@
 # --json is one JSON object; bad arguments exit 2 with a message, a map
 # that does not load exits 1.  Small game counts: this runs in make check.
 cd "$(dirname "$0")/../.." || exit 2
-xtac=${XTAC:-./xtac}
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-failures=0
-
-fail() {
-	echo "FAIL: $*"
-	failures=$((failures + 1))
-}
-
-expect() {	# expect STATUS DESCRIPTION COMMAND...
-	want=$1 what=$2
-	shift 2
-	"$@" >"$tmp/out" 2>"$tmp/err"
-	got=$?
-	if [ "$got" != "$want" ]; then
-		fail "$what: exit $got, wanted $want"
-		sed 's/^/  out: /' "$tmp/out" | head -5
-		sed 's/^/  err: /' "$tmp/err" | head -5
-	fi
-}
-
-contains() {	# contains FILE TEXT DESCRIPTION
-	if ! grep -qF -- "$2" "$tmp/$1"; then
-		fail "$3: '$2' not in $1:"
-		sed 's/^/  /' "$tmp/$1" | head -10
-	fi
-}
+. tests/support/cli.sh
 
 map=tests/data/sim-mirror.yaml
 
@@ -109,5 +82,4 @@ expect 3 "sim without data" env XTAC_DATA="$tmp/none" "$xtac" sim "$map" \
     --games 2
 contains err "cannot open the unit catalog" "missing data explained"
 
-[ "$failures" = 0 ] || { echo "$failures failures"; exit 1; }
-echo "sim ok"
+finish sim
