@@ -15,13 +15,13 @@
  * driver loop (ai_next and game_execute timed apart) over the phases in
  * which the side still had all 15 units standing.
  */
-#include <glob.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "benchmap.h"
 #include "xtac/battle.h"
 #include "xtac/load.h"
 #include "xtac/util.h"
@@ -31,39 +31,6 @@
 #define BENCH_PHASE_GAMES	20
 #define BENCH_SPEED_GAMES	100
 #define BENCH_MAX_PHASES	4096
-
-static int64_t
-bench_now_ns(void)
-{
-	struct timespec	ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
-
-static int
-bench_load_catalog(struct catalog *cat)
-{
-	glob_t		 g;
-	struct diags	*d;
-	size_t		 i;
-	bool		 ok;
-
-	if (glob("../../units/*.yaml", 0, NULL, &g) != 0)
-		return -1;
-	d = xcalloc(g.gl_pathc, sizeof *d);
-	for (i = 0; i < g.gl_pathc; i++)
-		diags_init(&d[i], g.gl_pathv[i], NULL, 0);
-	ok = catalog_load_files(cat, (const char *const *)g.gl_pathv,
-	    g.gl_pathc, d);
-	for (i = 0; i < g.gl_pathc; i++) {
-		diags_print(&d[i], stderr);
-		diags_free(&d[i]);
-	}
-	free(d);
-	globfree(&g);
-	return ok ? 0 : -1;
-}
 
 static struct scenario *
 bench_load_map(const char *name, const struct catalog *cat)
@@ -113,7 +80,7 @@ bench_games(const struct scenario *s, enum ai_level xcom, enum ai_level alien,
 	struct battle_options	 o;
 	struct battle_result	 r;
 	char			*cause = NULL;
-	int64_t			 t0 = bench_now_ns();
+	int64_t			 t0 = benchmap_now_ns();
 	long			 i;
 
 	memset(t, 0, sizeof *t);
@@ -131,7 +98,7 @@ bench_games(const struct scenario *s, enum ai_level xcom, enum ai_level alien,
 		t->stalls += (long)r.stalls;
 		battle_result_free(&r);
 	}
-	t->ns = bench_now_ns() - t0;
+	t->ns = benchmap_now_ns() - t0;
 }
 
 static void
@@ -201,23 +168,23 @@ bench_phases(const struct scenario *s, int64_t *think, int64_t *whole)
 		}
 		while (!game_over(g) && game_round(g) <= BENCH_ROUNDS) {
 			int	 round = game_round(g), full, guard = 0;
-			int64_t	 ai_ns = 0, t0 = bench_now_ns(), t1;
+			int64_t	 ai_ns = 0, t0 = benchmap_now_ns(), t1;
 
 			side = game_side_to_move(g);
 			full = bench_standing(g, side) >= 15;
 			while (!game_over(g) && game_side_to_move(g) == side &&
 			    game_round(g) == round && guard++ < 4000) {
-				t1 = bench_now_ns();
+				t1 = benchmap_now_ns();
 				if (ai_next(ai[side], g, &c) != 0)
 					break;
-				ai_ns += bench_now_ns() - t1;
+				ai_ns += benchmap_now_ns() - t1;
 				event_list_clear(&ev);
 				if (game_execute(g, &c, &ev) != 0)
 					ai_refused(ai[side], &c);
 			}
 			if (full && n < BENCH_MAX_PHASES) {
 				think[n] = ai_ns;
-				whole[n++] = bench_now_ns() - t0;
+				whole[n++] = benchmap_now_ns() - t0;
 			}
 			if (game_side_to_move(g) == side &&
 			    game_round(g) == round && !game_over(g)) {
@@ -305,7 +272,7 @@ main(int argc, char **argv)
 	if (games < 1)
 		games = 1;
 	memset(&cat, 0, sizeof cat);
-	if (bench_load_catalog(&cat) < 0)
+	if (benchmap_catalog(&cat) < 0)
 		return 1;
 
 	printf("AI normal against AI random, %ld games a row, seed %u, at "

@@ -7,7 +7,6 @@
  *
  *	bench-reaction [--steps N]
  */
-#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,39 +17,6 @@
 #include "xtac/load.h"
 #include "xtac/rng.h"
 #include "xtac/util.h"
-
-static int64_t
-bench_now_ns(void)
-{
-	struct timespec	ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
-
-static int
-bench_load_catalog(struct catalog *cat)
-{
-	glob_t		 g;
-	struct diags	*d;
-	size_t		 i;
-	bool		 ok;
-
-	if (glob("../../units/*.yaml", 0, NULL, &g) != 0)
-		return -1;
-	d = xcalloc(g.gl_pathc, sizeof *d);
-	for (i = 0; i < g.gl_pathc; i++)
-		diags_init(&d[i], g.gl_pathv[i], NULL, 0);
-	ok = catalog_load_files(cat, (const char *const *)g.gl_pathv,
-	    g.gl_pathc, d);
-	for (i = 0; i < g.gl_pathc; i++) {
-		diags_print(&d[i], stderr);
-		diags_free(&d[i]);
-	}
-	free(d);
-	globfree(&g);
-	return ok ? 0 : -1;
-}
 
 static int
 bench_compare(const void *a, const void *b)
@@ -80,7 +46,7 @@ main(int argc, char **argv)
 		return 2;
 	}
 	memset(&cat, 0, sizeof cat);
-	if (bench_load_catalog(&cat) < 0)
+	if (benchmap_catalog(&cat) < 0)
 		return 1;
 	troop = catalog_find_unit(&cat, "troop");
 	sectoid = catalog_find_unit(&cat, "sectoid");
@@ -130,7 +96,7 @@ main(int argc, char **argv)
 	for (k = 0; k < 9; k++) {
 		int done = 0;
 
-		t0 = bench_now_ns();
+		t0 = benchmap_now_ns();
 		for (i = 0; i < steps / 9 + 1; i++) {
 			const struct unit *u = game_unit(g, mover);
 
@@ -152,7 +118,7 @@ main(int argc, char **argv)
 				done++;
 			event_list_clear(&ev);
 		}
-		samples[k] = (bench_now_ns() - t0) / (done ? done : 1);
+		samples[k] = (benchmap_now_ns() - t0) / (done ? done : 1);
 	}
 	qsort(samples, 9, sizeof *samples, bench_compare);
 	printf("reaction check, one step, 30 units on 60x60x4: "

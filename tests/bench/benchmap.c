@@ -1,10 +1,16 @@
 /*
  * benchmap.c - seeded terrain for the benchmarks (benchmap.h).
  */
+#include <glob.h>
+#include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "benchmap.h"
+#include "xtac/diag.h"
+#include "xtac/load.h"
 #include "xtac/rng.h"
 #include "xtac/util.h"
 
@@ -123,4 +129,37 @@ benchmap_town(int width, int height, int levels, uint64_t seed)
 			benchmap_building(m, &r, x, y, w, h, storeys);
 		}
 	return m;
+}
+
+int64_t
+benchmap_now_ns(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+int
+benchmap_catalog(struct catalog *cat)
+{
+	glob_t		 g;
+	struct diags	*d;
+	size_t		 i;
+	bool		 ok;
+
+	if (glob("../../units/*.yaml", 0, NULL, &g) != 0)
+		return -1;
+	d = xcalloc(g.gl_pathc, sizeof *d);
+	for (i = 0; i < g.gl_pathc; i++)
+		diags_init(&d[i], g.gl_pathv[i], NULL, 0);
+	ok = catalog_load_files(cat, (const char *const *)g.gl_pathv,
+	    g.gl_pathc, d);
+	for (i = 0; i < g.gl_pathc; i++) {
+		diags_print(&d[i], stderr);
+		diags_free(&d[i]);
+	}
+	free(d);
+	globfree(&g);
+	return ok ? 0 : -1;
 }

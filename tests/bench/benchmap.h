@@ -7,6 +7,7 @@
 
 #include <stdint.h>
 
+#include "xtac/catalog.h"
 #include "xtac/map.h"
 
 /*
@@ -22,5 +23,10 @@ struct map	*benchmap_open(int width, int height, int percent,
 struct map	*benchmap_town(int width, int height, int levels, uint64_t seed);
 /* Whether a square of an open map is blocked (for building references). */
 int		 benchmap_blocked(const struct map *, int x, int y);
+
+/* A monotonic clock in nanoseconds. */
+int64_t		 benchmap_now_ns(void);
+/* The shipped catalog (../../units: benches run in tests/bench); 0 or -1. */
+int		 benchmap_catalog(struct catalog *);
 
 #endif
