@@ -585,24 +585,7 @@ static void
 test_ai_throw_lands(void **state)
 {
 	struct t		*t = *state;
-	static const char	 map[] =
-	    "xtac-map: 1\nname: Arc\nlevels:\n"
-	    "  - |\n"
-	    "    +-+-+-+-+-+-+-+-+\n"
-	    "    |. .|. . . . . .|\n"
-	    "    + + + + +-+:+-+ +\n"
-	    "    |. .|. .|_ _ _|.|\n"
-	    "    + + + + +-+-+-+ +\n"
-	    "    |. . . . . . . .|\n"
-	    "    +-+-+-+-+-+-+-+-+\n"
-	    "  - |\n"
-	    "    + + + + + + + + +\n"
-	    "\n"
-	    "    + + + + + + + + +\n"
-	    "             _ _ _\n"
-	    "    + + + + + + + + +\n"
-	    "\n"
-	    "    + + + + + + + + +\n";
+	static const char	 map[] = ARC_MAP;
 	static const char *const who[] = { "a", "b" };
 	const struct map	*m;
 	struct game_throw_info	 info;

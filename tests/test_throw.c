@@ -295,24 +295,7 @@ static void
 test_throw_arc(void **state)
 {
 	struct t	*t = *state;
-	static const char map[] =
-	    "xtac-map: 1\nname: Arc\nlevels:\n"
-	    "  - |\n"
-	    "    +-+-+-+-+-+-+-+-+\n"
-	    "    |. .|. . . . . .|\n"
-	    "    + + + + +-+:+-+ +\n"
-	    "    |. .|. .|_ _ _|.|\n"
-	    "    + + + + +-+-+-+ +\n"
-	    "    |. . . . . . . .|\n"
-	    "    +-+-+-+-+-+-+-+-+\n"
-	    "  - |\n"
-	    "    + + + + + + + + +\n"
-	    "\n"
-	    "    + + + + + + + + +\n"
-	    "             _ _ _\n"
-	    "    + + + + + + + + +\n"
-	    "\n"
-	    "    + + + + + + + + +\n";
+	static const char map[] = ARC_MAP;
 
 	t_start_map(t, map,
 	    "  - {id: a, side: xcom, type: troop, at: [1, 2, 1], facing: e, "

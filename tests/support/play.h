@@ -25,6 +25,30 @@
 	"    |. . . . . . . . . . . .|\n"				\
 	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
 
+/*
+ * Two levels: a garden wall between x 2 and 3 (rows 1-2) in the open, and
+ * a room roofed by level 2 (x 5-7, row 2) with a window in its north wall
+ * (§6.2 throwing arcs).
+ */
+#define ARC_MAP								\
+	"xtac-map: 1\nname: Arc\nlevels:\n" \
+	"  - |\n" \
+	"    +-+-+-+-+-+-+-+-+\n" \
+	"    |. .|. . . . . .|\n" \
+	"    + + + + +-+:+-+ +\n" \
+	"    |. .|. .|_ _ _|.|\n" \
+	"    + + + + +-+-+-+ +\n" \
+	"    |. . . . . . . .|\n" \
+	"    +-+-+-+-+-+-+-+-+\n" \
+	"  - |\n" \
+	"    + + + + + + + + +\n" \
+	"\n" \
+	"    + + + + + + + + +\n" \
+	"             _ _ _\n" \
+	"    + + + + + + + + +\n" \
+	"\n" \
+	"    + + + + + + + + +\n"
+
 struct t {
 	struct catalog		*cat;
 	struct scenario		*s;
