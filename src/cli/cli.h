@@ -48,6 +48,10 @@ char	*cli_map_file(const struct cli *, const char *);
 /* Load a scenario; a bare name like "farmhouse" means maps/farmhouse.yaml. */
 struct scenario *cli_load_scenario(const struct cli *, const char *path,
 	     const struct catalog *, FILE *report);
+/* The command of that name in the table (a bug if there is none). */
+const struct cli_command *cli_command_named(const char *);
+/* Its usage on stderr; returns EXIT_USAGE. */
+int	 cli_usage_error(const char *name);
 /* Print "Usage: xtac NAME ARGS" and the summary. */
 void	 cli_usage(FILE *, const struct cli_command *);
 /* A side that takes phases, as the script language names it: xcom, alien. */

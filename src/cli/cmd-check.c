@@ -91,13 +91,13 @@ cmd_check(struct cli *cli, int argc, char **argv)
 			quiet = true;
 			break;
 		default:
-			cli_usage(stderr, &cli_commands[1]);
+			cli_usage(stderr, cli_command_named("check"));
 			return EXIT_USAGE;
 		}
 	}
 	if (optind >= argc) {
 		fprintf(stderr, "xtac check: no files given\n");
-		cli_usage(stderr, &cli_commands[1]);
+		cli_usage(stderr, cli_command_named("check"));
 		return EXIT_USAGE;
 	}
 	memset(&cat, 0, sizeof cat);

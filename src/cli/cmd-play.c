@@ -36,17 +36,6 @@
 #include "xtac/ui.h"
 #include "xtac/util.h"
 
-static int
-cmd_play_usage(void)
-{
-	const struct cli_command	*c;
-
-	for (c = cli_commands; c->name != NULL; c++)
-		if (strcmp(c->name, "play") == 0)
-			cli_usage(stderr, c);
-	return EXIT_USAGE;
-}
-
 /*
  * A new save's file: the saves directory (XDG base directories: data goes
  * under $XDG_DATA_HOME, else ~/.local/share), the map's name and the time.
@@ -169,11 +158,11 @@ cmd_play(struct cli *cli, int argc, char **argv)
 			}
 			break;
 		default:
-			return cmd_play_usage();
+			return cli_usage_error("play");
 		}
 	}
 	if (argc - optind > 1)
-		return cmd_play_usage();
+		return cli_usage_error("play");
 	if (load != NULL && (argc - optind == 1 || seeded)) {
 		fprintf(stderr, "xtac play: --load takes the map and the seed "
 		    "from the save\n");

@@ -21,17 +21,6 @@
 #include "xtac/rng.h"
 #include "xtac/ui.h"
 
-static int
-cmd_preview_usage(void)
-{
-	const struct cli_command	*c;
-
-	for (c = cli_commands; c->name != NULL; c++)
-		if (strcmp(c->name, "preview") == 0)
-			cli_usage(stderr, c);
-	return EXIT_USAGE;
-}
-
 int
 cmd_preview(struct cli *cli, int argc, char **argv)
 {
@@ -73,11 +62,11 @@ cmd_preview(struct cli *cli, int argc, char **argv)
 			}
 			break;
 		default:
-			return cmd_preview_usage();
+			return cli_usage_error("preview");
 		}
 	}
 	if (argc - optind != 1)
-		return cmd_preview_usage();
+		return cli_usage_error("preview");
 
 	memset(&cat, 0, sizeof cat);
 	if (!cli_load_catalog(cli, NULL, &cat, stderr))

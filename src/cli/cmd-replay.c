@@ -96,17 +96,6 @@ cli_load_save(const struct cli *cli, const char *path,
 	return EXIT_OK;
 }
 
-static int
-cmd_replay_usage(void)
-{
-	const struct cli_command	*c;
-
-	for (c = cli_commands; c->name != NULL; c++)
-		if (strcmp(c->name, "replay") == 0)
-			cli_usage(stderr, c);
-	return EXIT_USAGE;
-}
-
 int
 cmd_replay(struct cli *cli, int argc, char **argv)
 {
@@ -119,7 +108,7 @@ cmd_replay(struct cli *cli, int argc, char **argv)
 	int			 status, side;
 
 	if (argc != 2 || argv[1][0] == '-')
-		return cmd_replay_usage();
+		return cli_usage_error("replay");
 	memset(&cat, 0, sizeof cat);
 	if (!cli_load_catalog(cli, NULL, &cat, stderr))
 		return EXIT_TROUBLE;

@@ -415,12 +415,12 @@ cmd_script(struct cli *cli, int argc, char **argv)
 			}
 			break;
 		default:
-			cli_usage(stderr, &cli_commands[3]);
+			cli_usage(stderr, cli_command_named("script"));
 			return EXIT_USAGE;
 		}
 	}
 	if (argc - optind != 1) {
-		cli_usage(stderr, &cli_commands[3]);
+		cli_usage(stderr, cli_command_named("script"));
 		return EXIT_USAGE;
 	}
 	memset(&cat, 0, sizeof cat);

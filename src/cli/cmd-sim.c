@@ -615,18 +615,6 @@ sim_parse_long(const char *arg, long min, long max, long *out)
 	return 0;
 }
 
-/* This command's entry, by name: the table's order is main.c's business. */
-static const struct cli_command *
-sim_entry(void)
-{
-	const struct cli_command	*c;
-
-	for (c = cli_commands; c->name != NULL; c++)
-		if (strcmp(c->name, "sim") == 0)
-			return c;
-	fatal("no sim in the command table");
-}
-
 static int sim_usage_error(const char *, ...)
     __attribute__((format(printf, 1, 2)));
 
@@ -641,7 +629,7 @@ sim_usage_error(const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fprintf(stderr, "\n");
-	cli_usage(stderr, sim_entry());
+	cli_usage(stderr, cli_command_named("sim"));
 	return EXIT_USAGE;
 }
 
@@ -715,7 +703,7 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 			o.rounds = (int)v;
 			break;
 		default:
-			cli_usage(stderr, sim_entry());
+			cli_usage(stderr, cli_command_named("sim"));
 			return EXIT_USAGE;
 		}
 	}

@@ -53,6 +53,24 @@ main_usage(FILE *f)
 	    "xtac(6) describes them all.\n");
 }
 
+const struct cli_command *
+cli_command_named(const char *name)
+{
+	const struct cli_command	*c;
+
+	for (c = cli_commands; c->name != NULL; c++)
+		if (strcmp(c->name, name) == 0)
+			return c;
+	fatal("cli_command_named: no '%s' in the command table", name);
+}
+
+int
+cli_usage_error(const char *name)
+{
+	cli_usage(stderr, cli_command_named(name));
+	return EXIT_USAGE;
+}
+
 void
 cli_usage(FILE *f, const struct cli_command *c)
 {
