@@ -61,7 +61,7 @@ start() {
 	# Play with the random computer: these checks read the positions the
 	# tests were written against, before the computer played well.
 	_level=
-	[ "$_cmd" = play ] && _level="--level random"
+	[ "$_cmd" = play ] && _level=${LEVEL:---level random}
 	kill_server "$SOCK"
 	RUN=$((RUN + 1))
 	SOCK=$SOCK_PREFIX-$RUN
@@ -75,6 +75,25 @@ start() {
 		fail "xtac $_cmd did not start"
 		return 1
 	fi
+}
+
+# log_has TEXT: in the full-screen log, whether any page shows TEXT (from
+# the top, a page at a time).
+log_has() {
+	keys PPage PPage PPage PPage PPage PPage PPage PPage PPage PPage
+	sleep 0.2
+	_k=0
+	while [ "$_k" -lt 12 ]; do
+		has "$1" && return 0
+		keys NPage
+		sleep 0.1
+		_k=$((_k + 1))
+	done
+	return 1
+}
+
+not() {
+	! "$@"
 }
 
 # tab_to TEXT: press Tab until the unit sheet shows TEXT (at most 16).
@@ -199,6 +218,9 @@ keys R
 expect "R: the log opens on the computer's phase" \
     "AI Aliens: the computer plays this phase."
 check "R: each command has its reason" has "AI Aliens: "
+# The Reaper opens two doors this phase; they close at its end.
+check "R: the game master reads of the doors" log_has \
+    "The door on the s side of 17,8 L1 closes."
 # The phase may run past a screen of log: page down to its end.
 keys NPage NPage NPage NPage NPage NPage
 check "R: the phase ends" poll has "Aliens end their phase."
@@ -206,6 +228,21 @@ keys Escape
 expect_gone "Esc leaves the log" "Combat log"
 keys q
 expect "preview quits after A" "xtac-exit=0"
+
+# The same phase in play (the same seed and level), the aliens the
+# computer's: X-Com does not see those doors close, so its log says
+# nothing of it.
+LEVEL="--level normal" start play "$ENV_UTF8" || exit 1
+keys C-p
+expect "play: the log" "Combat log ("
+check "play: X-Com's log has the aliens' phase" log_has \
+    "Aliens end their phase."
+check "play: but not the doors X-Com cannot see" \
+    not log_has "17,8 L1 closes"
+keys Escape
+expect_gone "play: back from the log" "Combat log ("
+keys q
+expect "play quits" "xtac-exit=0"
 
 # --- ASCII: the hatch is a backquote -------------------------------------
 
