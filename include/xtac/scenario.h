@@ -46,6 +46,7 @@ struct house_rules {
 	bool	melee_flat_tu;		/* RULINGS §6.1 */
 	bool	ai_omniscient;		/* the AI sees everything */
 	bool	civilians_steered;	/* X-Com steers fleeing civilians */
+	bool	walk_on_sighting;	/* walks go on past a new enemy */
 };
 
 struct zone {

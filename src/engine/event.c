@@ -16,7 +16,7 @@ const char *const event_type_names[EV_TYPE_COUNT] = {
 	"unconscious", "wake", "death", "item-dropped", "item-picked",
 	"reload", "unload", "swap", "reaction-check", "fall", "missed", "explosion",
 	"destroyed", "prime", "throw", "psi", "heal", "transform", "victory",
-	"query", "draw", "stow"
+	"query", "draw", "stow", "walk-stopped"
 };
 
 void
@@ -57,6 +57,7 @@ event_push(struct event_list *l, enum event_type type)
 	e = &l->v[l->n++];
 	memset(e, 0, sizeof *e);
 	e->type = type;
+	e->seen_by = ~0u;
 	return e;
 }
 
@@ -72,6 +73,8 @@ event_field_new(struct event *e, const char *key, enum event_value_kind kind)
 	memset(f, 0, sizeof *f);
 	f->key = key;
 	f->kind = kind;
+	f->unit = -1;
+	f->seen_by = ~0u;
 	return f;
 }
 

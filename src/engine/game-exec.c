@@ -664,6 +664,7 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 	bool		 over = g->over;
 
 	g->ev = ev;
+	g->ev_stamped = ev->n;
 	rc = exec_validate(g, c, &cause);
 	if (rc != 0) {
 		text = cmd_format(g, c);
@@ -672,6 +673,7 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 		event_text(e, "reason", cause);
 		free(text);
 		free(cause);
+		know_stamp(g);
 		g->ev = NULL;
 		return -1;
 	}
@@ -703,6 +705,7 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 		g->checks[g->nchecks].round = g->round;
 		g->checks[g->nchecks++].hash = game_hash(g);
 	}
+	know_stamp(g);
 	g->ev = NULL;
 	return 0;
 }

@@ -103,6 +103,8 @@ struct game {
 	size_t			 nchecks;
 	struct event_list	*ev;		/* where the current command's
 						   events go */
+	struct know		*know;		/* what each side knows */
+	size_t			 ev_stamped;	/* events in ev stamped so far */
 };
 
 /*
@@ -113,6 +115,23 @@ struct game {
  */
 int	game_roll(struct game *, int sides, const char *what, ...)
 	    __attribute__((format(printf, 3, 4)));
+
+/* A deep copy of a map (the game's own, a side's memory of it). */
+struct map *game_copy_map(const struct map *);
+
+/*
+ * The knowledge layer (know.c, know.h).  know_stamp sets who saw each
+ * event emitted since the last stamp; it runs before anything changes who
+ * sees what (game_vis_update calls it first), so the stamp is the one the
+ * event had when it happened.  know_observe takes in what each side sees
+ * now, after game_vis_update has worked it out.
+ */
+struct know	*know_new(const struct game *);
+void		 know_free(struct know *);
+void		 know_stamp(struct game *);
+void		 know_observe(struct game *);
+/* The side learns a square by running into it (a walk stopped there). */
+void		 know_touch(struct game *, enum side, struct pos);
 
 /* Rebuild the field from the units. */
 void	game_field_refresh(struct game *);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "game-int.h"
+#include "xtac/know.h"
 #include "xtac/util.h"
 
 enum dir
@@ -92,18 +93,27 @@ game_mover(const struct game *g, int unit)
 	return m;
 }
 
-/* A copy of the field without the unit's own squares, for its paths. */
+/*
+ * A copy of a field without the unit's own squares: the side's knowledge
+ * for planning (paths never bend round what the side has not seen), the
+ * truth for walking.
+ */
 static void
-move_field_without(const struct game *g, int unit, struct field *f)
+move_field_without(const struct game *g, int unit, bool known,
+    struct field *f)
 {
 	const struct unit	*u = &g->units[unit];
 	size_t			 n = (size_t)g->map->width * g->map->height *
 				    g->map->levels;
 	int			 dx, dy;
 
-	f->map = g->map;
 	f->flags = xmalloc(n);
-	memcpy(f->flags, g->field.flags, n);
+	if (known)
+		know_field(g, u->controller, f);
+	else {
+		f->map = g->map;
+		memcpy(f->flags, g->field.flags, n);
+	}
 	for (dy = 0; dy < u->t->size; dy++)
 		for (dx = 0; dx < u->t->size; dx++) {
 			struct pos p = { u->pos.x + dx, u->pos.y + dy,
@@ -128,7 +138,7 @@ game_path(const struct game *g, int unit, struct pos to, struct path *out,
 		    to.y + 1, to.z + 1);
 	if (to.x == u->pos.x && to.y == u->pos.y && to.z == u->pos.z)
 		return cause_set(cause, "%s is already there", u->id);
-	move_field_without(g, unit, &f);
+	move_field_without(g, unit, true, &f);
 	cost = path_find(&f, &m, u->pos, to, 100000, out);
 	field_free(&f);
 	if (cost == PATH_UNREACHABLE)
@@ -143,7 +153,7 @@ game_reach(const struct game *g, int unit, int *cost)
 	struct field	f;
 	struct mover	m = game_mover(g, unit);
 
-	move_field_without(g, unit, &f);
+	move_field_without(g, unit, true, &f);
 	path_reach(&f, &m, g->units[unit].pos, g->units[unit].tu, cost);
 	field_free(&f);
 }
@@ -339,13 +349,55 @@ move_stir(struct game *g, int unit)
 			    u->pos.y + dy, u->pos.z });
 }
 
+/* Whether the side sees an enemy it did not see before (seen[] then). */
+static bool
+move_new_enemy(const struct game *g, enum side side, const bool *seen)
+{
+	size_t	i;
+
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit *t = &g->units[i];
+
+		if (t->controller != side && t->controller != SIDE_CIVILIAN &&
+		    t->status == UNIT_ACTIVE && !seen[i] &&
+		    game_sees(g, side, (int)i))
+			return true;
+	}
+	return false;
+}
+
+static void
+move_stopped(struct game *g, const struct unit *u, struct pos to,
+    const char *why)
+{
+	struct event	*e = event_push(g->ev, EV_WALK_STOP);
+
+	event_str(e, "unit", u->id);
+	event_pos(e, "at", u->pos);
+	event_pos(e, "next", to);
+	event_str(e, "why", why);
+	event_int(e, "tu_left", u->tu);
+}
+
+/*
+ * The walk follows the path the side planned over what it knows, paying
+ * what each step really costs.  It stops where the truth parts from the
+ * plan (a unit it did not see in the way, a door that no longer lets it
+ * through, a step dearer than the TUs left: the steps taken are paid, the
+ * side learns what is there), and, unless the house rule walk-on-sighting
+ * is on, where an enemy comes into view.
+ */
 int
 game_do_move(struct game *g, const struct command *c, char **cause)
 {
 	struct unit	*u = &g->units[c->unit];
+	enum side	 side = u->controller;
 	struct path	 p;
-	int		 start_tu = u->tu;
-	size_t		 i;
+	struct field	 truth;
+	struct mover	 m = game_mover(g, c->unit);
+	bool		*seen, opens;
+	int		 cost;
+	size_t		 i, k;
 	struct event	*e;
 
 	if (game_path(g, c->unit, c->pos, &p, cause) < 0)
@@ -357,13 +409,31 @@ game_do_move(struct game *g, const struct command *c, char **cause)
 		event_str(e, "unit", u->id);
 		event_int(e, "tu", 2 * unit_move_multiplier(g->cat, u));
 	}
+	seen = xcalloc(g->nunits + 1, sizeof *seen);
 	for (i = 0; i < p.n && u->status == UNIT_ACTIVE; i++) {
 		struct pos from = u->pos, to = p.steps[i].pos;
-		bool *before = game_watch_begin(g, c->unit);
+		bool *before;
 
-		if (p.steps[i].opens_door)
+		move_field_without(g, c->unit, false, &truth);
+		cost = path_step_cost(&truth, &m, from, to, &opens);
+		field_free(&truth);
+		if (cost == PATH_UNREACHABLE) {
+			know_touch(g, side, to);
+			move_stopped(g, u, to, "the way is blocked");
+			break;
+		}
+		if (cost > u->tu) {
+			move_stopped(g, u, to, "not enough TUs for the way as "
+			    "it is");
+			break;
+		}
+		m.kneeling = false;
+		for (k = 0; k < g->nunits; k++)
+			seen[k] = game_sees(g, side, (int)k);
+		before = game_watch_begin(g, c->unit);
+		if (opens)
 			move_open_doors(g, u, from, to);
-		u->tu = start_tu - p.steps[i].tu;
+		u->tu -= cost;
 		u->acted = true;
 		if (to.x != from.x || to.y != from.y)
 			u->facing = game_direction(from, to);
@@ -376,7 +446,15 @@ game_do_move(struct game *g, const struct command *c, char **cause)
 		game_vis_update(g, true);
 		game_watch_end(g, c->unit, before);
 		move_stir(g, c->unit);
+		if (i + 1 < p.n && u->status == UNIT_ACTIVE &&
+		    !g->scenario->rules.walk_on_sighting &&
+		    move_new_enemy(g, side, seen)) {
+			move_stopped(g, u, p.steps[i + 1].pos,
+			    "an enemy comes into view");
+			break;
+		}
 	}
+	free(seen);
 	path_free(&p);
 	return 0;
 }

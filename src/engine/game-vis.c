@@ -94,6 +94,8 @@ game_vis_update(struct game *g, bool report)
 {
 	size_t	n = g->nunits, side, t, v;
 
+	/* Events so far were seen with the sight they happened in. */
+	know_stamp(g);
 	for (side = 0; side < SIDE_COUNT; side++)
 		for (t = 0; t < n; t++) {
 			const struct unit *target = &g->units[t];
@@ -124,6 +126,7 @@ game_vis_update(struct game *g, bool report)
 			}
 			*sees = now;
 		}
+	know_observe(g);
 }
 
 /* --- squares in sight (game_unit_sight, game_side_sight) ---------------- */

@@ -87,7 +87,7 @@ game_setup_dice(const struct game *g, size_t *n)
 /* Room for units that join during the battle (Celatid clones). */
 #define GAME_SPARE_UNITS	64
 
-static struct map *
+struct map *
 game_copy_map(const struct map *src)
 {
 	struct map	*m = map_new(src->width, src->height, src->levels);
@@ -235,6 +235,7 @@ game_new_dice(const struct scenario *s, uint64_t seed, game_dice_fn *fn,
 	g->dice_fn = fn;
 	g->dice_ctx = ctx;
 	g->ev = ev;
+	g->ev_stamped = ev->n;
 	e = event_push(ev, EV_GAME_START);
 	event_str(e, "map", s->name);
 	{
@@ -244,8 +245,10 @@ game_new_dice(const struct scenario *s, uint64_t seed, game_dice_fn *fn,
 		free(text);
 	}
 	game_field_refresh(g);
+	g->know = know_new(g);
 	game_vis_update(g, true);
 	game_start_round(g);
+	know_stamp(g);
 	/* Dice asked before any command: kept apart, not journalled. */
 	g->setup_dice = g->drawn;
 	g->nsetup_dice = g->ndrawn;
@@ -260,6 +263,7 @@ game_free(struct game *g)
 {
 	if (g == NULL)
 		return;
+	know_free(g->know);
 	map_free(g->map);
 	field_free(&g->field);
 	free(g->units);
@@ -379,6 +383,8 @@ game_start_round(struct game *g)
 		    (unsigned long long)game_hash(g));
 		event_text(e, "hash", hash);
 		free(hash);
+		/* Each side's hash of what it knows, as the round begins. */
+		know_stamp(g);
 	}
 	/* RULINGS §2.2: every unit's TUs come back at the round's start. */
 	for (i = 0; i < g->nunits; i++)

@@ -514,6 +514,13 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			    "L%d closes.", ui_log_str(e, "side"), f->pos.x + 1,
 			    f->pos.y + 1, f->pos.z + 1);
 		break;
+	case EV_WALK_STOP:
+		*mask = ui_log_mask(ui, e, "unit");
+		if ((f = event_get(e, "at")) != NULL)
+			strbuf_printf(&sb, "%s stops at %d,%d L%d: %s.",
+			    ui_log_str(e, "unit"), f->pos.x + 1, f->pos.y + 1,
+			    f->pos.z + 1, ui_log_str(e, "why"));
+		break;
 	case EV_REACTION_CHECK:
 		*mask = ui_log_mask(ui, e, "watcher");
 		strbuf_printf(&sb, "%s %s react to %s (%s).",
