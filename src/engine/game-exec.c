@@ -671,6 +671,7 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 		e = event_push(ev, EV_ERROR);
 		event_text(e, "command", text);
 		event_text(e, "reason", cause);
+		know_stamp_error(g, e, c);
 		free(text);
 		free(cause);
 		know_stamp(g);

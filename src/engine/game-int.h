@@ -130,6 +130,9 @@ struct know	*know_new(const struct game *);
 void		 know_free(struct know *);
 void		 know_stamp(struct game *);
 void		 know_observe(struct game *);
+/* A refused command is read by the side that gave it, nobody else. */
+void		 know_stamp_error(const struct game *, struct event *,
+		     const struct command *);
 /* The side learns a square by running into it (a walk stopped there). */
 void		 know_touch(struct game *, enum side, struct pos);
 

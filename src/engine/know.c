@@ -22,6 +22,8 @@ _Static_assert(SIDE_COUNT <= EVENT_MAX_SIDES,
 struct know_side {
 	struct map		*map;		/* terrain as last seen */
 	uint8_t			*vis;		/* [cell] in sight now */
+	size_t			*inview;	/* the cells in sight, listed */
+	size_t			 ninview;
 	int			*round;		/* [cell] last seen, -1 never */
 	uint8_t			*smoke;		/* [cell] as last seen */
 	uint8_t			*fire;
@@ -63,6 +65,7 @@ know_new(const struct game *g)
 		/* The briefing: every side starts from the map on the table. */
 		ks->map = game_copy_map(g->map);
 		ks->vis = xcalloc(k->cells, 1);
+		ks->inview = xcalloc(k->cells, sizeof *ks->inview);
 		ks->round = xcalloc(k->cells, sizeof *ks->round);
 		for (i = 0; i < k->cells; i++)
 			ks->round[i] = -1;
@@ -88,6 +91,7 @@ know_free(struct know *k)
 
 		map_free(ks->map);
 		free(ks->vis);
+		free(ks->inview);
 		free(ks->round);
 		free(ks->smoke);
 		free(ks->fire);
@@ -143,35 +147,58 @@ know_see_ground(const struct game *g, struct know_side *ks)
 	}
 }
 
+/*
+ * Bring the side's memory of what it sees up to the truth: the squares in
+ * sight, the items on them, the units it sees.  Run before sight changes
+ * (know_stamp) and after (know_observe), so memory holds what the side
+ * last saw whenever a square or unit leaves its sight, however often sight
+ * happens to be worked out.
+ */
+static void
+know_sync(struct game *g, size_t s)
+{
+	struct know_side	*ks = &g->know->sides[s];
+	const struct map	*m = g->map;
+	struct pos		 p;
+	size_t			 i, u;
+
+	for (u = 0; u < g->nunits; u++)
+		if (g->sees[s * g->nunits + u]) {
+			ks->unit_round[u] = g->round;
+			ks->unit_facing[u] = g->units[u].facing;
+			ks->unit_t[u] = g->units[u].t;
+		}
+	/* Civilians play no phases: nobody reads what they see. */
+	if (s == SIDE_CIVILIAN)
+		return;
+	for (u = 0; u < ks->ninview; u++) {
+		i = ks->inview[u];
+		p.x = (int)(i % (size_t)m->width);
+		p.y = (int)(i / (size_t)m->width % (size_t)m->height);
+		p.z = (int)(i / ((size_t)m->width * m->height));
+		know_copy_square(g, ks, p, i);
+	}
+	know_see_ground(g, ks);
+}
+
 void
 know_observe(struct game *g)
 {
-	struct know	*k = g->know;
-	struct pos	 p;
-	size_t		 s, i, u;
+	struct know_side	*ks;
+	size_t			 s, i;
 
-	if (k == NULL)
+	if (g->know == NULL)
 		return;
 	for (s = 0; s < SIDE_COUNT; s++) {
-		struct know_side *ks = &k->sides[s];
-
-		for (u = 0; u < g->nunits; u++)
-			if (g->sees[s * g->nunits + u]) {
-				ks->unit_round[u] = g->round;
-				ks->unit_facing[u] = g->units[u].facing;
-				ks->unit_t[u] = g->units[u].t;
-			}
-		/* Civilians play no phases: nobody reads what they see. */
-		if (s == SIDE_CIVILIAN)
-			continue;
-		game_side_sight(g, (enum side)s, ks->vis);
-		i = 0;
-		for (p.z = 0; p.z < g->map->levels; p.z++)
-			for (p.y = 0; p.y < g->map->height; p.y++)
-				for (p.x = 0; p.x < g->map->width; p.x++, i++)
-					if (ks->vis[i])
-						know_copy_square(g, ks, p, i);
-		know_see_ground(g, ks);
+		ks = &g->know->sides[s];
+		if (s != SIDE_CIVILIAN) {
+			game_side_sight(g, (enum side)s, ks->vis);
+			ks->ninview = 0;
+			for (i = 0; i < g->know->cells; i++)
+				if (ks->vis[i])
+					ks->inview[ks->ninview++] = i;
+		}
+		know_sync(g, s);
 	}
 }
 
@@ -209,6 +236,31 @@ know_pos_mask(const struct game *g, struct pos p)
 	for (s = 0; s < SIDE_COUNT; s++)
 		if (g->know->sides[s].vis[know_index(g->map, p)])
 			mask |= 1u << s;
+	return mask;
+}
+
+/*
+ * The sides that see every square on the line from one square to another:
+ * who may follow a shot all the way to where it stopped.
+ */
+static unsigned
+know_line_mask(const struct game *g, struct pos from, struct pos to)
+{
+	unsigned	mask = (1u << SIDE_COUNT) - 1;
+	int		n, k, dx = to.x - from.x, dy = to.y - from.y,
+			dz = to.z - from.z;
+
+	n = abs(dx) > abs(dy) ? abs(dx) : abs(dy);
+	if (abs(dz) > n)
+		n = abs(dz);
+	for (k = 1; k <= n && mask != 0; k++)
+		mask &= know_pos_mask(g, (struct pos){
+		    from.x + (2 * dx * k + n) / (2 * n) - (dx < 0 &&
+		    (2 * dx * k + n) % (2 * n) != 0 ? 1 : 0),
+		    from.y + (2 * dy * k + n) / (2 * n) - (dy < 0 &&
+		    (2 * dy * k + n) % (2 * n) != 0 ? 1 : 0),
+		    from.z + (2 * dz * k + n) / (2 * n) - (dz < 0 &&
+		    (2 * dz * k + n) % (2 * n) != 0 ? 1 : 0) });
 	return mask;
 }
 
@@ -278,6 +330,11 @@ know_stamp_event(struct game *g, struct event *e)
 		    f->pos.x + dir_dx[side], f->pos.y + dir_dy[side],
 		    f->pos.z });
 	actor = know_actor(e);
+	/* Where a miss stopped: seen by who saw it fly all the way there. */
+	if (e->type == EV_MISSED && actor != NULL &&
+	    (f = know_field_named(e, "at")) != NULL && f->kind == EVV_POS)
+		f->seen_by &= know_line_mask(g, g->units[actor->unit].pos,
+		    f->pos);
 	switch (e->type) {
 	case EV_GAME_START:
 	case EV_ROUND_START:
@@ -285,7 +342,6 @@ know_stamp_event(struct game *g, struct event *e)
 	case EV_PHASE_START:
 	case EV_PHASE_END:
 	case EV_VICTORY:
-	case EV_ERROR:
 	case EV_QUERY:
 		mask = all;
 		break;
@@ -342,11 +398,8 @@ know_stamp_event(struct game *g, struct event *e)
 	e->seen_by = mask;
 	if (e->type == EV_ROUND_START)
 		for (s = 0; s < SIDE_COUNT; s++) {
-			/* Who is in sight as a round begins is seen in it. */
-			for (i = 0; i < g->nunits; i++)
-				if (g->sees[(size_t)s * g->nunits + i])
-					g->know->sides[s].unit_round[i] =
-					    g->round;
+			/* What is in sight as a round begins is seen in it. */
+			know_sync(g, (size_t)s);
 			snprintf(e->side_hash[s], sizeof e->side_hash[s],
 			    "%016llx", (unsigned long long)know_hash(g,
 			    (enum side)s));
@@ -355,9 +408,28 @@ know_stamp_event(struct game *g, struct event *e)
 }
 
 void
+know_stamp_error(const struct game *g, struct event *e,
+    const struct command *c)
+{
+	int	side = game_side_to_move(g);
+
+	if (c->unit >= 0 && (size_t)c->unit < g->nunits)
+		side = g->units[c->unit].controller;
+	e->seen_by = side == GAME_NO_SIDE ? (1u << SIDE_COUNT) - 1 :
+	    1u << side;
+	e->stamped = true;
+}
+
+void
 know_stamp(struct game *g)
 {
-	if (g->ev == NULL || g->know == NULL)
+	size_t	s;
+
+	if (g->know == NULL)
+		return;
+	for (s = 0; s < SIDE_COUNT; s++)
+		know_sync(g, s);
+	if (g->ev == NULL)
 		return;
 	for (; g->ev_stamped < g->ev->n; g->ev_stamped++)
 		if (!g->ev->v[g->ev_stamped].stamped)
@@ -596,6 +668,22 @@ know_identifies(const char *key)
 	return false;
 }
 
+/*
+ * Where a miss ends up is seen only by who sees that square: a shot into
+ * the dark does not tell what it struck there.
+ */
+static bool
+know_remote(const struct event *e, const char *key, unsigned bit)
+{
+	const struct event_field	*at;
+
+	if (e->type != EV_MISSED || (at = event_get(e, "at")) == NULL ||
+	    (at->seen_by & bit))
+		return false;
+	return strcmp(key, "at") == 0 || strcmp(key, "hit") == 0 ||
+	    strcmp(key, "struck") == 0;
+}
+
 void
 know_event_view(const struct event *e, enum side side, struct event *out)
 {
@@ -613,6 +701,8 @@ know_event_view(const struct event *e, enum side side, struct event *out)
 		struct event_field *o;
 
 		f = &e->fields[i];
+		if (know_remote(e, f->key, bit))
+			continue;
 		if (hidden && (know_identifies(f->key) ||
 		    (f->kind == EVV_POS && !(f->seen_by & bit))))
 			continue;
