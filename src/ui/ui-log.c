@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ui-int.h"
+#include "xtac/know.h"
 #include "xtac/util.h"
 
 #define UI_LOG_ALL	((1u << SIDE_COUNT) - 1)
@@ -172,12 +173,13 @@ ui_log_roll(struct strbuf *sb, const struct event *e, const char *yes,
 {
 	size_t	i;
 
-	strbuf_printf(sb, "%d%% (", ui_log_int(e, "chance"));
+	strbuf_printf(sb, "%d%%", ui_log_int(e, "chance"));
+	/* An unseen roller's terms are not the reader's (know.h). */
 	for (i = 0; i < e->nterms; i++)
-		strbuf_printf(sb, "%s%s %+d", i > 0 ? ", " : "",
+		strbuf_printf(sb, "%s%s %+d", i > 0 ? ", " : " (",
 		    e->terms[i].name, e->terms[i].value);
-	strbuf_printf(sb, ") - rolled %d: %s.", ui_log_int(e, "roll"),
-	    ui_log_int(e, "success") ? yes : no);
+	strbuf_printf(sb, "%s - rolled %d: %s.", e->nterms > 0 ? ")" : "",
+	    ui_log_int(e, "roll"), ui_log_int(e, "success") ? yes : no);
 }
 
 /* Anything without words of its own: its name and its fields. */
@@ -256,11 +258,15 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		/* Its target's side learns of an attack even unseen. */
 		*mask = ui_log_mask(ui, e, "unit") |
 		    ui_log_target_mask(ui, e);
-		strbuf_printf(&sb, "%s: %s %s at %s (%s, %d TU).",
+		strbuf_printf(&sb, "%s: %s %s at %s",
 		    ui_log_str(e, "unit"), ui_log_str(e, "mode"),
 		    strcmp(ui_log_str(e, "mode"), "melee") == 0 ? "strike" :
-		    "shot", ui_log_str(e, "target"), ui_log_str(e, "weapon"),
-		    ui_log_int(e, "tu"));
+		    "shot", ui_log_str(e, "target"));
+		/* An unseen attacker's weapon and TUs are not told. */
+		if (event_get(e, "weapon") != NULL)
+			strbuf_printf(&sb, " (%s, %d TU)",
+			    ui_log_str(e, "weapon"), ui_log_int(e, "tu"));
+		strbuf_puts(&sb, ".");
 		break;
 	case EV_ROLL:
 		*mask = ui_log_mask(ui, e, "unit") |
@@ -317,9 +323,11 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			strbuf_printf(&sb, " and strikes %s at %d,%d L%d.",
 			    ui_log_str(e, "hit"), f->pos.x + 1, f->pos.y + 1,
 			    f->pos.z + 1);
-		else
+		else if (event_get(e, "hit") != NULL)
 			strbuf_printf(&sb, " and strikes %s.",
 			    ui_log_str(e, "hit"));
+		else
+			strbuf_puts(&sb, " out of sight.");
 		break;
 	case EV_OPPOSED:
 		if (event_get(e, "watcher") != NULL) {
@@ -545,16 +553,43 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 	return strbuf_steal(&sb);
 }
 
+/*
+ * Each event as every side read it when it happened (know.h): who may
+ * read it is the engine's seen-by stamp, and a side reads its own view
+ * (units it did not see then are "someone unseen").  A line all its
+ * readers read alike is kept once.
+ */
 void
 ui_log_events(struct ui *ui, const struct event_list *ev)
 {
+	struct event	 view;
 	size_t		 i;
-	unsigned	 mask;
-	char		*line;
+	unsigned	 mask, unused;
+	char		*line[SIDE_COUNT];
+	int		 s, t;
 
-	for (i = 0; i < ev->n; i++)
-		if ((line = ui_log_event(ui, &ev->v[i], &mask)) != NULL)
-			ui_log_push(ui, mask, line);
+	for (i = 0; i < ev->n; i++) {
+		for (s = 0; s < SIDE_COUNT; s++) {
+			line[s] = NULL;
+			if (know_event_seen(&ev->v[i], (enum side)s)) {
+				know_event_view(&ev->v[i], (enum side)s, &view);
+				line[s] = ui_log_event(ui, &view, &unused);
+			}
+		}
+		for (s = 0; s < SIDE_COUNT; s++) {
+			if (line[s] == NULL)
+				continue;
+			mask = 1u << s;
+			for (t = s + 1; t < SIDE_COUNT; t++)
+				if (line[t] != NULL &&
+				    strcmp(line[s], line[t]) == 0) {
+					mask |= 1u << t;
+					free(line[t]);
+					line[t] = NULL;
+				}
+			ui_log_push(ui, mask, line[s]);
+		}
+	}
 }
 
 /* The indices of the lines the viewer may read, in order; caller frees. */
