@@ -366,6 +366,46 @@ move_new_enemy(const struct game *g, enum side side, const bool *seen)
 	return false;
 }
 
+/* The unit standing where the mover would step (its footprint at to). */
+static int
+move_blocker(const struct game *g, int mover, struct pos to)
+{
+	const struct unit	*m = &g->units[mover];
+	size_t			 i;
+
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+
+		if ((int)i == mover || u->status != UNIT_ACTIVE ||
+		    u->pos.z != to.z)
+			continue;
+		if (u->pos.x < to.x + m->t->size &&
+		    to.x < u->pos.x + u->t->size &&
+		    u->pos.y < to.y + m->t->size &&
+		    to.y < u->pos.y + u->t->size)
+			return (int)i;
+	}
+	return -1;
+}
+
+/* RULINGS §5: the unit a walk bumps into is then seen by the walker's side. */
+static void
+move_bumped(struct game *g, enum side side, int who)
+{
+	size_t		 i = side * g->nunits + (size_t)who;
+	struct event	*e;
+
+	if (g->sees[i])
+		return;
+	g->sees[i] = g->seen[i] = true;
+	g->last_seen[i] = g->units[who].pos;
+	g->seen_down[i] = false;
+	e = event_push(g->ev, EV_SPOTTED);
+	event_str(e, "side", side_names[side]);
+	event_str(e, "unit", g->units[who].id);
+	event_pos(e, "at", g->units[who].pos);
+}
+
 static void
 move_stopped(struct game *g, const struct unit *u, struct pos to,
     const char *why)
@@ -380,12 +420,13 @@ move_stopped(struct game *g, const struct unit *u, struct pos to,
 }
 
 /*
- * The walk follows the path the side planned over what it knows, paying
- * what each step really costs.  It stops where the truth parts from the
- * plan (a unit it did not see in the way, a door that no longer lets it
- * through, a step dearer than the TUs left: the steps taken are paid, the
- * side learns what is there), and, unless the house rule walk-on-sighting
- * is on, where an enemy comes into view.
+ * RULINGS §5: the walk follows the path the side planned over what it
+ * knows, each step paid as taken.  It stops where the truth parts from the
+ * plan (a unit it did not know of in the way, which it then sees; a door
+ * that no longer lets it through; a step dearer than the TUs left: the
+ * refused step costs nothing, the side learns that square), and, unless
+ * the house rule walk-on-sighting is on, after the step on which an enemy
+ * comes into view.
  */
 int
 game_do_move(struct game *g, const struct command *c, char **cause)
@@ -418,8 +459,15 @@ game_do_move(struct game *g, const struct command *c, char **cause)
 		cost = path_step_cost(&truth, &m, from, to, &opens);
 		field_free(&truth);
 		if (cost == PATH_UNREACHABLE) {
+			int who = move_blocker(g, c->unit, to);
+
 			know_touch(g, side, to);
-			move_stopped(g, u, to, "the way is blocked");
+			if (who >= 0) {
+				move_bumped(g, side, who);
+				move_stopped(g, u, to, "someone it did not know "
+				    "of is in the way");
+			} else
+				move_stopped(g, u, to, "the way is blocked");
 			break;
 		}
 		if (cost > u->tu) {

@@ -164,6 +164,10 @@ know_sync(struct game *g, size_t s)
 
 	for (u = 0; u < g->nunits; u++)
 		if (g->sees[s * g->nunits + u]) {
+			/* Seen until now: a step out of sight was watched. */
+			g->last_seen[s * g->nunits + u] = g->units[u].pos;
+			g->seen_down[s * g->nunits + u] =
+			    g->units[u].status != UNIT_ACTIVE;
 			ks->unit_round[u] = g->round;
 			ks->unit_facing[u] = g->units[u].facing;
 			ks->unit_t[u] = g->units[u].t;

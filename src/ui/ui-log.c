@@ -510,9 +510,14 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		*mask = ui_log_mask(ui, e, "unit");
 		if ((f = event_get(e, "at")) != NULL)
 			strbuf_printf(&sb, "%s opens the door on the %s side "
-			    "of %d,%d L%d, %d TU.", ui_log_str(e, "unit"),
+			    "of %d,%d L%d", ui_log_str(e, "unit"),
 			    ui_log_str(e, "side"), f->pos.x + 1, f->pos.y + 1,
-			    f->pos.z + 1, ui_log_int(e, "tu"));
+			    f->pos.z + 1);
+		/* Nobody reads an unseen unit's TUs (know.h). */
+		if (f != NULL && event_get(e, "tu") != NULL)
+			strbuf_printf(&sb, ", %d TU", ui_log_int(e, "tu"));
+		if (f != NULL)
+			strbuf_puts(&sb, ".");
 		break;
 	case EV_DOOR_CLOSE:
 		/* Doors close for everyone; only who sees one reads of it. */
