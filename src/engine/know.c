@@ -164,10 +164,6 @@ know_sync(struct game *g, size_t s)
 
 	for (u = 0; u < g->nunits; u++)
 		if (g->sees[s * g->nunits + u]) {
-			/* Seen until now: a step out of sight was watched. */
-			g->last_seen[s * g->nunits + u] = g->units[u].pos;
-			g->seen_down[s * g->nunits + u] =
-			    g->units[u].status != UNIT_ACTIVE;
 			ks->unit_round[u] = g->round;
 			ks->unit_facing[u] = g->units[u].facing;
 			ks->unit_t[u] = g->units[u].t;
@@ -334,6 +330,11 @@ know_stamp_event(struct game *g, struct event *e)
 		    f->pos.x + dir_dx[side], f->pos.y + dir_dy[side],
 		    f->pos.z });
 	actor = know_actor(e);
+	/* A unit stepping out of sight is not followed into the dark. */
+	if (e->type == EV_STEP && actor != NULL &&
+	    (f = know_field_named(e, "to")) != NULL && f->kind == EVV_POS)
+		f->seen_by |= 1u << g->units[actor->unit].side |
+		    1u << g->units[actor->unit].controller;
 	/* Where a miss stopped: seen by who saw it fly all the way there. */
 	if (e->type == EV_MISSED && actor != NULL &&
 	    (f = know_field_named(e, "at")) != NULL && f->kind == EVV_POS)
@@ -356,9 +357,14 @@ know_stamp_event(struct game *g, struct event *e)
 			if (event_get(e, "side") != NULL &&
 			    strcmp(event_get(e, "side")->s, side_names[s]) == 0)
 				mask = 1u << s;
-		/* The side reads whom it spots, or last saw, and where. */
+		/*
+		 * The side reads whom it spots, and where; of one it lost
+		 * sight of, where that is only if it still sees the square.
+		 */
 		for (i = 0; i < e->nfields; i++)
-			e->fields[i].seen_by |= mask;
+			if (e->type == EV_SPOTTED ||
+			    e->fields[i].kind != EVV_POS)
+				e->fields[i].seen_by |= mask;
 		break;
 	case EV_SELECT:
 	case EV_TU_RESTORED:
@@ -707,8 +713,10 @@ know_event_view(const struct event *e, enum side side, struct event *out)
 		f = &e->fields[i];
 		if (know_remote(e, f->key, bit))
 			continue;
-		if (hidden && (know_identifies(f->key) ||
-		    (f->kind == EVV_POS && !(f->seen_by & bit))))
+		if (hidden && know_identifies(f->key))
+			continue;
+		if (f->kind == EVV_POS && !(f->seen_by & bit) && (hidden ||
+		    e->type == EV_STEP || e->type == EV_LOST_SIGHT))
 			continue;
 		o = &out->fields[out->nfields++];
 		*o = *f;
