@@ -1016,10 +1016,14 @@ combat_zombify(struct game *g, int unit)
 
 	/*
 	 * It keeps its stats and what TUs it has left (§3.3.3) and now moves
-	 * for the aliens; it cannot attack.
+	 * for the aliens; it cannot attack.  It is theirs until it turns, not
+	 * a mind held for a phase (game-psi.c leaves zombies be): a control
+	 * running out or a fit of panic no longer concerns it.
 	 */
 	u->zombie_rounds = 2;
 	u->controller = SIDE_ALIEN;
+	u->control_ending = false;
+	u->panic = UNIT_CALM;
 	e = event_push(g->ev, EV_TRANSFORM);
 	event_str(e, "unit", u->id);
 	event_str(e, "into", "zombie");
