@@ -69,7 +69,8 @@ stun_event_of(const struct t *t, enum event_type type, const char *id)
  * have no control over it"; it turns two rounds later (RULINGS Special
  * units, timers counted at round ends, RULINGS 2.2).  It is no mind
  * control: the end of X-Com's next phase does not hand it back, and X-Com
- * cannot reach it with psionics.
+ * cannot reach it with psionics.  It keeps the TUs it had left and uses
+ * them in the aliens' phase, whatever it did in X-Com's.
  */
 static void
 test_zombie_stays_alien(void **state)
@@ -81,14 +82,21 @@ test_zombie_stays_alien(void **state)
 	    "right: rifle}\n"
 	    "  - {id: p, side: xcom, type: troop, at: [8, 1, 1], "
 	    "right: psi-amp}\n"
-	    "  - {id: c, side: alien, type: chrysalid, at: [2, 3, 1], "
+	    "  - {id: c, side: alien, type: chrysalid, at: [3, 3, 1], "
 	    "facing: w}\n");
+	/* a walks up to c; choosing p ends a's turn (RULINGS 2.2). */
+	assert_int_equal(t_do(t, "move a 2 3"), 0);
+	assert_int_equal(t_do(t, "select p"), 0);
 	assert_int_equal(t_do(t, "end"), 0);
 	/* MAC 80 - 40 = 40: a 40 implants. */
 	assert_int_equal(t_do(t, "dice 40"), 0);
 	assert_int_equal(t_do(t, "melee c a implant"), 0);
 	assert_string_equal(t_str(t_event(t, EV_TRANSFORM, 0), "into"),
 	    "zombie");
+	/* §3.3.3: it moves for the aliens at once, with the TUs it has. */
+	assert_int_equal(t_unit(t, "a")->tu, 27 - 2);
+	assert_int_equal(t_do(t, "move a 2 2"), 0);
+	assert_int_equal(t_unit(t, "a")->tu, 27 - 4);
 	event_list_clear(&t->ev);
 	/* Every phase up to the turning: the aliens', X-Com's included. */
 	while (t_unit(t, "a")->zombie_rounds >= 0) {

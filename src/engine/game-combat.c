@@ -1024,6 +1024,12 @@ combat_zombify(struct game *g, int unit)
 	u->controller = SIDE_ALIEN;
 	u->control_ending = false;
 	u->panic = UNIT_CALM;
+	/*
+	 * "Only the remaining TU's ... in that turn": what it did in its old
+	 * side's phase does not end its turn in this one.
+	 */
+	u->acted = u->turn_over = u->half_turned = false;
+	u->last_weapon = -1;
 	e = event_push(g->ev, EV_TRANSFORM);
 	event_str(e, "unit", u->id);
 	event_str(e, "into", "zombie");
