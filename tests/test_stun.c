@@ -21,6 +21,7 @@
 
 #include "fixture.h"
 #include "play.h"
+#include "xtac/ai.h"
 #include "xtac/game.h"
 #include "xtac/util.h"
 
@@ -254,6 +255,26 @@ test_prone_stands(void **state)
 	assert_int_equal(t_do(t, "shoot b s snap"), 0);
 }
 
+/* The computer stands a prone unit up before anything else (RULINGS 5). */
+static void
+test_ai_stands_prone(void **state)
+{
+	struct t		*t = *state;
+	struct ai_options	 opt = { AI_NORMAL, false, 1 };
+	struct ai		*ai;
+	size_t			 i;
+	bool			 stood = false;
+
+	stun_floater_falls(t, "");
+	ai = ai_new(t->g, SIDE_XCOM, &opt);
+	ai_play_phase(ai, t->g, NULL, NULL);
+	for (i = 0; i < ai_trace_length(ai); i++)
+		stood |= strstr(ai_trace(ai, i), "b: stand up: prone") != NULL;
+	ai_free(ai);
+	assert_true(stood);
+	assert_false(t_unit(t, "b")->prone);
+}
+
 /*
  * §7.2.1, §7.2.4: a Floater shot dead two levels up falls; a body takes
  * no damage, and what it carried lands with it (RULINGS 7.2).
@@ -449,6 +470,7 @@ main(void)
 		T(test_flyer_knocked_out_falls),
 		T(test_fallen_on_gets_up),
 		T(test_prone_stands),
+		T(test_ai_stands_prone),
 		T(test_dead_flyer_falls),
 		T(test_drop_in_mid_air),
 		T(test_wake_in_place),
