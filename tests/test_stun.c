@@ -334,6 +334,40 @@ test_drop_in_mid_air(void **state)
 	assert_int_equal(t_unit(t, "f")->pos.z, 2);
 }
 
+/*
+ * §7.2.4, §7.6: a floor destroyed under an item drops it to the floor
+ * below.  a leaves its rifle on the roof (2,1 on level 2); the Sectoid's
+ * plasma pistol (PB breaks a normal floor) hits that square: rolled 1.
+ */
+static void
+test_item_falls_with_floor(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*f;
+	struct pos		 at;
+
+	t_start_map(t, STUN_ROOF_MAP,
+	    "  - {id: a, side: xcom, type: troop, at: [2, 1, 2], "
+	    "right: rifle}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [5, 1, 1], "
+	    "facing: w, right: plasma-pistol}\n");
+	assert_int_equal(t_do(t, "drop a right"), 0);
+	assert_int_equal(t_do(t, "move a 1 3"), 0);
+	assert_int_equal(t_do(t, "end"), 0);
+	event_list_clear(&t->ev);
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "shoot s 2,1,2 snap"), 0);
+	assert_non_null(t_event(t, EV_DESTROYED, 0));
+	f = t_event(t, EV_FALL, 0);
+	assert_non_null(f);
+	assert_string_equal(t_str(f, "item"), "rifle");
+	assert_int_equal(t_int(f, "levels"), 1);
+	game_ground(t->g, 0, &at);
+	assert_int_equal(at.x, 1);
+	assert_int_equal(at.y, 0);
+	assert_int_equal(at.z, 0);
+}
+
 /* --- waking (§7.2.1) ---------------------------------------------------- */
 
 /*
@@ -473,6 +507,7 @@ main(void)
 		T(test_ai_stands_prone),
 		T(test_dead_flyer_falls),
 		T(test_drop_in_mid_air),
+		T(test_item_falls_with_floor),
 		T(test_wake_in_place),
 		T(test_wake_moves_over),
 		T(test_wake_blocked),

@@ -8,8 +8,9 @@
  * dead fall too (§7.2.1: an unconscious unit "falls prone to the floor"),
  * so a Floater knocked out in mid-air drops, taking the fall's 10 CC a
  * level after the first on its underside like any other unit; a body
- * takes no damage.  What a falling or dying unit drops lands on the floor
- * below it (game_floor_below).
+ * takes no damage.  What a unit drops lands on the floor below it
+ * (game_floor_below), and items whose floor is destroyed fall after the
+ * command that destroyed it (game_settle_items), each with a fall event.
  *
  * Prone (RULINGS §5): a unit something drops on is not knocked out; it
  * lies in its square (filling it no more than a body does, §7.2.1) and
@@ -62,6 +63,27 @@ game_floor_below(const struct game *g, struct pos p)
 	while (p.z > 0 && map_square(g->map, p)->floor == FLOOR_NONE)
 		p.z--;
 	return p.z;
+}
+
+void
+game_settle_items(struct game *g)
+{
+	struct event	*e;
+	size_t		 i;
+	int		 z;
+
+	for (i = 0; i < g->nground; i++) {
+		struct ground_item *k = &g->ground[i];
+
+		if ((z = game_floor_below(g, k->pos)) == k->pos.z)
+			continue;
+		e = event_push(g->ev, EV_FALL);
+		event_str(e, "item", g->cat->items[k->c.item].id);
+		event_pos(e, "from", k->pos);
+		event_int(e, "levels", k->pos.z - z);
+		k->pos.z = z;
+		event_pos(e, "to", k->pos);
+	}
 }
 
 int

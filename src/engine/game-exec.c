@@ -706,6 +706,8 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 	/* Anything that went off along the way (a Cyberdisk dying) bursts. */
 	if (g->nblasts > 0)
 		game_run_explosions(g);
+	/* Items lying on floors the command destroyed fall (§7.2.4). */
+	game_settle_items(g);
 	free(cause);
 	exec_journal_drawn(g);
 	g->journal = xreallocarray(g->journal, g->njournal + 1,

@@ -442,6 +442,13 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		    "it works" : "it fails", ui_log_int(e, "uses_left"));
 		break;
 	case EV_FALL:
+		if (event_get(e, "item") != NULL) {
+			*mask = ui_log_square_mask(ui, e, "to");
+			strbuf_printf(&sb, "The %s falls %d level%s.",
+			    ui_log_str(e, "item"), ui_log_int(e, "levels"),
+			    ui_log_int(e, "levels") == 1 ? "" : "s");
+			break;
+		}
 		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s falls %d level%s", ui_log_str(e, "unit"),
 		    ui_log_int(e, "levels"),
