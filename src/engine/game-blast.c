@@ -8,8 +8,11 @@
  * A blast spreads square by square from its centre across open edges and
  * through missing floors; the damage at a square is D - k x d with d the
  * Chebyshev distance from the centre counting levels.  A wall, door,
- * window, fence or floor in the way takes the damage arriving at the
- * square beyond it and stops the blast unless destroyed.  Explosions a
+ * window, fence or floor in the way takes the blast once, with the damage
+ * arriving at it: what arrives at the farther of the two squares it parts,
+ * whichever side the blast comes round to; it stops the blast unless
+ * destroyed.  So a wall fares the same whether it closes a room or
+ * stands alone (RULINGS §7.3).  Explosions a
  * blast sets off are queued and run after it, in order, so a chain of
  * fuel drums is a loop, not a recursion.
  */
@@ -254,11 +257,54 @@ game_queue_blast(struct game *g, const struct blast *b)
 /* The four sides a blast crosses, then up (4) and down (5). */
 static const enum dir blast_sides[] = { DIR_N, DIR_E, DIR_S, DIR_W };
 
+/* The boundaries of a square a blast marks as struck: each once. */
+#define BLAST_STRUCK_N		0x1	/* its north edge */
+#define BLAST_STRUCK_W		0x2	/* its west edge */
+#define BLAST_STRUCK_FLOOR	0x4	/* its floor */
+
+/*
+ * Mark the boundary from p to q (s as below) struck; false if it was
+ * already.  An edge is kept by the square north or west of it, a floor by
+ * the square it carries.
+ */
+static bool
+blast_strike(const struct map *m, uint8_t *struck, struct pos p,
+    struct pos q, int s)
+{
+	struct pos	keeper;
+	uint8_t		bit;
+
+	switch (s) {
+	case 0:		/* north of p */
+		keeper = p, bit = BLAST_STRUCK_N;
+		break;
+	case 1:		/* east of p: west of q */
+		keeper = q, bit = BLAST_STRUCK_W;
+		break;
+	case 2:		/* south of p: north of q */
+		keeper = q, bit = BLAST_STRUCK_N;
+		break;
+	case 3:
+		keeper = p, bit = BLAST_STRUCK_W;
+		break;
+	case 4:		/* up: the floor of q */
+		keeper = q, bit = BLAST_STRUCK_FLOOR;
+		break;
+	default:	/* down: the floor of p */
+		keeper = p, bit = BLAST_STRUCK_FLOOR;
+		break;
+	}
+	if (struck[blast_index(m, keeper)] & bit)
+		return false;
+	struck[blast_index(m, keeper)] |= bit;
+	return true;
+}
+
 /*
  * What a blast does at the boundary from p to q (s: a side of p 0-3, 4 up,
- * 5 down) with `a` arriving: whether it passes.  `reached`: q was reached
- * another way already; the boundary still takes what arrives (its answer
- * is ignored).
+ * 5 down) with `a` arriving at it: whether it passes.  `reached`: q was
+ * reached another way already; the boundary still takes the blast (its
+ * answer is ignored).  Each boundary is asked once.
  */
 typedef bool	blast_cross_fn(void *, struct pos p, struct pos q, int s,
 		    int a, bool reached);
@@ -267,8 +313,11 @@ typedef bool	blast_cross_fn(void *, struct pos p, struct pos q, int s,
  * The spread every blast makes (§7.3): square by square across what
  * `cross` lets pass, D - k x d at each (d: Chebyshev distance from the
  * centre), out to where nothing arrives or, for smoke and light, to its
- * radius.  amount[z][y][x] gets what arrives, -1 where nothing does;
- * queue the squares reached in order.  Returns how many.
+ * radius.  A boundary between two squares takes what arrives at the
+ * farther of them from the centre, once (RULINGS §7.3): a blast that
+ * comes round behind a wall strikes it no harder than from in front.
+ * amount[z][y][x] gets what arrives, -1 where nothing does; queue the
+ * squares reached in order.  Returns how many.
  */
 static size_t
 blast_spread(const struct map *m, const struct blast *b, int *amount,
@@ -278,20 +327,22 @@ blast_spread(const struct map *m, const struct blast *b, int *amount,
 	size_t			 n = (size_t)m->width * m->height * m->levels;
 	size_t			 head = 0, tail = 0, i;
 	int			 k = game_splash_step(d);
+	uint8_t			*struck;
 
 	for (i = 0; i < n; i++)
 		amount[i] = -1;
 	if (!map_contains(m, b->centre))
 		return 0;
+	struck = xcalloc(n, 1);
 	amount[blast_index(m, b->centre)] = d->amount;
 	queue[tail++] = b->centre;
 	while (head < tail) {
 		struct pos p = queue[head++];
-		int s;
+		int s, dp = blast_cheb(p, b->centre);
 
 		for (s = 0; s < 6; s++) {
 			struct pos q = p;
-			int a;
+			int a, at, dq;
 
 			if (s < 4) {
 				q.x += dir_dx[blast_sides[s]];
@@ -300,22 +351,28 @@ blast_spread(const struct map *m, const struct blast *b, int *amount,
 				q.z += s == 4 ? 1 : -1;
 			if (!map_contains(m, q))
 				continue;
-			a = d->amount - k * blast_cheb(q, b->centre);
+			dq = blast_cheb(q, b->centre);
+			a = d->amount - k * dq;
+			at = d->amount - k * (dp > dq ? dp : dq);
 			if (amount[blast_index(m, q)] >= 0) {
-				if (a > 0)
-					cross(ctx, p, q, s, a, true);
+				if (at > 0 && blast_strike(m, struck, p, q, s))
+					cross(ctx, p, q, s, at, true);
 				continue;
 			}
-			if (a <= 0 && blast_cheb(q, b->centre) > b->radius)
+			if (a <= 0 && dq > b->radius)
 				continue;
 			if (a < 0)
 				a = 0;	/* within a smoke cloud's reach only */
-			if (!cross(ctx, p, q, s, a, false))
+			if (at < 0)
+				at = 0;
+			blast_strike(m, struck, p, q, s);
+			if (!cross(ctx, p, q, s, at, false))
 				continue;
 			amount[blast_index(m, q)] = a;
 			queue[tail++] = q;
 		}
 	}
+	free(struck);
 	return tail;
 }
 
