@@ -385,6 +385,45 @@ test_smoke_and_fire(void **state)
 }
 
 /*
+ * §7.4, RULINGS 7.4: a Silacoid's touch (70 IN) ignites the area as an
+ * incendiary round does: fire and smoke for 3 rounds on every square an
+ * IN splash (k = 20) of it reaches, out to 3 squares (70 - 60 = 10), not
+ * 4.  The blow strikes its target alone.
+ */
+static void
+test_incendiary_touch_sets_fire(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*x;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [5, 3, 1], "
+	    "facing: w}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [6, 4, 1]}\n"
+	    "  - {id: s, side: alien, type: silacoid, at: [4, 3, 1], "
+	    "facing: e}\n");
+	assert_int_equal(t_do(t, "end"), 0);
+	event_list_clear(&t->ev);
+	/* MAC 80: 1 hits; 70 IN, less 2 armour, kills a troop (HTH 35). */
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "melee s a"), 0);
+	assert_int_equal(t_int(blast_damage_of(t, "a"), "raw"), 70);
+	assert_int_equal(t_unit(t, "a")->status, UNIT_DEAD);
+	assert_null(blast_damage_of(t, "b"));
+	x = t_event(t, EV_EXPLOSION, 0);
+	assert_non_null(x);
+	assert_string_equal(t_str(x, "kind"), "fire");
+	assert_int_equal(t_int(x, "radius"), 3);
+	assert_true(*field_at(game_field(t->g), (struct pos){ 4, 2, 0 }) &
+	    FIELD_FIRE);
+	assert_true(*field_at(game_field(t->g), (struct pos){ 7, 2, 0 }) &
+	    FIELD_FIRE);
+	assert_true(*field_at(game_field(t->g), (struct pos){ 7, 2, 0 }) &
+	    FIELD_SMOKE);
+	assert_false(*field_at(game_field(t->g), (struct pos){ 8, 2, 0 }) &
+	    FIELD_FIRE);
+}
+
+/*
  * §7.5: a miss by 10 (ceil(10/10) = 1 square) rolled 2 (north) aims a
  * square north of the target; the line from the shooter through there
  * strikes the first unit on the way, never the target.
@@ -620,6 +659,7 @@ main(void)
 		T(test_blast_chain),
 		T(test_blast_floor_and_fall),
 		T(test_smoke_and_fire),
+		T(test_incendiary_touch_sets_fire),
 		T(test_missed_shot_strikes_bystander),
 		T(test_missed_shot_flies_on_into_wall),
 		T(test_shoot_square_with_body),

@@ -227,22 +227,29 @@ game_settle(struct game *g, int unit)
 
 /* --- explosions (§7.3) ------------------------------------------------------------ */
 
-void
-game_queue_explosion(struct game *g, struct pos centre,
-    const struct damage *d)
+/* A blast of this damage (NULL: an explosive object's) at centre. */
+static void
+blast_init(struct blast *b, struct pos centre, const struct damage *d)
 {
 	static const struct damage object_blast = {
 		BLAST_OBJECT_DAMAGE, DMG_HE, 2
 	};
 
-	struct blast		b;
-
-	memset(&b, 0, sizeof b);
-	b.centre = centre;
-	b.damage = d != NULL ? *d : object_blast;
+	memset(b, 0, sizeof *b);
+	b->centre = centre;
+	b->damage = d != NULL ? *d : object_blast;
 	/* RULINGS §7.4: HE and IN leave smoke for 3 rounds. */
-	if (b.damage.type == DMG_HE || b.damage.type == DMG_IN)
-		b.smoke_rounds = 3;
+	if (b->damage.type == DMG_HE || b->damage.type == DMG_IN)
+		b->smoke_rounds = 3;
+}
+
+void
+game_queue_explosion(struct game *g, struct pos centre,
+    const struct damage *d)
+{
+	struct blast	b;
+
+	blast_init(&b, centre, d);
 	game_queue_blast(g, &b);
 }
 
@@ -284,7 +291,7 @@ blast_strike(const struct map *m, uint8_t *struck, struct pos p,
 	case 2:		/* south of p: north of q */
 		keeper = q, bit = BLAST_STRUCK_N;
 		break;
-	case 3:
+	case 3:		/* west of p */
 		keeper = p, bit = BLAST_STRUCK_W;
 		break;
 	case 4:		/* up: the floor of q */
@@ -409,6 +416,46 @@ blast_cross_real(void *ctx, struct pos p, struct pos q, int s, int a,
 	return game_damage_floor(g, s == 4 ? q : p, type, a) && !reached;
 }
 
+/* The explosion event: centre, damage, reach; `kind` for what is not a
+   plain blast (a flare, smoke, a blow's fire), NULL for one. */
+static void
+blast_event(struct game *g, const struct blast *b, const char *kind)
+{
+	const struct damage	*d = &b->damage;
+	struct event		*e;
+	int			 k = game_splash_step(d), radius;
+
+	radius = k > 0 ? (d->amount - 1) / k : 0;
+	if (b->radius > radius)
+		radius = b->radius;
+	e = event_push(g->ev, EV_EXPLOSION);
+	event_pos(e, "at", b->centre);
+	if (kind == NULL && b->light)
+		kind = "flare";
+	else if (kind == NULL && b->smoke_rounds > 3)
+		kind = "smoke";
+	if (kind != NULL)
+		event_str(e, "kind", kind);
+	event_int(e, "damage", d->amount);
+	event_str(e, "type", damage_type_names[d->type]);
+	if (d->he_class > 0)
+		event_int(e, "class", d->he_class);
+	event_int(e, "radius", radius);
+}
+
+/*
+ * §7.4, RULINGS 7.4: what an HE or IN impact leaves on a square it
+ * reaches: smoke for its rounds and, for IN, fire for 3.
+ */
+static void
+blast_burn(struct game *g, const struct blast *b, size_t idx)
+{
+	if (g->smoke[idx] < b->smoke_rounds)
+		g->smoke[idx] = (uint8_t)b->smoke_rounds;
+	if (b->damage.type == DMG_IN && g->fire[idx] < 3)
+		g->fire[idx] = 3;
+}
+
 static void
 blast_one(struct game *g, const struct blast *b)
 {
@@ -416,26 +463,12 @@ blast_one(struct game *g, const struct blast *b)
 	const struct damage	*d = &b->damage;
 	const struct map	*m = g->map;
 	size_t			 n = (size_t)m->width * m->height * m->levels;
-	int			*amount, k = game_splash_step(d), radius;
+	int			*amount;
 	struct pos		*queue;
 	size_t			 tail, i;
 	struct blast_real	 real = { g, b };
-	struct event		*e;
 
-	radius = k > 0 ? (d->amount - 1) / k : 0;
-	if (b->radius > radius)
-		radius = b->radius;
-	e = event_push(g->ev, EV_EXPLOSION);
-	event_pos(e, "at", centre);
-	if (b->light)
-		event_str(e, "kind", "flare");
-	else if (b->smoke_rounds > 3)
-		event_str(e, "kind", "smoke");
-	event_int(e, "damage", d->amount);
-	event_str(e, "type", damage_type_names[d->type]);
-	if (d->he_class > 0)
-		event_int(e, "class", d->he_class);
-	event_int(e, "radius", radius);
+	blast_event(g, b, NULL);
 	amount = xmalloc(n * sizeof *amount);
 	queue = xmalloc(n * sizeof *queue);
 	tail = blast_spread(m, b, amount, queue, blast_cross_real, &real);
@@ -454,10 +487,7 @@ blast_one(struct game *g, const struct blast *b)
 		size_t idx = blast_index(m, p);
 
 		game_damage_object(g, p, d->type, amount[idx]);
-		if (g->smoke[idx] < b->smoke_rounds)
-			g->smoke[idx] = (uint8_t)b->smoke_rounds;
-		if (d->type == DMG_IN && g->fire[idx] < 3)
-			g->fire[idx] = 3;
+		blast_burn(g, b, idx);
 	}
 	/* Primed grenades caught in it go off in turn (RULINGS §7.3). */
 	game_grenades_in_blast(g, amount, d->type);
@@ -690,4 +720,31 @@ game_blast_reach(const struct game *g, const struct blast *b, int *amount)
 	    sizeof *queue);
 	blast_spread(m, b, amount, queue, blast_cross_preview, &look);
 	free(queue);
+}
+
+/*
+ * §7.4, RULINGS 7.4: an incendiary blow that does not burst (a Silacoid's
+ * touch, §6.3) sets fire and smoke as an IN round bursting at `at` would:
+ * on every square its splash (k = 20) reaches.  The blow alone strikes its
+ * target; IN breaks no wall, floor or object (§7.6), so the reach is the
+ * real one.
+ */
+void
+game_ignite(struct game *g, struct pos at, const struct damage *d)
+{
+	const struct map	*m = g->map;
+	size_t			 n = (size_t)m->width * m->height * m->levels;
+	size_t			 i;
+	int			*amount;
+	struct blast		 b;
+
+	blast_init(&b, at, d);
+	blast_event(g, &b, "fire");
+	amount = xmalloc(n * sizeof *amount);
+	game_blast_reach(g, &b, amount);
+	for (i = 0; i < n; i++)
+		if (amount[i] >= 0)
+			blast_burn(g, &b, i);
+	free(amount);
+	game_field_refresh(g);
 }
