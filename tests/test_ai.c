@@ -869,6 +869,50 @@ test_ai_uses_psi(void **state)
 }
 
 /*
+ * RULINGS 6.4: the Ethereal e1, behind the wall, does not see the troop;
+ * the Sectoid s1 on the troop's side of it does.  By default e1 attacks
+ * the troop's mind at once; under house rule psi-own-sight the AI asks
+ * the engine and proposes no psi attack by e1 at all.
+ */
+static void
+ai_first_of_e1(struct t *t, const char *rules, struct command *c)
+{
+	struct ai_options	 opt = { AI_NORMAL, false, 1 };
+	struct ai		*ai;
+	char			*map = xasprintf("%s%s", WALLED_MAP, rules);
+
+	t_start_map(t, map, "  - {id: e1, side: alien, type: ethereal, "
+	    "at: [10, 3, 1], facing: w}\n"
+	    "  - {id: a, side: xcom, type: troop, at: [2, 3, 1], "
+	    "facing: e}\n"
+	    "  - {id: s1, side: alien, type: sectoid, at: [6, 3, 1], "
+	    "facing: w}\n");
+	free(map);
+	t_to_phase(t, SIDE_ALIEN);
+	assert_true(game_sees(t->g, SIDE_ALIEN, game_find_unit(t->g, "a")));
+	ai = ai_new(t->g, SIDE_ALIEN, &opt);
+	assert_int_equal(ai_next(ai, t->g, c), 0);
+	ai_free(ai);
+}
+
+static void
+test_ai_psi_own_sight(void **state)
+{
+	struct t	*t = *state;
+	struct command	 c;
+
+	ai_first_of_e1(t, "", &c);
+	assert_int_equal(c.type, CMD_PSI);
+	assert_int_equal(c.unit, game_find_unit(t->g, "e1"));
+	assert_int_equal(c.target, game_find_unit(t->g, "a"));
+	t_finish(t);
+	ai_first_of_e1(t, "rules: {psi-own-sight: true}\n", &c);
+	assert_false(c.type == CMD_PSI &&
+	    c.unit == game_find_unit(t->g, "e1"));
+	t_finish(t);
+}
+
+/*
  * ai.h: terror units rush.  A Reaper (melee only, §3.3.2) closes on the
  * troop whatever it risks, and strikes once beside it.
  */
@@ -963,6 +1007,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ai_chrysalid_implants,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_ai_uses_psi,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_ai_psi_own_sight,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_ai_terror_rushes,
 		    t_setup, t_teardown),
