@@ -100,15 +100,6 @@ ai_twin(struct t *t)
 	return g2;
 }
 
-static void
-t_finish(struct t *t)
-{
-	game_free(t->g);
-	scenario_free(t->s);
-	t->g = NULL;
-	t->s = NULL;
-}
-
 /* --- every level: phases end, games replay -------------------------------- */
 
 /*

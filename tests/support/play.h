@@ -59,6 +59,8 @@ struct t {
 /* cmocka setup and teardown: the catalog, then everything. */
 int	t_setup(void **);
 int	t_teardown(void **);
+/* Free the game and scenario (t_teardown does it at the end). */
+void	t_finish(struct t *);
 /* Run a command line: game_execute's result, or -2 if it did not parse. */
 int	t_do(struct t *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));

@@ -1,0 +1,101 @@
+/*
+ * test_house.c - the house rules a scenario's `rules:` block turns on
+ * (RULINGS.md, xtac-map(5)), each against the default it replaces, with
+ * forced dice.  Psi's psi-own-sight is in test_psi.c, vision-cone in
+ * test_vis.c, civilians-steered in test_game.c, ai-omniscient in test_ai.c.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "play.h"
+
+#define HOUSE_KNIFE_UNITS						\
+	"  - {id: a, side: xcom, type: troop, at: [1, 3, 1], facing: e, "	\
+	"right: knife}\n"						\
+	"  - {id: s, side: alien, type: sectoid, at: [2, 3, 1], "	\
+	"facing: w, boosts: {hth: 20}}\n"
+
+/*
+ * RULINGS 6.1: a melee attack costs its weapon's listed TU, the knife's 10
+ * (§3.5); house rule melee-flat-tu makes every blow 20 ("all melee attacks
+ * take 20 TUs", §6.3).  A blow missed (roll 91 against 90) still costs.
+ */
+static void
+test_house_melee_flat_tu(void **state)
+{
+	struct t	*t = *state;
+
+	t_start(t, "", HOUSE_KNIFE_UNITS);
+	assert_false(game_scenario(t->g)->rules.melee_flat_tu);
+	assert_int_equal(t_do(t, "dice 91"), 0);
+	assert_int_equal(t_do(t, "melee a s"), 0);
+	assert_int_equal(t_int(t_event(t, EV_ATTACK, 0), "tu"), 10);
+	assert_int_equal(t_unit(t, "a")->tu, 27 - 10);
+	t_finish(t);
+
+	t_start(t, "rules: {melee-flat-tu: true}\n", HOUSE_KNIFE_UNITS);
+	assert_true(game_scenario(t->g)->rules.melee_flat_tu);
+	assert_int_equal(t_do(t, "dice 91"), 0);
+	assert_int_equal(t_do(t, "melee a s"), 0);
+	assert_int_equal(t_int(t_event(t, EV_ATTACK, 0), "tu"), 20);
+	assert_int_equal(t_unit(t, "a")->tu, 27 - 20);
+	/* 7 TU left: a second blow at 20 is refused. */
+	assert_int_equal(t_do(t, "melee a s"), -1);
+	assert_non_null(strstr(t_str(t_event(t, EV_ERROR, 0), "reason"),
+	    "costs 20 TU"));
+}
+
+#define HOUSE_TWO_UNITS							\
+	"  - {id: a, side: xcom, type: troop, at: [1, 3, 1]}\n"		\
+	"  - {id: b, side: xcom, type: troop, at: [1, 1, 1]}\n"		\
+	"  - {id: s, side: alien, type: sectoid, at: [12, 5, 1]}\n"
+
+/*
+ * RULINGS 2.2: choosing another unit ends the turn of one that has spent
+ * TUs; house rule free-unit-switching lets units interleave freely, each
+ * going on with the TUs it has left.
+ */
+static void
+test_house_free_unit_switching(void **state)
+{
+	struct t	*t = *state;
+
+	t_start(t, "", HOUSE_TWO_UNITS);
+	assert_false(game_scenario(t->g)->rules.free_unit_switching);
+	assert_int_equal(t_do(t, "move a 2 3"), 0);
+	assert_int_equal(t_do(t, "move b 2 1"), 0);
+	assert_int_equal(t_do(t, "move a 3 3"), -1);
+	assert_non_null(strstr(t_str(t_event(t, EV_ERROR, 0), "reason"),
+	    "a's turn is over"));
+	t_finish(t);
+
+	t_start(t, "rules: {free-unit-switching: true}\n", HOUSE_TWO_UNITS);
+	assert_true(game_scenario(t->g)->rules.free_unit_switching);
+	assert_int_equal(t_do(t, "move a 2 3"), 0);
+	assert_int_equal(t_do(t, "move b 2 1"), 0);
+	assert_int_equal(t_do(t, "move a 3 3"), 0);
+	assert_null(t_event(t, EV_ERROR, 0));
+	assert_int_equal(t_unit(t, "a")->pos.x, 2);
+	/* Two straight steps, 2 TU each (§5). */
+	assert_int_equal(t_unit(t, "a")->tu, 27 - 2 - 2);
+	assert_int_equal(t_do(t, "move b 3 1"), 0);
+	assert_int_equal(t_unit(t, "b")->tu, 27 - 2 - 2);
+}
+
+#define T(f) cmocka_unit_test_setup_teardown(f, t_setup, t_teardown)
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		T(test_house_melee_flat_tu),
+		T(test_house_free_unit_switching),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
