@@ -1,8 +1,9 @@
 /*
  * test_house.c - the house rules a scenario's `rules:` block turns on
  * (RULINGS.md, xtac-map(5)), each against the default it replaces, with
- * forced dice.  Psi's psi-own-sight is in test_psi.c, vision-cone in
- * test_vis.c, civilians-steered in test_game.c, ai-omniscient in test_ai.c.
+ * forced dice where a roll decides.  psi-own-sight is in test_psi.c and
+ * test_ai.c, vision-cone in test_vis.c, civilians-steered in test_game.c,
+ * ai-omniscient in test_ai.c.
  */
 #include <stdarg.h>
 #include <stddef.h>
