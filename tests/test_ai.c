@@ -20,21 +20,6 @@
 #include "xtac/game.h"
 #include "xtac/util.h"
 
-/* 12 x 5 grass split by a wall east of column 8: nobody sees across. */
-#define WALLED_MAP							\
-	"xtac-map: 1\nname: Walled\nlevels:\n  - |\n"			\
-	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
-	"    |. . . . . . . .|. . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . .|. . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . .|. . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . .|. . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . .|. . . .|\n"				\
-	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
-
 #define TWO_TROOPS							\
 	"  - {id: a, side: xcom, type: troop, at: [2, 2, 1], facing: e, "	\
 	"right: rifle, belt: [rifle-clip]}\n"				\
@@ -860,86 +845,6 @@ test_ai_uses_psi(void **state)
 }
 
 /*
- * The first command `side`'s AI proposes on WALLED_MAP with these rules
- * and units, in that side's phase.
- */
-static void
-ai_first(struct t *t, enum side side, const char *rules, const char *units,
-    struct command *c)
-{
-	struct ai_options	 opt = { AI_NORMAL, false, 1 };
-	struct ai		*ai;
-	char			*map = xasprintf("%s%s", WALLED_MAP, rules);
-
-	t_start_map(t, map, units);
-	free(map);
-	t_to_phase(t, side);
-	ai = ai_new(t->g, side, &opt);
-	assert_int_equal(ai_next(ai, t->g, c), 0);
-	ai_free(ai);
-}
-
-/*
- * RULINGS 6.4: the Ethereal e1, behind the wall, does not see the troop;
- * the Sectoid s1 on the troop's side of it does.  By default e1 attacks
- * the troop's mind at once; under house rule psi-own-sight the AI asks
- * the engine and proposes no psi attack by e1.
- */
-#define AI_PSI_UNSEEN							\
-	"  - {id: e1, side: alien, type: ethereal, at: [10, 3, 1], "	\
-	"facing: w}\n"							\
-	"  - {id: a, side: xcom, type: troop, at: [2, 3, 1], facing: e}\n" \
-	"  - {id: s1, side: alien, type: sectoid, at: [6, 3, 1], "	\
-	"facing: w}\n"
-
-static void
-test_ai_psi_own_sight(void **state)
-{
-	struct t	*t = *state;
-	struct command	 c;
-
-	ai_first(t, SIDE_ALIEN, "", AI_PSI_UNSEEN, &c);
-	assert_true(game_sees(t->g, SIDE_ALIEN, game_find_unit(t->g, "a")));
-	assert_int_equal(c.type, CMD_PSI);
-	assert_int_equal(c.unit, game_find_unit(t->g, "e1"));
-	assert_int_equal(c.target, game_find_unit(t->g, "a"));
-	t_finish(t);
-	ai_first(t, SIDE_ALIEN, "rules: {psi-own-sight: true}\n",
-	    AI_PSI_UNSEEN, &c);
-	assert_false(c.type == CMD_PSI &&
-	    c.unit == game_find_unit(t->g, "e1"));
-}
-
-/*
- * RULINGS 6.4, ai-kit.c: a troop behind the wall with a Psi Amp on its
- * belt draws it for the Sectoid its friend sees; under psi-own-sight that
- * Sectoid is no psi target for it, and it does not.
- */
-#define AI_AMP_UNSEEN							\
-	"  - {id: p, side: xcom, type: troop, at: [10, 3, 1], facing: w, " \
-	"belt: [psi-amp]}\n"						\
-	"  - {id: b, side: xcom, type: troop, at: [2, 1, 1], facing: e}\n" \
-	"  - {id: s1, side: alien, type: sectoid, at: [4, 3, 1], "	\
-	"facing: w}\n"
-
-static void
-test_ai_psi_amp_own_sight(void **state)
-{
-	struct t	*t = *state;
-	struct command	 c;
-
-	ai_first(t, SIDE_XCOM, "", AI_AMP_UNSEEN, &c);
-	assert_int_equal(c.type, CMD_DRAW);
-	assert_int_equal(c.unit, game_find_unit(t->g, "p"));
-	assert_int_equal(c.item, catalog_find_item(t->cat, "psi-amp"));
-	t_finish(t);
-	ai_first(t, SIDE_XCOM, "rules: {psi-own-sight: true}\n",
-	    AI_AMP_UNSEEN, &c);
-	assert_false(c.type == CMD_DRAW &&
-	    c.unit == game_find_unit(t->g, "p"));
-}
-
-/*
  * ai.h: terror units rush.  A Reaper (melee only, §3.3.2) closes on the
  * troop whatever it risks, and strikes once beside it.
  */
@@ -1034,10 +939,6 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ai_chrysalid_implants,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_ai_uses_psi,
-		    t_setup, t_teardown),
-		cmocka_unit_test_setup_teardown(test_ai_psi_own_sight,
-		    t_setup, t_teardown),
-		cmocka_unit_test_setup_teardown(test_ai_psi_amp_own_sight,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_ai_terror_rushes,
 		    t_setup, t_teardown),

@@ -492,7 +492,7 @@ test_psi_targets_and_tu(void **state)
 	"    +-+-+-+-+-+-+\n"
 #define PSI_SIGHT_UNITS							\
 	PSI_TROOP_AMP							\
-	"  - {id: b, side: xcom, type: troop, at: [6, 2, 1], facing: n, "	\
+	"  - {id: b, side: xcom, type: troop, at: [6, 2, 1], facing: n, " \
 	"right: psi-amp}\n"						\
 	"  - {id: s, side: alien, type: sectoid, at: [5, 1, 1], "	\
 	"facing: w}\n"

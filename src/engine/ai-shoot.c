@@ -365,7 +365,7 @@ ai_psi_options(struct ai *ai, const struct game *g, int unit,
 	ai_command_init(&c, CMD_PSI, unit);
 	c.target = e->unit;
 	c.kind = PSI_CONTROL;
-	/* The engine says whether the attack is allowed (sight, RULINGS 6.4). */
+	/* The engine says whether it is allowed (sight, RULINGS 6.4). */
 	if (game_check(g, &c, NULL) != 0)
 		return;
 	v = ai_psi_value(ai, u, t, PSI_CONTROL, &p);
