@@ -63,6 +63,16 @@ stun_event_of(const struct t *t, enum event_type type, const char *id)
 	return NULL;
 }
 
+/* Play on to the end of the round in progress, and n - 1 more. */
+static void
+stun_end_rounds(struct t *t, int n)
+{
+	int	round = game_round(t->g);
+
+	while (game_round(t->g) < round + n)
+		assert_int_equal(t_do(t, "end"), 0);
+}
+
 /* --- zombies (§3.3.3) ---------------------------------------------------- */
 
 /*
@@ -118,6 +128,88 @@ test_zombie_stays_alien(void **state)
 	assert_int_equal(t_unit(t, "a")->controller, SIDE_ALIEN);
 	/* Implanted in round 1: turned at the end of round 2. */
 	assert_int_equal(game_round(t->g), 3);
+}
+
+/*
+ * §3.3.3 with §7.2.1: a zombie knocked out and stood on still turns on
+ * time; the Chrysalid gets up beside whoever stands there, as a unit
+ * waking does (the first free of N, E, S, W...).  Here the zombie a lies
+ * at 2,3 under b: N, 2,2, is free.
+ */
+static void
+test_zombie_hatches_under_someone(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*h;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [2, 3, 1]}\n"
+	    "  - {id: r, side: xcom, type: troop, at: [2, 4, 1], "
+	    "right: stun-rod}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [4, 3, 1]}\n"
+	    "  - {id: c, side: alien, type: chrysalid, at: [3, 3, 1], "
+	    "facing: w}\n");
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_int_equal(t_do(t, "dice 40"), 0);
+	assert_int_equal(t_do(t, "melee c a implant"), 0);
+	/* c moves out of b's way. */
+	assert_int_equal(t_do(t, "move c 6 5"), 0);
+	stun_end_rounds(t, 1);
+	while (game_side_to_move(t->g) != SIDE_XCOM)
+		assert_int_equal(t_do(t, "end"), 0);
+	/* MAC 75 + 15, rolled 1: 90 ST > 35.  b lies down on it. */
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "melee r a"), 0);
+	assert_int_equal(t_unit(t, "a")->status, UNIT_UNCONSCIOUS);
+	assert_int_equal(t_do(t, "move b 2 3"), 0);
+	stun_at(t, "b", 1, 2, 0);
+	event_list_clear(&t->ev);
+	stun_end_rounds(t, 1);
+	h = stun_event_of(t, EV_TRANSFORM, "a");
+	assert_non_null(h);
+	assert_string_equal(t_str(h, "into"), "chrysalid");
+	assert_string_equal(t_str(h, "by"), "b");
+	assert_int_equal(t_unit(t, "a")->status, UNIT_ACTIVE);
+	stun_at(t, "a", 1, 1, 0);
+	stun_at(t, "b", 1, 2, 0);
+}
+
+/*
+ * The same with no room: in the corner under b, with r (E), the Chrysalid
+ * c (S) and d (SE) around it, the new Chrysalid lies prone where it is,
+ * filling no square, until it can get up (RULINGS 5).
+ */
+static void
+test_zombie_hatches_prone(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*h;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 1, 1]}\n"
+	    "  - {id: r, side: xcom, type: troop, at: [2, 1, 1], "
+	    "right: stun-rod}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [3, 3, 1]}\n"
+	    "  - {id: d, side: xcom, type: troop, at: [3, 2, 1]}\n"
+	    "  - {id: c, side: alien, type: chrysalid, at: [1, 2, 1], "
+	    "facing: n}\n");
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_int_equal(t_do(t, "dice 40"), 0);
+	assert_int_equal(t_do(t, "melee c a implant"), 0);
+	stun_end_rounds(t, 1);
+	while (game_side_to_move(t->g) != SIDE_XCOM)
+		assert_int_equal(t_do(t, "end"), 0);
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "melee r a"), 0);
+	assert_int_equal(t_do(t, "move b 1 1"), 0);
+	assert_int_equal(t_do(t, "move d 2 2"), 0);
+	event_list_clear(&t->ev);
+	stun_end_rounds(t, 1);
+	h = stun_event_of(t, EV_TRANSFORM, "a");
+	assert_non_null(h);
+	assert_true(t_int(h, "prone"));
+	assert_null(event_get(h, "to"));
+	assert_int_equal(t_unit(t, "a")->status, UNIT_ACTIVE);
+	assert_true(t_unit(t, "a")->prone);
+	stun_at(t, "a", 0, 0, 0);
 }
 
 /* --- falling (§7.2.1, §7.2.4) ------------------------------------------- */
@@ -394,16 +486,6 @@ stun_corner(struct t *t, const char *more)
 	assert_int_equal(t_unit(t, "s")->status, UNIT_UNCONSCIOUS);
 }
 
-/* Play on to the end of the round in progress, and n - 1 more. */
-static void
-stun_end_rounds(struct t *t, int n)
-{
-	int	round = game_round(t->g);
-
-	while (game_round(t->g) < round + n)
-		assert_int_equal(t_do(t, "end"), 0);
-}
-
 /* §7.2.1: no one on its square: it wakes where it lies. */
 static void
 test_wake_in_place(void **state)
@@ -501,6 +583,8 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		T(test_zombie_stays_alien),
+		T(test_zombie_hatches_under_someone),
+		T(test_zombie_hatches_prone),
 		T(test_flyer_knocked_out_falls),
 		T(test_fallen_on_gets_up),
 		T(test_prone_stands),

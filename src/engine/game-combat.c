@@ -992,6 +992,8 @@ combat_hatch(struct game *g, int unit)
 	event_str(e, "into", "chrysalid");
 	event_pos(e, "at", u->pos);
 	game_field_refresh(g);
+	/* A zombie lying under someone: the Chrysalid gets up beside it. */
+	game_rise_clear(g, unit, e);
 }
 
 void

@@ -26,7 +26,9 @@
  * door.  The move is no step in anyone's phase: it costs nothing and
  * draws no reaction fire.  With no square free, "the unit ... cannot take
  * any other actions in the next turn": it stays down through the round to
- * come (losing that turn) and tries again at the round's end.
+ * come (losing that turn) and tries again at the round's end.  A Chrysalid
+ * bursting from a zombie that lay under someone cannot wait: it moves
+ * over the same way or, with nowhere to go, lies prone where it is.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -199,6 +201,27 @@ down_wake_square(const struct game *g, int unit, struct pos *to)
 	return false;
 }
 
+void
+game_rise_clear(struct game *g, int unit, struct event *e)
+{
+	struct unit	*u = &g->units[unit];
+	int		 on = game_standing_on(g, unit);
+	struct pos	 to;
+
+	if (on < 0)
+		return;
+	event_str(e, "by", g->units[on].id);
+	if (down_wake_square(g, unit, &to)) {
+		event_pos(e, "from", u->pos);
+		event_pos(e, "to", to);
+		u->pos = to;
+	} else {
+		u->prone = true;
+		event_bool(e, "prone", true);
+	}
+	game_field_refresh(g);
+}
+
 bool
 game_wake(struct game *g, int unit)
 {
@@ -226,12 +249,8 @@ game_wake(struct game *g, int unit)
 	event_str(e, "unit", u->id);
 	event_int(e, "stun", u->stun);
 	event_int(e, "hth_left", hth - u->damage);
-	if (on >= 0) {
-		event_pos(e, "from", u->pos);
-		event_pos(e, "to", to);
-		event_str(e, "by", g->units[on].id);
-		u->pos = to;
-	}
 	game_field_refresh(g);
+	/* There is room beside it (checked above): it moves over. */
+	game_rise_clear(g, unit, e);
 	return true;
 }

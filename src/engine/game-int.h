@@ -185,13 +185,16 @@ void	game_check_collapse(struct game *);
  * a unit with no floor under it falls unless it is conscious and flies;
  * whoever it lands on goes prone.  game_wake wakes an unconscious unit
  * whose stun and damage allow it, moving it off a held square, and says
- * whether it woke.  game_floor_below: the level an item dropped at p
+ * whether it woke; game_rise_clear does the moving for any unit getting
+ * up where another stands, or leaves it prone with nowhere to go, noting
+ * which on the event e.  game_floor_below: the level an item dropped at p
  * lands on; game_settle_items drops items whose floor went.
  * game_standing_on: a standing unit in one of the unit's squares, or -1.
  */
 void	game_settle(struct game *, int unit);
 void	game_knock_prone(struct game *, int unit, int by);
 bool	game_wake(struct game *, int unit);
+void	game_rise_clear(struct game *, int unit, struct event *e);
 int	game_floor_below(const struct game *, struct pos);
 void	game_settle_items(struct game *);
 int	game_standing_on(const struct game *, int unit);

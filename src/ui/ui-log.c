@@ -524,6 +524,13 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		if (event_get(e, "rounds") != NULL)
 			strbuf_printf(&sb, " for %d rounds",
 			    ui_log_int(e, "rounds"));
+		if ((f = event_get(e, "to")) != NULL)
+			strbuf_printf(&sb, " and, %s standing on it, moves to "
+			    "%d,%d L%d", ui_log_str(e, "by"), f->pos.x + 1,
+			    f->pos.y + 1, f->pos.z + 1);
+		else if (event_get(e, "prone") != NULL)
+			strbuf_printf(&sb, ", lying prone under %s",
+			    ui_log_str(e, "by"));
 		strbuf_puts(&sb, ".");
 		break;
 	case EV_DOOR_OPEN:
