@@ -549,8 +549,9 @@ know_field(const struct game *g, enum side side, struct field *out)
 	}
 	for (i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
-		uint8_t bit = u->status == UNIT_ACTIVE ? FIELD_UNIT :
-		    FIELD_PRONE;
+		/* As game_field_refresh() marks it. */
+		uint8_t bit = u->status == UNIT_ACTIVE && !u->prone ?
+		    FIELD_UNIT : FIELD_PRONE;
 
 		if (u->controller != side && u->side != side &&
 		    !g->sees[side * g->nunits + i])
