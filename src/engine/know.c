@@ -35,9 +35,33 @@ struct know_side {
 	const struct unit_type	**unit_t;
 };
 
+/* What a unit brings to everyone's sight: its eyes, its body. */
+struct know_body {
+	struct pos		 pos;
+	enum dir		 facing;
+	bool			 kneeling;
+	bool			 prone;
+	enum unit_status	 status;
+	enum side		 controller;
+	const struct unit_type	*t;
+};
+
+/*
+ * The world sight was last worked out in: while it is the same, what
+ * every side sees is too, and no sight need be worked out again.
+ */
+struct know_world {
+	bool			 valid;
+	size_t			 nunits;
+	struct know_body	*bodies;	/* [units_cap] */
+	uint8_t			*flags;		/* the field's */
+	struct map		*map;		/* squares and edges */
+};
+
 struct know {
 	struct know_side	 sides[SIDE_COUNT];
 	size_t			 cells;
+	struct know_world	 world;
 };
 
 static size_t
@@ -59,6 +83,9 @@ know_new(const struct game *g)
 	size_t		 s, i;
 
 	k->cells = know_cells(g->map);
+	k->world.bodies = xcalloc(g->units_cap, sizeof *k->world.bodies);
+	k->world.flags = xcalloc(k->cells, 1);
+	k->world.map = game_copy_map(g->map);
 	for (s = 0; s < SIDE_COUNT; s++) {
 		struct know_side *ks = &k->sides[s];
 
@@ -86,6 +113,9 @@ know_free(struct know *k)
 
 	if (k == NULL)
 		return;
+	free(k->world.bodies);
+	free(k->world.flags);
+	map_free(k->world.map);
 	for (s = 0; s < SIDE_COUNT; s++) {
 		struct know_side *ks = &k->sides[s];
 
@@ -181,6 +211,57 @@ know_sync(struct game *g, size_t s)
 	know_see_ground(g, ks);
 }
 
+/*
+ * Whether the world is as when sight was last worked out (and remember it
+ * as it is now).  Comparing the field and the map is a pass of memcmp, far
+ * cheaper than the sight it saves; an incremental sight would say which
+ * squares changed instead.
+ */
+static bool
+know_same_world(struct know *k, const struct game *g)
+{
+	struct know_world	*w = &k->world;
+	const struct map	*m = g->map;
+	size_t			 ve = (size_t)(m->width + 1) * m->height *
+				    m->levels * sizeof *m->vedges;
+	size_t			 he = (size_t)m->width * (m->height + 1) *
+				    m->levels * sizeof *m->hedges;
+	size_t			 i;
+	bool			 same;
+
+	same = w->valid && w->nunits == g->nunits &&
+	    memcmp(w->flags, g->field.flags, k->cells) == 0 &&
+	    memcmp(w->map->squares, m->squares, k->cells *
+	    sizeof *m->squares) == 0 &&
+	    memcmp(w->map->vedges, m->vedges, ve) == 0 &&
+	    memcmp(w->map->hedges, m->hedges, he) == 0;
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		struct know_body b;
+
+		memset(&b, 0, sizeof b);
+		b.pos = u->pos;
+		b.facing = u->facing;
+		b.kneeling = u->kneeling;
+		b.prone = u->prone;
+		b.status = u->status;
+		b.controller = u->controller;
+		b.t = u->t;
+		if (same && memcmp(&b, &w->bodies[i], sizeof b) != 0)
+			same = false;
+		w->bodies[i] = b;
+	}
+	if (same)
+		return true;
+	w->valid = true;
+	w->nunits = g->nunits;
+	memcpy(w->flags, g->field.flags, k->cells);
+	memcpy(w->map->squares, m->squares, k->cells * sizeof *m->squares);
+	memcpy(w->map->vedges, m->vedges, ve);
+	memcpy(w->map->hedges, m->hedges, he);
+	return false;
+}
+
 void
 know_observe(struct game *g)
 {
@@ -189,6 +270,11 @@ know_observe(struct game *g)
 
 	if (g->know == NULL)
 		return;
+	if (know_same_world(g->know, g)) {
+		for (s = 0; s < SIDE_COUNT; s++)
+			know_sync(g, s);
+		return;
+	}
 	for (s = 0; s < SIDE_COUNT; s++) {
 		ks = &g->know->sides[s];
 		if (s != SIDE_CIVILIAN) {
