@@ -347,6 +347,7 @@ struct ui {
 	/* Manual dice (ui-dice.c). */
 	struct rng		 dice_rng;	/* r: not the game's stream */
 	bool			 dice_auto;	/* R: the computer rolls now */
+	int			 shown_round;	/* the round the screen shows */
 	/* Actions (ui-aim.c, ui-inv.c): still only views of the game. */
 	int			 hand;		/* HAND_*, CMD_HAND_BOTH */
 	int			 kind;		/* timer, psi_kind, heal_kind */
@@ -446,6 +447,8 @@ int	ui_act_snap_tu(const struct ui *, int);
 void	ui_act_screen(struct ui *);
 const char *ui_act_side_name(enum side);
 bool	ui_act_human(const struct ui *, int side);
+/* Hot-seat: people play both sides, each in turn at the keyboard. */
+bool	ui_act_hot_seat(const struct ui *);
 void	ui_act_ai_phase(struct ui *, enum side);
 void	ui_act_free(struct ui *);
 

@@ -94,7 +94,14 @@ ui_main_start(struct ui *ui)
 	if (ui->opts.manual_dice)
 		ui_log_add(ui, "Dice by hand: the game asks for every roll.");
 	ui_act_after(ui);
-	if (ui->mode == UI_MODE_HANDOVER)
+	/*
+	 * Hot-seat: the first player, too, takes the keyboard through the
+	 * hand-over screen (the start's lines are in its log, no news).
+	 */
+	if (ui_act_hot_seat(ui) && !game_over(ui->g)) {
+		ui->mode = UI_MODE_HANDOVER;
+		ui->log.read[ui->viewer] = ui->log.n;
+	} else if (ui->mode == UI_MODE_HANDOVER)
 		ui->mode = UI_MODE_MAP;
 	if (ui_preview_first(ui) >= 0)
 		ui_main_select(ui, ui_preview_first(ui));

@@ -36,7 +36,7 @@ start() {	# start ENV: a fresh server running xtac play on the map
 		fail "tmux would not start"
 		return 1
 	fi
-	if ! poll has "X-Com move first"; then
+	if ! started "X-Com move first"; then
 		fail "xtac did not start"
 		return 1
 	fi

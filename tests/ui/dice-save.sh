@@ -42,7 +42,7 @@ start() {
 		fail "tmux would not start"
 		return 1
 	fi
-	if ! poll has "$_text"; then
+	if ! started "$_text"; then
 		fail "xtac did not start"
 		return 1
 	fi
@@ -62,6 +62,11 @@ expect "dice: a roll off the die is refused" "'42' is no d10 roll: 1 to 10"
 keys 9 Enter
 expect "dice: then the other side's" "Roll d10 for: initiative of alien"
 keys 2 Enter
+# Hot-seat: the first player takes the keyboard too, before any map.
+expect "hot-seat: the first phase begins with the hand-over" \
+    "pass the keyboard"
+check "hot-seat: no unit shown before it" lacks "ana"
+keys Enter
 expect "dice: the game starts, X-Com first" "Round 1: X-Com move first."
 expect "dice: the log says the dice are by hand" "Dice by hand"
 keys Tab
@@ -101,6 +106,18 @@ keys Enter
 expect "hot-seat: what the aliens saw while they waited" "While you waited"
 keys Escape
 expect_gone "hot-seat: to the map" "While you waited"
+# The round ends with the aliens' phase: its initiative is asked over a
+# blank screen, not over the aliens' map, for X-Com may move next.
+keys e
+expect "end: the aliens are asked too" "End the phase with TU left? y/n"
+keys y
+expect "dice: the next round's initiative" "Roll d10 for: initiative of"
+check "dice: asked between phases, over no map" lacks "Units "
+keys 5 Enter
+expect "dice: then the other side's again" "Roll d10 for: initiative of alien"
+check "dice: still over no map" lacks "Units "
+keys 3 Enter
+expect "hot-seat: X-Com takes the keyboard for round 2" "pass the keyboard"
 keys q
 expect "quit: the game is saved on the way out" "xtac: saved to $save"
 expect "quit: exit 0" "xtac-exit=0"
@@ -145,7 +162,10 @@ check "full: no temporary file is left" test "$(ls -A "$SAVES" |
 start "Manual dice" "XDG_DATA_HOME=$TMP/data" --dice manual --seed 1 \
     "$ARENA" || exit 1
 keys R
-expect "dice: after R the game starts without asking again" "move first."
+expect "dice: after R the game starts without asking again" \
+    "pass the keyboard"
+keys Enter
+expect "dice: the first phase" "move first."
 keys q
 expect "R: exit 0" "xtac-exit=0"
 

@@ -112,7 +112,7 @@ start() {
 		fail "tmux would not start"
 		return 1
 	fi
-	if ! poll has "${START_TEXT:-$NAME}"; then
+	if ! started "${START_TEXT:-$NAME}"; then
 		fail "xtac did not start"
 		return 1
 	fi
