@@ -470,6 +470,8 @@ size_t	ui_overlay_help(const struct ui *, size_t, struct ui_glyph *,
 
 /* ui-preview.c */
 bool	ui_preview_on(const struct ui *);
+/* The terrain as the viewer last saw it (the truth in the preview). */
+const struct map *ui_map_terrain(const struct ui *);
 bool	ui_preview_cycles(const struct ui *, int);
 int	ui_preview_first(const struct ui *);
 int	ui_preview_look(const struct ui *, WINDOW *, int, struct pos);

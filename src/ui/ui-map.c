@@ -254,7 +254,7 @@ ui_map_link_glyph(const struct ui *ui, unsigned marks)
  * faint glyph would look like a real one, so air stays blank.
  */
 /* Terrain as the viewer last saw it (the truth in the preview). */
-static const struct map *
+const struct map *
 ui_map_terrain(const struct ui *ui)
 {
 	return ui_preview_on(ui) ? ui->map : know_map(ui->g, ui->viewer);
