@@ -97,7 +97,7 @@ keys 0
 expect "prime: primed, logged" "gil primes grenade for 0 rounds"
 expect_panel "prime: back to throwing, primed" "primed 0"
 keys Enter
-expect "throw: Enter throws" "gil throws grenade at 4,2 L1: 62% - rolled"
+expect "throw: Enter throws" "gil throws grenade at 4,2 L1 (6 TU): 62% (TAC +65, range -3) - rolled"
 expect_panel "throw: back to the unit sheet" "Armour"
 # gil has 9 TU left, and no weapon in the right hand to snap-fire:
 # 8 squares east, round ida, cost 18.
@@ -135,7 +135,7 @@ expect "swap: the left hand has the grenade" "Left   Grenade"
 keys j j
 keys r
 expect "reload: the chosen clip into the right hand" \
-    "reload: unit gil, weapon rifle, ammo rifle-clip, rounds 20, tu 8"
+    "gil reloads the rifle with rifle-clip (20 rounds), 8 TU."
 keys k k
 keys d
 expect "drop: the right hand's rifle lies on the ground" \
