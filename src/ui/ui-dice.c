@@ -25,26 +25,21 @@
 
 #define UI_DICE_WIDTH	60	/* the window's widest */
 
-/* Break text into lines of at most width bytes, at spaces if possible. */
+/* Break text into rows of at most width columns, at spaces if possible. */
 static size_t
 ui_dice_wrap(const char *text, int width, char lines[][UI_DICE_WIDTH + 1],
     size_t max)
 {
 	size_t		 n = 0, len;
-	const char	*p = text, *cut;
+	const char	*p = text, *next;
 
 	while (*p != '\0' && n < max) {
-		len = strlen(p);
-		if (len > (size_t)width) {
-			for (cut = p + width; cut > p && *cut != ' '; cut--)
-				;
-			len = cut > p ? (size_t)(cut - p) : (size_t)width;
-		}
+		len = ui_term_row(p, width, &next);
+		if (len > UI_DICE_WIDTH)
+			len = UI_DICE_WIDTH;
 		memcpy(lines[n], p, len);
 		lines[n++][len] = '\0';
-		p += len;
-		while (*p == ' ')
-			p++;
+		p = next;
 	}
 	return n;
 }
@@ -70,7 +65,7 @@ ui_dice_draw(struct ui *ui, int sides, const char *what, const char *typed,
 	if ((w = newwin(height, width, y, x)) == NULL)
 		return;
 	werase(w);
-	box(w, 0, 0);
+	ui_term_box(ui, w);
 	ui_term_text(ui, w, 0, (width - 13) / 2, width - 2, UI_STYLE_TITLE,
 	    " Manual dice ");
 	for (i = 0; i < n; i++)

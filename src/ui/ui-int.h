@@ -359,6 +359,8 @@ struct ui {
 };
 
 /* ui-term.c */
+/* Whether TERM can be drawn on (ui-tinfo.c). */
+bool	ui_term_usable(const char *);
 bool	ui_term_open(struct ui *);
 void	ui_term_close(struct ui *);
 int	ui_term_signalled(void);
@@ -369,6 +371,7 @@ void	ui_term_small(struct ui *);
 void	ui_term_cell(const struct ui *, WINDOW *, int, int, struct ui_glyph,
 	    attr_t);
 void	ui_term_highlight(WINDOW *, int, int, attr_t);
+void	ui_term_box(const struct ui *, WINDOW *);
 int	ui_term_text(const struct ui *, WINDOW *, int, int, int, enum ui_style,
 	    const char *);
 int	ui_term_textn(const struct ui *, WINDOW *, int, int, int,

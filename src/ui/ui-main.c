@@ -102,6 +102,10 @@ ui_main_start(struct ui *ui)
 		ui_main_select(ui, ui_preview_first(ui));
 	else
 		ui_main_select(ui, ui_main_own(ui, -1, 1));
+	/* A new game opens on the briefing: the top of the help screen. */
+	if (game_journal_length(ui->g) == 0 && !ui->opts.preview &&
+	    ui->s->description != NULL && ui->mode == UI_MODE_MAP)
+		ui_main_mode(ui, UI_MODE_HELP);
 }
 
 static void

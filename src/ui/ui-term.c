@@ -248,6 +248,13 @@ ui_term_open(struct ui *ui)
 	const char	*term = getenv("TERM");
 	size_t		 i;
 
+	if (!ui_term_usable(term)) {
+		fprintf(stderr, "xtac: play needs a terminal that can move its "
+		    "cursor; TERM=%s cannot (try TERM=xterm-256color, or "
+		    "xtac script for a headless game)\n",
+		    term != NULL && *term != '\0' ? term : "(unset)");
+		return false;
+	}
 	ui_term_catch(t);
 	if ((t->screen = newterm(NULL, stdout, stdin)) == NULL) {
 		ui_term_release(t);
@@ -395,6 +402,31 @@ ui_term_small(struct ui *ui)
 		    i == 1 ? UI_STYLE_WARN : UI_STYLE_NORMAL, lines[i]);
 	}
 	wnoutrefresh(stdscr);
+}
+
+/*
+ * A border round w.  Not the terminal's alternate character set: inside
+ * tmux or screen a TERM saying xterm makes its switch print "lqqk", so
+ * UTF-8 box drawing where the locale has it (as the map's walls), else
+ * ASCII.
+ */
+void
+ui_term_box(const struct ui *ui, WINDOW *w)
+{
+	static const wchar_t	 utf8[] = L"\u2502\u2502\u2500\u2500"
+				     "\u250c\u2510\u2514\u2518";
+	static const wchar_t	 ascii[] = L"||--++++";
+	const wchar_t		*set = ui->term.utf8 ? utf8 : ascii;
+	cchar_t			 c[8];
+	wchar_t			 wc[2] = { L'\0', L'\0' };
+	int			 i;
+
+	for (i = 0; i < 8; i++) {
+		wc[0] = set[i];
+		setcchar(&c[i], wc, A_NORMAL, 0, NULL);
+	}
+	wborder_set(w, &c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6],
+	    &c[7]);
 }
 
 void
