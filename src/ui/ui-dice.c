@@ -109,6 +109,18 @@ ui_dice_purpose(const struct ui *ui, const char *what)
 }
 
 /*
+ * The box is gone: everything under it is drawn again, the bar between
+ * the map and the panel too (it lives on stdscr, which no window redraws).
+ */
+static void
+ui_dice_done(struct ui *ui)
+{
+	touchwin(stdscr);
+	wnoutrefresh(stdscr);
+	ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
+}
+
+/*
  * The dice source (game_dice_fn).  Digits, Backspace, Enter; r or R.  A
  * signal or a lost terminal ends the asking: the computer rolls, and the
  * session loop then sees why and stops.
@@ -149,7 +161,7 @@ ui_dice_roll(void *arg, int sides, const char *what)
 			if (v >= 1 && v <= sides) {
 				free(error);
 				free(shown);
-				ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
+				ui_dice_done(ui);
 				return v;
 			}
 			free(error);
@@ -165,6 +177,6 @@ ui_dice_roll(void *arg, int sides, const char *what)
 	}
 	free(error);
 	free(shown);
-	ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
+	ui_dice_done(ui);
 	return ui_dice_computer(ui, sides);
 }

@@ -310,8 +310,10 @@ ui_log_damage(const struct ui *ui, struct strbuf *sb, const struct event *e)
 		    ui_log_int(e, "armour_left"));
 		return;
 	}
+	/* Past the last point of HTH is death: nothing is left, not less. */
 	strbuf_printf(sb, " stops %d, %d to HTH (%d", ui_log_int(e,
-	    "absorbed"), ui_log_int(e, "to_hth"), ui_log_int(e, "hth_left"));
+	    "absorbed"), ui_log_int(e, "to_hth"), ui_log_int(e, "hth_left") <
+	    0 ? 0 : ui_log_int(e, "hth_left"));
 	if (hth > 0)
 		strbuf_printf(sb, " of %d", hth);
 	strbuf_puts(sb, " left).");
@@ -611,12 +613,13 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 	case EV_DESTROYED:
 		*mask = ui_log_square_mask(ui, e, "at");
 		if ((f = event_get(e, "at")) != NULL)
-			strbuf_printf(&sb, "The %s%s%s at %d,%d L%d is destroyed.",
+			strbuf_printf(&sb, "The %s %s%s%s %d,%d L%d is destroyed.",
 			    event_get(e, "name") != NULL ? ui_log_str(e, "name") :
 			    ui_log_str(e, "what"),
-			    event_get(e, "side") != NULL ? " on the side " : "",
+			    event_get(e, "side") != NULL ? "on the " : "",
 			    event_get(e, "side") != NULL ? ui_log_str(e, "side") :
-			    "", f->pos.x + 1, f->pos.y + 1, f->pos.z + 1);
+			    "", event_get(e, "side") != NULL ? " side of" : "at",
+			    f->pos.x + 1, f->pos.y + 1, f->pos.z + 1);
 		break;
 	case EV_THROW:
 		*mask = ui_log_mask(ui, e, "unit");

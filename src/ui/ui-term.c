@@ -548,7 +548,8 @@ ui_term_row(const char *s, int width, const char **next)
 	while (off < len && (k = ui_term_char(s + off, len - off, &mbs, &wc,
 	    &cw)) > 0) {
 		if (cols + cw > width && off > 0) {
-			if (brk == 0)
+			/* A full row ending with its word: break right here. */
+			if (brk == 0 || wc == L' ')
 				brk = off;
 			break;
 		}

@@ -46,6 +46,7 @@ start() {
 		fail "xtac did not start"
 		return 1
 	fi
+	close_briefing
 }
 
 SAVES=$TMP/data/xtac/saves

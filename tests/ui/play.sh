@@ -116,6 +116,7 @@ start() {
 		fail "xtac did not start"
 		return 1
 	fi
+	close_briefing
 }
 
 # The pid of xtac: the child of the pane's shell.  Read from /proc (field 4
