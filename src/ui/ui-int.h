@@ -439,6 +439,8 @@ void	ui_log_add(struct ui *, const char *, ...)
 void	ui_log_add_for(struct ui *, unsigned, const char *, ...)
 	    __attribute__((format(printf, 3, 4)));
 void	ui_log_events(struct ui *, const struct event_list *);
+/* The mask of a log line everyone may read. */
+#define UI_LOG_ALL	((1u << SIDE_COUNT) - 1)
 void	ui_log_draw(struct ui *);
 void	ui_log_full(struct ui *);
 void	ui_log_scroll(struct ui *, int);

@@ -123,7 +123,7 @@ keys 1 Enter
 # continued row under the damage's line, itself wrapped.
 check "pane: the roll's result, on a continued row, indented" \
     poll pane_has "   rolled 1: hit."
-check "pane: the damage's line, wrapped" pane_has "  left there); HTH untouched."
+check "pane: the damage's line, wrapped" pane_has "  there); HTH untouched."
 check "pane: no line cut" uncut
 check "the box is gone, the bar between map and panel whole" bar_whole
 keys C-p
