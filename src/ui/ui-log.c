@@ -196,6 +196,38 @@ ui_log_place(const struct event *e, const char *key, char *buf, size_t len)
 	return ui_log_str(e, key);
 }
 
+/* Where a stray shot ends (§7.5): "strikes s1", "leaves the map"... */
+static void
+ui_log_struck(struct strbuf *sb, const struct event *e)
+{
+	static const struct {
+		const char	*hit, *words;
+	} table[] = {
+		{ "map-edge", "leaves the map" },
+		{ "wall", "strikes a wall" },
+		{ "floor", "strikes the floor" },
+		{ "object", "strikes an object" },
+		{ "waypoint", "reaches the waypoint" },
+	};
+	const char	*hit = ui_log_str(e, "hit");
+	char		 at[64];
+	size_t		 i;
+
+	for (i = 0; i < XTAC_NITEMS(table); i++)
+		if (strcmp(hit, table[i].hit) == 0)
+			break;
+	if (event_get(e, "struck") != NULL)
+		strbuf_printf(sb, "strikes %s", ui_log_str(e, "struck"));
+	else if (i < XTAC_NITEMS(table))
+		strbuf_puts(sb, table[i].words);
+	else
+		strbuf_printf(sb, "strikes %s", hit);
+	if (event_get(e, "at") != NULL)
+		strbuf_printf(sb, " at %s", ui_log_place(e, "at", at,
+		    sizeof at));
+	strbuf_puts(sb, ".");
+}
+
 /*
  * "chen: aimed shot at s1 (rifle, 8 TU)", "s1 reacts: snap shot ...", a
  * wild shot (a berserker's, §6.4) and a psi attack.
@@ -207,11 +239,10 @@ ui_log_attack(struct strbuf *sb, const struct event *e)
 	char		 at[64];
 
 	if (strcmp(mode, "wild") == 0) {
-		strbuf_printf(sb, "%s fires wild to the %s (%s, %d TU) and "
-		    "strikes %s at %s.", ui_log_str(e, "unit"),
-		    ui_log_str(e, "direction"), ui_log_str(e, "weapon"),
-		    ui_log_int(e, "tu"), ui_log_str(e, "hit"),
-		    ui_log_place(e, "at", at, sizeof at));
+		strbuf_printf(sb, "%s fires wild to the %s (%s, %d TU) and ",
+		    ui_log_str(e, "unit"), ui_log_str(e, "direction"),
+		    ui_log_str(e, "weapon"), ui_log_int(e, "tu"));
+		ui_log_struck(sb, e);
 		return;
 	}
 	strbuf_printf(sb, "%s%s %s", ui_log_str(e, "unit"),
@@ -227,6 +258,48 @@ ui_log_attack(struct strbuf *sb, const struct event *e)
 	    strcmp(ui_log_str(e, "hand"), "both") == 0)
 		strbuf_puts(sb, " in both hands");
 	strbuf_printf(sb, ", %d TU).", ui_log_int(e, "tu"));
+}
+
+/*
+ * Panic acted out (§6.4) and a civilian's fright (§3.4): what the unit
+ * does, where to, with what, and why not when it cannot.  False for any
+ * other psi event.
+ */
+static bool
+ui_log_panic(struct strbuf *sb, const struct event *e)
+{
+	static const struct {
+		const char	*effect, *words;
+	} table[] = {
+		{ "flees", "panics and flees" },
+		{ "berserk", "goes berserk" },
+		{ "berserk-shot", "fires in a berserk rage" },
+		{ "frozen", "is frozen with panic, no TU this phase" },
+	};
+	const char	*what = NULL;
+	char		 at[64];
+	size_t		 i;
+
+	if (event_get(e, "outcome") != NULL)
+		what = ui_log_str(e, "outcome");
+	for (i = 0; what == NULL && i < XTAC_NITEMS(table); i++)
+		if (strcmp(ui_log_str(e, "effect"), table[i].effect) == 0)
+			what = table[i].words;
+	if (what == NULL)
+		return false;
+	strbuf_printf(sb, "%s %s", ui_log_str(e, "unit"), what);
+	if (event_get(e, "weapon") != NULL)
+		strbuf_printf(sb, " with the %s", ui_log_str(e, "weapon"));
+	if (event_get(e, "direction") != NULL)
+		strbuf_printf(sb, " (d10 %d: to the %s)", ui_log_int(e, "d10"),
+		    ui_log_str(e, "direction"));
+	if (event_get(e, "to") != NULL)
+		strbuf_printf(sb, " to %s", ui_log_place(e, "to", at,
+		    sizeof at));
+	if (event_get(e, "why") != NULL)
+		strbuf_printf(sb, " (%s)", ui_log_str(e, "why"));
+	strbuf_puts(sb, ".");
+	return true;
 }
 
 /* "chen wins." or "a tie, rolled again." */
@@ -254,7 +327,7 @@ ui_log_upper(const char *word)
 	};
 	size_t	i;
 
-	for (i = 0; i < sizeof table / sizeof table[0]; i++)
+	for (i = 0; i < XTAC_NITEMS(table); i++)
 		if (strcmp(word, table[i].word) == 0)
 			return table[i].upper;
 	return word;
@@ -472,13 +545,8 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			    ui_log_int(e, "squares"),
 			    ui_log_int(e, "squares") == 1 ? "" : "s",
 			    ui_log_str(e, "direction"));
-		strbuf_printf(&sb, " (d10 %d) and strikes %s",
-		    ui_log_int(e, "d10"), event_get(e, "struck") != NULL ?
-		    ui_log_str(e, "struck") : ui_log_str(e, "hit"));
-		if ((f = event_get(e, "at")) != NULL)
-			strbuf_printf(&sb, " at %d,%d L%d", f->pos.x + 1,
-			    f->pos.y + 1, f->pos.z + 1);
-		strbuf_puts(&sb, ".");
+		strbuf_printf(&sb, " (d10 %d) and ", ui_log_int(e, "d10"));
+		ui_log_struck(&sb, e);
 		break;
 	case EV_OPPOSED:
 		if (event_get(e, "watcher") != NULL) {
@@ -634,19 +702,8 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		break;
 	case EV_PSI:
 		*mask = ui_log_mask(ui, e, "unit") | ui_log_mask(ui, e, "by");
-		if (event_get(e, "outcome") != NULL) {
-			/* A civilian's fright (§3.4). */
-			strbuf_printf(&sb, "%s %s", ui_log_str(e, "unit"),
-			    ui_log_str(e, "outcome"));
-			if (event_get(e, "to") != NULL)
-				strbuf_printf(&sb, " to %s",
-				    ui_log_place(e, "to", at, sizeof at));
-			if (event_get(e, "why") != NULL)
-				strbuf_printf(&sb, " (%s)",
-				    ui_log_str(e, "why"));
-			strbuf_puts(&sb, ".");
+		if (ui_log_panic(&sb, e))
 			break;
-		}
 		strbuf_printf(&sb, "%s: %s", ui_log_str(e, "unit"),
 		    ui_log_str(e, "effect"));
 		if (event_get(e, "by") != NULL)
