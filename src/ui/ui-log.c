@@ -691,7 +691,12 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		*mask = ui_log_square_mask(ui, e, "at");
 		if ((f = event_get(e, "at")) == NULL)
 			break;
-		if (event_get(e, "kind") != NULL)
+		if (strcmp(ui_log_str(e, "kind"), "fire") == 0)
+			/* An incendiary blow (§7.4): fire without a burst. */
+			strbuf_printf(&sb, "Fire starts at %d,%d L%d: %d %s",
+			    f->pos.x + 1, f->pos.y + 1, f->pos.z + 1,
+			    ui_log_int(e, "damage"), ui_log_str(e, "type"));
+		else if (event_get(e, "kind") != NULL)
 			strbuf_printf(&sb, "A %s grenade goes off at %d,%d L%d",
 			    ui_log_str(e, "kind"), f->pos.x + 1, f->pos.y + 1,
 			    f->pos.z + 1);
