@@ -98,7 +98,11 @@ need-libs:
 	    $(PKG_CONFIG) --exists $$m 2>/dev/null || missing="$$missing $$m"; \
 	done; \
 	[ -z "$$missing" ] && exit 0; \
-	echo "xtac: cannot build: pkg-config does not find:$$missing" >&2; \
+	if command -v $(PKG_CONFIG) >/dev/null 2>&1; then \
+	    echo "xtac: cannot build: pkg-config does not find:$$missing" >&2; \
+	else \
+	    echo "xtac: cannot build: no $(PKG_CONFIG) to find:$$missing" >&2; \
+	fi; \
 	pkgs=$$(sh tests/deps.sh --missing $(PKGS_BUILD)); \
 	[ -z "$$pkgs" ] || echo "xtac: missing Debian packages:$$pkgs" >&2; \
 	echo "xtac: 'make play' or 'make check' installs them ('make deps' only them)" >&2; \

@@ -2,7 +2,8 @@
 # make install PREFIX=... DESTDIR=... puts everything under DESTDIR and
 # nothing elsewhere; the installed binary finds its data there (through
 # XTAC_DATA, as a packager's staging tree is not the final prefix) and, built
-# for a prefix it is installed in, without help.
+# for a prefix it is installed in, without help.  On the way, plain make
+# without the libraries says which are missing before compiling.
 cd "$(dirname "$0")/.." || exit 2
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
@@ -40,6 +41,17 @@ else
 	tar cf - --exclude=./build --exclude=./build-san --exclude=./xtac . |
 	    (cd "$tmp/src" && tar xf -)
 fi || fail "cannot copy the tree"
+# Without the libraries (pkg-config made to look in an empty directory),
+# make names what is missing and how to get it, before compiling anything.
+mkdir -p "$tmp/nopc"
+(cd "$tmp/src" && PKG_CONFIG_LIBDIR="$tmp/nopc" PKG_CONFIG_PATH= \
+    make -s xtac >"$tmp/log2" 2>&1) &&
+    fail "make without the libraries succeeded"
+grep -q "cannot build: pkg-config does not find: ncursesw yaml-0.1 jansson" \
+    "$tmp/log2" || { cat "$tmp/log2"; fail "make does not name the libraries"; }
+grep -q "'make play' or 'make check' installs them" "$tmp/log2" ||
+    fail "make does not say how to install them"
+[ ! -e "$tmp/src/build/src" ] || fail "make compiled without the libraries"
 (cd "$tmp/src" && make -s xtac >"$tmp/log2" 2>&1) ||
     { cat "$tmp/log2"; fail "make in the copied tree failed"; }
 (cd "$tmp/src" && make -s install PREFIX="$prefix" >"$tmp/log2" 2>&1) ||
