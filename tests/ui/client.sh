@@ -99,6 +99,7 @@ expect_gone "briefing: Esc closes it" "Briefing: Log words"
 keys '?'
 expect "briefing: ? brings it back" "Briefing: Log words"
 expect "briefing: above the keys" "Keys: map"
+expect "briefing: the help names it" "help: briefing, keys, map legend"
 keys Escape
 expect_gone "briefing: and Esc closes it again" "Briefing: Log words"
 
