@@ -208,5 +208,12 @@ const struct carried	*game_ground(const struct game *, size_t,
  * weighing a grenade still on the belt.
  */
 bool	game_throw_lands(const struct game *, struct pos from, struct pos to);
+/*
+ * How many squares the unit sends an item by the throwing rules: thrown by
+ * hand, STR / weight (RULINGS §6.2); fired, a launched weapon's STR /
+ * throw-weight, or -1 for no limit (§6.2: weapons-based throwing attacks
+ * have no maximum range).
+ */
+int	game_arc_reach(const struct game *, int unit, int item, bool by_hand);
 
 #endif

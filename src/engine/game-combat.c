@@ -210,6 +210,61 @@ combat_shot_weapon(const struct game *g, const struct unit *a,
 	return r;
 }
 
+/*
+ * The square of a unit aimed at nearest the shooter: where an explosive
+ * round bursts on it (combat_impact) and a launched weapon lands.
+ */
+static struct pos
+combat_near_square(const struct game *g, const struct unit *a,
+    const struct combat_aim *aim)
+{
+	const struct unit	*t;
+	struct pos		 at = combat_aim_pos(g, aim);
+
+	if (aim->unit < 0)
+		return at;
+	t = &g->units[aim->unit];
+	if (a->pos.x > t->pos.x)
+		at.x += t->t->size - 1;
+	if (a->pos.y > t->pos.y)
+		at.y += t->t->size - 1;
+	return at;
+}
+
+/*
+ * A launched weapon (§6.2: "some attacks, such as the grenade launcher and
+ * celatid spit, use throwing rules"): aimed at a square as a throw is, by
+ * game_arc_check() and game_arc_sight(), with the shot's terms (its skill,
+ * mode, kneeling, range, night, the second weapon, arm criticals); the arc
+ * passes over what would obstruct a straight shot.  A unit is aimed at
+ * through its square, and only when the shooter's side sees it.
+ */
+static int
+combat_launch_chance(const struct game *g, int shooter,
+    const struct combat_aim *aim, const struct item_type *it,
+    const struct shot *shot, int hand, struct event *why, char **cause)
+{
+	const struct unit	*a = &g->units[shooter];
+	const struct unit	*t = aim->unit >= 0 ? &g->units[aim->unit] :
+				    NULL;
+	struct pos		 at = combat_near_square(g, a, aim);
+
+	if (t != NULL && !game_sees(g, a->controller, aim->unit))
+		return cause_set(cause, "%s's side does not see %s", a->id,
+		    t->id);
+	if (t != NULL && map_square(g->map, at)->floor == FLOOR_NONE)
+		return cause_set(cause, "%s is in the air: the %s is aimed at "
+		    "a square with a floor (\xc2\xa7" "6.2)", t->id, it->id);
+	if (game_arc_check(g, shooter, at, (int)(it - g->cat->items), false,
+	    cause) != 0)
+		return -1;
+	combat_chance_terms(g, a, t != NULL ? combat_range(a, t) :
+	    combat_range_to(a, at, 1), at, t != NULL && t->kneeling, it, shot,
+	    hand, 0, why);
+	game_arc_sight(g, shooter, at, aim->unit, why);
+	return combat_cap(combat_terms_sum(why));
+}
+
 int
 game_hit_chance(const struct game *g, int shooter, int target,
     enum shot_mode mode, int hand, struct event *why, char **cause)
@@ -233,6 +288,12 @@ game_hit_chance(const struct game *g, int shooter, int target,
 		return cause_set(cause, "%s is %s: shoot at its square "
 		    "instead (\xc2\xa7" "6.1)", t->id,
 		    unit_status_names[t->status]);
+	if (item_launched(it)) {
+		struct combat_aim aim = { target, t->pos, NULL, 0 };
+
+		return combat_launch_chance(g, shooter, &aim, it, shot, hand,
+		    why, cause);
+	}
 	if (!game_unit_sees(g, shooter, target, &line))
 		return cause_set(cause, "%s cannot see %s (%s)", a->id,
 		    t->id, sight_block_names[line.blocked_by]);
@@ -264,6 +325,12 @@ game_square_chance(const struct game *g, int shooter, struct pos square,
 		return cause_set(cause, "%s stands there", a->id);
 	if ((it = combat_shot_weapon(g, a, mode, hand, &shot, cause)) == NULL)
 		return -1;
+	if (item_launched(it)) {
+		struct combat_aim aim = { -1, square, NULL, 0 };
+
+		return combat_launch_chance(g, shooter, &aim, it, shot, hand,
+		    why, cause);
+	}
 	/* Aimed low: what lies on the floor there. */
 	if (!sight_line(&g->field, a->pos, eye, square, SIGHT_SQUARE,
 	    &line))
@@ -385,20 +452,13 @@ static void
 combat_impact(struct game *g, int shooter, const struct combat_aim *aim,
     const struct damage *d)
 {
-	const struct unit	*a = &g->units[shooter], *t;
-	struct pos		 at = combat_aim_pos(g, aim);
+	const struct unit	*a = &g->units[shooter];
+	struct pos		 at = combat_near_square(g, a, aim);
 	int			 body;
 
-	if (aim->unit >= 0) {
-		t = &g->units[aim->unit];
-		if (game_splash_step(d) == 0) {
-			game_damage(g, aim->unit, shooter, a->pos, d);
-			return;
-		}
-		if (a->pos.x > t->pos.x)
-			at.x += t->t->size - 1;
-		if (a->pos.y > t->pos.y)
-			at.y += t->t->size - 1;
+	if (aim->unit >= 0 && game_splash_step(d) == 0) {
+		game_damage(g, aim->unit, shooter, a->pos, d);
+		return;
 	}
 	if (game_splash_step(d) > 0) {
 		game_queue_explosion(g, at, d);
@@ -607,6 +667,27 @@ combat_stray(struct game *g, int shooter, const struct combat_flight *f,
 	game_run_explosions(g);
 }
 
+/* Report a miss (§7.5) and do what it does where it stopped. */
+static void
+combat_missed(struct game *g, int shooter, int face, const char *direction,
+    int margin, int squares, struct pos aim, const struct combat_flight *f,
+    const struct damage *d)
+{
+	struct event	*e = event_push(g->ev, EV_MISSED);
+
+	event_str(e, "unit", g->units[shooter].id);
+	event_int(e, "d10", face);
+	event_str(e, "direction", direction);
+	event_int(e, "margin", margin);
+	event_int(e, "squares", squares);
+	event_pos(e, "aim", aim);
+	event_str(e, "hit", f->hit);
+	event_pos(e, "at", f->at);
+	if (f->unit >= 0)
+		event_str(e, "struck", g->units[f->unit].id);
+	combat_stray(g, shooter, f, d);
+}
+
 /* §7.5: where a missed shot goes, and what it does there. */
 static void
 combat_miss(struct game *g, int shooter, const struct combat_aim *target,
@@ -614,7 +695,6 @@ combat_miss(struct game *g, int shooter, const struct combat_aim *target,
 {
 	struct combat_flight	 f;
 	struct pos		 aim = combat_aim_pos(g, target);
-	struct event		*e;
 	int			 dir, dist, face = game_roll(g, 10,
 				    "where %s's missed shot goes: the "
 				    "direction figure (\xc2\xa7" "7.5)",
@@ -628,18 +708,40 @@ combat_miss(struct game *g, int shooter, const struct combat_aim *target,
 		aim.y += dir_dy[dir] * dist;
 	}
 	combat_fly(g, shooter, target->unit, aim, &f);
-	e = event_push(g->ev, EV_MISSED);
-	event_str(e, "unit", g->units[shooter].id);
-	event_int(e, "d10", face);
-	event_str(e, "direction", dir >= 0 ? dir_names[dir] : "on");
-	event_int(e, "margin", roll - chance);
-	event_int(e, "squares", dir >= 0 ? dist : 0);
-	event_pos(e, "aim", aim);
-	event_str(e, "hit", f.hit);
-	event_pos(e, "at", f.at);
-	if (f.unit >= 0)
-		event_str(e, "struck", g->units[f.unit].id);
-	combat_stray(g, shooter, &f, d);
+	combat_missed(g, shooter, face, dir >= 0 ? dir_names[dir] : "on",
+	    roll - chance, dir >= 0 ? dist : 0, aim, &f, d);
+}
+
+/*
+ * A launched weapon's miss (§6.2, RULINGS §7.5): it lands where the
+ * throwing rules scatter it, short of walls, and strikes what is there:
+ * any unit but the one aimed at (fate is kind of funny that way), else an
+ * object, else the floor; an explosive round bursts there, target or not.
+ */
+static void
+combat_launch_miss(struct game *g, int shooter, const struct combat_aim *aim,
+    int chance, int roll, const struct damage *d)
+{
+	const struct unit	*a = &g->units[shooter];
+	struct pos		 to = combat_near_square(g, a, aim);
+	struct combat_flight	 f;
+	enum dir		 dir;
+	int			 face, u;
+
+	face = game_roll(g, 10, "where %s's launched shot lands: the "
+	    "direction figure (\xc2\xa7" "6.2)", a->name);
+	memset(&f, 0, sizeof f);
+	f.at = f.floor = game_arc_scatter(g, a->pos, to, face, roll - chance,
+	    &dir);
+	f.unit = -1;
+	f.hit = "floor";
+	if ((u = combat_unit_at(g, f.at)) >= 0 && u != aim->unit) {
+		f.hit = "unit";
+		f.unit = u;
+	} else if (map_square(g->map, f.at)->object != OBJECT_NONE)
+		f.hit = "object";
+	combat_missed(g, shooter, face, dir_names[dir], roll - chance,
+	    (roll - chance + 9) / 10, to, &f, d);
 }
 
 /*
@@ -820,6 +922,9 @@ combat_fire_one(struct game *g, int shooter, const struct combat_aim *aim,
 		event_term(e, why.terms[i].name, why.terms[i].value);
 	if (hit)
 		combat_impact(g, shooter, aim, combat_damage_of(g, h));
+	else if (item_launched(&g->cat->items[h->item]))
+		combat_launch_miss(g, shooter, aim, chance, roll,
+		    combat_damage_of(g, h));
 	else
 		combat_miss(g, shooter, aim, chance, roll,
 		    combat_damage_of(g, h));

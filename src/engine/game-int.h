@@ -211,6 +211,24 @@ int	game_do_heal(struct game *, const struct command *, char **);
 int	game_check_prime(const struct game *, const struct command *, char **);
 int	game_do_prime(struct game *, const struct command *, char **);
 int	game_check_throw(const struct game *, const struct command *, char **);
+/*
+ * The throwing rules' targeting, shared by a throw and a launched weapon
+ * (§6.2, RULINGS §6.1, §6.2).  game_arc_check: whether the unit can send
+ * `item` (by hand, or fired) to `to`: a square with a floor, not its own,
+ * at most a level up, the arc clear of walls, within game_arc_reach();
+ * 0, or -1 with *cause.  game_arc_sight: add the sight term to
+ * `why`: none when the unit sees the square (or the unit `target`, when
+ * >= 0), -10 when only a spotter of its side does, -20 when nobody does;
+ * false in that last case.  game_arc_scatter: where a miss by `margin`
+ * lands, `face` being the d10 of the missed-shot figure (*dir, if not
+ * NULL: the way it went).
+ */
+int	game_arc_check(const struct game *, int unit, struct pos to, int item,
+	    bool by_hand, char **cause);
+bool	game_arc_sight(const struct game *, int unit, struct pos to,
+	    int target, struct event *why);
+struct pos game_arc_scatter(const struct game *, struct pos from,
+	    struct pos to, int face, int margin, enum dir *dir);
 int	game_do_throw(struct game *, const struct command *, char **);
 void	game_grenades_phase_end(struct game *);
 void	game_grenades_round_end(struct game *);
