@@ -126,7 +126,18 @@ struct pos game_vis_nearest(const struct unit *, struct pos at, struct pos p);
 /* RULINGS §4.3 house rule vision_cone: whether `to` is in a's cone. */
 bool	game_vis_in_cone(const struct unit *a, struct pos to);
 
-/* Attacks and damage (game-combat.c). */
+/*
+ * What every attack's chance is made of (game-combat.c): the Chebyshev
+ * range from a unit to the nearest square of a size x size box at p (one
+ * level counting as one square, RULINGS §6.1) or to a unit, the sum of a
+ * chance's terms, and the §6.1 cap to 0..95.
+ */
+int	combat_range_to(const struct unit *, struct pos, int size);
+int	combat_range(const struct unit *, const struct unit *);
+int	combat_terms_sum(const struct event *);
+int	combat_cap(int chance);
+
+/* Attacks (game-shoot.c, game-combat.c) and damage (game-combat.c). */
 int	game_do_shoot(struct game *, const struct command *, char **cause);
 int	game_do_melee(struct game *, const struct command *, char **cause);
 int	game_check_shoot(const struct game *, const struct command *,

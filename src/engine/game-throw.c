@@ -23,7 +23,7 @@
  * Celatid spit) use the same targeting (§6.2: "some attacks, such as the
  * grenade launcher and celatid spit, use throwing rules"): game_arc_check()
  * for where the arc can go and how far, game_arc_sight() for the sight
- * term, game_arc_scatter() for where a miss lands.  game-combat.c rolls
+ * term, game_arc_scatter() for where a miss lands.  game-shoot.c rolls
  * them with the shot's other terms.
  */
 #include <stdlib.h>
@@ -34,7 +34,6 @@
 
 #define THROW_PRIME_TU	12	/* §5.5 */
 #define THROW_TU	6
-#define THROW_CAP	95
 
 static const int throw_scatter_dir[11] = {
 	-1, DIR_NW, DIR_N, DIR_NE, DIR_W, -1, -1, DIR_E, DIR_SW, DIR_S, DIR_SE
@@ -99,8 +98,6 @@ throw_chance(const struct game *g, int thrower, struct pos to,
     struct event *why)
 {
 	const struct unit	*u = &g->units[thrower];
-	int			 sum = 0;
-	size_t			 i;
 
 	event_term(why, "TAC", u->stats[STAT_TAC]);
 	if (u->kneeling)
@@ -113,9 +110,7 @@ throw_chance(const struct game *g, int thrower, struct pos to,
 	game_arc_sight(g, thrower, to, -1, why);
 	if (u->crit_arm > 0)
 		event_term(why, "arm critical", -10 * u->crit_arm);
-	for (i = 0; i < why->nterms; i++)
-		sum += why->terms[i].value;
-	return sum > THROW_CAP ? THROW_CAP : sum < 0 ? 0 : sum;
+	return combat_cap(combat_terms_sum(why));
 }
 
 int
