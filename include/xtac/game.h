@@ -204,8 +204,9 @@ const struct carried	*game_ground(const struct game *, size_t,
 			    struct pos *);
 /*
  * Whether a throw from one square could land on another (§6.2: a floor,
- * at most a level up, the arc clear), whatever is thrown: for the AI,
- * weighing a grenade still on the belt.
+ * at most a level up, the arc clear), whatever is thrown or launched: for
+ * the AI, weighing a grenade still on the belt or a launch from a square
+ * it has not reached.
  */
 bool	game_throw_lands(const struct game *, struct pos from, struct pos to);
 /*
