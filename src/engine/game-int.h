@@ -137,7 +137,10 @@ int	combat_range(const struct unit *, const struct unit *);
 int	combat_terms_sum(const struct event *);
 int	combat_cap(int chance);
 
-/* Attacks (game-shoot.c, game-combat.c) and damage (game-combat.c). */
+/*
+ * Attacks (game-shoot.c, game-flight.c, game-combat.c) and damage
+ * (game-combat.c).
+ */
 int	game_do_shoot(struct game *, const struct command *, char **cause);
 int	game_do_melee(struct game *, const struct command *, char **cause);
 int	game_check_shoot(const struct game *, const struct command *,
