@@ -18,17 +18,6 @@
 
 #include "play.h"
 
-/* 20 x 3 open grass: room for the spit's 14 squares and more. */
-#define LONG_MAP							\
-	"xtac-map: 1\nname: Long\nlevels:\n  - |\n"			\
-	"    +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+\n"		\
-	"    |. . . . . . . . . . . . . . . . . . . .|\n"		\
-	"    + + + + + + + + + + + + + + + + + + + + +\n"		\
-	"    |. . . . . . . . . . . . . . . . . . . .|\n"		\
-	"    + + + + + + + + + + + + + + + + + + + + +\n"		\
-	"    |. . . . . . . . . . . . . . . . . . . .|\n"		\
-	"    +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+\n"
-
 /* game_square_chance() by unit ids, the cause kept for the caller. */
 static int
 t_square(struct t *t, const char *a, struct pos p, enum shot_mode mode,
