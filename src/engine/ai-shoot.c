@@ -526,12 +526,10 @@ ai_attack_options(struct ai *ai, const struct game *g, int unit,
 }
 
 /*
- * The best shot the unit could take from `from` with `tu` TUs, against the
- * nearest known enemies, by the §6.1 terms it can work out itself (range,
- * obstructions on a line over the field as known): for judging squares it
- * has not reached.  A remembered enemy counts half: it may have gone.
- * A launched weapon needs no line: its arc goes over walls (§6.2) at an
- * enemy the side sees, -10 for the spotter's sight, within its reach.
+ * What a launched weapon's sight costs from `from` (§6.2, RULINGS §6.1):
+ * 0 with a line to the enemy, 10 over a wall at one the side sees (a
+ * spotter's sight), or -1 when the launch cannot be made: beyond its
+ * reach, where the arc cannot land, or at an enemy only remembered.
  */
 static int
 ai_launch_term(const struct game *g, int unit, struct pos from,
@@ -548,6 +546,14 @@ ai_launch_term(const struct game *g, int unit, struct pos from,
 	return e->seen ? 10 : -1;
 }
 
+/*
+ * The best shot the unit could take from `from` with `tu` TUs, against the
+ * nearest known enemies, by the §6.1 terms it can work out itself (range,
+ * obstructions on a line over the field as known): for judging squares it
+ * has not reached.  A remembered enemy counts half: it may have gone.
+ * A launched weapon needs no line: its arc goes over walls (§6.2) at an
+ * enemy the side sees (ai_launch_term).
+ */
 int
 ai_attack_from(struct ai *ai, const struct game *g, int unit,
     struct pos from, int tu, int *target)
