@@ -18,7 +18,8 @@ struct combat_aim {
 };
 
 /* game-shoot.c */
-struct pos	 combat_aim_pos(const struct game *, const struct combat_aim *);
+struct pos	 combat_aim_pos(const struct game *,
+		     const struct combat_aim *);
 /* What an attack aims at, as a player asked to roll for it reads it. */
 const char	*combat_aim_name(const struct game *, const struct combat_aim *,
 		     char *buf, size_t len);
