@@ -475,8 +475,10 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		    ui_log_target_mask(ui, e);
 		what = ui_log_str(e, "what");
 		if (strcmp(what, "hit") == 0) {
+			/* A guided missile's last leg names its square. */
 			strbuf_printf(&sb, "%s at %s: ", ui_log_str(e, "unit"),
-			    ui_log_place(e, "target", at, sizeof at));
+			    ui_log_place(e, event_get(e, "target") != NULL ?
+			    "target" : "waypoint", at, sizeof at));
 			ui_log_roll(&sb, e, "hit", "miss");
 			strbuf_puts(&sb, ".");
 		} else if (strcmp(what, "waypoint") == 0) {
