@@ -46,6 +46,7 @@ start() {
 		fail "xtac did not start"
 		return 1
 	fi
+	close_briefing
 }
 
 SAVES=$TMP/data/xtac/saves
@@ -106,18 +107,6 @@ keys Enter
 expect "hot-seat: what the aliens saw while they waited" "While you waited"
 keys Escape
 expect_gone "hot-seat: to the map" "While you waited"
-# The round ends with the aliens' phase: its initiative is asked over a
-# blank screen, not over the aliens' map, for X-Com may move next.
-keys e
-expect "end: the aliens are asked too" "End the phase with TU left? y/n"
-keys y
-expect "dice: the next round's initiative" "Roll d10 for: initiative of"
-check "dice: asked between phases, over no map" lacks "Units "
-keys 5 Enter
-expect "dice: then the other side's again" "Roll d10 for: initiative of alien"
-check "dice: still over no map" lacks "Units "
-keys 3 Enter
-expect "hot-seat: X-Com takes the keyboard for round 2" "pass the keyboard"
 keys q
 expect "quit: the game is saved on the way out" "xtac: saved to $save"
 expect "quit: exit 0" "xtac-exit=0"
@@ -126,7 +115,10 @@ check "replay: the save replays exactly" "$XTAC" replay "$save"
 # --- loading: the game resumes where it was, and saves there -------------
 
 start "Resumed from" "XDG_DATA_HOME=$TMP/data" --load "$save" || exit 1
-expect "load: the log says so" "Resumed from $TMP"
+expect "load: the log says so" "Resumed from"
+# The save was made in the aliens' phase: X-Com moved first, the aliens now.
+expect "load: the banner names the side to move now" \
+    "Round 1: Aliens to move."
 keys C-p
 expect "load: the log holds the game before the save" "s2 is killed."
 expect "load: with the hand-rolled die" "rolled 1: hit"
@@ -168,6 +160,42 @@ keys Enter
 expect "dice: the first phase" "move first."
 keys q
 expect "R: exit 0" "xtac-exit=0"
+
+# --- hot-seat: a roll between phases is asked over no map ------------------
+
+start "Manual dice" "XDG_DATA_HOME=$TMP/between" --dice manual --seed 1 \
+    "$ARENA" || exit 1
+keys 9 Enter
+expect "between: the aliens' initiative" "Roll d10 for: initiative of alien"
+keys 2 Enter
+expect "between: X-Com takes the keyboard" "pass the keyboard"
+keys Enter
+expect "between: X-Com's map" "Units "
+keys e
+expect "between: X-Com ends" "End the phase with TU left? y/n"
+keys y
+expect "between: the aliens take the keyboard" "pass the keyboard"
+keys Enter
+expect_gone "between: the aliens' map" "pass the keyboard"
+# Esc leaves the log if it opened on what the aliens saw; the escape
+# delay passes before the next key.
+keys Escape
+expect "between: on the aliens' map" "Units "
+sleep 0.5
+keys e
+expect "between: the aliens end" "End the phase with TU left? y/n"
+keys y
+# The round ends with the aliens' phase: its initiative is asked over a
+# blank screen, not over the aliens' map, for X-Com may move next.
+expect "between: the next round's initiative" "Roll d10 for: initiative of"
+check "between: asked over no map" lacks "Units "
+keys 5 Enter
+expect "between: then the aliens'" "Roll d10 for: initiative of alien"
+check "between: still over no map" lacks "Units "
+keys 3 Enter
+expect "between: X-Com takes the keyboard for round 2" "pass the keyboard"
+keys q
+expect "between: exit 0" "xtac-exit=0"
 
 # --- a save directory that cannot be made ----------------------------------
 
