@@ -18,6 +18,7 @@
  *	prime alvarez right 2     throw alvarez 9 4 [1] [right|left]
  *	draw alvarez grenade [left]   stow alvarez left
  *	dice 41 7 93              (forces the next rolls; recorded too)
+ *	deploy alvarez 2 9 [1]    (before round 1; `end` ends deploying)
  *
  * Positions are 1-based x y level; a target is a unit id or "x,y,level".
  */
@@ -54,6 +55,7 @@ enum cmd_type {
 	CMD_THROW,
 	CMD_DRAW,
 	CMD_STOW,
+	CMD_DEPLOY,
 	CMD_TYPE_COUNT
 };
 

@@ -64,6 +64,9 @@ enum event_type {
 	EV_STOW,		/* an item from a hand onto the belt */
 	EV_PRONE,		/* a unit fallen on lies prone (§7.2.4) */
 	EV_WAKE_BLOCKED,	/* could wake, but no room: stays down */
+	EV_DEPLOY_START,	/* a side places its units (§4.1) */
+	EV_DEPLOY,		/* a unit placed: seen by its side only */
+	EV_DEPLOY_END,		/* a side has placed its units */
 	EV_TYPE_COUNT
 };
 extern const char *const event_type_names[EV_TYPE_COUNT];

@@ -79,6 +79,18 @@ int	game_execute(struct game *, const struct command *,
 size_t			 game_journal_length(const struct game *);
 const struct command	*game_journal(const struct game *, size_t);
 
+/*
+ * The deployment step before round 1 (§4.1): whether sides are placing
+ * their units (game_side_to_move() says which); whether the scenario fixed
+ * a unit's square (at:), so it cannot be deployed; whether a `deploy` has
+ * placed it; whether a square lies in the side's deployment zones (a base's
+ * defenders without zones: anywhere, §2.3).
+ */
+bool	game_deploying(const struct game *);
+bool	game_deploy_fixed(const struct game *, int unit);
+bool	game_deployed(const struct game *, int unit);
+bool	game_in_zone(const struct game *, enum side, struct pos);
+
 /* --- rules a driver may weigh (the AI) ------------------------------- */
 
 /* The facing from one square toward another (octants, ties diagonal). */

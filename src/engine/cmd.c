@@ -50,6 +50,8 @@ const struct cmd_entry cmd_table[CMD_TYPE_COUNT] = {
 	    "take an item from the belt into an empty hand (4 TU)" },
 	{ "stow", CMD_STOW, "stow UNIT right|left",
 	    "put what a hand holds on the belt (4 TU)" },
+	{ "deploy", CMD_DEPLOY, "deploy UNIT X Y [LEVEL]",
+	    "before round 1: place a unit in its side's zone (end: done)" },
 };
 
 const char *const psi_kind_names[PSI_KIND_COUNT] = {
@@ -215,6 +217,7 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 			goto out;
 		break;
 	case CMD_MOVE:
+	case CMD_DEPLOY:
 		CMD_ARGS(3, 4);
 		if (cmd_unit(g, w[1], &c->unit, cause) < 0)
 			goto out;
@@ -437,6 +440,7 @@ cmd_format(const struct game *g, const struct command *c)
 	case CMD_SWAP:
 		return xasprintf("%s %s", name, u);
 	case CMD_MOVE:
+	case CMD_DEPLOY:
 		return xasprintf("%s %s %d %d %d", name, u, c->pos.x + 1,
 		    c->pos.y + 1, c->pos.z + 1);
 	case CMD_TURN:

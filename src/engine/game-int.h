@@ -79,6 +79,11 @@ struct game {
 	int			 phase;		/* index into order */
 	bool			 head_start;	/* round 0: a crashed side's
 						   two free phases (§2.3) */
+	bool			 deploying;	/* before round 1 (§4.1) */
+	int			 deploy_order[SIDE_COUNT];
+	int			 ndeploy;
+	int			 deploy_phase;	/* index into deploy_order */
+	bool			*deployed;	/* [unit]: placed by a command */
 	int			 selected;	/* unit, or -1 */
 	bool			 over;
 	int			 winner;
@@ -114,6 +119,19 @@ struct game {
  */
 int	game_roll(struct game *, int sides, const char *what, ...)
 	    __attribute__((format(printf, 3, 4)));
+
+/* Round 1 (or a head start) begins: initiative, TUs (game.c). */
+void	game_start_round(struct game *);
+
+/*
+ * The deployment step (game-deploy.c, §4.1): place the units without a
+ * square and say whether sides now deploy; check and apply a command
+ * while they do (`deploy`, and `end` closing a side's deployment).
+ */
+bool	game_deploy_begin(struct game *);
+int	game_deploy_check(const struct game *, const struct command *,
+	    char **cause);
+int	game_deploy_apply(struct game *, const struct command *);
 
 /* Rebuild the field from the units. */
 void	game_field_refresh(struct game *);

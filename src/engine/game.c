@@ -187,7 +187,6 @@ game_setup_unit(struct game *g, struct unit *u, const struct unit_setup *s)
 	u->zombie_rounds = -1;
 }
 
-static void	game_start_round(struct game *);
 
 struct game *
 game_new(const struct scenario *s, uint64_t seed, struct event_list *ev)
@@ -245,8 +244,10 @@ game_new_dice(const struct scenario *s, uint64_t seed, game_dice_fn *fn,
 		free(text);
 	}
 	game_field_refresh(g);
-	game_vis_update(g, true);
-	game_start_round(g);
+	if (!game_deploy_begin(g)) {
+		game_vis_update(g, true);
+		game_start_round(g);
+	}
 	/* Dice asked before any command: kept apart, not journalled. */
 	g->setup_dice = g->drawn;
 	g->nsetup_dice = g->ndrawn;
@@ -278,6 +279,7 @@ game_free(struct game *g)
 	free(g->drawn);
 	free(g->setup_dice);
 	free(g->checks);
+	free(g->deployed);
 	free(g);
 }
 
@@ -353,7 +355,7 @@ game_start_phase(struct game *g)
 	game_psi_phase_start(g, (enum side)side);
 }
 
-static void
+void
 game_start_round(struct game *g)
 {
 	struct event	*e;
@@ -768,6 +770,8 @@ game_find_unit(const struct game *g, const char *id)
 int
 game_side_to_move(const struct game *g)
 {
+	if (g->deploying)
+		return g->deploy_order[g->deploy_phase];
 	if (g->over || g->norder == 0)
 		return GAME_NO_SIDE;
 	return g->order[g->phase];
@@ -902,6 +906,9 @@ game_hash(const struct game *g)
 	game_hash_int(&h, g->winner);
 	for (k = 0; k < g->norder; k++)
 		game_hash_int(&h, g->order[k]);
+	/* Mixed in only while units are placed: older records keep theirs. */
+	if (g->deploying)
+		game_hash_int(&h, 1000 + g->deploy_phase);
 	for (i = 0; i < g->nforced; i++)
 		game_hash_int(&h, g->forced[i]);
 	for (i = 0; i < g->nunits; i++) {
