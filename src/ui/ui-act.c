@@ -230,6 +230,7 @@ ui_act_after(struct ui *ui)
 		ui->selected = -1;
 	if (ui->mode == UI_MODE_MOVE)
 		ui_act_preview(ui);
+	ui_deploy_hint(ui);
 	ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
 }
 
@@ -242,7 +243,7 @@ ui_act_preview(struct ui *ui)
 	path_free(&ui->path);
 	memset(&ui->path, 0, sizeof ui->path);
 	ui->cost = -1;
-	if (ui->selected < 0)
+	if (ui->selected < 0 || ui_deploy_preview(ui))
 		return;
 	free(ui->message);
 	ui->message = NULL;
