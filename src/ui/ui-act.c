@@ -230,7 +230,6 @@ ui_act_after(struct ui *ui)
 		ui->selected = -1;
 	if (ui->mode == UI_MODE_MOVE)
 		ui_act_preview(ui);
-	ui_deploy_hint(ui);
 	ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
 }
 

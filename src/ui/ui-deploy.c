@@ -126,13 +126,3 @@ ui_deploy_auto(struct ui *ui)
 	ai_free(ai);
 	ui_act_after(ui);
 }
-
-/* The status line's word while the viewer's side places its units. */
-void
-ui_deploy_hint(struct ui *ui)
-{
-	if (!ui_deploy_on(ui) || ui->message != NULL)
-		return;
-	ui->message = xstrdup("Deploy: Tab a unit, m and a marked square, "
-	    "Enter; D places the rest; e when done");
-}

@@ -469,13 +469,15 @@ size_t	ui_overlay_help(const struct ui *, size_t, struct ui_glyph *,
 /* ui-preview.c */
 bool	ui_preview_on(const struct ui *);
 
-/* Deployment before round 1 (ui-deploy.c). */
+/* Deployment before round 1 (ui-deploy.c); the keys, as the log says. */
+#define UI_DEPLOY_HOW	"Tab a unit, m and a marked square, Enter; D " \
+			"places the rest; e when done"
+
 bool	ui_deploy_on(const struct ui *);
 bool	ui_deploy_square(const struct ui *, struct pos, struct ui_glyph *);
 bool	ui_deploy_preview(struct ui *);
 bool	ui_deploy_confirm(struct ui *);
 void	ui_deploy_auto(struct ui *);
-void	ui_deploy_hint(struct ui *);
 bool	ui_preview_cycles(const struct ui *, int);
 int	ui_preview_first(const struct ui *);
 int	ui_preview_look(const struct ui *, WINDOW *, int, struct pos);

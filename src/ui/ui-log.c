@@ -380,7 +380,8 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		strbuf_puts(&sb, ".");
 		break;
 	case EV_DEPLOY_START:
-		strbuf_printf(&sb, "%s place their units.", ui_log_side(e));
+		strbuf_printf(&sb, "%s place their units.  %s.",
+		    ui_log_side(e), UI_DEPLOY_HOW);
 		break;
 	case EV_DEPLOY_END:
 		strbuf_printf(&sb, "%s have placed their units.",

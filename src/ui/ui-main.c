@@ -76,12 +76,13 @@ ui_main_start(struct ui *ui)
 	if (!ui_act_human(ui, ui->viewer) && side != GAME_NO_SIDE &&
 	    ui_act_human(ui, side))
 		ui->viewer = (enum side)side;
-	if (game_deploying(ui->g))
+	if (game_deploying(ui->g)) {
 		ui_log_add(ui, "%s, seed %llu.  Deployment: %s place their "
 		    "units first.", ui->s->name != NULL ? ui->s->name :
 		    "Untitled", (unsigned long long)game_seed(ui->g),
 		    ui_act_side_name(side));
-	else
+		ui_log_add(ui, "%s.", UI_DEPLOY_HOW);
+	} else
 		ui_log_add(ui, "%s, seed %llu.  Round %d: %s move first.",
 		    ui->s->name != NULL ? ui->s->name : "Untitled",
 		    (unsigned long long)game_seed(ui->g), game_round(ui->g),

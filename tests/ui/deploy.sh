@@ -1,7 +1,7 @@
 #!/bin/sh
 # tests/ui/deploy.sh - the client's deployment mode (xtac(6) Deployment),
 # driven through tmux on tests/data/deploy.yaml, both sides human (hot-seat):
-# the zone drawn, the status line's hint, a unit placed with m and Enter, a
+# the zone drawn, the log saying how, a unit placed with m and Enter, a
 # square outside the zone refused with its reason, D placing the units
 # left, e ending X-Com's deployment, the hand-over screen before the aliens
 # place theirs, the aliens seeing nothing of X-Com's placing, and round 1.
@@ -45,7 +45,7 @@ if ! t new-session -d -s xt -x "$W" -y "$H" -c "$PWD" \
 	exit 1
 fi
 expect "the game starts in deployment" "Deployment: X-Com place their units"
-check "the hint says how to deploy" poll status_has "Deploy: Tab a unit"
+expect "the log says how to deploy" "Tab a unit, m and a marked square"
 # The zone's free squares carry the mark: ana, ben and cole stand in row 2.
 check "X-Com's zone is drawn" poll map_has "░"
 expect_panel "ana is selected first" "1,2 L1 · facing E"

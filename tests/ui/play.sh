@@ -269,6 +269,7 @@ check "NO_COLOR: no colours" colourless
 # Click the last unit of the list: the sheet must show it.
 row=$(screen | grep -n ' L[0-9]*$' | tail -n 1 | cut -d: -f1)
 name=$(screen | sed -n "${row:-0}p" | sed 's/.*|//' |
+    sed 's/  *[0-9][0-9]*TU / /' |
     sed 's/^ . \(.*[^ ]\)  *[0-9][0-9]*,[0-9]* L[0-9]*$/\1/')
 col=$(screen | sed -n "${row:-0}p" | awk -v n="$name" '{ print index($0, n) }')
 if [ -n "$row" ] && [ -n "$name" ] && [ "${col:-0}" -gt 0 ]; then
