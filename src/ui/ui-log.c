@@ -380,8 +380,11 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		strbuf_puts(&sb, ".");
 		break;
 	case EV_DEPLOY_START:
-		strbuf_printf(&sb, "%s place their units.  %s.",
-		    ui_log_side(e), UI_DEPLOY_HOW);
+		strbuf_printf(&sb, "%s place their units.", ui_log_side(e));
+		/* The keys, for a person placing them. */
+		if (ui_act_human(ui, strcmp(ui_log_str(e, "side"), "xcom") ==
+		    0 ? SIDE_XCOM : SIDE_ALIEN))
+			strbuf_printf(&sb, "  %s.", UI_DEPLOY_HOW);
 		break;
 	case EV_DEPLOY_END:
 		strbuf_printf(&sb, "%s have placed their units.",

@@ -283,6 +283,9 @@ fi
 before=$(status_line)
 click $(((W - 29) / 2)) $((H / 2))
 check "mouse: a click on the map moves the cursor" poll status_is_not "$before"
+# The click began a move (in deployment, a placing): Esc leaves it.
+keys Escape
+sleep 0.3
 keys q
 expect "ASCII session quits" "xtac-exit=0"
 
@@ -401,6 +404,10 @@ expect "over: q quits" "xtac-exit=0"
 # --- play: the computer plays the side no person plays ----------------------
 
 PLAY_ARGS="--seed 1" start "$ENV_UTF8" || exit 1
+# Deployment (xtac(6)) ends without asking; the computer places its own.
+keys e
+check "AI side: deployment ends without asking" poll lacks "End the phase"
+expect "AI side: round 1 after the computer deployed" "Round 1 begins."
 keys e
 expect "AI side: the end is confirmed first" "End the phase with TU left?"
 keys y
@@ -460,6 +467,9 @@ expect "orders: q quits" "xtac-exit=0"
 PLAY_ARGS="--seed 1 --side alien --vs ai" start "$ENV_UTF8" || exit 1
 expect "solo aliens: an alien is selected" "Sectoid · Alien"
 check "solo aliens: no hand-over screen" lacks "pass the keyboard"
+# The computer deployed X-Com; the aliens end theirs without asking.
+keys e
+expect "solo aliens: round 1 after deploying" "Aliens move."
 keys e
 expect "solo aliens: the end is confirmed first" "End the phase with TU left?"
 keys y
