@@ -448,9 +448,8 @@ expect "orders: X-Com read theirs" "Orders for X-Com: Clear the farmhouse"
 check "orders: not the aliens'" lacks "Hold the farm"
 keys Escape
 expect_gone "orders: back from the log" "Combat log"
+# X-Com ends its deployment (no question asked): the aliens deploy next.
 keys e
-expect "orders: the end is confirmed" "End the phase with TU left?"
-keys y
 expect "orders: hand-over" "pass the keyboard"
 keys Enter
 expect_gone "orders: the aliens take over" "pass the keyboard"
