@@ -112,6 +112,22 @@ int	game_path(const struct game *, int unit, struct pos, struct path *out,
 	    char **cause);
 /* Reachable squares and their cost ([z][y][x], -1 unreachable). */
 void	game_reach(const struct game *, int unit, int *cost);
+/*
+ * The friends a shot at target from `from` would put at risk: the first
+ * body its round meets short of the target, when a friend (§7.5: a round
+ * off its mark flies on and strikes it), and, for an explosive round, the
+ * friends its burst at the target would reach (§7.3), the shooter (at
+ * `from`) included.  Friends: the shooter's controller's units; to X-Com,
+ * civilians too.  The eye is the shooter's (kneeling only where it is);
+ * hand is as for a shot.  True when any is at risk.
+ */
+struct game_shot_risk {
+	int	line;		/* the friend in the line, or -1 */
+	int	blast;		/* a friend the burst reaches, or -1 */
+	int	nblast;		/* how many it reaches */
+};
+bool	game_shot_risk(const struct game *, int shooter, struct pos from,
+	    int target, int hand, struct game_shot_risk *);
 /* The line of sight from unit a to unit b (2x2 targets: best square). */
 bool	game_line(const struct game *, int a, int b, struct sight_result *);
 

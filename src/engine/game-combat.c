@@ -920,14 +920,129 @@ game_can_react_toward(const struct game *g, int watcher,
 	    combat_reaction_hand(g, watcher, toward) >= 0;
 }
 
+/*
+ * Whether unit u is one a shooter would not harm: its controller's, or a
+ * civilian to X-Com (§3.4: X-Com protects them).
+ */
+static bool
+combat_friend(const struct game *g, int shooter, int u)
+{
+	const struct unit	*a = &g->units[shooter], *b = &g->units[u];
+
+	return b->status != UNIT_DEAD && (b->controller == a->controller ||
+	    (a->controller == SIDE_XCOM && b->controller == SIDE_CIVILIAN));
+}
+
+bool
+game_shot_risk(const struct game *g, int shooter, struct pos from,
+    int target, int hand, struct game_shot_risk *risk)
+{
+	const struct unit	*a = &g->units[shooter], *t;
+	const struct carried	*h;
+	struct combat_flight	 f;
+	struct blast		 b;
+	struct pos		 at;
+	int			*amount;
+	size_t			 i;
+	bool			 here = from.x == a->pos.x &&
+				    from.y == a->pos.y && from.z == a->pos.z;
+
+	risk->line = risk->blast = -1;
+	risk->nblast = 0;
+	if (target < 0 || (size_t)target >= g->nunits || target == shooter)
+		return false;
+	t = &g->units[target];
+	/* §7.5: a round off its mark flies on and strikes the first body. */
+	combat_fly_from(g, shooter, target, from, from.z * 16 + (here &&
+	    a->kneeling ? 8 : 13), t->pos, true, &f);
+	if (f.unit >= 0 && combat_friend(g, shooter, f.unit))
+		risk->line = f.unit;
+	h = &a->hands[hand == CMD_HAND_BOTH ? HAND_RIGHT : hand];
+	if (h->item < 0 || game_splash_step(combat_damage_of(g, h)) == 0)
+		return risk->line >= 0;
+	/* §7.3: the burst on the target's square nearest the shooter. */
+	at = t->pos;
+	if (from.x > t->pos.x)
+		at.x += t->t->size - 1;
+	if (from.y > t->pos.y)
+		at.y += t->t->size - 1;
+	memset(&b, 0, sizeof b);
+	b.centre = at;
+	b.damage = *combat_damage_of(g, h);
+	amount = xmalloc((size_t)g->map->width * g->map->height *
+	    g->map->levels * sizeof *amount);
+	game_blast_reach(g, &b, amount);
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit	*u = &g->units[i];
+		struct pos		 p = (int)i == shooter ? from : u->pos;
+		int			 dx, dy;
+		bool			 caught = false;
+
+		if ((int)i != shooter && !combat_friend(g, shooter, (int)i))
+			continue;
+		for (dy = 0; dy < u->t->size; dy++)
+			for (dx = 0; dx < u->t->size; dx++) {
+				struct pos q = { p.x + dx, p.y + dy, p.z };
+
+				if (map_contains(g->map, q) && amount[((size_t)
+				    q.z * g->map->height + q.y) *
+				    g->map->width + q.x] > 0)
+					caught = true;
+			}
+		if (caught) {
+			if (risk->blast < 0)
+				risk->blast = (int)i;
+			risk->nblast++;
+		}
+	}
+	free(amount);
+	return risk->line >= 0 || risk->nblast > 0;
+}
+
+/*
+ * RULINGS §6.5: the watcher won the roll and may fire; its controller's
+ * standing order (`react`) says whether it does.  A declined shot costs
+ * nothing and is reported with its reason.
+ */
 bool
 game_reaction_shot(struct game *g, int watcher, int target)
 {
-	int	hand = combat_reaction_hand(g, watcher, &g->units[target].pos);
+	struct unit		*w = &g->units[watcher];
+	int			 hand = combat_reaction_hand(g, watcher,
+				    &g->units[target].pos), chance, need;
+	struct game_shot_risk	 risk;
+	struct event		*e;
+	bool			 friends;
 
-	if (hand < 0 || game_hit_chance(g, watcher, target, SHOT_SNAP, hand,
-	    NULL, NULL) < 0)
+	if (hand < 0 || (chance = game_hit_chance(g, watcher, target,
+	    SHOT_SNAP, hand, NULL, NULL)) < 0)
 		return false;
+	friends = game_shot_risk(g, watcher, w->pos, target, hand, &risk);
+	need = w->react_min;
+	if (friends && w->react_friends > need)
+		need = w->react_friends;
+	if (chance < need || need >= UNIT_REACT_NEVER) {
+		e = event_push(g->ev, EV_REACTION_DECLINED);
+		event_str(e, "watcher", w->id);
+		event_str(e, "target", g->units[target].id);
+		event_int(e, "chance", chance);
+		if (w->react_min >= UNIT_REACT_NEVER)
+			event_str(e, "why", "its order is never to react");
+		else if (!friends || w->react_min >= need)
+			event_str(e, "why", "under the chance its order asks");
+		else if (risk.line >= 0)
+			event_str(e, "why", "a friend is in the line of fire");
+		else
+			event_str(e, "why", "a friend would be caught in the "
+			    "blast");
+		if (need < UNIT_REACT_NEVER)
+			event_int(e, "need", need);
+		if (risk.line >= 0)
+			event_str(e, "friend", g->units[risk.line].id);
+		else if (risk.blast >= 0)
+			event_str(e, "friend", g->units[risk.blast].id);
+		return false;
+	}
 	struct combat_aim	aim = { target, g->units[target].pos, NULL, 0 };
 
 	combat_fire(g, watcher, &aim, hand, SHOT_SNAP, true);
