@@ -55,6 +55,7 @@ ai_menu_add(struct ai *ai, struct ai_menu *menu, int value,
 		ch = &menu->v[menu->n++];
 	ch->c = *c;
 	ch->value = value;
+	ch->vetted = false;
 	va_start(ap, fmt);
 	vsnprintf(ch->what, sizeof ch->what, fmt, ap);
 	va_end(ap);
@@ -96,6 +97,25 @@ ai_sort_enemies(struct ai *ai, struct pos from)
 		}
 		v[j] = tmp;
 	}
+}
+
+/*
+ * The best option, once a shot that would strike ours too often is
+ * struck off (ai_shot_vet(): asked of the best alone, being dear).
+ */
+static const struct ai_choice *
+ai_menu_vetted(const struct game *g, struct ai_menu *menu)
+{
+	const struct ai_choice	*best;
+
+	while ((best = ai_menu_best(menu, NULL)) != NULL && !best->vetted) {
+		if (ai_shot_vet(g, &best->c)) {
+			menu->v[best - menu->v].vetted = true;
+			break;
+		}
+		menu->v[best - menu->v] = menu->v[--menu->n];
+	}
+	return best;
 }
 
 /* Kneel first when the best shot is worth more from one knee (§6.1 +15). */
@@ -168,11 +188,11 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	ai_sort_enemies(ai, u->pos);
 	ai_attack_options(ai, g, unit, &menu);
 	ai_kit_options(ai, g, unit, &menu);
-	ai_kneel_to_shoot(ai, g, unit, &menu, ai_menu_best(&menu, NULL));
+	ai_kneel_to_shoot(ai, g, unit, &menu, ai_menu_vetted(g, &menu));
 	if (ai->moves[unit] < AI_MAX_MOVES)
 		ai_move_options(ai, g, unit, &menu);
 	ai_wait_options(ai, g, unit, &menu);
-	if ((best = ai_menu_best(&menu, NULL)) == NULL)
+	if ((best = ai_menu_vetted(g, &menu)) == NULL)
 		return false;
 	*out = best->c;
 	next = ai_menu_best(&menu, best);
@@ -206,6 +226,44 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	return true;
 }
 
+/*
+ * RULINGS §6.5: the standing reaction orders of the side's own units
+ * (not ones it holds by mind control: the order would outlast it), given
+ * as the phase ends where one differs from what ai_react_order() wants,
+ * for the weapon then in hand.
+ */
+static bool
+ai_react_orders(struct ai *ai, const struct game *g, struct command *out)
+{
+	size_t	n = game_nunits(g), i;
+	int	min, friends;
+
+	for (i = 0; i < n; i++) {
+		const struct unit *u = game_unit(g, (int)i);
+
+		if (u->controller != ai->side || u->side != ai->side ||
+		    u->status == UNIT_DEAD)
+			continue;
+		ai_react_order(g, (int)i, &min, &friends);
+		if (u->react_min == min && u->react_friends == friends)
+			continue;
+		ai_command_init(out, CMD_REACT, (int)i);
+		out->kind = min;
+		out->friends = friends;
+		if (ai_was_refused(ai, out))
+			continue;
+		if (friends == UNIT_REACT_NEVER)
+			ai_say(ai, "%s: react at %d %% or more, never through "
+			    "or onto a friend (an explosive round)", u->id,
+			    min);
+		else
+			ai_say(ai, "%s: react at %d %% or more, through a "
+			    "friend only at %d %%", u->id, min, friends);
+		return true;
+	}
+	return false;
+}
+
 void
 ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 {
@@ -231,6 +289,9 @@ ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 			return;
 		ai->done[unit] = true;
 	}
+	/* Before the phase ends: the orders for the enemy's phases. */
+	if (ai_react_orders(ai, g, out))
+		return;
 	ai_command_init(out, CMD_END, -1);
 	ai_say(ai, "end: every unit has done what it usefully can");
 }

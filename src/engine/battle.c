@@ -130,9 +130,10 @@ battle_psi(struct battle_result *r, const struct game *g,
 
 	if (t < 0 || effect == NULL || effect->kind != EVV_STR)
 		return;
+	/* Taken by a unit itself held: the holder's side took it. */
 	if (strcmp(effect->s, "controlled") == 0)
 		r->units[t].controlled_by = by != NULL && by->kind == EVV_STR ?
-		    game_find_unit(g, by->s) : -1;
+		    battle_credit(r, g, game_find_unit(g, by->s)) : -1;
 	else if (strcmp(effect->s, "released") == 0)
 		r->units[t].controlled_by = -1;
 }

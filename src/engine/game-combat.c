@@ -921,8 +921,9 @@ game_can_react_toward(const struct game *g, int watcher,
 }
 
 /*
- * Whether unit u is one a shooter would not harm: its controller's, or a
- * civilian to X-Com (§3.4: X-Com protects them).
+ * Whether unit u is one a shooter would not harm: its controller's, one
+ * of that side's own held by the enemy's mind control for now (§6.4), or
+ * a civilian to X-Com (§3.4: X-Com protects them).
  */
 static bool
 combat_friend(const struct game *g, int shooter, int u)
@@ -930,12 +931,55 @@ combat_friend(const struct game *g, int shooter, int u)
 	const struct unit	*a = &g->units[shooter], *b = &g->units[u];
 
 	return b->status != UNIT_DEAD && (b->controller == a->controller ||
-	    (a->controller == SIDE_XCOM && b->controller == SIDE_CIVILIAN));
+	    b->side == a->controller || (a->controller == SIDE_XCOM &&
+	    b->controller == SIDE_CIVILIAN));
+}
+
+/*
+ * §7.5 worked through for every miss: the d10 face, and the squares the
+ * margin moves the aim, each as likely as the dice make it.  Per mille of
+ * the shot's rolls (a roll over `chance`) whose round strikes a friend;
+ * *who gets one of them.
+ */
+static int
+combat_miss_risk(const struct game *g, int shooter, struct pos from,
+    long z16, int target, int chance, int *who)
+{
+	struct pos		 aim, to = g->units[target].pos;
+	struct combat_flight	 f;
+	int			 face, dir, d, rolls, struck = 0;
+
+	for (face = 1; face <= 10; face++) {
+		dir = combat_miss_dir[face];
+		for (d = 1; 10 * (d - 1) < 100 - chance; d++) {
+			/* Rolls chance + 10d - 9 .. chance + 10d, on the die. */
+			rolls = 100 - chance - 10 * (d - 1);
+			rolls = rolls > 10 ? 10 : rolls;
+			if (dir < 0) {
+				/* Straight on past the target: any margin. */
+				rolls = 100 - chance;
+				d = 100;
+			}
+			aim = to;
+			if (dir >= 0) {
+				aim.x += dir_dx[dir] * d;
+				aim.y += dir_dy[dir] * d;
+			}
+			combat_fly_from(g, shooter, target, from, z16, aim,
+			    false, &f);
+			if (f.unit >= 0 && combat_friend(g, shooter, f.unit)) {
+				struck += rolls;
+				*who = f.unit;
+			}
+		}
+	}
+	/* Ten faces, a hundred rolls: per mille. */
+	return struck;
 }
 
 bool
 game_shot_risk(const struct game *g, int shooter, struct pos from,
-    int target, int hand, struct game_shot_risk *risk)
+    int target, int hand, int chance, struct game_shot_risk *risk)
 {
 	const struct unit	*a = &g->units[shooter], *t;
 	const struct carried	*h;
@@ -946,20 +990,28 @@ game_shot_risk(const struct game *g, int shooter, struct pos from,
 	size_t			 i;
 	bool			 here = from.x == a->pos.x &&
 				    from.y == a->pos.y && from.z == a->pos.z;
+	long			 z16 = from.z * 16 + (here && a->kneeling ? 8 :
+				    13);
 
-	risk->line = risk->blast = -1;
-	risk->nblast = 0;
+	risk->line = risk->blast = risk->stray = -1;
+	risk->nblast = risk->struck = 0;
+	risk->held = false;
 	if (target < 0 || (size_t)target >= g->nunits || target == shooter)
 		return false;
 	t = &g->units[target];
+	/* Its own side's, held by the enemy: it comes back (§6.4). */
+	risk->held = combat_friend(g, shooter, target);
 	/* §7.5: a round off its mark flies on and strikes the first body. */
-	combat_fly_from(g, shooter, target, from, from.z * 16 + (here &&
-	    a->kneeling ? 8 : 13), t->pos, true, &f);
+	combat_fly_from(g, shooter, target, from, z16, t->pos, true, &f);
 	if (f.unit >= 0 && combat_friend(g, shooter, f.unit))
 		risk->line = f.unit;
+	if (chance >= 0 && chance < 100)
+		risk->struck = combat_miss_risk(g, shooter, from, z16, target,
+		    chance, &risk->stray);
 	h = &a->hands[hand == CMD_HAND_BOTH ? HAND_RIGHT : hand];
 	if (h->item < 0 || game_splash_step(combat_damage_of(g, h)) == 0)
-		return risk->line >= 0;
+		return risk->held || risk->line >= 0 ||
+		    risk->struck >= GAME_RISK_STRUCK;
 	/* §7.3: the burst on the target's square nearest the shooter. */
 	at = t->pos;
 	if (from.x > t->pos.x)
@@ -996,7 +1048,8 @@ game_shot_risk(const struct game *g, int shooter, struct pos from,
 		}
 	}
 	free(amount);
-	return risk->line >= 0 || risk->nblast > 0;
+	return risk->held || risk->line >= 0 || risk->nblast > 0 ||
+	    risk->struck >= GAME_RISK_STRUCK;
 }
 
 /*
@@ -1017,7 +1070,8 @@ game_reaction_shot(struct game *g, int watcher, int target)
 	if (hand < 0 || (chance = game_hit_chance(g, watcher, target,
 	    SHOT_SNAP, hand, NULL, NULL)) < 0)
 		return false;
-	friends = game_shot_risk(g, watcher, w->pos, target, hand, &risk);
+	friends = game_shot_risk(g, watcher, w->pos, target, hand, chance,
+	    &risk);
 	need = w->react_min;
 	if (friends && w->react_friends > need)
 		need = w->react_friends;
@@ -1030,17 +1084,24 @@ game_reaction_shot(struct game *g, int watcher, int target)
 			event_str(e, "why", "its order is never to react");
 		else if (!friends || w->react_min >= need)
 			event_str(e, "why", "under the chance its order asks");
+		else if (risk.held)
+			event_str(e, "why", "the target is a friend held by "
+			    "mind control");
 		else if (risk.line >= 0)
 			event_str(e, "why", "a friend is in the line of fire");
-		else
+		else if (risk.nblast > 0)
 			event_str(e, "why", "a friend would be caught in the "
 			    "blast");
+		else
+			event_str(e, "why", "a miss could strike a friend");
 		if (need < UNIT_REACT_NEVER)
 			event_int(e, "need", need);
 		if (risk.line >= 0)
 			event_str(e, "friend", g->units[risk.line].id);
 		else if (risk.blast >= 0)
 			event_str(e, "friend", g->units[risk.blast].id);
+		else if (risk.stray >= 0)
+			event_str(e, "friend", g->units[risk.stray].id);
 		return false;
 	}
 	struct combat_aim	aim = { target, g->units[target].pos, NULL, 0 };
