@@ -227,41 +227,38 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 }
 
 /*
- * RULINGS §6.5: the standing reaction orders of the side's own units
- * (not ones it holds by mind control: the order would outlast it), given
- * as the phase ends where one differs from what ai_react_order() wants,
- * for the weapon then in hand.
+ * RULINGS §6.5: a unit's standing reaction order, proposed when it
+ * differs from what ai_react_order() wants for the weapon in hand: as
+ * the AI is done with the unit, and for all of them before `end` (a
+ * phase the engine ends by itself when no TUs are left gives none: the
+ * unit keeps the order it had).  Not for units held by mind control: the
+ * order would outlast the hold.
  */
 static bool
-ai_react_orders(struct ai *ai, const struct game *g, struct command *out)
+ai_react_order_for(struct ai *ai, const struct game *g, int unit,
+    struct command *out)
 {
-	size_t	n = game_nunits(g), i;
-	int	min, friends;
+	const struct unit	*u = game_unit(g, unit);
+	int			 min, friends;
 
-	for (i = 0; i < n; i++) {
-		const struct unit *u = game_unit(g, (int)i);
-
-		if (u->controller != ai->side || u->side != ai->side ||
-		    u->status == UNIT_DEAD)
-			continue;
-		ai_react_order(g, (int)i, &min, &friends);
-		if (u->react_min == min && u->react_friends == friends)
-			continue;
-		ai_command_init(out, CMD_REACT, (int)i);
-		out->kind = min;
-		out->friends = friends;
-		if (ai_was_refused(ai, out))
-			continue;
-		if (friends == UNIT_REACT_NEVER)
-			ai_say(ai, "%s: react at %d %% or more, never through "
-			    "or onto a friend (an explosive round)", u->id,
-			    min);
-		else
-			ai_say(ai, "%s: react at %d %% or more, through a "
-			    "friend only at %d %%", u->id, min, friends);
-		return true;
-	}
-	return false;
+	if (u->controller != ai->side || u->side != ai->side ||
+	    u->status == UNIT_DEAD)
+		return false;
+	ai_react_order(g, unit, &min, &friends);
+	if (u->react_min == min && u->react_friends == friends)
+		return false;
+	ai_command_init(out, CMD_REACT, unit);
+	out->kind = min;
+	out->friends = friends;
+	if (ai_was_refused(ai, out))
+		return false;
+	if (friends == UNIT_REACT_NEVER)
+		ai_say(ai, "%s: react at %d %% or more, never through or onto "
+		    "a friend (an explosive round)", u->id, min);
+	else
+		ai_say(ai, "%s: react at %d %% or more, through a friend only "
+		    "at %d %%", u->id, min, friends);
+	return true;
 }
 
 void
@@ -288,10 +285,12 @@ ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 		if (ai_play_unit(ai, g, unit, out))
 			return;
 		ai->done[unit] = true;
+		if (ai_react_order_for(ai, g, unit, out))
+			return;
 	}
-	/* Before the phase ends: the orders for the enemy's phases. */
-	if (ai_react_orders(ai, g, out))
-		return;
+	for (i = 0; i < n; i++)
+		if (ai_react_order_for(ai, g, (int)i, out))
+			return;
 	ai_command_init(out, CMD_END, -1);
 	ai_say(ai, "end: every unit has done what it usefully can");
 }
