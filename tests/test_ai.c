@@ -234,7 +234,7 @@ ai_first_act(struct t *t, struct ai *ai, struct command *c)
 	int	i;
 
 	for (i = 0; i < 8; i++) {
-		assert_int_equal(ai_next(ai, t->g, c), 0);
+		t_ai_next(t, ai, c);
 		if (c->type != CMD_KNEEL && c->type != CMD_TURN)
 			return;
 		assert_int_equal(game_execute(t->g, c, &t->ev), 0);
@@ -422,7 +422,7 @@ test_ai_stows_to_draw(void **state)
 	    "facing: w}\n");
 	a = game_find_unit(t->g, "a");
 	ai = ai_new(t->g, SIDE_XCOM, &opt);
-	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	t_ai_next(t, ai, &c);
 	assert_int_equal(c.type, CMD_STOW);
 	assert_int_equal(c.hand, HAND_LEFT);
 	assert_non_null(strstr(ai_reason(ai), "(26 TU in all)"));
@@ -496,7 +496,7 @@ test_ai_draws_medikit(void **state)
 	    "facing: w, right: pistol}\n");
 	/* Nobody hurt: the first choice is no draw. */
 	ai = ai_new(t->g, SIDE_XCOM, &opt);
-	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	t_ai_next(t, ai, &c);
 	assert_int_not_equal(c.type, CMD_DRAW);
 	ai_free(ai);
 	ai_hurt_badly(t, "b");
@@ -535,12 +535,12 @@ test_ai_draws_psi_amp(void **state)
 	    "  - {id: s1, side: alien, type: sectoid, at: [8, 3, 1], "
 	    "facing: w, belt: [psi-amp]}\n");
 	ai = ai_new(t->g, SIDE_XCOM, &opt);
-	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	t_ai_next(t, ai, &c);
 	assert_int_equal(c.type, CMD_DRAW);
 	assert_int_equal(c.item, catalog_find_item(t->cat, "psi-amp"));
 	assert_non_null(strstr(ai_reason(ai), "psi attack on s1"));
 	assert_int_equal(game_execute(t->g, &c, &t->ev), 0);
-	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	t_ai_next(t, ai, &c);
 	assert_int_equal(c.type, CMD_PSI);
 	assert_int_equal(c.target, game_find_unit(t->g, "s1"));
 	ai_free(ai);
@@ -628,7 +628,7 @@ test_ai_reloads(void **state)
 	    "  - {id: s1, side: alien, type: sectoid, at: [8, 3, 1], "
 	    "facing: w}\n");
 	ai = ai_new(t->g, SIDE_XCOM, &opt);
-	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	t_ai_next(t, ai, &c);
 	assert_int_equal(c.type, CMD_RELOAD);
 	assert_int_equal(c.hand, HAND_RIGHT);
 	assert_int_equal(c.item, catalog_find_item(t->cat, "rifle-clip"));
@@ -768,7 +768,7 @@ test_ai_honest_remembered(void **state)
 		assert_false(game_sees(t->g, SIDE_XCOM,
 		    game_find_unit(t->g, "s1")));
 		ai = ai_new(t->g, SIDE_XCOM, &opt);
-		assert_int_equal(ai_next(ai, t->g, &c), 0);
+		t_ai_next(t, ai, &c);
 		text[k] = cmd_format(t->g, &c);
 		why[k] = xstrdup(ai_reason(ai));
 		ai_free(ai);
@@ -800,7 +800,7 @@ test_ai_chrysalid_implants(void **state)
 	    "facing: w}\n");
 	t_to_phase(t, SIDE_ALIEN);
 	ai = ai_new(t->g, SIDE_ALIEN, &opt);
-	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	t_ai_next(t, ai, &c);
 	assert_int_equal(c.type, CMD_MELEE);
 	assert_int_equal(c.mode, SHOT_IMPLANT);
 	assert_int_equal(c.target, game_find_unit(t->g, "a"));
@@ -814,7 +814,7 @@ test_ai_chrysalid_implants(void **state)
 	    "facing: w}\n");
 	t_to_phase(t, SIDE_ALIEN);
 	ai = ai_new(t->g, SIDE_ALIEN, &opt);
-	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	t_ai_next(t, ai, &c);
 	assert_int_equal(c.type, CMD_MELEE);
 	assert_int_equal(c.mode, SHOT_MELEE);
 	ai_free(ai);
@@ -836,7 +836,7 @@ test_ai_uses_psi(void **state)
 	    "facing: w}\n");
 	t_to_phase(t, SIDE_ALIEN);
 	ai = ai_new(t->g, SIDE_ALIEN, &opt);
-	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	t_ai_next(t, ai, &c);
 	assert_int_equal(c.type, CMD_PSI);
 	assert_int_equal(c.target, game_find_unit(t->g, "a"));
 	assert_int_equal(game_execute(t->g, &c, &t->ev), 0);

@@ -228,11 +228,11 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 
 /*
  * RULINGS §6.5: a unit's standing reaction order, proposed when it
- * differs from what ai_react_order() wants for the weapon in hand: as
- * the AI is done with the unit, and for all of them before `end` (a
- * phase the engine ends by itself when no TUs are left gives none: the
- * unit keeps the order it had).  Not for units held by mind control: the
- * order would outlast the hold.
+ * differs from what ai_react_order() wants for the weapon in hand: first
+ * in the phase (a phase the engine ends by itself once no TUs are left
+ * gives no later chance), again as the AI is done with the unit (it may
+ * have drawn another weapon), and before `end`.  Not for units held by
+ * mind control: the order would outlast the hold.
  */
 static bool
 ai_react_order_for(struct ai *ai, const struct game *g, int unit,
@@ -268,6 +268,9 @@ ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 	int	unit;
 
 	ai->params = &ai_level_params[ai->opt.level];
+	for (i = 0; i < n; i++)
+		if (ai_react_order_for(ai, g, (int)i, out))
+			return;
 	for (;;) {
 		unit = ai->focus;
 		if (unit < 0 || (size_t)unit >= n || ai->done[unit] ||

@@ -158,7 +158,13 @@ ai_held(const struct ai *ai, const struct game *g, int unit)
 	return game_unit(g, unit)->side == ai->side;
 }
 
-/* Whether a shot of this mode and chance may go, given the risk. */
+/*
+ * Whether a shot of this mode and chance may go, given the risk: never a
+ * burst on ours; through one in the line only when all but sure, one
+ * roll; a miss that could strike one only rarely (under GAME_RISK_STRUCK
+ * per mille of the shots) or when the trade is clearly worth it: at most
+ * one in ten of the shots, and the target four times likelier hit.
+ */
 static bool
 ai_risk_ok(const struct game_shot_risk *risk, enum shot_mode mode,
     int chance)
@@ -167,10 +173,11 @@ ai_risk_ok(const struct game_shot_risk *risk, enum shot_mode mode,
 
 	if (risk->nblast > 0)
 		return false;
-	/* Clearly worth it: one roll, all but sure. */
 	if (risk->line >= 0 && (shots > 1 || chance < AI_THROUGH_FRIEND))
 		return false;
-	return risk->struck * shots < GAME_RISK_STRUCK;
+	return risk->struck * shots < GAME_RISK_STRUCK ||
+	    (risk->struck * shots < 2 * GAME_RISK_STRUCK &&
+	    4 * risk->struck <= 10 * chance);
 }
 
 /*
