@@ -1065,6 +1065,8 @@ game_reaction_shot(struct game *g, int watcher, int target)
 				    &g->units[target].pos), chance, need;
 	struct game_shot_risk	 risk;
 	struct event		*e;
+	const char		*why;
+	int			 friend = -1;
 	bool			 friends;
 
 	if (hand < 0 || (chance = game_hit_chance(g, watcher, target,
@@ -1081,27 +1083,27 @@ game_reaction_shot(struct game *g, int watcher, int target)
 		event_str(e, "target", g->units[target].id);
 		event_int(e, "chance", chance);
 		if (w->react_min >= UNIT_REACT_NEVER)
-			event_str(e, "why", "its order is never to react");
+			why = "its order is never to react";
 		else if (!friends || w->react_min >= need)
-			event_str(e, "why", "under the chance its order asks");
-		else if (risk.held)
-			event_str(e, "why", "the target is a friend held by "
-			    "mind control");
-		else if (risk.line >= 0)
-			event_str(e, "why", "a friend is in the line of fire");
-		else if (risk.nblast > 0)
-			event_str(e, "why", "a friend would be caught in the "
-			    "blast");
-		else
-			event_str(e, "why", "a miss could strike a friend");
+			why = "under the chance its order asks";
+		else if (risk.held) {
+			why = "the target is a friend held by mind control";
+			friend = target;
+		} else if (risk.line >= 0) {
+			why = "a friend is in the line of fire";
+			friend = risk.line;
+		} else if (risk.nblast > 0) {
+			why = "a friend would be caught in the blast";
+			friend = risk.blast;
+		} else {
+			why = "a miss could strike a friend";
+			friend = risk.stray;
+		}
+		event_str(e, "why", why);
 		if (need < UNIT_REACT_NEVER)
 			event_int(e, "need", need);
-		if (risk.line >= 0)
-			event_str(e, "friend", g->units[risk.line].id);
-		else if (risk.blast >= 0)
-			event_str(e, "friend", g->units[risk.blast].id);
-		else if (risk.stray >= 0)
-			event_str(e, "friend", g->units[risk.stray].id);
+		if (friend >= 0)
+			event_str(e, "friend", g->units[friend].id);
 		return false;
 	}
 	struct combat_aim	aim = { target, g->units[target].pos, NULL, 0 };
