@@ -224,8 +224,8 @@ test_react_command(void **state)
  * The AI's order (RULINGS 6.5, ai-shoot.c): as it is done with a unit,
  * a plain weapon reacts at 20 % or more and through a friend only when
  * all but sure (given first in its phase: X-Com's phase then ends, the
- * units where they stand); with a friend in the line a won roll is then
- * declined.
+ * units where they stand); with a friend in the line a won roll at a
+ * chance over 20 % (a sharp shooter, kneeling) is then declined.
  */
 static void
 test_react_ai_order(void **state)
@@ -236,8 +236,13 @@ test_react_ai_order(void **state)
 	struct command		 c;
 	const struct event	*d;
 
-	t_start_map(t, REACT_MAP, WATCHER
+	t_start_map(t, REACT_MAP,
+	    "  - {id: a, side: xcom, type: troop, at: [10, 2, 1], facing: w, "
+	    "right: pistol, boosts: {acc: 20}}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [3, 1, 1], "
+	    "facing: s}\n"
 	    "  - {id: b, side: xcom, type: troop, at: [6, 2, 1], facing: w}\n");
+	assert_int_equal(t_do(t, "kneel a"), 0);
 	ai = ai_new(t->g, SIDE_XCOM, &opt);
 	t_ai_next(t, ai, &c);
 	ai_free(ai);
@@ -250,6 +255,8 @@ test_react_ai_order(void **state)
 	assert_null(t_event(t, EV_ATTACK, 0));
 	d = t_event(t, EV_REACTION_DECLINED, 0);
 	assert_non_null(d);
+	/* Over the 20 % asked, under the 85 % asked through a friend. */
+	assert_true(t_int(d, "chance") >= 20 && t_int(d, "chance") < 85);
 	assert_string_equal(t_str(d, "why"), "a friend is in the line of "
 	    "fire");
 	assert_int_equal(t_int(d, "need"), 85);

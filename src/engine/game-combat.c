@@ -1072,8 +1072,11 @@ game_reaction_shot(struct game *g, int watcher, int target)
 	if (hand < 0 || (chance = game_hit_chance(g, watcher, target,
 	    SHOT_SNAP, hand, NULL, NULL)) < 0)
 		return false;
-	friends = game_shot_risk(g, watcher, w->pos, target, hand, chance,
-	    &risk);
+	/* Who is at risk matters only when the order asks more for it. */
+	memset(&risk, 0, sizeof risk);
+	friends = chance >= w->react_min && w->react_min < UNIT_REACT_NEVER &&
+	    w->react_friends > w->react_min && chance < w->react_friends &&
+	    game_shot_risk(g, watcher, w->pos, target, hand, chance, &risk);
 	need = w->react_min;
 	if (friends && w->react_friends > need)
 		need = w->react_friends;
