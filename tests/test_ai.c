@@ -900,6 +900,69 @@ test_ai_omniscient_knows(void **state)
 	free(at[1]);
 }
 
+
+/* 44 x 3 open grass at night: long range, and -15 to hit for humans. */
+#define LONG_NIGHT_MAP							\
+	"xtac-map: 1\nname: Long\nscenario: {night: true}\nlevels:\n  - |\n" \
+	"    +" AI_ROW_EDGE "\n"						\
+	"    |" AI_ROW_GRASS "|\n"					\
+	"    +" AI_ROW_OPEN "\n"						\
+	"    |" AI_ROW_GRASS "|\n"					\
+	"    +" AI_ROW_OPEN "\n"						\
+	"    |" AI_ROW_GRASS "|\n"					\
+	"    +" AI_ROW_EDGE "\n"
+#define AI_ROW_EDGE	AI_X44("-+")
+#define AI_ROW_OPEN	AI_X44(" +")
+#define AI_ROW_GRASS	AI_X43(". ") "."
+#define AI_X4(s)	s s s s
+#define AI_X43(s)	AI_X4(AI_X4(s)) AI_X4(AI_X4(s)) AI_X4(s) AI_X4(s) s s s
+#define AI_X44(s)	AI_X43(s) s
+
+/*
+ * ai-shoot.c: no shot under 10 %, and no standing up to take one.  A
+ * kneeling troop at night sees a sectoid 41 squares off: aimed, 25 + 20 +
+ * 15 (kneeling) - 15 (night) - 41 = 4 %, less from anywhere it could
+ * stand.  Over several seeds it never shoots at it and never moves for a
+ * shot (it may still move nearer).
+ */
+static void
+test_ai_no_long_shots(void **state)
+{
+	struct t		*t = *state;
+	struct ai_options	 opt = { AI_NORMAL, false, 0 };
+	struct command		 c;
+	struct ai		*ai;
+	uint64_t		 seed;
+	int			 n;
+
+	for (seed = 1; seed <= 4; seed++) {
+		t_start_map(t, LONG_NIGHT_MAP, "  - {id: a, side: xcom, type: "
+		    "troop, at: [1, 2, 1], facing: e, right: pistol}\n"
+		    "  - {id: s1, side: alien, type: sectoid, at: [42, 2, 1], "
+		    "facing: e}\n");
+		while (game_side_to_move(t->g) != SIDE_XCOM)
+			assert_int_equal(t_do(t, "end"), 0);
+		assert_int_equal(t_do(t, "kneel a"), 0);
+		assert_true(game_sees(t->g, SIDE_XCOM,
+		    game_find_unit(t->g, "s1")));
+		assert_true(game_hit_chance(t->g, game_find_unit(t->g, "a"),
+		    game_find_unit(t->g, "s1"), SHOT_AIMED, HAND_RIGHT, NULL,
+		    NULL) < 10);
+		opt.seed = seed;
+		ai = ai_new(t->g, SIDE_XCOM, &opt);
+		for (n = 0; n < 40 && game_side_to_move(t->g) == SIDE_XCOM;
+		    n++) {
+			assert_int_equal(ai_next(ai, t->g, &c), 0);
+			assert_int_not_equal(c.type, CMD_SHOOT);
+			assert_null(strstr(ai_reason(ai), "a shot at"));
+			if (game_execute(t->g, &c, &t->ev) != 0)
+				ai_refused(ai, &c);
+		}
+		ai_free(ai);
+		t_finish(t);
+	}
+}
+
 int
 main(void)
 {
@@ -943,6 +1006,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ai_terror_rushes,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_ai_omniscient_knows,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_ai_no_long_shots,
 		    t_setup, t_teardown),
 	};
 
