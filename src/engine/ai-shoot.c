@@ -161,9 +161,10 @@ ai_held(const struct ai *ai, const struct game *g, int unit)
 /*
  * Whether a shot of this mode and chance may go, given the risk: never a
  * burst on ours; through one in the line only when all but sure, one
- * roll; a miss that could strike one only rarely (under GAME_RISK_STRUCK
- * per mille of the shots) or when the trade is clearly worth it: at most
- * one in ten of the shots, and the target four times likelier hit.
+ * roll; a miss that could strike one only rarely (under half
+ * GAME_RISK_STRUCK per mille of the shots) or when the trade is clearly
+ * worth it: under GAME_RISK_STRUCK, and the target four times likelier
+ * hit.
  */
 static bool
 ai_risk_ok(const struct game_shot_risk *risk, enum shot_mode mode,
@@ -175,8 +176,8 @@ ai_risk_ok(const struct game_shot_risk *risk, enum shot_mode mode,
 		return false;
 	if (risk->line >= 0 && (shots > 1 || chance < AI_THROUGH_FRIEND))
 		return false;
-	return risk->struck * shots < GAME_RISK_STRUCK ||
-	    (risk->struck * shots < 2 * GAME_RISK_STRUCK &&
+	return 2 * risk->struck * shots < GAME_RISK_STRUCK ||
+	    (risk->struck * shots < GAME_RISK_STRUCK &&
 	    4 * risk->struck <= 10 * chance);
 }
 
