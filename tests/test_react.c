@@ -181,6 +181,53 @@ test_react_miss_risk(void **state)
 }
 
 /*
+ * §7.3: an explosive round (heavy cannon HE, 52 HE-1: radius 2) bursting
+ * on s would reach b beside it, out of the line: the starting order holds
+ * the fire for it.  §6.2: a launched round (a rocket) arcs over the
+ * bodies in the line; one flying straight (the cannon's) meets them.
+ */
+static void
+test_react_blast_and_launch(void **state)
+{
+	struct t		*t = *state;
+	struct game_shot_risk	 risk;
+	const struct event	*d;
+	int			 a, s;
+
+	t_start_map(t, REACT_MAP,
+	    "  - {id: a, side: xcom, type: troop, at: [10, 2, 1], facing: w, "
+	    "right: {item: heavy-cannon, ammo: heavy-cannon-he}}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [3, 1, 1], "
+	    "facing: s}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [2, 2, 1], facing: e}\n");
+	react_step_in(t, NULL, "");
+	assert_null(t_event(t, EV_ATTACK, 0));
+	d = t_event(t, EV_REACTION_DECLINED, 0);
+	assert_non_null(d);
+	assert_string_equal(t_str(d, "why"), "a friend would be caught in "
+	    "the blast");
+	assert_string_equal(t_str(d, "friend"), "b");
+	t_finish(t);
+
+	t_start_map(t, REACT_MAP,
+	    "  - {id: a, side: xcom, type: troop, at: [10, 2, 1], facing: w, "
+	    "right: {item: rocket-launcher, ammo: rocket-he-1}, "
+	    "left: {item: heavy-cannon, ammo: heavy-cannon-ap}}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [3, 2, 1], "
+	    "facing: e}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [8, 2, 1], facing: e}\n");
+	a = game_find_unit(t->g, "a");
+	s = game_find_unit(t->g, "s");
+	game_shot_risk(t->g, a, t_unit(t, "a")->pos, s, HAND_RIGHT, -1,
+	    &risk);
+	assert_int_equal(risk.line, -1);
+	assert_int_equal(risk.nblast, 0);
+	game_shot_risk(t->g, a, t_unit(t, "a")->pos, s, HAND_LEFT, -1,
+	    &risk);
+	assert_int_equal(risk.line, game_find_unit(t->g, "b"));
+}
+
+/*
  * The order is the controller's, in its phase, free: it neither selects
  * the unit nor ends the turn of one that acted (RULINGS 2.2); it is
  * journalled and read back the same.
@@ -336,6 +383,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_react_friend_in_line,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_react_miss_risk,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_react_blast_and_launch,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_react_command,
 		    t_setup, t_teardown),
