@@ -661,6 +661,7 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 	int			 best = 0, looked = 0, hand, k, night, obst;
 	struct game_shot_risk	 risk;
 	int			 line;
+	bool			 asked;
 	size_t			 i;
 
 	*target = -1;
@@ -694,14 +695,7 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 				continue;
 			if (obst < 0)
 				continue;
-			/*
-			 * Whom it would shoot through, asked of the engine of
-			 * an enemy in sight only: the line and the burst (the
-			 * misses are weighed once it stands there).
-			 */
-			if (e->seen)
-				game_shot_risk(g, unit, from, e->unit, hand, -1,
-				    &risk);
+			asked = false;
 			for (k = 0; k < it->nshots; k++) {
 				const struct shot *s = &it->shots[k];
 				int skill = u->stats[it->thrown ? STAT_TAC :
@@ -715,8 +709,7 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 				    here ? 15 : 0) - (it->guided ? 0 : range) -
 				    5 * obst - night - arc;
 				chance = chance > 95 ? 95 : chance;
-				if (chance < AI_MIN_CHANCE || (e->seen &&
-				    !ai_risk_ok(&risk, s->mode, chance)))
+				if (chance < AI_MIN_CHANCE)
 					continue;
 				v = ai_hit_value(ai, g, u, from, e->unit,
 				    ai_shot_damage(g, u, hand, s));
@@ -732,10 +725,24 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 				    s->tu);
 				if (!e->seen)
 					v /= 2;
-				if (v > best) {
-					best = v;
-					*target = e->unit;
+				if (v <= best)
+					continue;
+				/*
+				 * Whom it would shoot through, asked of the
+				 * engine (only what could be the best, of an
+				 * enemy in sight only): the line and the burst;
+				 * the misses once it stands there.
+				 */
+				if (e->seen && !asked) {
+					game_shot_risk(g, unit, from, e->unit,
+					    hand, -1, &risk);
+					asked = true;
 				}
+				if (e->seen && !ai_risk_ok(&risk, s->mode,
+				    chance))
+					continue;
+				best = v;
+				*target = e->unit;
 			}
 		}
 	}
