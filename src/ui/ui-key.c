@@ -208,7 +208,7 @@ static const struct ui_binding ui_key_bindings[] = {
 	    { KEY_PPAGE, 'b', UI_KEY_CTRL('b'), '9' }, NULL, NULL },
 	{ UI_ACT_HELP, 0, UI_KEY_ALL | UI_KEY_WALK | UI_KEY_FIRE | UI_KEY_AIMS,
 	    { '?', KEY_F(1) },
-	    "?", "help: keys and the map legend" },
+	    "?", "help: briefing, keys, map legend" },
 	{ UI_ACT_CANCEL, 0, UI_KEY_HELP, { UI_KEY_ESC, 'q' },
 	    "Esc, q", "back" },
 	{ UI_ACT_CANCEL, 0, UI_KEY_LOOK, { UI_KEY_ESC },
@@ -224,6 +224,7 @@ static const struct ui_binding ui_key_bindings[] = {
 	    "c", "kneel or stand (crouch)" },
 	{ UI_ACT_RELOAD, 0, UI_KEY_MAP, { 'r' },
 	    "r", "reload the right hand from the belt" },
+
 	/* The actions (ui-aim.c, ui-inv.c). */
 	{ UI_ACT_AIM_MODE, UI_MODE_THROW, UI_KEY_MAP, { 't' },
 	    "t", "throw: pick a square (range, chance, blast)" },
@@ -269,6 +270,11 @@ static const struct ui_binding ui_key_bindings[] = {
 	{ UI_ACT_SAVE, 0, UI_KEY_MAP | UI_KEY_OVER, { 'S' },
 	    "S W", "save the game; write the log to a file" },
 	{ UI_ACT_WRITE_LOG, 0, UI_KEY_MAP | UI_KEY_OVER, { 'W' }, NULL, NULL },
+
+	/* The unit's reaction order (RULINGS 6.5). */
+	{ UI_ACT_REACT, 0, UI_KEY_MAP, { 'F' },
+	    "F", "reaction fire: any chance, 25%+, 50%+, never, or through "
+	    "friends" },
 	{ UI_ACT_WRITE_LOG, 0, UI_KEY_LOG, { 'w', 'W' },
 	    "w", "write the log to a file" },
 };

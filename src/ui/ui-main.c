@@ -78,15 +78,17 @@ ui_main_start(struct ui *ui)
 		ui->viewer = (enum side)side;
 	if (game_deploying(ui->g)) {
 		ui_log_add(ui, "%s, seed %llu.  Deployment: %s place their "
-		    "units first.", ui->s->name != NULL ? ui->s->name :
+		    "units%s.", ui->s->name != NULL ? ui->s->name :
 		    "Untitled", (unsigned long long)game_seed(ui->g),
-		    ui_act_side_name(side));
+		    ui_act_side_name(side), game_journal_length(ui->g) > 0 ?
+		    "" : " first");
 		ui_log_add(ui, "%s.", UI_DEPLOY_HOW);
-	} else
-		ui_log_add(ui, "%s, seed %llu.  Round %d: %s move first.",
+	} else	/* resumed mid-round: who moves now, not who began */
+		ui_log_add(ui, "%s, seed %llu.  Round %d: %s %s.",
 		    ui->s->name != NULL ? ui->s->name : "Untitled",
 		    (unsigned long long)game_seed(ui->g), game_round(ui->g),
-		    ui_act_side_name(side));
+		    ui_act_side_name(side), game_journal_length(ui->g) > 0 ?
+		    "to move" : "move first");
 	/* Secret orders: each side's log alone shows its own. */
 	for (s = 0; s < SIDE_COUNT; s++)
 		if (ui_act_human(ui, s) && ui->s->sides[s].present &&
@@ -107,6 +109,10 @@ ui_main_start(struct ui *ui)
 		ui_main_select(ui, ui_preview_first(ui));
 	else
 		ui_main_select(ui, ui_main_own(ui, -1, 1));
+	/* A new game opens on the briefing: the top of the help screen. */
+	if (game_journal_length(ui->g) == 0 && !ui->opts.preview &&
+	    ui->s->description != NULL && ui->mode == UI_MODE_MAP)
+		ui_main_mode(ui, UI_MODE_HELP);
 }
 
 static void
@@ -250,6 +256,41 @@ ui_main_kneel(struct ui *ui)
 	/* A prone unit (fallen on) can only stand up. */
 	ui_act_issue(ui, "%s %s", u->kneeling || u->prone ? "stand" :
 	    "kneel", u->id);
+}
+
+/*
+ * RULINGS 6.5: the unit's standing order for reaction fire, the next of a
+ * few: any chance (the starting one), 25 % or more, 50 % or more, never,
+ * then any chance through friends too.  Never through friends otherwise.
+ */
+static void
+ui_main_react(struct ui *ui)
+{
+	static const int	 orders[][2] = {
+		{ UNIT_REACT_MIN, UNIT_REACT_NEVER },
+		{ 25, UNIT_REACT_NEVER },
+		{ 50, UNIT_REACT_NEVER },
+		{ UNIT_REACT_NEVER, UNIT_REACT_NEVER },
+		{ UNIT_REACT_MIN, UNIT_REACT_MIN },
+	};
+	const struct unit	*u;
+	size_t			 i, n = sizeof orders / sizeof orders[0];
+
+	if (!ui_main_can_order(ui))
+		return;
+	u = game_unit(ui->g, ui->selected);
+	for (i = 0; i < n; i++)
+		if (orders[i][0] == u->react_min &&
+		    orders[i][1] == u->react_friends)
+			break;
+	i = i < n ? (i + 1) % n : 0;
+	if (orders[i][0] == UNIT_REACT_NEVER)
+		ui_act_issue(ui, "react %s never", u->id);
+	else if (orders[i][1] == UNIT_REACT_NEVER)
+		ui_act_issue(ui, "react %s %d", u->id, orders[i][0]);
+	else
+		ui_act_issue(ui, "react %s %d friends %d", u->id, orders[i][0],
+		    orders[i][1]);
 }
 
 /* Reload the right hand with the first clip on the belt that fits it. */
@@ -402,6 +443,9 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 	case UI_ACT_RELOAD:
 		ui_main_reload(ui);
 		break;
+	case UI_ACT_REACT:
+		ui_main_react(ui);
+		break;
 	case UI_ACT_END:
 		if (game_side_to_move(ui->g) != (int)ui->viewer)
 			break;
@@ -416,7 +460,7 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 			ui_main_mode(ui, ui->back);
 		} else {
 			ui->back = ui->mode;
-			ui->log.top = 0;
+			ui->log.top = ui->log.sub = 0;
 			ui_main_mode(ui, UI_MODE_LOG);
 			ui_log_scroll(ui, 1 << 20);
 		}
