@@ -52,6 +52,7 @@ expect_panel "ana is selected first" "1,2 L1 · facing E"
 # m, then the cursor: ana stands at 1,2; two squares down is 1,4.
 keys m j j
 check "the status line offers the square" poll status_has "Enter places ana"
+expect "the sheet says where, not a path" "Place at 1,4 (Enter)"
 keys Enter
 expect "ana is placed" "ana takes position at 1,4 L1"
 # Out of the zone: 4,4 is one column past it.  Still in move mode.
