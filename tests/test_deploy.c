@@ -222,6 +222,35 @@ test_deploy_order(void **state)
 	assert_int_equal(t_do(t, "deploy a 2 4"), -1);
 }
 
+/*
+ * A side placing first learns nothing from where the engine stood a later
+ * side's units: a base's defenders may take an attacker's stand-in square,
+ * and the attacker gets another when its turn to deploy comes.
+ */
+static void
+test_deploy_hidden_stand_in(void **state)
+{
+	struct t	*t = *state;
+
+	t->s = fixture_scenario(FIELD_MAP "scenario: {mission: base, side: "
+	    "xcom}\nsides:\n"
+	    "  xcom:\n    deploy: [{from: [1, 1, 1], to: [3, 5, 1]}]\n"
+	    "  alien:\nunits:\n" DEPLOY_UNITS, t->cat);
+	assert_non_null(t->s);
+	t->g = game_new(t->s, 1, &t->ev);
+	assert_int_equal(game_side_to_move(t->g), SIDE_ALIEN);
+	/* a's stand-in is 1,1: the defenders may stand there. */
+	assert_int_equal(t_unit(t, "a")->pos.x, 0);
+	assert_int_equal(t_unit(t, "a")->pos.y, 0);
+	assert_int_equal(t_do(t, "deploy s 1 1"), 0);
+	assert_int_equal(t_do(t, "end"), 0);
+	/* X-Com's turn: a has moved off the Sectoid, b stays put. */
+	assert_int_equal(game_side_to_move(t->g), SIDE_XCOM);
+	assert_false(t_unit(t, "a")->pos.x == 0 && t_unit(t, "a")->pos.y == 0);
+	assert_int_equal(t_unit(t, "b")->pos.x, 1);
+	assert_int_equal(t_do(t, "deploy b 1 1"), -1);
+}
+
 /* The journal replays the placing: the same game, hash for hash. */
 static void
 test_deploy_replay(void **state)
@@ -285,6 +314,7 @@ main(void)
 		T(test_deploy_hidden),
 		T(test_deploy_ai),
 		T(test_deploy_order),
+		T(test_deploy_hidden_stand_in),
 		T(test_deploy_replay),
 		T(test_deploy_load),
 	};

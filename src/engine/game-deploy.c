@@ -7,7 +7,10 @@
  * `end` closes the side's deployment.  Until a side moves a unit it stands
  * on the engine's square for it, the first free one of the side's zones in
  * reading order (level, row, column), so a side that ends at once keeps
- * those.  Nobody sees anybody while units are placed: sight is first
+ * those.  The squares of a side still to deploy are known to nobody else,
+ * so they block no one placing before it, and a unit whose square was
+ * taken gets the engine's square again when its side begins.
+ * Nobody sees anybody while units are placed: sight is first
  * worked out when the last side ends, just before round 1 (or a crashed
  * side's head start) begins.
  *
@@ -75,6 +78,24 @@ game_deployed(const struct game *g, int unit)
 	    g->deployed[unit];
 }
 
+/*
+ * Whether the unit belongs to a side still to deploy after the one placing
+ * now: its square is the engine's stand-in, unknown to the side placing,
+ * so it blocks nobody (deploy_start_side moves it if it must).
+ */
+static bool
+deploy_later(const struct game *g, int unit)
+{
+	int	k;
+
+	if (g->scenario->units[unit].fixed)
+		return false;
+	for (k = g->deploy_phase + 1; k < g->ndeploy; k++)
+		if (g->deploy_order[k] == (int)g->units[unit].side)
+			return true;
+	return false;
+}
+
 /* Whether another unit stands on any square of a size x size box at p. */
 static bool
 deploy_taken(const struct game *g, int unit, struct pos p, int size)
@@ -85,7 +106,8 @@ deploy_taken(const struct game *g, int unit, struct pos p, int size)
 		const struct unit *o = &g->units[i];
 		int os = o->t->size;
 
-		if ((int)i == unit || o->pos.z != p.z)
+		if ((int)i == unit || o->pos.z != p.z ||
+		    (o->side != g->units[unit].side && deploy_later(g, (int)i)))
 			continue;
 		if (o->pos.x < p.x + size && p.x < o->pos.x + os &&
 		    o->pos.y < p.y + size && p.y < o->pos.y + os)
@@ -170,12 +192,24 @@ deploy_default(struct game *g, int unit)
 	g->units[unit].pos = (struct pos){ 0, 0, 0 };	/* no room at all */
 }
 
+/*
+ * A side begins to place its units: any of them whose stand-in square an
+ * earlier side has since taken gets the engine's square again.
+ */
 static void
 deploy_start_side(struct game *g)
 {
+	int		 side = g->deploy_order[g->deploy_phase];
 	struct event	*e = event_push(g->ev, EV_DEPLOY_START);
+	size_t		 i;
 
-	event_str(e, "side", side_names[g->deploy_order[g->deploy_phase]]);
+	event_str(e, "side", side_names[side]);
+	for (i = 0; i < g->nunits; i++)
+		if (g->units[i].side == (enum side)side &&
+		    !g->scenario->units[i].fixed && deploy_taken(g, (int)i,
+		    g->units[i].pos, g->units[i].t->size))
+			deploy_default(g, (int)i);
+	game_field_refresh(g);
 }
 
 bool
@@ -187,15 +221,9 @@ game_deploy_begin(struct game *g)
 	bool			 any[SIDE_COUNT] = { false };
 
 	g->deployed = xcalloc(g->units_cap, sizeof *g->deployed);
-	/* Off the map until placed: no unplaced unit takes a square. */
 	for (i = 0; i < g->nunits; i++)
 		if (!s->units[i].fixed)
-			g->units[i].pos = (struct pos){ -9, -9, -9 };
-	for (i = 0; i < g->nunits; i++)
-		if (!s->units[i].fixed) {
-			deploy_default(g, (int)i);
 			any[g->units[i].side] = true;
-		}
 	if (s->mission == MISSION_CRASHED)
 		order[n++] = s->mission_side;
 	else if (s->mission == MISSION_BASE)
@@ -207,6 +235,13 @@ game_deploy_begin(struct game *g)
 	for (k = 0; k < n; k++)
 		if (any[order[k]] && s->sides[order[k]].present)
 			g->deploy_order[g->ndeploy++] = order[k];
+	/* Off the map until placed: no unplaced unit takes a square. */
+	for (i = 0; i < g->nunits; i++)
+		if (!s->units[i].fixed)
+			g->units[i].pos = (struct pos){ -9, -9, -9 };
+	for (i = 0; i < g->nunits; i++)
+		if (!s->units[i].fixed)
+			deploy_default(g, (int)i);
 	game_field_refresh(g);
 	if (g->ndeploy == 0)
 		return false;
