@@ -174,8 +174,11 @@ move_enemies(const struct unit *a, const struct unit *b)
 	    a->controller != SIDE_CIVILIAN && b->controller != SIDE_CIVILIAN;
 }
 
-/* Which units see the mover now: before[] for the next comparison. */
-static void
+/*
+ * Which units see the mover now: before[] for the next comparison.  Kept
+ * out of line: make bench counts it as the reaction check.
+ */
+static __attribute__((noinline)) void
 move_watchers(const struct game *g, int mover, bool *sees)
 {
 	size_t	i;

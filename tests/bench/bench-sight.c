@@ -70,7 +70,7 @@ static void
 bench_usage(FILE *f)
 {
 	fprintf(f,
-	    "usage: bench-sight [--only ours|shadow|symmetric] [--map NAME]\n"
+	    "usage: bench-sight [--only ours|shadow|symmetric] [--map NAME] [--size N]\n"
 	    "                   [--rounds N]\n"
 	    "\n"
 	    "Without --only: for every map, compare the squares each\n"
@@ -84,12 +84,13 @@ bench_usage(FILE *f)
 	    "  --map NAME   with --only: open0, open10, open30 (100x100 with\n"
 	    "               that %% of rocks; the default is open30) or town\n"
 	    "               (60x60, 4 levels: ours only)\n"
+	    "  --size N     with --only: the open map's side (default 100)\n"
 	    "  --rounds N   with --only: rounds of %d calls (default 1)\n",
 	    BENCH_ROUNDS, BENCH_ORIGINS, BENCH_RADIUS, BENCH_ORIGINS);
 }
 
 static void
-bench_open(struct bench *b, const struct bench_map_spec *spec)
+bench_open(struct bench *b, const struct bench_map_spec *spec, int side)
 {
 	struct rng	r;
 	struct pos	p;
@@ -98,7 +99,7 @@ bench_open(struct bench *b, const struct bench_map_spec *spec)
 	memset(b, 0, sizeof *b);
 	b->spec = spec;
 	if (spec->percent >= 0)
-		b->map = benchmap_open(100, 100, spec->percent, BENCH_SEED);
+		b->map = benchmap_open(side, side, spec->percent, BENCH_SEED);
 	else
 		b->map = benchmap_town(60, 60, 4, BENCH_SEED);
 	field_init(&b->field, b->map);
@@ -135,7 +136,7 @@ bench_close(struct bench *b)
 	map_free(b->map);
 }
 
-static void
+static __attribute__((noinline)) void
 bench_fov(struct bench *b, enum bench_algo a, struct pos o)
 {
 	if (a == BENCH_OURS) {
@@ -305,7 +306,7 @@ bench_time(struct bench *maps)
 }
 
 static int
-bench_only(const char *algo, const char *mapname, int rounds)
+bench_only(const char *algo, const char *mapname, int side, int rounds)
 {
 	struct bench	 b;
 	size_t		 m;
@@ -322,7 +323,7 @@ bench_only(const char *algo, const char *mapname, int rounds)
 		bench_usage(stderr);
 		return 2;
 	}
-	bench_open(&b, &bench_maps[m]);
+	bench_open(&b, &bench_maps[m], side);
 	if (a != BENCH_OURS && b.tcod == NULL) {
 		fprintf(stderr, "bench-sight: libtcod cannot read %s\n",
 		    mapname);
@@ -334,6 +335,7 @@ bench_only(const char *algo, const char *mapname, int rounds)
 	printf("%s on %s: %d x %d calls, %.0f ns per call (sink %lu)\n",
 	    bench_algo_names[a], mapname, rounds, BENCH_ORIGINS, ns / rounds,
 	    b.sink);
+	printf("calls %d\n", rounds * BENCH_ORIGINS);
 	bench_close(&b);
 	return 0;
 }
@@ -343,7 +345,7 @@ main(int argc, char **argv)
 {
 	struct bench	 maps[BENCH_NMAPS];
 	const char	*only = NULL, *mapname = "open30";
-	int		 i, rounds = 1;
+	int		 i, rounds = 1, side = 100;
 	size_t		 m;
 
 	for (i = 1; i < argc; i++) {
@@ -356,6 +358,8 @@ main(int argc, char **argv)
 			only = argv[++i];
 		else if (i + 1 < argc && strcmp(argv[i], "--map") == 0)
 			mapname = argv[++i];
+		else if (i + 1 < argc && strcmp(argv[i], "--size") == 0)
+			side = atoi(argv[++i]);
 		else if (i + 1 < argc && strcmp(argv[i], "--rounds") == 0)
 			rounds = atoi(argv[++i]);
 		else {
@@ -363,15 +367,15 @@ main(int argc, char **argv)
 			return 2;
 		}
 	}
-	if (rounds < 1) {
+	if (rounds < 1 || side < 2 * BENCH_RADIUS + 1 || side > MAP_MAX_SIDE) {
 		bench_usage(stderr);
 		return 2;
 	}
 	if (only != NULL)
-		return bench_only(only, mapname, rounds);
+		return bench_only(only, mapname, side, rounds);
 
 	for (m = 0; m < BENCH_NMAPS; m++)
-		bench_open(&maps[m], &bench_maps[m]);
+		bench_open(&maps[m], &bench_maps[m], 100);
 	bench_check(maps);
 	bench_time(maps);
 	for (m = 0; m < BENCH_NMAPS; m++)
