@@ -79,7 +79,17 @@
  * multiple of a primitive p; taking offsets ring by ring outwards, an
  * offset not yet decided is always primitive.  On sparse ground a distance
  * table (40 KB on the stack) lets the walk leap over squares with nothing
- * in them (sight_fov_clear).  The tests compare sight_line with an
+ * in them (sight_fov_clear).
+ *
+ * sight_fov_kept is the same field of view over a struct sight_map
+ * (sight-map.c), whose bits and leap distances are kept for the whole map
+ * and brought up to date only where something changed: it builds, clears
+ * and masks nothing per call.  Its marks are numbered by call (decided,
+ * visible), so no output is cleared either, and it skips a level when a
+ * floor plane on the way has no square letting sight through inside the
+ * box.  Its cost is the rays' walks and the ring's offsets: what it sees
+ * and the edges of what it does not.  sight_map_line is sight_fast over
+ * the same bits.  The tests compare sight_line with an
  * independent exact reference, and sight_fov with sight_line square by
  * square, on random maps busy and sparse, of one level and several.
  */
@@ -87,30 +97,13 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "sight-int.h"
 #include "xtac/sight.h"
 #include "xtac/util.h"
 
 const char *const sight_block_names[SIGHT_BLOCK_COUNT] = {
 	"clear", "wall", "floor", "object", "obstructed", "off-map"
 };
-
-/*
- * Per-square sight bits, kept in sight_fov's output while it works.  A
- * square's four edges each have a bit, so an edge shows on both squares
- * beside it: a 2D step then reads only the square it enters.  Floors are
- * read from the map (a line crosses few of them).
- */
-#define SIGHT_B_VISIBLE		0x01	/* the result, kept */
-#define SIGHT_B_DONE		0x02	/* sight_fov: already decided */
-#define SIGHT_B_SOLID		0x04	/* a solid object */
-#define SIGHT_B_OBSTRUCT	0x08	/* unit, low object, smoke, glare */
-#define SIGHT_B_WALL_W		0x10	/* west edge blocks sight */
-#define SIGHT_B_WALL_N		0x20	/* the north one */
-#define SIGHT_B_WALL_E		0x40
-#define SIGHT_B_WALL_S		0x80
-#define SIGHT_B_WALLS		0xf0
-
-#define SIGHT_OBSTRUCTING	(FIELD_UNIT | FIELD_SMOKE | FIELD_GLARE)
 
 /* sight_fov_ray leaps at least this far, on maps this sparse or more. */
 #define SIGHT_LEAP_MIN		2
@@ -148,8 +141,13 @@ struct sight_walk {
 
 /* What the lines of one sight_fov share. */
 struct sight_fov {
-	uint8_t		*b;	/* the output, holding SIGHT_B_* */
-	const uint8_t	*clear;	/* sight_fov_clear's, or NULL */
+	uint8_t		*b;	/* sight_fov: the output, holding SIGHT_B_* */
+	const uint8_t	*bits;	/* the bits read: b, or a sight_map's */
+	uint32_t	*mark;	/* sight_fov_kept: a sight_map's marks */
+	uint32_t	 base;	/* mark: base decided, base + 1 visible */
+	uint32_t	*out;	/* sight_fov_kept: visible squares, or NULL */
+	size_t		 nout;
+	const uint8_t	*clear;	/* sight_fov_clear's, a sight_map's, or NULL */
 	struct pos	 from;
 	ptrdiff_t	 origin;	/* the viewer's square index */
 	ptrdiff_t	 lvl;	/* index of the level's first square */
@@ -173,30 +171,6 @@ static int
 sight_sign(int v)
 {
 	return (v > 0) - (v < 0);
-}
-
-static int
-sight_edge_blocks(const struct edge *e)
-{
-	/* Most edges are bare: one test for them. */
-	return e->kind != EDGE_OPEN && (e->kind == EDGE_WALL ||
-	    (e->kind == EDGE_DOOR && (e->flags & EDGE_OPENED) == 0));
-}
-
-/* SIGHT_B_SOLID and SIGHT_B_OBSTRUCT of the square at index i. */
-static inline uint8_t
-sight_content(const struct field *f, ptrdiff_t i)
-{
-	const struct map	*m = f->map;
-	int			 object = m->squares[i].object;
-	uint8_t			 b = 0;
-
-	if (object != OBJECT_NONE)
-		b = m->objects[object].solid ? SIGHT_B_SOLID :
-		    SIGHT_B_OBSTRUCT;
-	if (f->flags[i] & SIGHT_OBSTRUCTING)
-		b |= SIGHT_B_OBSTRUCT;
-	return b;
 }
 
 /* Whether the floor of the square at index i blocks sight. */
@@ -479,6 +453,40 @@ sight_walk_init(struct sight_walk *w, const struct field *f,
 }
 
 
+/*
+ * A square's mark in a field of view: in sight_fov the output's bits, in
+ * sight_fov_kept the sight_map's marks (base: decided, base + 1: visible;
+ * anything older means undecided), which no call has to clear.
+ */
+static inline __attribute__((always_inline)) void
+sight_fov_see(struct sight_fov *fv, ptrdiff_t i, bool kept)
+{
+	if (!kept)
+		fv->b[i] |= SIGHT_B_VISIBLE | SIGHT_B_DONE;
+	else if (fv->mark[i] != fv->base + 1) {
+		fv->mark[i] = fv->base + 1;
+		if (fv->out != NULL)
+			fv->out[fv->nout] = (uint32_t)i;
+		fv->nout++;
+	}
+}
+
+static inline __attribute__((always_inline)) void
+sight_fov_decide(struct sight_fov *fv, ptrdiff_t i, bool kept)
+{
+	if (!kept)
+		fv->b[i] |= SIGHT_B_DONE;
+	else if (fv->mark[i] < fv->base)
+		fv->mark[i] = fv->base;
+}
+
+static inline __attribute__((always_inline)) bool
+sight_fov_decided(const struct sight_fov *fv, ptrdiff_t i, bool kept)
+{
+	return kept ? fv->mark[i] >= fv->base :
+	    (fv->b[i] & SIGHT_B_DONE) != 0;
+}
+
 static inline int
 sight_fov_minor(int k, int a_minor, int a_major)
 {
@@ -720,9 +728,10 @@ sight_line(const struct field *f, struct pos from, int eye, struct pos to,
  * Inlined twice, leaps true and false, so neither form tests it.
  */
 static inline __attribute__((always_inline)) void
-sight_fov_ray(const struct sight_fov *fv, int dx, int dy, bool leaps)
+sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 {
-	uint8_t		*b = fv->b, v;
+	const uint8_t	*b = fv->bits;
+	uint8_t		 v;
 	ptrdiff_t	 c = fv->origin;
 	ptrdiff_t	 tstep = dx + (ptrdiff_t)dy * fv->width;
 	ptrdiff_t	 next = c + tstep, sx = sight_sign(dx);
@@ -782,7 +791,7 @@ sight_fov_ray(const struct sight_fov *fv, int dx, int dy, bool leaps)
 				n = fv->clear[c - fv->lvl] - 1;
 		}
 		if (c == next) {
-			b[c] |= SIGHT_B_VISIBLE | SIGHT_B_DONE;
+			sight_fov_see(fv, c, kept);
 			tx += dx;
 			ty += dy;
 			if (!sight_fov_in_box(fv, tx, ty))
@@ -803,7 +812,7 @@ sight_fov_ray(const struct sight_fov *fv, int dx, int dy, bool leaps)
 		q2 = sight_fov_minor(k2, a_minor, a_major);
 		for (jk = (k / a_major + 1) * a_major; jk <= k2;
 		    jk += a_major) {
-			b[next] |= SIGHT_B_VISIBLE | SIGHT_B_DONE;
+			sight_fov_see(fv, next, kept);
 			tx += dx;
 			ty += dy;
 			if (!sight_fov_in_box(fv, tx, ty))
@@ -824,7 +833,7 @@ sight_fov_ray(const struct sight_fov *fv, int dx, int dy, bool leaps)
 		ty += dy;
 	}
 	for (; sight_fov_in_box(fv, tx, ty); tx += dx, ty += dy) {
-		b[next] |= SIGHT_B_DONE;
+		sight_fov_decide(fv, next, kept);
 		next += tstep;
 	}
 }
@@ -894,13 +903,13 @@ sight_fov_clear(const uint8_t *b, uint8_t *clear, const struct map *m,
 
 /* The viewer's level, ring by ring, so undecided means primitive. */
 static inline __attribute__((always_inline)) void
-sight_fov_level(const struct sight_fov *fv, bool leaps)
+sight_fov_level(struct sight_fov *fv, bool leaps, bool kept)
 {
 	const int	*box = fv->box;
 	ptrdiff_t	 i;
 	int		 r, rmax, dx, dy, lo, hi, step;
 
-	fv->b[fv->origin] |= SIGHT_B_VISIBLE | SIGHT_B_DONE;
+	sight_fov_see(fv, fv->origin, kept);
 	rmax = fv->from.x - box[0];
 	if (box[2] - fv->from.x > rmax)
 		rmax = box[2] - fv->from.x;
@@ -919,8 +928,9 @@ sight_fov_level(const struct sight_fov *fv, bool leaps)
 			hi = fv->from.x + r > box[2] ? box[2] - fv->from.x : r;
 			step = dy == -r || dy == r ? 1 : 2 * r;
 			for (dx = step == 1 ? lo : -r; dx <= hi; dx += step)
-				if (dx >= lo && !(fv->b[i + dx] & SIGHT_B_DONE))
-					sight_fov_ray(fv, dx, dy, leaps);
+				if (dx >= lo && !sight_fov_decided(fv, i + dx,
+				    kept))
+					sight_fov_ray(fv, dx, dy, leaps, kept);
 		}
 }
 
@@ -951,7 +961,9 @@ sight_fov(const struct field *f, struct pos from, int eye, int radius,
 		sight_fill_level(f, visible, box, p.z);
 
 	/* The viewer's level, in two forms so that each is lean. */
+	memset(&fv, 0, sizeof fv);
 	fv.b = visible;
+	fv.bits = visible;
 	fv.clear = sight_fov_clear(visible, clear, m, from.z, box) ? clear :
 	    NULL;
 	fv.from = from;
@@ -960,9 +972,9 @@ sight_fov(const struct field *f, struct pos from, int eye, int radius,
 	fv.width = m->width;
 	memcpy(fv.box, box, sizeof fv.box);
 	if (fv.clear != NULL)
-		sight_fov_level(&fv, true);
+		sight_fov_level(&fv, true, false);
 	else
-		sight_fov_level(&fv, false);
+		sight_fov_level(&fv, false, false);
 
 	/* Other levels: the 3D walk, over the stored bits. */
 	sight_walk_init(&w, f, visible, from, from);
@@ -988,4 +1000,134 @@ sight_fov(const struct field *f, struct pos from, int eye, int radius,
 			for (x = box[0]; x <= box[2]; x++)
 				visible[i + x] &= SIGHT_B_VISIBLE;
 		}
+}
+
+/* --- from kept bits (struct sight_map) ----------------------------------- */
+
+/* How many squares of level z in box (x0, y0, x1, y1) let sight through. */
+static int32_t
+sight_map_open(const struct sight_map *sm, int z, const int box[4])
+{
+	const struct map	*m = sm->field->map;
+	const int32_t		*s = &sm->open[(size_t)z * (m->width + 1) *
+				    (m->height + 1)];
+	int			 w1 = m->width + 1;
+
+	return s[(box[3] + 1) * w1 + box[2] + 1] - s[box[1] * w1 + box[2] +
+	    1] - s[(box[3] + 1) * w1 + box[0]] + s[box[1] * w1 + box[0]];
+}
+
+/*
+ * Whether a line inside box may get from level z0 to level z1: each floor
+ * plane between them must have a square letting sight through in the box
+ * (a line crosses each plane inside its own bounding box).
+ */
+static bool
+sight_map_reach(const struct sight_map *sm, const int box[4], int z0, int z1)
+{
+	int	z;
+
+	if (z1 > z0) {
+		for (z = z0 + 1; z <= z1; z++)
+			if (sight_map_open(sm, z, box) == 0)
+				return false;
+	} else
+		for (z = z1 + 1; z <= z0; z++)
+			if (sight_map_open(sm, z, box) == 0)
+				return false;
+	return true;
+}
+
+size_t
+sight_fov_kept(struct sight_map *sm, struct pos from, int eye, int radius,
+    uint32_t *out)
+{
+	const struct map	*m = sm->field->map;
+	struct pos		 p;
+	struct sight_fov	 fv;
+	struct sight_walk	 w;
+	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
+	int			 box[4], z0, z1;
+
+	sight_check(m, from, eye, from, SIGHT_CENTRE);
+	if (radius < 0)
+		fatal("sight_fov_kept: negative radius %d", radius);
+	sight_map_sync_leaps(sm);
+	if (sm->call >= UINT32_MAX / 2 - 1) {
+		/* Once in 2^31 calls: old marks could look new. */
+		memset(sm->mark, 0, (size_t)level * m->levels *
+		    sizeof *sm->mark);
+		sm->call = 0;
+	}
+	sm->call++;
+	box[0] = from.x - radius < 0 ? 0 : from.x - radius;
+	box[1] = from.y - radius < 0 ? 0 : from.y - radius;
+	box[2] = from.x + radius >= m->width ? m->width - 1 : from.x + radius;
+	box[3] = from.y + radius >= m->height ? m->height - 1 :
+	    from.y + radius;
+	z0 = from.z - radius < 0 ? 0 : from.z - radius;
+	z1 = from.z + radius >= m->levels ? m->levels - 1 : from.z + radius;
+
+	memset(&fv, 0, sizeof fv);
+	fv.bits = sm->bits;
+	fv.mark = sm->mark;
+	fv.base = 2 * sm->call;
+	fv.out = out;
+	fv.from = from;
+	fv.lvl = from.z * level;
+	fv.clear = sm->clear + fv.lvl;
+	fv.origin = fv.lvl + (ptrdiff_t)from.y * m->width + from.x;
+	fv.width = m->width;
+	memcpy(fv.box, box, sizeof fv.box);
+	sight_fov_level(&fv, true, true);
+
+	sight_walk_init(&w, sm->field, sm->bits, from, from);
+	for (p.z = z0; p.z <= z1; p.z++) {
+		if (p.z == from.z || !sight_map_reach(sm, box, from.z, p.z))
+			continue;
+		for (p.y = box[1]; p.y <= box[3]; p.y++) {
+			i = p.z * level + (ptrdiff_t)p.y * m->width + box[0];
+			for (p.x = box[0]; p.x <= box[2]; p.x++, i++) {
+				w.at = from;
+				w.idx = fv.origin;
+				w.to = p;
+				if (sight_fast(&w, eye, SIGHT_CENTRE, true))
+					sight_fov_see(&fv, i, true);
+			}
+		}
+	}
+	return fv.nout;
+}
+
+bool
+sight_map_visible(const struct sight_map *sm, struct pos p)
+{
+	const struct map	*m = sm->field->map;
+
+	return map_contains(m, p) && sm->mark[((size_t)p.z * m->height +
+	    p.y) * m->width + p.x] == 2 * sm->call + 1;
+}
+
+bool
+sight_map_line(struct sight_map *sm, struct pos from, int eye, struct pos to,
+    int target)
+{
+	struct sight_walk	w;
+	int			box[4];
+
+	sight_check(sm->field->map, from, eye, to, target);
+	if (!map_contains(sm->field->map, to))
+		fatal("sight_map_line: target (%d,%d,%d) off the map", to.x,
+		    to.y, to.z);
+	sight_map_sync(sm);
+	if (from.z != to.z) {
+		box[0] = from.x < to.x ? from.x : to.x;
+		box[1] = from.y < to.y ? from.y : to.y;
+		box[2] = from.x < to.x ? to.x : from.x;
+		box[3] = from.y < to.y ? to.y : from.y;
+		if (!sight_map_reach(sm, box, from.z, to.z))
+			return false;
+	}
+	sight_walk_init(&w, sm->field, sm->bits, from, to);
+	return sight_fast(&w, eye, target, true);
 }

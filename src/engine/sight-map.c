@@ -1,0 +1,313 @@
+/*
+ * sight-map.c - kept sight bits (sight.h, struct sight_map): built once for
+ * the whole map, then brought up to date only around the squares touched.
+ *
+ * bits[i] holds the square's SIGHT_B_* (sight-int.h): what sight_fov would
+ * build for it from the map and field, plus SIGHT_B_FLOOR.  An edge shows
+ * on both squares beside it, so touching a square recomputes it and its
+ * four neighbours.
+ *
+ * clear[i] is the Chebyshev distance from square i to the nearest square
+ * of its level that is not plain (SIGHT_B_BUSY) or off the map, capped at
+ * SIGHT_CLEAR_CAP: every square nearer than clear[i] is plain and on the
+ * map, which is what the walk's leaps need (sight.c).  A change at p moves
+ * distances only within SIGHT_CLEAR_CAP of p, and the nearest busy square
+ * of any of those lies within 2 SIGHT_CLEAR_CAP of p, so the classic
+ * two-pass distance transform over that box, kept for the inner one, is
+ * exact there (a shortest king's path between two squares stays in their
+ * bounding box).
+ *
+ * open[z] are summed-area sums of the squares of level z whose floor lets
+ * sight through: a line between levels crosses each floor plane between
+ * them inside its own bounding box, so when a box holds no such square on
+ * a plane, nothing beyond that plane is seen from inside the box.  Floors
+ * change seldom (a blast): a level's sums are rebuilt whole when one does.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sight-int.h"
+#include "xtac/util.h"
+
+/* Past this many touched squares, rebuild everything at once. */
+#define SIGHT_MAP_MANY	64
+
+static size_t
+sight_map_size(const struct map *m)
+{
+	return (size_t)m->width * m->height * m->levels;
+}
+
+static uint8_t
+sight_map_square(const struct field *f, struct pos p)
+{
+	const struct map	*m = f->map;
+	ptrdiff_t		 i;
+	const struct edge	*v, *h;
+	uint8_t			 b;
+
+	i = ((ptrdiff_t)p.z * m->height + p.y) * m->width + p.x;
+	v = &m->vedges[((size_t)p.z * m->height + p.y) * (m->width + 1) +
+	    p.x];
+	h = &m->hedges[((size_t)p.z * (m->height + 1) + p.y) * m->width +
+	    p.x];
+	b = sight_content(f, i);
+	if (sight_edge_blocks(&v[0]))
+		b |= SIGHT_B_WALL_W;
+	if (sight_edge_blocks(&v[1]))
+		b |= SIGHT_B_WALL_E;
+	if (sight_edge_blocks(&h[0]))
+		b |= SIGHT_B_WALL_N;
+	if (sight_edge_blocks(&h[m->width]))
+		b |= SIGHT_B_WALL_S;
+	if (floor_table[m->squares[i].floor].blocks_sight)
+		b |= SIGHT_B_FLOOR;
+	return b;
+}
+
+/*
+ * The distance transform over the box r (x0, y0, x1, y1) of level z,
+ * written to clear[] for the squares of box w inside it.
+ */
+static void
+sight_map_clear_box(struct sight_map *sm, int z, const int r[4],
+    const int w[4])
+{
+	const struct map	*m = sm->field->map;
+	int			 rw = r[2] - r[0] + 1, rh = r[3] - r[1] + 1;
+	int			 x, y, d, k;
+	ptrdiff_t		 lvl = (ptrdiff_t)z * m->width * m->height, i;
+	uint8_t			*t;
+
+	t = xmalloc((size_t)rw * rh);
+	for (y = 0; y < rh; y++)
+		for (x = 0; x < rw; x++) {
+			int mx = r[0] + x, my = r[1] + y;
+
+			i = lvl + (ptrdiff_t)my * m->width + mx;
+			if (sm->bits[i] & SIGHT_B_BUSY)
+				d = 0;
+			else if (mx == 0 || my == 0 || mx == m->width - 1 ||
+			    my == m->height - 1)
+				d = 1;
+			else
+				d = 255;
+			if (d > 0 && x > 0 && t[y * rw + x - 1] + 1 < d)
+				d = t[y * rw + x - 1] + 1;
+			if (d > 0 && y > 0)
+				for (k = x > 0 ? -1 : 0; k <= 1 && x + k < rw;
+				    k++)
+					if (t[(y - 1) * rw + x + k] + 1 < d)
+						d = t[(y - 1) * rw + x + k] + 1;
+			t[y * rw + x] = (uint8_t)d;
+		}
+	for (y = rh - 1; y >= 0; y--)
+		for (x = rw - 1; x >= 0; x--) {
+			d = t[y * rw + x];
+			if (d <= 1)
+				continue;
+			if (x + 1 < rw && t[y * rw + x + 1] + 1 < d)
+				d = t[y * rw + x + 1] + 1;
+			if (y + 1 < rh)
+				for (k = x > 0 ? -1 : 0; k <= 1 && x + k < rw;
+				    k++)
+					if (t[(y + 1) * rw + x + k] + 1 < d)
+						d = t[(y + 1) * rw + x + k] + 1;
+			t[y * rw + x] = (uint8_t)d;
+		}
+	for (y = w[1]; y <= w[3]; y++)
+		for (x = w[0]; x <= w[2]; x++) {
+			d = t[(y - r[1]) * rw + (x - r[0])];
+			sm->clear[lvl + (ptrdiff_t)y * m->width + x] =
+			    (uint8_t)(d < SIGHT_CLEAR_CAP ? d : SIGHT_CLEAR_CAP);
+		}
+	free(t);
+}
+
+static void
+sight_map_open_level(struct sight_map *sm, int z)
+{
+	const struct map	*m = sm->field->map;
+	int32_t			*s = &sm->open[(size_t)z * (m->width + 1) *
+				    (m->height + 1)];
+	ptrdiff_t		 lvl = (ptrdiff_t)z * m->width * m->height;
+	int			 x, y, w1 = m->width + 1;
+
+	memset(s, 0, (size_t)w1 * sizeof *s);
+	for (y = 0; y < m->height; y++) {
+		s[(y + 1) * w1] = 0;
+		for (x = 0; x < m->width; x++)
+			s[(y + 1) * w1 + x + 1] = s[y * w1 + x + 1] +
+			    s[(y + 1) * w1 + x] - s[y * w1 + x] +
+			    !(sm->bits[lvl + (ptrdiff_t)y * m->width + x] &
+			    SIGHT_B_FLOOR);
+	}
+	sm->open_dirty[z] = false;
+}
+
+static void
+sight_map_rebuild(struct sight_map *sm)
+{
+	const struct map	*m = sm->field->map;
+	struct pos		 p;
+	ptrdiff_t		 i = 0;
+	int			 whole[4] = { 0, 0, m->width - 1,
+				    m->height - 1 };
+
+	for (p.z = 0; p.z < m->levels; p.z++)
+		for (p.y = 0; p.y < m->height; p.y++)
+			for (p.x = 0; p.x < m->width; p.x++)
+				sm->bits[i++] = sight_map_square(sm->field, p);
+	for (p.z = 0; p.z < m->levels; p.z++) {
+		sight_map_clear_box(sm, p.z, whole, whole);
+		sight_map_open_level(sm, p.z);
+	}
+	sm->all = false;
+	sm->ndirty = 0;
+	sm->leap_all = false;
+	sm->nleap = 0;
+}
+
+void
+sight_map_init(struct sight_map *sm, const struct field *f)
+{
+	const struct map	*m = f->map;
+	size_t			 n = sight_map_size(m);
+
+	memset(sm, 0, sizeof *sm);
+	sm->field = f;
+	sm->bits = xmalloc(n);
+	sm->clear = xmalloc(n);
+	sm->mark = xcalloc(n, sizeof *sm->mark);
+	sm->open = xcalloc((size_t)m->levels * (m->width + 1) *
+	    (m->height + 1), sizeof *sm->open);
+	sm->open_dirty = xcalloc((size_t)m->levels, sizeof *sm->open_dirty);
+	sight_map_rebuild(sm);
+}
+
+void
+sight_map_free(struct sight_map *sm)
+{
+	free(sm->bits);
+	free(sm->clear);
+	free(sm->mark);
+	free(sm->open);
+	free(sm->open_dirty);
+	free(sm->dirty);
+	free(sm->leap);
+	memset(sm, 0, sizeof *sm);
+}
+
+void
+sight_map_touch(struct sight_map *sm, struct pos p)
+{
+	if (sm->all || !map_contains(sm->field->map, p))
+		return;
+	if (sm->ndirty == SIGHT_MAP_MANY) {
+		sm->all = true;
+		return;
+	}
+	if (sm->ndirty == sm->dirty_cap) {
+		sm->dirty_cap = sm->dirty_cap ? 2 * sm->dirty_cap : 8;
+		sm->dirty = xreallocarray(sm->dirty, sm->dirty_cap,
+		    sizeof *sm->dirty);
+	}
+	sm->dirty[sm->ndirty++] = p;
+}
+
+void
+sight_map_touch_all(struct sight_map *sm)
+{
+	sm->all = true;
+}
+
+static int
+sight_map_clamp(int v, int lo, int hi)
+{
+	return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* Bits and floor sums now; clear[] windows wait for a field of view. */
+void
+sight_map_sync(struct sight_map *sm)
+{
+	const struct map	*m = sm->field->map;
+	static const int	 dx[5] = { 0, 1, -1, 0, 0 };
+	static const int	 dy[5] = { 0, 0, 0, 1, -1 };
+	struct pos		 p, q;
+	ptrdiff_t		 i;
+	size_t			 k;
+	int			 d;
+	uint8_t			 b;
+
+	if (sm->all) {
+		sight_map_rebuild(sm);
+		return;
+	}
+	if (sm->ndirty == 0)
+		return;
+	for (k = 0; k < sm->ndirty; k++) {
+		p = sm->dirty[k];
+		for (d = 0; d < 5; d++) {
+			q = (struct pos){ p.x + dx[d], p.y + dy[d], p.z };
+			if (!map_contains(m, q))
+				continue;
+			i = ((ptrdiff_t)q.z * m->height + q.y) * m->width +
+			    q.x;
+			b = sight_map_square(sm->field, q);
+			if ((b ^ sm->bits[i]) & SIGHT_B_FLOOR)
+				sm->open_dirty[q.z] = true;
+			sm->bits[i] = b;
+		}
+	}
+	for (k = 0; k < sm->ndirty; k++) {
+		if (sm->nleap == SIGHT_MAP_MANY) {
+			sm->leap_all = true;
+			break;
+		}
+		if (sm->nleap == sm->leap_cap) {
+			sm->leap_cap = sm->leap_cap ? 2 * sm->leap_cap : 8;
+			sm->leap = xreallocarray(sm->leap, sm->leap_cap,
+			    sizeof *sm->leap);
+		}
+		sm->leap[sm->nleap++] = sm->dirty[k];
+	}
+	for (d = 0; d < m->levels; d++)
+		if (sm->open_dirty[d])
+			sight_map_open_level(sm, d);
+	sm->ndirty = 0;
+}
+
+void
+sight_map_sync_leaps(struct sight_map *sm)
+{
+	const struct map	*m = sm->field->map;
+	struct pos		 p;
+	size_t			 k;
+	int			 r[4], w[4], c = SIGHT_CLEAR_CAP;
+	int			 whole[4] = { 0, 0, m->width - 1,
+				    m->height - 1 };
+
+	sight_map_sync(sm);
+	if (sm->leap_all) {
+		for (p.z = 0; p.z < m->levels; p.z++)
+			sight_map_clear_box(sm, p.z, whole, whole);
+		sm->leap_all = false;
+		sm->nleap = 0;
+		return;
+	}
+	for (k = 0; k < sm->nleap; k++) {
+		p = sm->leap[k];
+		/* Neighbours changed too: one square more each way. */
+		w[0] = sight_map_clamp(p.x - c - 1, 0, m->width - 1);
+		w[1] = sight_map_clamp(p.y - c - 1, 0, m->height - 1);
+		w[2] = sight_map_clamp(p.x + c + 1, 0, m->width - 1);
+		w[3] = sight_map_clamp(p.y + c + 1, 0, m->height - 1);
+		r[0] = sight_map_clamp(p.x - 2 * c - 2, 0, m->width - 1);
+		r[1] = sight_map_clamp(p.y - 2 * c - 2, 0, m->height - 1);
+		r[2] = sight_map_clamp(p.x + 2 * c + 2, 0, m->width - 1);
+		r[3] = sight_map_clamp(p.y + 2 * c + 2, 0, m->height - 1);
+		sight_map_clear_box(sm, p.z, r, w);
+	}
+	sm->nleap = 0;
+}
