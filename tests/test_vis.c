@@ -18,7 +18,9 @@
 
 #include "fixture.h"
 #include "play.h"
+#include "xtac/ai.h"
 #include "xtac/game.h"
+#include "xtac/load.h"
 #include "xtac/util.h"
 
 /* Two wall stubs and a short wall: lines that pass or stop by a square. */
@@ -205,10 +207,121 @@ test_vis_farmhouse(void **state)
 	assert_true(vis_agrees(t, SIDE_ALIEN) > 0);
 }
 
+/*
+ * Who sees whom is kept from change to change (game-vis.c); after every
+ * command of long random games it must equal a computation from scratch
+ * (game_vis_check): steps, turns, kneeling, doors, shots, blasts, smoke,
+ * deaths and the end of rounds.  Maps with doors, smoke grenades and
+ * grenades; the AI at random and playing to win; many seeds.
+ */
+struct vis_run {
+	const struct game	*g;
+	const char		*map;
+	uint64_t		 seed;
+	long			 checked;
+};
+
+static void
+vis_after(void *ctx, const struct command *c, const char *reason,
+    const struct event_list *ev)
+{
+	struct vis_run	*r = ctx;
+	char		*why = NULL;
+
+	(void)reason;
+	(void)ev;
+	if (!game_vis_check(r->g, &why))
+		fail_msg("%s, seed %llu, after command %d of unit %d: %s",
+		    r->map, (unsigned long long)r->seed, (int)c->type,
+		    c->unit, why);
+	r->checked++;
+}
+
+/* One phase: the AI's, or `end` for a side no AI plays; commands run. */
+static size_t
+vis_phase(struct t *t, struct ai **ai, struct vis_run *r)
+{
+	struct command	c;
+	int		side = game_side_to_move(t->g);
+
+	if (side == SIDE_XCOM || side == SIDE_ALIEN)
+		return ai_play_phase(ai[side], t->g, vis_after, r);
+	memset(&c, 0, sizeof c);
+	c.type = CMD_END;
+	c.unit = c.target = c.item = -1;
+	event_list_clear(&t->ev);
+	if (game_execute(t->g, &c, &t->ev) != 0)
+		return 0;
+	vis_after(r, &c, NULL, &t->ev);
+	return 1;
+}
+
+static void
+test_vis_kept(void **state)
+{
+	static const struct {
+		const char	*map;
+		int		 seeds;
+		int		 rounds;
+	} runs[] = {
+		{ "house", 40, 30 }, { "smoke", 40, 30 },
+		{ "arena", 40, 30 }, { "sim-town", 10, 12 },
+		{ "sim-field", 6, 12 },
+	};
+	struct t		*t = *state;
+	struct vis_run		 r;
+	struct ai_options	 ao;
+	struct ai		*ai[2];
+	struct scenario		*s;
+	struct diags		 d;
+	char			*path, *why = NULL;
+	size_t			 m;
+	int			 k, side;
+
+	memset(&r, 0, sizeof r);
+	for (m = 0; m < sizeof runs / sizeof runs[0]; m++) {
+		path = xasprintf("tests/data/%s.yaml", runs[m].map);
+		diags_init(&d, path, NULL, 0);
+		s = scenario_load(path, t->cat, &d);
+		fixture_dump(&d);
+		diags_free(&d);
+		free(path);
+		assert_non_null(s);
+		r.map = runs[m].map;
+		for (k = 0; k < runs[m].seeds; k++) {
+			r.seed = 1000 + (uint64_t)k;
+			event_list_clear(&t->ev);
+			r.g = t->g = game_new(s, r.seed, &t->ev);
+			if (!game_vis_check(t->g, &why))
+				fail_msg("%s at the start: %s", r.map, why);
+			for (side = 0; side < 2; side++) {
+				memset(&ao, 0, sizeof ao);
+				ao.level = (k + side) % 2 ? AI_RANDOM :
+				    AI_NORMAL;
+				ao.seed = r.seed * 2 + (uint64_t)side;
+				ai[side] = ai_new(t->g, (enum side)side, &ao);
+			}
+			while (!game_over(t->g) &&
+			    game_round(t->g) <= runs[m].rounds)
+				if (vis_phase(t, ai, &r) == 0)
+					break;
+			for (side = 0; side < 2; side++)
+				ai_free(ai[side]);
+			game_free(t->g);
+			t->g = NULL;
+		}
+		scenario_free(s);
+	}
+	/* Long games: thousands of commands checked. */
+	assert_true(r.checked > 2000);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_vis_kept, t_setup,
+		    t_teardown),
 		cmocka_unit_test_setup_teardown(test_vis_walls, t_setup,
 		    t_teardown),
 		cmocka_unit_test_setup_teardown(test_vis_large_viewer,

@@ -112,6 +112,13 @@ int	game_path(const struct game *, int unit, struct pos, struct path *out,
 	    char **cause);
 /* Reachable squares and their cost ([z][y][x], -1 unreachable). */
 void	game_reach(const struct game *, int unit, int *cost);
+/*
+ * Debugging, for the tests: whether who sees whom and each side's sight,
+ * kept up to date from change to change, equal a computation from
+ * scratch; else false, and why in *cause (owned by the caller).
+ */
+bool	game_vis_check(const struct game *, char **cause);
+
 /* The line of sight from unit a to unit b (2x2 targets: best square). */
 bool	game_line(const struct game *, int a, int b, struct sight_result *);
 

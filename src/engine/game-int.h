@@ -103,6 +103,8 @@ struct game {
 	size_t			 nchecks;
 	struct event_list	*ev;		/* where the current command's
 						   events go */
+	struct game_vis		*vis;		/* game-vis.c: who sees whom,
+						   kept; NULL until asked */
 };
 
 /*
@@ -116,8 +118,26 @@ int	game_roll(struct game *, int sides, const char *what, ...)
 
 /* Rebuild the field from the units. */
 void	game_field_refresh(struct game *);
-/* Recompute every side's sight; emit spotted/lost events if ev != NULL. */
+/* Bring every side's sight up to date; emit spotted/lost events if asked. */
 void	game_vis_update(struct game *, bool report);
+/*
+ * Who sees whom is kept (game-vis.c), so whoever changes what sight reads
+ * must say so: game_vis_touch for a square whose floor or object changed,
+ * or one of whose edges did (a door opening or closing, a wall blown
+ * away); game_field_refresh reports the field's changes itself
+ * (game_vis_field_changed).  Units are watched without help.
+ */
+void	game_vis_touch(struct game *, struct pos);
+void	game_vis_field_changed(struct game *);
+void	game_vis_free(struct game *);
+/*
+ * Whether unit a sees unit b now, as game_unit_sees would say, for units
+ * of different controllers (false for the same controller: never kept).
+ */
+bool	game_vis_sees(const struct game *, int a, int b);
+/* sees[i] = game_vis_sees(g, i, target) for every unit i. */
+void	game_vis_watchers(const struct game *, int target, bool *sees);
+
 /* Whether unit a sees unit b now (ignores sides). */
 bool	game_unit_sees(const struct game *, int a, int b,
 	    struct sight_result *);

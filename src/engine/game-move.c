@@ -181,11 +181,8 @@ move_enemies(const struct unit *a, const struct unit *b)
 static __attribute__((noinline)) void
 move_watchers(const struct game *g, int mover, bool *sees)
 {
-	size_t	i;
-
-	for (i = 0; i < g->nunits; i++)
-		sees[i] = (int)i != mover &&
-		    game_unit_sees(g, (int)i, mover, NULL);
+	/* Only enemies react: the kept table has their lines. */
+	game_vis_watchers(g, mover, sees);
 }
 
 static int
@@ -321,6 +318,9 @@ move_open_doors(struct game *g, const struct unit *u, struct pos from,
 			if (e->kind != EDGE_DOOR || (e->flags & EDGE_OPENED))
 				continue;
 			e->flags |= EDGE_OPENED;
+			game_vis_touch(g, p);
+			game_vis_touch(g, (struct pos){ p.x + dir_dx[side],
+			    p.y + dir_dy[side], p.z });
 			ev = event_push(g->ev, EV_DOOR_OPEN);
 			event_str(ev, "unit", u->id);
 			event_pos(ev, "at", p);

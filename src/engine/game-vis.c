@@ -5,13 +5,69 @@
  * A side sees a unit when any of its standing units has a line to it.  A
  * 2x2 viewer looks from its square nearest the target; a 2x2 target is seen
  * if any of its squares is, and the line with fewest obstructions counts.
+ *
+ * Kept, not recomputed (struct game_vis): whether each unit sees each unit
+ * of another controller, exactly game_unit_sees's answer, over kept sight
+ * bits (struct sight_map).  A line depends on its two units (where they
+ * stand, their size, facing, posture, status) and on the squares inside
+ * the box of their squares, every square it can pass lying there.  So
+ * vis_sync, before anyone reads the table, recomputes the lines of the
+ * units that changed since (a snapshot of each tells) and the lines whose
+ * box holds a square that changed: the field's changes, found when
+ * game_field_refresh rebuilds it (game_vis_field_changed), and the map's,
+ * which the code changing a door, a wall, a floor or an object reports
+ * (game_vis_touch).  After a step that is the mover's lines and the few
+ * crossing its old or new square.  game_vis_check compares everything
+ * with a fresh computation; the tests run it after every command of long
+ * random games.
  */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "game-int.h"
+#include "sight-int.h"
 #include "xtac/util.h"
+
+/* What a unit's lines depend on, as they were last computed. */
+struct vis_was {
+	struct pos		 pos;
+	const struct unit_type	*t;
+	enum side		 controller;
+	enum dir		 facing;
+	bool			 kneeling;
+	enum unit_status	 status;
+};
+
+struct game_vis {
+	struct sight_map	 sm;
+	uint8_t			*field_was;	/* obstructing flags then */
+	size_t			 nsquares;
+	size_t			 n;		/* units in the tables */
+	size_t			 words;		/* of a unit bit set */
+	uint8_t			*pair;		/* [viewer][target] */
+	struct vis_was		*was;
+	struct pos		*dirty;		/* squares changed since */
+	size_t			 ndirty;
+	size_t			 dirty_cap;
+	bool			 all;		/* recompute every line */
+	uint64_t		*sets;		/* bit sets, 6 x words */
+	uint64_t		*row;		/* words */
+};
+
+/* Past this many changed squares, every line is recomputed. */
+#define VIS_MANY_DIRTY	256
+
+static struct pos
+vis_index_pos(const struct map *m, size_t i)
+{
+	struct pos	p;
+
+	p.x = (int)(i % (size_t)m->width);
+	p.y = (int)(i / (size_t)m->width % (size_t)m->height);
+	p.z = (int)(i / ((size_t)m->width * m->height));
+	return p;
+}
 
 static int
 vis_clamp(int v, int lo, int hi)
@@ -89,11 +145,339 @@ game_line(const struct game *g, int a, int b, struct sight_result *out)
 	return game_unit_sees(g, a, b, out);
 }
 
+/* --- the kept table ------------------------------------------------------ */
+
+static void
+vis_snapshot(const struct unit *u, struct vis_was *w)
+{
+	w->pos = u->pos;
+	w->t = u->t;
+	w->controller = u->controller;
+	w->facing = u->facing;
+	w->kneeling = u->kneeling;
+	w->status = u->status;
+}
+
+static bool
+vis_changed(const struct unit *u, const struct vis_was *w)
+{
+	return u->pos.x != w->pos.x || u->pos.y != w->pos.y ||
+	    u->pos.z != w->pos.z || u->t != w->t ||
+	    u->controller != w->controller || u->facing != w->facing ||
+	    u->kneeling != w->kneeling || u->status != w->status;
+}
+
+/*
+ * game_unit_sees's answer over the kept bits: the same eye, squares, cone
+ * and lines (sight_map_line sees exactly what sight_line does).
+ */
+static bool
+vis_line(const struct game *g, int a, int b)
+{
+	struct game_vis		*v = g->vis;
+	const struct unit	*ua = &g->units[a], *ub = &g->units[b];
+	struct sight_result	 r;
+	struct pos		 from, to;
+	int			 eye, dx, dy;
+
+	if (ua->status != UNIT_ACTIVE)
+		return false;
+	eye = ua->kneeling ? SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING;
+	from = game_vis_nearest(ua, ua->pos, ub->pos);
+	for (dy = 0; dy < ub->t->size; dy++)
+		for (dx = 0; dx < ub->t->size; dx++) {
+			to = (struct pos){ ub->pos.x + dx, ub->pos.y + dy,
+			    ub->pos.z };
+			if (g->scenario->rules.vision_cone &&
+			    !game_vis_in_cone(ua, to))
+				continue;
+			if (map_contains(g->map, to) ? sight_map_line(&v->sm,
+			    from, eye, to, SIGHT_CENTRE) : sight_line(&g->field,
+			    from, eye, to, SIGHT_CENTRE, &r))
+				return true;
+		}
+	return false;
+}
+
+/* Only lines between controllers are kept: no rule asks about the rest. */
+static void
+vis_pair_update(const struct game *g, size_t a, size_t b)
+{
+	struct game_vis	*v = g->vis;
+
+	v->pair[a * v->n + b] = a != b &&
+	    g->units[a].controller != g->units[b].controller &&
+	    vis_line(g, (int)a, (int)b);
+}
+
+static void
+vis_alloc(const struct game *g)
+{
+	struct game_vis	*v = g->vis;
+
+	free(v->pair);
+	free(v->was);
+	free(v->sets);
+	free(v->row);
+	v->n = g->nunits;
+	v->words = (v->n + 63) / 64;
+	v->pair = xcalloc(v->n * v->n + 1, 1);
+	v->was = xcalloc(v->n + 1, sizeof *v->was);
+	v->sets = xcalloc(6 * v->words + 1, sizeof *v->sets);
+	v->row = xcalloc(v->words + 1, sizeof *v->row);
+}
+
+static struct game_vis *
+vis_get(const struct game *g)
+{
+	struct game	*mg = (struct game *)g;
+	struct game_vis	*v;
+	size_t		 i;
+
+	/* The table is a cache of the state: keeping it is not a change. */
+	if (g->vis != NULL)
+		return g->vis;
+	v = mg->vis = xcalloc(1, sizeof *v);
+	sight_map_init(&v->sm, &g->field);
+	v->nsquares = (size_t)g->map->width * g->map->height *
+	    g->map->levels;
+	v->field_was = xmalloc(v->nsquares);
+	for (i = 0; i < v->nsquares; i++)
+		v->field_was[i] = g->field.flags[i] & FIELD_SIGHT;
+	v->all = true;
+	return v;
+}
+
+void
+game_vis_free(struct game *g)
+{
+	struct game_vis	*v = g->vis;
+
+	if (v == NULL)
+		return;
+	sight_map_free(&v->sm);
+	free(v->field_was);
+	free(v->pair);
+	free(v->was);
+	free(v->dirty);
+	free(v->sets);
+	free(v->row);
+	free(v);
+	g->vis = NULL;
+}
+
+void
+game_vis_touch(struct game *g, struct pos p)
+{
+	struct game_vis	*v = g->vis;
+
+	if (v == NULL || !map_contains(g->map, p))
+		return;
+	sight_map_touch(&v->sm, p);
+	if (v->all)
+		return;
+	if (v->ndirty == VIS_MANY_DIRTY) {
+		v->all = true;
+		return;
+	}
+	if (v->ndirty == v->dirty_cap) {
+		v->dirty_cap = v->dirty_cap ? 2 * v->dirty_cap : 16;
+		v->dirty = xreallocarray(v->dirty, v->dirty_cap,
+		    sizeof *v->dirty);
+	}
+	v->dirty[v->ndirty++] = p;
+}
+
+void
+game_vis_field_changed(struct game *g)
+{
+	struct game_vis	*v = g->vis;
+	const uint64_t	*now;
+	uint64_t	 a, b;
+	size_t		 i, k, words;
+	uint8_t		 f;
+
+	if (v == NULL)
+		return;
+	/* Word by word: most of the field is as it was. */
+	words = v->nsquares / 8;
+	for (i = 0; i < words; i++) {
+		now = (const uint64_t *)(const void *)(g->field.flags + 8 * i);
+		memcpy(&a, now, sizeof a);
+		memcpy(&b, v->field_was + 8 * i, sizeof b);
+		if (((a ^ b) & 0x0101010101010101ULL *
+		    FIELD_SIGHT) == 0)
+			continue;
+		for (k = 8 * i; k < 8 * i + 8; k++) {
+			f = g->field.flags[k] & FIELD_SIGHT;
+			if (f != v->field_was[k]) {
+				v->field_was[k] = f;
+				game_vis_touch(g, vis_index_pos(g->map, k));
+			}
+		}
+	}
+	for (k = 8 * words; k < v->nsquares; k++) {
+		f = g->field.flags[k] & FIELD_SIGHT;
+		if (f != v->field_was[k]) {
+			v->field_was[k] = f;
+			game_vis_touch(g, vis_index_pos(g->map, k));
+		}
+	}
+}
+
+/*
+ * The units whose squares' box, on each axis, reaches up to p (lo) and
+ * down to p (hi): a pair's box holds p when, on every axis, one of the
+ * two reaches up to it and one down to it.
+ */
+static void
+vis_sides(const struct game *g, struct pos p, uint64_t *sets)
+{
+	struct game_vis	*v = g->vis;
+	size_t		 i;
+	int		 s;
+
+	memset(sets, 0, 6 * v->words * sizeof *sets);
+	for (i = 0; i < v->n; i++) {
+		const struct unit *u = &g->units[i];
+		uint64_t bit = (uint64_t)1 << (i % 64);
+		size_t w = i / 64;
+
+		s = u->t->size - 1;
+		if (u->pos.x <= p.x)
+			sets[0 * v->words + w] |= bit;
+		if (u->pos.x + s >= p.x)
+			sets[1 * v->words + w] |= bit;
+		if (u->pos.y <= p.y)
+			sets[2 * v->words + w] |= bit;
+		if (u->pos.y + s >= p.y)
+			sets[3 * v->words + w] |= bit;
+		if (u->pos.z <= p.z)
+			sets[4 * v->words + w] |= bit;
+		if (u->pos.z >= p.z)
+			sets[5 * v->words + w] |= bit;
+	}
+}
+
+static bool
+vis_has(const uint64_t *set, size_t i)
+{
+	return (set[i / 64] >> (i % 64)) & 1;
+}
+
+/*
+ * Whether the line between 1x1 units a and b may pass square p, whose
+ * column lies in their box: the line's squares on each level are the
+ * squares its ground plan touches, and the unit square around p touches
+ * the segment between the centres, inside their box, exactly when its
+ * distance from the line is at most half its width across the line:
+ * 2 |cross| <= |dx| + |dy| (equal: through a corner, which a tie's
+ * other order passes).  Larger units keep the box alone.
+ */
+static bool
+vis_crosses(const struct unit *a, const struct unit *b, struct pos p)
+{
+	long	dx = b->pos.x - a->pos.x, dy = b->pos.y - a->pos.y;
+	long	cross = dx * (p.y - a->pos.y) - dy * (p.x - a->pos.x);
+
+	if (a->t->size > 1 || b->t->size > 1)
+		return true;
+	return 2 * labs(cross) <= labs(dx) + labs(dy);
+}
+
+/* Recompute the lines that may pass square p. */
+static void
+vis_square(const struct game *g, struct pos p)
+{
+	struct game_vis	*v = g->vis;
+	uint64_t	*s = v->sets, m, all = ~(uint64_t)0;
+	size_t		 a, w, b, W = v->words;
+	int		 axis;
+
+	vis_sides(g, p, s);
+	for (a = 0; a < v->n; a++) {
+		for (w = 0; w < W; w++)
+			v->row[w] = all;
+		for (axis = 0; axis < 3; axis++) {
+			const uint64_t *lo = &s[2 * axis * W];
+			const uint64_t *hi = &s[(2 * axis + 1) * W];
+			bool alo = vis_has(lo, a), ahi = vis_has(hi, a);
+
+			for (w = 0; w < W; w++)
+				v->row[w] &= (alo ? all : lo[w]) &
+				    (ahi ? all : hi[w]);
+		}
+		for (w = 0; w < W; w++)
+			for (m = v->row[w]; m != 0; m &= m - 1) {
+				b = 64 * w + (size_t)__builtin_ctzll(m);
+				if (b < v->n && vis_crosses(&g->units[a],
+				    &g->units[b], p))
+					vis_pair_update(g, a, b);
+			}
+	}
+}
+
+/* Bring the table up to date with the state. */
+static void
+vis_sync(const struct game *g)
+{
+	struct game_vis	*v = vis_get(g);
+	size_t		 i, k;
+
+	if (v->n != g->nunits) {
+		vis_alloc(g);
+		v->all = true;
+	}
+	if (v->all) {
+		for (i = 0; i < v->n; i++) {
+			vis_snapshot(&g->units[i], &v->was[i]);
+			for (k = 0; k < v->n; k++)
+				vis_pair_update(g, i, k);
+		}
+		v->all = false;
+		v->ndirty = 0;
+		return;
+	}
+	for (k = 0; k < v->ndirty; k++)
+		vis_square(g, v->dirty[k]);
+	v->ndirty = 0;
+	for (i = 0; i < v->n; i++) {
+		if (!vis_changed(&g->units[i], &v->was[i]))
+			continue;
+		vis_snapshot(&g->units[i], &v->was[i]);
+		for (k = 0; k < v->n; k++) {
+			vis_pair_update(g, i, k);
+			vis_pair_update(g, k, i);
+		}
+	}
+}
+
+bool
+game_vis_sees(const struct game *g, int a, int b)
+{
+	vis_sync(g);
+	return g->vis->pair[(size_t)a * g->vis->n + (size_t)b];
+}
+
+void
+game_vis_watchers(const struct game *g, int target, bool *sees)
+{
+	size_t	i, n;
+
+	vis_sync(g);
+	n = g->vis->n;
+	for (i = 0; i < n; i++)
+		sees[i] = g->vis->pair[i * n + (size_t)target];
+}
+
 void
 game_vis_update(struct game *g, bool report)
 {
 	size_t	n = g->nunits, side, t, v;
+	uint8_t	*pair;
 
+	vis_sync(g);
+	pair = g->vis->pair;
 	for (side = 0; side < SIDE_COUNT; side++)
 		for (t = 0; t < n; t++) {
 			const struct unit *target = &g->units[t];
@@ -104,7 +488,7 @@ game_vis_update(struct game *g, bool report)
 				now = true;
 			for (v = 0; v < n && !now; v++)
 				if (g->units[v].controller == (enum side)side &&
-				    game_unit_sees(g, (int)v, (int)t, NULL))
+				    pair[v * n + t])
 					now = true;
 			if (now) {
 				g->seen[side * n + t] = true;
@@ -124,6 +508,56 @@ game_vis_update(struct game *g, bool report)
 			}
 			*sees = now;
 		}
+}
+
+bool
+game_vis_check(const struct game *g, char **cause)
+{
+	struct sight_map	 fresh;
+	size_t			 n = g->nunits, a, b, side, i;
+	uint8_t			*want;
+	bool			 now, ok = true;
+
+	vis_sync(g);
+	want = xcalloc(n * n + 1, 1);
+	for (a = 0; a < n && ok; a++)
+		for (b = 0; b < n && ok; b++) {
+			want[a * n + b] = game_unit_sees(g, (int)a, (int)b,
+			    NULL);
+			if (a != b && g->units[a].controller !=
+			    g->units[b].controller &&
+			    g->vis->pair[a * n + b] != want[a * n + b])
+				ok = cause_set(cause, "kept: %s %s %s, a fresh "
+				    "line says otherwise", g->units[a].id,
+				    want[a * n + b] ? "does not see" : "sees",
+				    g->units[b].id) == 0;
+		}
+	for (side = 0; side < SIDE_COUNT && ok; side++)
+		for (b = 0; b < n && ok; b++) {
+			now = g->units[b].controller == (enum side)side;
+			for (a = 0; a < n && !now; a++)
+				now = g->units[a].controller ==
+				    (enum side)side && want[a * n + b];
+			if (g->sees[side * n + b] != now)
+				ok = cause_set(cause, "side %s %s %s, a fresh "
+				    "pass says otherwise", side_names[side],
+				    now ? "does not see" : "sees",
+				    g->units[b].id) == 0;
+		}
+	free(want);
+	if (!ok)
+		return false;
+	sight_map_init(&fresh, &g->field);
+	sight_map_sync(&g->vis->sm);
+	for (i = 0; i < g->vis->nsquares && ok; i++)
+		if (fresh.bits[i] != g->vis->sm.bits[i]) {
+			struct pos p = vis_index_pos(g->map, i);
+
+			ok = cause_set(cause, "kept sight bits of %d,%d L%d "
+			    "are stale", p.x + 1, p.y + 1, p.z + 1) == 0;
+		}
+	sight_map_free(&fresh);
+	return ok;
 }
 
 /* --- squares in sight (game_unit_sight, game_side_sight) ---------------- */

@@ -260,6 +260,7 @@ game_free(struct game *g)
 {
 	if (g == NULL)
 		return;
+	game_vis_free(g);
 	map_free(g->map);
 	field_free(&g->field);
 	free(g->units);
@@ -433,6 +434,9 @@ game_close_doors(struct game *g)
 		    game_doorway_occupied(g, p, sides[i]))
 			continue;
 		e->flags &= (uint8_t)~EDGE_OPENED;
+		game_vis_touch(g, p);
+		game_vis_touch(g, (struct pos){ p.x + dir_dx[sides[i]],
+		    p.y + dir_dy[sides[i]], p.z });
 		ev = event_push(g->ev, EV_DOOR_CLOSE);
 		event_pos(ev, "at", p);
 		event_str(ev, "side", dir_names[sides[i]]);
@@ -863,6 +867,7 @@ game_field_refresh(struct game *g)
 					*field_at(&g->field, p) |= bit;
 			}
 	}
+	game_vis_field_changed(g);
 }
 
 /* --- hash ---------------------------------------------------------------- */

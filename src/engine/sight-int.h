@@ -32,7 +32,7 @@
 #define SIGHT_B_BUSY		(SIGHT_B_SOLID | SIGHT_B_OBSTRUCT | \
 				 SIGHT_B_WALLS)
 
-#define SIGHT_OBSTRUCTING	(FIELD_UNIT | FIELD_SMOKE | FIELD_GLARE)
+#define SIGHT_OBSTRUCTING	FIELD_SIGHT
 
 /* A sight_map's clear[] distances stop here (sight-map.c). */
 #define SIGHT_CLEAR_CAP		16
