@@ -219,7 +219,64 @@ struct vis_run {
 	const char		*map;
 	uint64_t		 seed;
 	long			 checked;
+	uint8_t			*prev[2];	/* each side's sight then */
+	uint8_t			*now, *fresh;
+	long			 news;
 };
+
+/*
+ * Every few commands: a side's squares in sight (over kept bits) equal
+ * the union of fresh fields of view (sight_fov) from its active units, and
+ * game_side_sight_new gives exactly the squares gained since its last
+ * call.  The maps have 1x1 units and no vision cone.
+ */
+static void
+vis_squares_check(struct vis_run *r)
+{
+	const struct map	*m = game_map(r->g);
+	size_t			 n = (size_t)m->width * m->height * m->levels;
+	size_t			 i, k, got;
+	const uint32_t		*news;
+	uint8_t			*want, *one = xmalloc(n);
+	int			 side, radius;
+
+	radius = m->width > m->height ? m->width : m->height;
+	for (side = 0; side < 2; side++) {
+		game_side_sight(r->g, (enum side)side, r->now);
+		memset(r->fresh, 0, n);
+		for (k = 0; k < game_nunits(r->g); k++) {
+			const struct unit *u = game_unit(r->g, (int)k);
+
+			if (u->controller != (enum side)side ||
+			    u->status != UNIT_ACTIVE)
+				continue;
+			assert_int_equal(u->t->size, 1);
+			sight_fov(game_field(r->g), u->pos, u->kneeling ?
+			    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, radius,
+			    one);
+			for (i = 0; i < n; i++)
+				r->fresh[i] |= one[i];
+		}
+		assert_memory_equal(r->now, r->fresh, n);
+		want = xcalloc(n, 1);
+		for (i = 0; i < n; i++)
+			want[i] = r->now[i] && (r->prev[side] == NULL ||
+			    !r->prev[side][i]);
+		got = game_side_sight_new(r->g, (enum side)side, &news);
+		for (k = 0; k < got; k++) {
+			assert_true(want[news[k]]);
+			want[news[k]] = 2;
+		}
+		for (i = 0; i < n; i++)
+			assert_true(want[i] != 1);
+		r->news += (long)got;
+		free(want);
+		if (r->prev[side] == NULL)
+			r->prev[side] = xmalloc(n);
+		memcpy(r->prev[side], r->now, n);
+	}
+	free(one);
+}
 
 static void
 vis_after(void *ctx, const struct command *c, const char *reason,
@@ -234,7 +291,8 @@ vis_after(void *ctx, const struct command *c, const char *reason,
 		fail_msg("%s, seed %llu, after command %d of unit %d: %s",
 		    r->map, (unsigned long long)r->seed, (int)c->type,
 		    c->unit, why);
-	r->checked++;
+	if (r->checked++ % 7 == 0)
+		vis_squares_check(r);
 }
 
 /* One phase: the AI's, or `end` for a side no AI plays; commands run. */
@@ -275,7 +333,7 @@ test_vis_kept(void **state)
 	struct scenario		*s;
 	struct diags		 d;
 	char			*path, *why = NULL;
-	size_t			 m;
+	size_t			 m, n;
 	int			 k, side;
 
 	memset(&r, 0, sizeof r);
@@ -292,6 +350,10 @@ test_vis_kept(void **state)
 			r.seed = 1000 + (uint64_t)k;
 			event_list_clear(&t->ev);
 			r.g = t->g = game_new(s, r.seed, &t->ev);
+			n = (size_t)s->map->width * s->map->height *
+			    s->map->levels;
+			r.now = xmalloc(n);
+			r.fresh = xmalloc(n);
 			if (!game_vis_check(t->g, &why))
 				fail_msg("%s at the start: %s", r.map, why);
 			for (side = 0; side < 2; side++) {
@@ -305,8 +367,13 @@ test_vis_kept(void **state)
 			    game_round(t->g) <= runs[m].rounds)
 				if (vis_phase(t, ai, &r) == 0)
 					break;
-			for (side = 0; side < 2; side++)
+			for (side = 0; side < 2; side++) {
 				ai_free(ai[side]);
+				free(r.prev[side]);
+				r.prev[side] = NULL;
+			}
+			free(r.now);
+			free(r.fresh);
 			game_free(t->g);
 			t->g = NULL;
 		}
@@ -314,6 +381,7 @@ test_vis_kept(void **state)
 	}
 	/* Long games: thousands of commands checked. */
 	assert_true(r.checked > 2000);
+	assert_true(r.news > 1000);
 }
 
 int

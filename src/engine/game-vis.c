@@ -53,6 +53,11 @@ struct game_vis {
 	bool			 all;		/* recompute every line */
 	uint64_t		*sets;		/* bit sets, 6 x words */
 	uint64_t		*row;		/* words */
+	uint32_t		*list;		/* a field of view's squares */
+	uint32_t		*news;		/* game_side_sight_new's */
+	size_t			 nnews;
+	uint32_t		*side_mark[SIDE_COUNT];
+	uint32_t		 side_call[SIDE_COUNT];
 };
 
 /* Past this many changed squares, every line is recomputed. */
@@ -242,6 +247,8 @@ vis_get(const struct game *g)
 	v->nsquares = (size_t)g->map->width * g->map->height *
 	    g->map->levels;
 	v->field_was = xmalloc(v->nsquares);
+	v->list = xmalloc(v->nsquares * sizeof *v->list);
+	v->news = xmalloc(v->nsquares * sizeof *v->news);
 	for (i = 0; i < v->nsquares; i++)
 		v->field_was[i] = g->field.flags[i] & FIELD_SIGHT;
 	v->all = true;
@@ -252,6 +259,7 @@ void
 game_vis_free(struct game *g)
 {
 	struct game_vis	*v = g->vis;
+	size_t		 i;
 
 	if (v == NULL)
 		return;
@@ -262,6 +270,10 @@ game_vis_free(struct game *g)
 	free(v->dirty);
 	free(v->sets);
 	free(v->row);
+	free(v->list);
+	free(v->news);
+	for (i = 0; i < SIDE_COUNT; i++)
+		free(v->side_mark[i]);
 	free(v);
 	g->vis = NULL;
 }
@@ -569,18 +581,21 @@ vis_size(const struct map *m)
 }
 
 /*
- * OR into seen[] the squares unit k sees.  Each of a 2x2 viewer's squares
- * has its own field of view, and answers for the squares it is nearest
- * (vis_nearest), exactly as game_unit_sees picks the eye for a target.
+ * The squares unit k sees, each handed to fn once ([z][y][x] index).  Each
+ * of a 2x2 viewer's squares has its own field of view and answers for the
+ * squares it is nearest (game_vis_nearest), exactly as game_unit_sees
+ * picks the eye for a target.  Fields of view over the kept bits: the
+ * cost follows what the unit sees, never the whole map.
  */
 static void
-vis_unit_field(const struct game *g, int k, uint8_t *seen)
+vis_unit_squares(const struct game *g, int k,
+    void (*fn)(struct game_vis *, size_t, void *), void *ctx)
 {
+	struct game_vis		*v = vis_get(g);
 	const struct unit	*u = &g->units[k];
 	const struct map	*m = g->field.map;
-	size_t			 n = vis_size(m), i;
-	uint8_t			*fov[4];
-	struct pos		 p, from;
+	struct pos		 p, from, near;
+	size_t			 j, n;
 	int			 size = u->t->size, eye, radius, s;
 
 	eye = u->kneeling ? SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING;
@@ -590,26 +605,31 @@ vis_unit_field(const struct game *g, int k, uint8_t *seen)
 	for (s = 0; s < size * size; s++) {
 		from = (struct pos){ u->pos.x + s % size, u->pos.y + s / size,
 		    u->pos.z };
-		fov[s] = xcalloc(n, 1);
-		if (map_contains(m, from))
-			sight_fov(&g->field, from, eye, radius, fov[s]);
-	}
-	i = 0;
-	for (p.z = 0; p.z < m->levels; p.z++)
-		for (p.y = 0; p.y < m->height; p.y++)
-			for (p.x = 0; p.x < m->width; p.x++, i++) {
-				from = game_vis_nearest(u, u->pos, p);
-				s = (from.y - u->pos.y) * size +
-				    (from.x - u->pos.x);
-				if (!fov[s][i])
+		if (!map_contains(m, from))
+			continue;
+		n = sight_fov_kept(&v->sm, from, eye, radius, v->list);
+		for (j = 0; j < n; j++) {
+			p = vis_index_pos(m, v->list[j]);
+			if (size > 1) {
+				near = game_vis_nearest(u, u->pos, p);
+				if (near.x != from.x || near.y != from.y)
 					continue;
-				if (g->scenario->rules.vision_cone &&
-				    !game_vis_in_cone(u, p))
-					continue;
-				seen[i] = 1;
 			}
-	for (s = 0; s < size * size; s++)
-		free(fov[s]);
+			if (g->scenario->rules.vision_cone &&
+			    !game_vis_in_cone(u, p))
+				continue;
+			fn(v, v->list[j], ctx);
+		}
+	}
+}
+
+static void
+vis_set(struct game_vis *v, size_t i, void *ctx)
+{
+	uint8_t	*seen = ctx;
+
+	(void)v;
+	seen[i] = 1;
 }
 
 void
@@ -618,7 +638,7 @@ game_unit_sight(const struct game *g, int unit, uint8_t *seen)
 	if (unit < 0 || (size_t)unit >= g->nunits)
 		fatal("game_unit_sight: no unit %d", unit);
 	memset(seen, 0, vis_size(g->field.map));
-	vis_unit_field(g, unit, seen);
+	vis_unit_squares(g, unit, vis_set, seen);
 }
 
 void
@@ -630,7 +650,54 @@ game_side_sight(const struct game *g, enum side side, uint8_t *seen)
 	for (k = 0; k < g->nunits; k++)
 		if (g->units[k].controller == side &&
 		    g->units[k].status == UNIT_ACTIVE)
-			vis_unit_field(g, (int)k, seen);
+			vis_unit_squares(g, (int)k, vis_set, seen);
+}
+
+/*
+ * game_side_sight_new: mark[i] is the number of the side's last call that
+ * saw square i; a square seen now whose mark is older than the previous
+ * call is new.
+ */
+struct vis_news {
+	uint32_t	*mark;
+	uint32_t	 now;
+};
+
+static void
+vis_new(struct game_vis *v, size_t i, void *ctx)
+{
+	struct vis_news	*n = ctx;
+
+	if (n->mark[i] == n->now)
+		return;		/* seen by another unit this call */
+	if (n->mark[i] != n->now - 1)
+		v->news[v->nnews++] = (uint32_t)i;
+	n->mark[i] = n->now;
+}
+
+size_t
+game_side_sight_new(const struct game *g, enum side side,
+    const uint32_t **out)
+{
+	struct game_vis	*v = vis_get(g);
+	struct vis_news	 n;
+	size_t		 k;
+
+	if (v->side_mark[side] == NULL) {
+		v->side_mark[side] = xcalloc(v->nsquares,
+		    sizeof *v->side_mark[side]);
+		/* Marks start at 0: the first call's 2 makes all new. */
+		v->side_call[side] = 1;
+	}
+	n.mark = v->side_mark[side];
+	n.now = ++v->side_call[side];
+	v->nnews = 0;
+	for (k = 0; k < g->nunits; k++)
+		if (g->units[k].controller == side &&
+		    g->units[k].status == UNIT_ACTIVE)
+			vis_unit_squares(g, (int)k, vis_new, &n);
+	*out = v->news;
+	return v->nnews;
 }
 
 /* Whether c may be part of a unit's id or name. */
