@@ -118,6 +118,13 @@ int	game_roll(struct game *, int sides, const char *what, ...)
 
 /* Rebuild the field from the units. */
 void	game_field_refresh(struct game *);
+/*
+ * The field after one unit moved from `from` to where it stands now and
+ * nothing else changed: only the squares it left and entered are redone.
+ */
+void	game_field_moved(struct game *, int unit, struct pos from);
+/* Debugging: whether the field is what game_field_refresh would make. */
+bool	game_field_ok(const struct game *);
 /* Bring every side's sight up to date; emit spotted/lost events if asked. */
 void	game_vis_update(struct game *, bool report);
 /*
@@ -129,6 +136,8 @@ void	game_vis_update(struct game *, bool report);
  */
 void	game_vis_touch(struct game *, struct pos);
 void	game_vis_field_changed(struct game *);
+/* The same for square i ([z][y][x]) alone. */
+void	game_vis_field_square(struct game *, size_t i);
 void	game_vis_free(struct game *);
 /*
  * Whether unit a sees unit b now, as game_unit_sees would say, for units

@@ -301,40 +301,41 @@ game_vis_touch(struct game *g, struct pos p)
 }
 
 void
+game_vis_field_square(struct game *g, size_t i)
+{
+	struct game_vis	*v = g->vis;
+	uint8_t		 f;
+
+	if (v == NULL)
+		return;
+	f = g->field.flags[i] & FIELD_SIGHT;
+	if (f != v->field_was[i]) {
+		v->field_was[i] = f;
+		game_vis_touch(g, vis_index_pos(g->map, i));
+	}
+}
+
+void
 game_vis_field_changed(struct game *g)
 {
 	struct game_vis	*v = g->vis;
-	const uint64_t	*now;
 	uint64_t	 a, b;
 	size_t		 i, k, words;
-	uint8_t		 f;
 
 	if (v == NULL)
 		return;
 	/* Word by word: most of the field is as it was. */
 	words = v->nsquares / 8;
 	for (i = 0; i < words; i++) {
-		now = (const uint64_t *)(const void *)(g->field.flags + 8 * i);
-		memcpy(&a, now, sizeof a);
+		memcpy(&a, g->field.flags + 8 * i, sizeof a);
 		memcpy(&b, v->field_was + 8 * i, sizeof b);
-		if (((a ^ b) & 0x0101010101010101ULL *
-		    FIELD_SIGHT) == 0)
+		if (((a ^ b) & 0x0101010101010101ULL * FIELD_SIGHT) == 0)
 			continue;
-		for (k = 8 * i; k < 8 * i + 8; k++) {
-			f = g->field.flags[k] & FIELD_SIGHT;
-			if (f != v->field_was[k]) {
-				v->field_was[k] = f;
-				game_vis_touch(g, vis_index_pos(g->map, k));
-			}
-		}
+		for (k = 8 * i; k < 8 * i + 8; k++)
+			game_vis_field_square(g, k);
 	}
-	for (k = 8 * words; k < v->nsquares; k++) {
-		f = g->field.flags[k] & FIELD_SIGHT;
-		if (f != v->field_was[k]) {
-			v->field_was[k] = f;
-			game_vis_touch(g, vis_index_pos(g->map, k));
-		}
-	}
+	for (k = 8 * words; k < v->nsquares; k++)
+		game_vis_field_square(g, k);
 }
 
 /*
@@ -530,6 +531,9 @@ game_vis_check(const struct game *g, char **cause)
 	uint8_t			*want;
 	bool			 now, ok = true;
 
+	if (!game_field_ok(g))
+		return cause_set(cause, "the field is not what the units, "
+		    "smoke and light make") == 0;
 	vis_sync(g);
 	want = xcalloc(n * n + 1, 1);
 	for (a = 0; a < n && ok; a++)
