@@ -13,7 +13,8 @@
  * free and never straddles an internal wall.  Walkers need a floor to step
  * on (a 2x2 walker: under at least one of its squares); flyers may hover
  * up to 4 levels above the ground.  Squares flagged FIELD_UNIT are not
- * entered: the caller clears the mover's own footprint first.
+ * entered: the caller clears the mover's own footprint first, or names it
+ * in the mover (skip_own).
  */
 #ifndef XTAC_PATH_H
 #define XTAC_PATH_H
@@ -28,10 +29,17 @@
 #define PATH_MAX_HOVER		4	/* levels above level 1 */
 
 struct mover {
-	int	size;		/* 1 or 2; pos is the top-left square */
-	bool	flying;
-	bool	kneeling;	/* must stand (2 TU, scaled) before moving */
-	int	multiplier;	/* 1, 2, 4 ...: encumbrance and leg criticals */
+	int		size;		/* 1 or 2; pos is the top-left square */
+	bool		flying;
+	bool		kneeling;	/* must stand (2 TU, scaled) first */
+	int		multiplier;	/* 1, 2, 4 ...: encumbrance and leg
+					   criticals */
+	/*
+	 * With skip_own, FIELD_UNIT on the footprint at `own` (the mover's
+	 * own squares) does not block: as if the caller had cleared it.
+	 */
+	bool		skip_own;
+	struct pos	own;
 };
 
 struct path_step {

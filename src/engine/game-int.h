@@ -105,6 +105,8 @@ struct game {
 						   events go */
 	struct game_vis		*vis;		/* game-vis.c: who sees whom,
 						   kept; NULL until asked */
+	struct move_check	*move_check;	/* game-move.c: a checked
+						   move's path, or NULL */
 };
 
 /*
@@ -154,6 +156,9 @@ bool	game_unit_sees(const struct game *, int a, int b,
 struct pos game_vis_nearest(const struct unit *, struct pos at, struct pos p);
 /* RULINGS §4.3 house rule vision_cone: whether `to` is in a's cone. */
 bool	game_vis_in_cone(const struct unit *a, struct pos to);
+
+/* Drop the path game_check_move kept (game-move.c). */
+void	game_move_check_free(struct game *);
 
 /* Attacks and damage (game-combat.c). */
 int	game_do_shoot(struct game *, const struct command *, char **cause);

@@ -100,6 +100,8 @@ struct path_ctx {
 	size_t			 nlends;
 	ptrdiff_t		 off[DIR_COUNT];	/* to the neighbour */
 	uint64_t		 lfilter[16];	/* bit sq % 1024: links? */
+	size_t			 own[4];	/* the mover's squares */
+	int			 nown;		/* 0 unless skip_own */
 };
 
 struct path_heap {
@@ -155,13 +157,25 @@ path_hedge(const struct path_ctx *c, int X, int Y, int z)
 	    c->w + X]);
 }
 
+/* Whether square i is one of the mover's own (struct mover, skip_own). */
+static bool
+path_own(const struct path_ctx *c, size_t i)
+{
+	int	k;
+
+	for (k = 0; k < c->nown; k++)
+		if (c->own[k] == i)
+			return true;
+	return false;
+}
+
 /* A unit or an object that stops movement fills the square (§4.2). */
 static inline bool
 path_square_blocked(const struct path_ctx *c, size_t i)
 {
 	int	o = c->m->squares[i].object;
 
-	if (c->flags[i] & FIELD_UNIT)
+	if ((c->flags[i] & FIELD_UNIT) && !path_own(c, i))
 		return true;
 	return o != OBJECT_NONE && (c->m->objects[o].solid ||
 	    !c->m->objects[o].passable);
@@ -251,6 +265,15 @@ path_ctx_init(struct path_ctx *c, const struct field *f,
 	c->flying = mv->flying;
 	for (d = 0; d < DIR_COUNT; d++)
 		c->off[d] = (ptrdiff_t)dir_dy[d] * m->width + dir_dx[d];
+	if (mv->skip_own)
+		for (d = 0; d < mv->size * mv->size; d++) {
+			struct pos p = { mv->own.x + d % mv->size,
+			    mv->own.y + d / mv->size, mv->own.z };
+
+			if (map_contains(m, p))
+				c->own[c->nown++] = path_index(c, p.x, p.y,
+				    p.z);
+		}
 }
 
 /* Sort the link ends once per search; path_linked() then bisects. */

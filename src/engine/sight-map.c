@@ -118,8 +118,10 @@ sight_map_clear_box(struct sight_map *sm, int z, const int r[4],
 	for (y = w[1]; y <= w[3]; y++)
 		for (x = w[0]; x <= w[2]; x++) {
 			d = t[(y - r[1]) * rw + (x - r[0])];
+			if (d > SIGHT_CLEAR_CAP)
+				d = SIGHT_CLEAR_CAP;
 			sm->clear[lvl + (ptrdiff_t)y * m->width + x] =
-			    (uint8_t)(d < SIGHT_CLEAR_CAP ? d : SIGHT_CLEAR_CAP);
+			    (uint8_t)d;
 		}
 	free(t);
 }

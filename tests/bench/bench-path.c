@@ -74,7 +74,8 @@ struct bench_map {
 						   cost, summed */
 };
 
-static const struct mover bench_walker = { 1, false, false, 1 };
+static const struct mover bench_walker = { 1, false, false, 1, false,
+    { 0, 0, 0 } };
 
 static uint64_t
 bench_now(void)

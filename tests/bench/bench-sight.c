@@ -72,8 +72,8 @@ static void
 bench_usage(FILE *f)
 {
 	fprintf(f,
-	    "usage: bench-sight [--only ours|shadow|symmetric] [--map NAME] [--size N]\n"
-	    "                   [--rounds N]\n"
+	    "usage: bench-sight [--only ours|ours-fresh|shadow|symmetric]\n"
+	    "                   [--map NAME] [--size N] [--rounds N]\n"
 	    "\n"
 	    "Without --only: for every map, compare the squares each\n"
 	    "libtcod algorithm sees with ours, then time all three in %d\n"
