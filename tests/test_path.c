@@ -1215,6 +1215,73 @@ test_path_random_maps_agree(void **state)
 	}
 }
 
+/*
+ * A scratch kept between calls (path_find_with, path_reach_with) gives
+ * exactly the plain calls' paths and costs, whatever came before it:
+ * searches that failed, reachable sets, other movers and other maps.
+ */
+static void
+test_path_scratch_same(void **state)
+{
+	static const struct mover movers[] = {
+		{ 1, false, false, 1, false, { 0, 0, 0 } },
+		{ 2, false, false, 1, false, { 0, 0, 0 } },
+		{ 1, true, true, 2, false, { 0, 0, 0 } },
+	};
+	struct path_scratch	 sc;
+	struct rng		 r;
+	struct field		 f;
+	struct map		*m;
+	struct path		 a, b;
+	struct pos		 from, to;
+	int			*x, *y, seed, k, ta, tb;
+	size_t			 n, i, j;
+
+	(void)state;
+	path_scratch_init(&sc);
+	for (seed = 20; seed <= 25; seed++) {
+		rng_seed(&r, (uint64_t)seed, RNG_STREAM_RULES);
+		m = test_path_random_map(&r, &f, seed % 2 == 0);
+		n = (size_t)m->width * m->height * m->levels;
+		x = malloc(n * sizeof *x);
+		y = malloc(n * sizeof *y);
+		for (k = 0; k < 60; k++) {
+			const struct mover *mv = &movers[k % 3];
+
+			from.x = (int)rng_below(&r, (uint32_t)m->width - 1);
+			from.y = (int)rng_below(&r, (uint32_t)m->height - 1);
+			from.z = (int)rng_below(&r, (uint32_t)m->levels);
+			to.x = (int)rng_below(&r, (uint32_t)m->width - 1);
+			to.y = (int)rng_below(&r, (uint32_t)m->height - 1);
+			to.z = (int)rng_below(&r, (uint32_t)m->levels);
+			ta = path_find(&f, mv, from, to, BIG_TU, &a);
+			tb = path_find_with(&sc, &f, mv, from, to, BIG_TU, &b);
+			assert_int_equal(ta, tb);
+			assert_int_equal(a.n, b.n);
+			for (j = 0; j < a.n; j++) {
+				assert_memory_equal(&a.steps[j].pos,
+				    &b.steps[j].pos, sizeof a.steps[j].pos);
+				assert_int_equal(a.steps[j].tu, b.steps[j].tu);
+				assert_int_equal(a.steps[j].opens_door,
+				    b.steps[j].opens_door);
+			}
+			path_free(&a);
+			path_free(&b);
+			if (k % 4 != 0)
+				continue;
+			path_reach(&f, mv, from, 20 + k, x);
+			path_reach_with(&sc, &f, mv, from, 20 + k, y);
+			for (i = 0; i < n; i++)
+				assert_int_equal(x[i], y[i]);
+		}
+		free(x);
+		free(y);
+		field_free(&f);
+		map_free(m);
+	}
+	path_scratch_free(&sc);
+}
+
 /* --- determinism --------------------------------------------------------- */
 
 static void
@@ -1284,6 +1351,7 @@ main(void)
 		cmocka_unit_test(test_path_doors),
 		cmocka_unit_test(test_path_objects_and_units),
 		cmocka_unit_test(test_path_skip_own),
+		cmocka_unit_test(test_path_scratch_same),
 		cmocka_unit_test(test_path_stairs),
 		cmocka_unit_test(test_path_elevator),
 		cmocka_unit_test(test_path_flight),

@@ -107,6 +107,8 @@ struct game {
 						   kept; NULL until asked */
 	struct move_check	*move_check;	/* game-move.c: a checked
 						   move's path, or NULL */
+	struct path_scratch	*paths;		/* game-move.c: search
+						   scratch, NULL until asked */
 };
 
 /*
@@ -157,8 +159,8 @@ struct pos game_vis_nearest(const struct unit *, struct pos at, struct pos p);
 /* RULINGS §4.3 house rule vision_cone: whether `to` is in a's cone. */
 bool	game_vis_in_cone(const struct unit *a, struct pos to);
 
-/* Drop the path game_check_move kept (game-move.c). */
-void	game_move_check_free(struct game *);
+/* Free what game-move.c keeps: a checked path, the search scratch. */
+void	game_move_free(struct game *);
 
 /* Attacks and damage (game-combat.c). */
 int	game_do_shoot(struct game *, const struct command *, char **cause);

@@ -127,14 +127,38 @@ move_same_pos(struct pos a, struct pos b)
 	return a.x == b.x && a.y == b.y && a.z == b.z;
 }
 
-void
-game_move_check_free(struct game *g)
+static void
+move_check_drop(struct game *g)
 {
 	if (g->move_check == NULL)
 		return;
 	path_free(&g->move_check->path);
 	free(g->move_check);
 	g->move_check = NULL;
+}
+
+void
+game_move_free(struct game *g)
+{
+	move_check_drop(g);
+	if (g->paths != NULL) {
+		path_scratch_free(g->paths);
+		free(g->paths);
+		g->paths = NULL;
+	}
+}
+
+/* The game's search scratch: kept, so a search clears only what it used. */
+static struct path_scratch *
+move_scratch(const struct game *g)
+{
+	struct game	*mg = (struct game *)g;
+
+	if (g->paths == NULL) {
+		mg->paths = xmalloc(sizeof *mg->paths);
+		path_scratch_init(mg->paths);
+	}
+	return g->paths;
 }
 
 int
@@ -151,7 +175,8 @@ game_path(const struct game *g, int unit, struct pos to, struct path *out,
 		    to.y + 1, to.z + 1);
 	if (to.x == u->pos.x && to.y == u->pos.y && to.z == u->pos.z)
 		return cause_set(cause, "%s is already there", u->id);
-	cost = path_find(&g->field, &m, u->pos, to, 100000, out);
+	cost = path_find_with(move_scratch(g), &g->field, &m, u->pos, to,
+	    100000, out);
 	if (cost == PATH_UNREACHABLE)
 		return cause_set(cause, "%s cannot get to %d,%d L%d from "
 		    "where it is", u->id, to.x + 1, to.y + 1, to.z + 1);
@@ -163,8 +188,8 @@ game_reach(const struct game *g, int unit, int *cost)
 {
 	struct mover	m = move_self(g, unit);
 
-	path_reach(&g->field, &m, g->units[unit].pos, g->units[unit].tu,
-	    cost);
+	path_reach_with(move_scratch(g), &g->field, &m, g->units[unit].pos,
+	    g->units[unit].tu, cost);
 }
 
 int
@@ -185,7 +210,7 @@ game_check_move(const struct game *g, const struct command *c, char **cause)
 		    u->id, u->tu);
 	}
 	/* Keeping the path found is a cache, not a change of the game. */
-	game_move_check_free(mg);
+	move_check_drop(mg);
 	k = mg->move_check = xcalloc(1, sizeof *k);
 	k->unit = c->unit;
 	k->from = u->pos;
@@ -213,10 +238,10 @@ move_checked_path(struct game *g, const struct command *c, struct path *out,
 		*out = k->path;
 		cost = k->cost;
 		memset(&k->path, 0, sizeof k->path);
-		game_move_check_free(g);
+		move_check_drop(g);
 		return cost;
 	}
-	game_move_check_free(g);
+	move_check_drop(g);
 	return game_path(g, c->unit, c->pos, out, cause);
 }
 

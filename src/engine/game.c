@@ -261,7 +261,7 @@ game_free(struct game *g)
 	if (g == NULL)
 		return;
 	game_vis_free(g);
-	game_move_check_free(g);
+	game_move_free(g);
 	map_free(g->map);
 	field_free(&g->field);
 	free(g->units);

@@ -13,8 +13,8 @@
  * Timing: each round runs every call of one kind for us, then for libtcod
  * (swapping who goes first every other round); the figure is the median
  * over rounds of the mean ns per call.  libtcod's Dijkstra and A* objects
- * are made once per map and reused, as its API intends; ours allocate
- * their scratch arrays on every call, as ours do in the game.
+ * are made once per map and reused, as its API intends; ours keep their
+ * scratch (path_find_with, path_reach_with) per map, as the game does.
  */
 #include <errno.h>
 #include <math.h>
@@ -61,6 +61,7 @@ struct bench_map {
 	const char		*name;
 	struct map		*m;
 	struct field		 f;
+	struct path_scratch	 sc;
 	TCOD_Map		*tm;
 	TCOD_dijkstra_t		 dij;
 	TCOD_path_t		 tpath;
@@ -111,6 +112,7 @@ bench_map_init(struct bench_map *b, const char *name, struct map *m)
 	b->name = name;
 	b->m = m;
 	field_init(&b->f, m);
+	path_scratch_init(&b->sc);
 	/* libtcod sees level 1 only: a square is walkable or not. */
 	b->tm = TCOD_map_new(m->width, m->height);
 	for (p.z = 0, p.y = 0; p.y < m->height; p.y++)
@@ -145,6 +147,7 @@ bench_map_free(struct bench_map *b)
 	TCOD_dijkstra_delete(b->dij);
 	TCOD_map_delete(b->tm);
 	field_free(&b->f);
+	path_scratch_free(&b->sc);
 	map_free(b->m);
 	free(b->cost);
 }
@@ -262,9 +265,9 @@ bench_run(struct bench_map *b, enum bench_algo a)
 	case BENCH_OURS_REACH:
 	case BENCH_OURS_REACH_ALL:
 		for (i = 0; i < BENCH_ORIGINS; i++, n++) {
-			path_reach(&b->f, &bench_walker, b->origins[i],
-			    a == BENCH_OURS_REACH ? BENCH_REACH_TU :
-			    BENCH_BIG_TU, b->cost);
+			path_reach_with(&b->sc, &b->f, &bench_walker,
+			    b->origins[i], a == BENCH_OURS_REACH ?
+			    BENCH_REACH_TU : BENCH_BIG_TU, b->cost);
 			if (b->count)
 				b->settled += bench_settled(b);
 		}
@@ -279,8 +282,8 @@ bench_run(struct bench_map *b, enum bench_algo a)
 		for (i = 0; i < BENCH_PAIRS; i++, n++) {
 			struct path p;
 
-			path_find(&b->f, &bench_walker, pairs[i][0],
-			    pairs[i][1], BENCH_BIG_TU, &p);
+			path_find_with(&b->sc, &b->f, &bench_walker,
+			    pairs[i][0], pairs[i][1], BENCH_BIG_TU, &p);
 			path_free(&p);
 		}
 		break;

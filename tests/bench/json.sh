@@ -96,7 +96,7 @@ step() {	# json-key map per-side
 	printf '"vis_update": %s, "field_refresh": %s, "path": %s}' \
 	    "$(per "$(inclusive "$n" game_vis_update)" "$c")" \
 	    "$(per "$(inclusive "$n" game_field_refresh)" "$c")" \
-	    "$(per "$(inclusive "$n" path_find)" "$c")"
+	    "$(per "$(inclusive "$n" path_find_with)" "$c")"
 }
 {
 	printf '  "step": {\n'
@@ -116,10 +116,10 @@ path() {	# algo map function
 	printf '  "path": {\n'
 	sep=
 	for m in open0 open10 open30 town; do
-		path ours-reach $m path_reach
-		path ours-astar $m path_find
+		path ours-reach $m path_reach_with
+		path ours-astar $m path_find_with
 		path tcod-astar $m TCOD_path_compute
-		path ours-local $m path_find
+		path ours-local $m path_find_with
 		path tcod-local $m TCOD_path_compute
 		printf '%s    "%s": {"reach_per_settled_square": %s, ' "$sep" \
 		    "$m" "$(per "$(total "p-ours-reach-$m")" \
