@@ -27,11 +27,10 @@
 #define SQ(x, y, l)	((struct pos){ (x) - 1, (y) - 1, (l) - 1 })
 #define BIG_TU	1000000
 
-static const struct mover walker = { 1, false, false, 1, false, { 0, 0, 0 } };
-static const struct mover flyer = { 1, true, false, 1, false, { 0, 0, 0 } };
-static const struct mover tank = { 2, false, false, 1, false, { 0, 0, 0 } };
-static const struct mover flying_tank = { 2, true, false, 1, false,
-    { 0, 0, 0 } };
+static const struct mover walker = { 1, false, false, 1 };
+static const struct mover flyer = { 1, true, false, 1 };
+static const struct mover tank = { 2, false, false, 1 };
+static const struct mover flying_tank = { 2, true, false, 1 };
 
 struct test_path_world {
 	struct scenario	*s;
@@ -136,8 +135,7 @@ static void
 test_path_kneeling(void **state)
 {
 	struct test_path_world	w;
-	struct mover		kneeler = { 1, false, true, 1, false,
-				    { 0, 0, 0 } };
+	struct mover		kneeler = { 1, false, true, 1 };
 	struct path		p;
 
 	(void)state;
@@ -175,8 +173,7 @@ static void
 test_path_encumbered(void **state)
 {
 	struct test_path_world	w;
-	struct mover		laden = { 1, false, false, 2, false,
-				    { 0, 0, 0 } };
+	struct mover		laden = { 1, false, false, 2 };
 
 	(void)state;
 	test_path_load(&w, meadow);
@@ -200,8 +197,7 @@ static void
 test_path_two_leg_criticals(void **state)
 {
 	struct test_path_world	w;
-	struct mover		lame = { 1, false, false, 4, false,
-				    { 0, 0, 0 } };
+	struct mover		lame = { 1, false, false, 4 };
 
 	(void)state;
 	test_path_load(&w, meadow);
@@ -320,7 +316,7 @@ test_path_doors(void **state)
 	    SQ(5, 1, 1)), PATH_UNREACHABLE);
 	/* x2 when encumbered, like every movement cost (§5.1, §5.3). */
 	assert_int_equal(test_path_cost(&w, &(struct mover){ 1, false, false,
-	    2, false, { 0, 0, 0 } }, SQ(4, 1, 1), SQ(5, 1, 1)), 8);
+	    2 }, SQ(4, 1, 1), SQ(5, 1, 1)), 8);
 	/* From 4,1 to 5,1: through the door 4, round it 2 + 2 + 2. */
 	assert_int_equal(path_find(&w.f, &walker, SQ(4, 1, 1), SQ(5, 1, 1),
 	    BIG_TU, &p), 4);
@@ -329,7 +325,7 @@ test_path_doors(void **state)
 	path_free(&p);
 	/* Two leg wounds: 4 x 4 through it, still under 4 x 6 round it. */
 	assert_int_equal(path_find(&w.f, &(struct mover){ 1, false, false,
-	    4, false, { 0, 0, 0 } }, SQ(4, 1, 1), SQ(5, 1, 1), BIG_TU, &p), 16);
+	    4 }, SQ(4, 1, 1), SQ(5, 1, 1), BIG_TU, &p), 16);
 	path_free(&p);
 	/* Opened (this phase): free to pass, straight or diagonally. */
 	map_edge(w.m, SQ(4, 1, 1), DIR_E)->flags |= EDGE_OPENED;
@@ -419,14 +415,15 @@ test_path_objects_and_units(void **state)
 }
 
 /*
- * path.h skip_own: the mover's own squares, flagged FIELD_UNIT as the game
+ * path.h own: the mover's own squares, flagged FIELD_UNIT as the game
  * keeps them, do not stop it, exactly as if cleared; anyone else's do.
  */
 static void
-test_path_skip_own(void **state)
+test_path_own_squares(void **state)
 {
 	struct test_path_world	w;
-	struct mover		self = walker;
+	struct path_scratch	sc;
+	struct pos		own = SQ(1, 2, 1);
 	struct path		p;
 	int			want[1], *a, *b, reached = 0;
 	size_t			n, i;
@@ -440,15 +437,14 @@ test_path_skip_own(void **state)
 	*field_at(&w.f, SQ(1, 2, 1)) = FIELD_UNIT;
 	assert_int_equal(test_path_find(&w, &walker, SQ(1, 2, 1),
 	    SQ(3, 2, 1)), want[0]);
-	self.skip_own = true;
-	self.own = SQ(1, 2, 1);
-	assert_int_equal(path_find(&w.f, &self, SQ(1, 2, 1), SQ(3, 2, 1),
-	    BIG_TU, &p), want[0]);
+	path_scratch_init(&sc);
+	assert_int_equal(path_find_with(&sc, &w.f, &walker, &own,
+	    SQ(1, 2, 1), SQ(3, 2, 1), BIG_TU, &p), want[0]);
 	path_free(&p);
 	/* Someone else on 2,2 still blocks; a unit on the way back too. */
 	*field_at(&w.f, SQ(2, 2, 1)) = FIELD_UNIT;
-	assert_int_equal(path_find(&w.f, &self, SQ(1, 2, 1), SQ(3, 2, 1),
-	    BIG_TU, &p), PATH_UNREACHABLE);
+	assert_int_equal(path_find_with(&sc, &w.f, &walker, &own,
+	    SQ(1, 2, 1), SQ(3, 2, 1), BIG_TU, &p), PATH_UNREACHABLE);
 	path_free(&p);
 	/* Reachable sets agree too. */
 	*field_at(&w.f, SQ(2, 2, 1)) = 0;
@@ -457,7 +453,7 @@ test_path_skip_own(void **state)
 	b = malloc(n * sizeof *b);
 	path_reach(&w.f, &walker, SQ(1, 2, 1), BIG_TU, a);
 	*field_at(&w.f, SQ(1, 2, 1)) = FIELD_UNIT;
-	path_reach(&w.f, &self, SQ(1, 2, 1), BIG_TU, b);
+	path_reach_with(&sc, &w.f, &walker, &own, SQ(1, 2, 1), BIG_TU, b);
 	for (i = 0; i < n; i++) {
 		assert_int_equal(a[i], b[i]);
 		reached += a[i] > 0;
@@ -465,6 +461,7 @@ test_path_skip_own(void **state)
 	assert_int_equal(reached, 5);
 	free(a);
 	free(b);
+	path_scratch_free(&sc);
 	test_path_unload(&w);
 }
 
@@ -917,8 +914,7 @@ test_path_reach_by_hand(void **state)
 		for (x = 0; x < 4; x++)
 			assert_int_equal(cost[y * 4 + x], want[y][x]);
 	/* Kneeling and encumbered: (base + 2) x 2, within 20. */
-	path_reach(&w.f, &(struct mover){ 1, false, true, 2, false,
-	    { 0, 0, 0 } }, SQ(1, 1, 1),
+	path_reach(&w.f, &(struct mover){ 1, false, true, 2 }, SQ(1, 1, 1),
 	    20, cost);
 	for (y = 0; y < 3; y++)
 		for (x = 0; x < 4; x++) {
@@ -1190,11 +1186,11 @@ static void
 test_path_random_maps_agree(void **state)
 {
 	static const struct mover movers[] = {
-		{ 1, false, false, 1, false, { 0, 0, 0 } },
-		{ 1, true, false, 1, false, { 0, 0, 0 } },
-		{ 2, false, false, 1, false, { 0, 0, 0 } },
-		{ 2, true, false, 1, false, { 0, 0, 0 } },
-		{ 1, false, true, 2, false, { 0, 0, 0 } },
+		{ 1, false, false, 1 },
+		{ 1, true, false, 1 },
+		{ 2, false, false, 1 },
+		{ 2, true, false, 1 },
+		{ 1, false, true, 2 },
 	};
 	struct rng	r;
 	int		seed;
@@ -1224,9 +1220,9 @@ static void
 test_path_scratch_same(void **state)
 {
 	static const struct mover movers[] = {
-		{ 1, false, false, 1, false, { 0, 0, 0 } },
-		{ 2, false, false, 1, false, { 0, 0, 0 } },
-		{ 1, true, true, 2, false, { 0, 0, 0 } },
+		{ 1, false, false, 1 },
+		{ 2, false, false, 1 },
+		{ 1, true, true, 2 },
 	};
 	struct path_scratch	 sc;
 	struct rng		 r;
@@ -1255,7 +1251,8 @@ test_path_scratch_same(void **state)
 			to.y = (int)rng_below(&r, (uint32_t)m->height - 1);
 			to.z = (int)rng_below(&r, (uint32_t)m->levels);
 			ta = path_find(&f, mv, from, to, BIG_TU, &a);
-			tb = path_find_with(&sc, &f, mv, from, to, BIG_TU, &b);
+			tb = path_find_with(&sc, &f, mv, NULL, from, to,
+			    BIG_TU, &b);
 			assert_int_equal(ta, tb);
 			assert_int_equal(a.n, b.n);
 			for (j = 0; j < a.n; j++) {
@@ -1270,7 +1267,7 @@ test_path_scratch_same(void **state)
 			if (k % 4 != 0)
 				continue;
 			path_reach(&f, mv, from, 20 + k, x);
-			path_reach_with(&sc, &f, mv, from, 20 + k, y);
+			path_reach_with(&sc, &f, mv, NULL, from, 20 + k, y);
 			for (i = 0; i < n; i++)
 				assert_int_equal(x[i], y[i]);
 		}
@@ -1350,7 +1347,7 @@ main(void)
 		cmocka_unit_test(test_path_diagonal_corner),
 		cmocka_unit_test(test_path_doors),
 		cmocka_unit_test(test_path_objects_and_units),
-		cmocka_unit_test(test_path_skip_own),
+		cmocka_unit_test(test_path_own_squares),
 		cmocka_unit_test(test_path_scratch_same),
 		cmocka_unit_test(test_path_stairs),
 		cmocka_unit_test(test_path_elevator),

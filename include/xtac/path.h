@@ -14,7 +14,7 @@
  * on (a 2x2 walker: under at least one of its squares); flyers may hover
  * up to 4 levels above the ground.  Squares flagged FIELD_UNIT are not
  * entered: the caller clears the mover's own footprint first, or names it
- * in the mover (skip_own).
+ * to the _with forms below (own).
  */
 #ifndef XTAC_PATH_H
 #define XTAC_PATH_H
@@ -29,17 +29,10 @@
 #define PATH_MAX_HOVER		4	/* levels above level 1 */
 
 struct mover {
-	int		size;		/* 1 or 2; pos is the top-left square */
-	bool		flying;
-	bool		kneeling;	/* must stand (2 TU, scaled) first */
-	int		multiplier;	/* 1, 2, 4 ...: encumbrance and leg
-					   criticals */
-	/*
-	 * With skip_own, FIELD_UNIT on the footprint at `own` (the mover's
-	 * own squares) does not block: as if the caller had cleared it.
-	 */
-	bool		skip_own;
-	struct pos	own;
+	int	size;		/* 1 or 2; pos is the top-left square */
+	bool	flying;
+	bool	kneeling;	/* must stand (2 TU, scaled) before moving */
+	int	multiplier;	/* 1, 2, 4 ...: encumbrance and leg criticals */
 };
 
 struct path_step {
@@ -78,7 +71,9 @@ void	path_reach(const struct field *, const struct mover *, struct pos from,
  * _with forms give exactly what path_find and path_reach give, but clear
  * only what the last search touched instead of allocating and clearing
  * arrays of the whole map, and sort the map's stairs only when they differ
- * from the last search's.  Any field and map may be handed to it.
+ * from the last search's.  Any field and map may be handed to it.  With
+ * `own` not NULL, FIELD_UNIT on the mover's footprint at *own (its own
+ * squares) does not block, as if the caller had cleared it.
  */
 struct path_scratch {
 	size_t			 n;		/* squares */
@@ -101,9 +96,10 @@ struct path_scratch {
 void	path_scratch_init(struct path_scratch *);
 void	path_scratch_free(struct path_scratch *);
 int	path_find_with(struct path_scratch *, const struct field *,
-	    const struct mover *, struct pos from, struct pos to, int max_tu,
-	    struct path *);
+	    const struct mover *, const struct pos *own, struct pos from,
+	    struct pos to, int max_tu, struct path *);
 void	path_reach_with(struct path_scratch *, const struct field *,
-	    const struct mover *, struct pos from, int max_tu, int *cost);
+	    const struct mover *, const struct pos *own, struct pos from,
+	    int max_tu, int *cost);
 
 #endif

@@ -92,17 +92,6 @@ game_mover(const struct game *g, int unit)
 	return m;
 }
 
-/* The unit as a mover whose own squares do not stand in its way. */
-static struct mover
-move_self(const struct game *g, int unit)
-{
-	struct mover	m = game_mover(g, unit);
-
-	m.skip_own = true;
-	m.own = g->units[unit].pos;
-	return m;
-}
-
 /*
  * The path game_check_move found, kept for the game_do_move that follows
  * it (game_execute validates, then applies, changing nothing between):
@@ -166,7 +155,7 @@ game_path(const struct game *g, int unit, struct pos to, struct path *out,
     char **cause)
 {
 	const struct unit	*u = &g->units[unit];
-	struct mover		 m = move_self(g, unit);
+	struct mover		 m = game_mover(g, unit);
 	int			 cost;
 
 	memset(out, 0, sizeof *out);
@@ -175,8 +164,9 @@ game_path(const struct game *g, int unit, struct pos to, struct path *out,
 		    to.y + 1, to.z + 1);
 	if (to.x == u->pos.x && to.y == u->pos.y && to.z == u->pos.z)
 		return cause_set(cause, "%s is already there", u->id);
-	cost = path_find_with(move_scratch(g), &g->field, &m, u->pos, to,
-	    100000, out);
+	/* Its own squares do not stand in its way. */
+	cost = path_find_with(move_scratch(g), &g->field, &m, &u->pos,
+	    u->pos, to, 100000, out);
 	if (cost == PATH_UNREACHABLE)
 		return cause_set(cause, "%s cannot get to %d,%d L%d from "
 		    "where it is", u->id, to.x + 1, to.y + 1, to.z + 1);
@@ -186,10 +176,10 @@ game_path(const struct game *g, int unit, struct pos to, struct path *out,
 void
 game_reach(const struct game *g, int unit, int *cost)
 {
-	struct mover	m = move_self(g, unit);
+	struct mover	m = game_mover(g, unit);
 
-	path_reach_with(move_scratch(g), &g->field, &m, g->units[unit].pos,
-	    g->units[unit].tu, cost);
+	path_reach_with(move_scratch(g), &g->field, &m, &g->units[unit].pos,
+	    g->units[unit].pos, g->units[unit].tu, cost);
 }
 
 int

@@ -101,7 +101,7 @@ struct path_ctx {
 	ptrdiff_t		 off[DIR_COUNT];	/* to the neighbour */
 	uint64_t		 lfilter[16];	/* bit sq % 1024: links? */
 	size_t			 own[4];	/* the mover's squares */
-	int			 nown;		/* 0 unless skip_own */
+	int			 nown;		/* 0 unless given one */
 };
 
 struct path_heap {
@@ -157,7 +157,7 @@ path_hedge(const struct path_ctx *c, int X, int Y, int z)
 	    c->w + X]);
 }
 
-/* Whether square i is one of the mover's own (struct mover, skip_own). */
+/* Whether square i is one of the mover's own (path_find_with's own). */
 static bool
 path_own(const struct path_ctx *c, size_t i)
 {
@@ -245,7 +245,7 @@ path_lend_cmp(const void *va, const void *vb)
 
 static void
 path_ctx_init(struct path_ctx *c, const struct field *f,
-    const struct mover *mv)
+    const struct mover *mv, const struct pos *own)
 {
 	const struct map	*m = f->map;
 	int			 d;
@@ -265,10 +265,10 @@ path_ctx_init(struct path_ctx *c, const struct field *f,
 	c->flying = mv->flying;
 	for (d = 0; d < DIR_COUNT; d++)
 		c->off[d] = (ptrdiff_t)dir_dy[d] * m->width + dir_dx[d];
-	if (mv->skip_own)
+	if (own != NULL)
 		for (d = 0; d < mv->size * mv->size; d++) {
-			struct pos p = { mv->own.x + d % mv->size,
-			    mv->own.y + d / mv->size, mv->own.z };
+			struct pos p = { own->x + d % mv->size,
+			    own->y + d / mv->size, own->z };
 
 			if (map_contains(m, p))
 				c->own[c->nown++] = path_index(c, p.x, p.y,
@@ -624,7 +624,7 @@ path_step_cost(const struct field *f, const struct mover *mv, struct pos from,
 
 	if (opens_door != NULL)
 		*opens_door = false;
-	path_ctx_init(&c, f, mv);
+	path_ctx_init(&c, f, mv, NULL);
 	if (!path_contains(&c, from))
 		fatal("path_step_cost: mover off the map at (%d,%d,%d)",
 		    from.x, from.y, from.z);
@@ -1067,8 +1067,8 @@ path_scratch_fit(struct path_scratch *sc, const struct map *m, bool with_g)
 
 int
 path_find_with(struct path_scratch *sc, const struct field *f,
-    const struct mover *mv, struct pos from, struct pos to, int max_tu,
-    struct path *out)
+    const struct mover *mv, const struct pos *own, struct pos from,
+    struct pos to, int max_tu, struct path *out)
 {
 	struct path_ctx		 c;
 	struct path_search	 s;
@@ -1077,7 +1077,7 @@ path_find_with(struct path_scratch *sc, const struct field *f,
 
 	memset(out, 0, sizeof *out);
 	out->tu = PATH_UNREACHABLE;
-	path_ctx_init(&c, f, mv);
+	path_ctx_init(&c, f, mv, own);
 	if (!path_contains(&c, from))
 		fatal("path_find: mover off the map at (%d,%d,%d)", from.x,
 		    from.y, from.z);
@@ -1146,7 +1146,7 @@ path_find(const struct field *f, const struct mover *mv, struct pos from,
 	int			cost;
 
 	path_scratch_init(&sc);
-	cost = path_find_with(&sc, f, mv, from, to, max_tu, out);
+	cost = path_find_with(&sc, f, mv, NULL, from, to, max_tu, out);
 	path_scratch_free(&sc);
 	return cost;
 }
@@ -1161,14 +1161,15 @@ path_free(struct path *p)
 
 void
 path_reach_with(struct path_scratch *sc, const struct field *f,
-    const struct mover *mv, struct pos from, int max_tu, int *cost)
+    const struct mover *mv, const struct pos *own, struct pos from,
+    int max_tu, int *cost)
 {
 	struct path_ctx		 c;
 	struct path_search	 s;
 	size_t			 n, i, k, start;
 	int			 stand = mv->kneeling ? PATH_STAND : 0, b;
 
-	path_ctx_init(&c, f, mv);
+	path_ctx_init(&c, f, mv, own);
 	n = c.level_size * c.levels;
 	for (i = 0; i < n; i++)
 		cost[i] = PATH_UNREACHABLE;
@@ -1210,6 +1211,6 @@ path_reach(const struct field *f, const struct mover *mv, struct pos from,
 	struct path_scratch	sc;
 
 	path_scratch_init(&sc);
-	path_reach_with(&sc, f, mv, from, max_tu, cost);
+	path_reach_with(&sc, f, mv, NULL, from, max_tu, cost);
 	path_scratch_free(&sc);
 }

@@ -75,8 +75,7 @@ struct bench_map {
 						   cost, summed */
 };
 
-static const struct mover bench_walker = { 1, false, false, 1, false,
-    { 0, 0, 0 } };
+static const struct mover bench_walker = { 1, false, false, 1 };
 
 static uint64_t
 bench_now(void)
@@ -265,7 +264,7 @@ bench_run(struct bench_map *b, enum bench_algo a)
 	case BENCH_OURS_REACH:
 	case BENCH_OURS_REACH_ALL:
 		for (i = 0; i < BENCH_ORIGINS; i++, n++) {
-			path_reach_with(&b->sc, &b->f, &bench_walker,
+			path_reach_with(&b->sc, &b->f, &bench_walker, NULL,
 			    b->origins[i], a == BENCH_OURS_REACH ?
 			    BENCH_REACH_TU : BENCH_BIG_TU, b->cost);
 			if (b->count)
@@ -282,7 +281,7 @@ bench_run(struct bench_map *b, enum bench_algo a)
 		for (i = 0; i < BENCH_PAIRS; i++, n++) {
 			struct path p;
 
-			path_find_with(&b->sc, &b->f, &bench_walker,
+			path_find_with(&b->sc, &b->f, &bench_walker, NULL,
 			    pairs[i][0], pairs[i][1], BENCH_BIG_TU, &p);
 			path_free(&p);
 		}
