@@ -58,6 +58,12 @@ struct game_vis {
 	size_t			 nnews;
 	uint32_t		*side_mark[SIDE_COUNT];
 	uint32_t		 side_call[SIDE_COUNT];
+	/*
+	 * The targets whose column changed (a line to them, their square,
+	 * their state) since game_vis_update last ran, or all of them.
+	 */
+	uint8_t			*col;
+	bool			 col_all;
 };
 
 /* Past this many changed squares, every line is recomputed. */
@@ -209,10 +215,14 @@ static void
 vis_pair_update(const struct game *g, size_t a, size_t b)
 {
 	struct game_vis	*v = g->vis;
+	uint8_t		 now;
 
-	v->pair[a * v->n + b] = a != b &&
-	    g->units[a].controller != g->units[b].controller &&
+	now = a != b && g->units[a].controller != g->units[b].controller &&
 	    vis_line(g, (int)a, (int)b);
+	if (now != v->pair[a * v->n + b]) {
+		v->pair[a * v->n + b] = now;
+		v->col[b] = 1;
+	}
 }
 
 static void
@@ -224,7 +234,10 @@ vis_alloc(const struct game *g)
 	free(v->was);
 	free(v->sets);
 	free(v->row);
+	free(v->col);
 	v->n = g->nunits;
+	v->col = xcalloc(v->n + 1, 1);
+	v->col_all = true;
 	v->words = (v->n + 63) / 64;
 	v->pair = xcalloc(v->n * v->n + 1, 1);
 	v->was = xcalloc(v->n + 1, sizeof *v->was);
@@ -251,6 +264,7 @@ vis_get(const struct game *g)
 	v->news = xmalloc(v->nsquares * sizeof *v->news);
 	for (i = 0; i < v->nsquares; i++)
 		v->field_was[i] = g->field.flags[i] & FIELD_SIGHT;
+	vis_alloc(g);
 	v->all = true;
 	return v;
 }
@@ -272,6 +286,7 @@ game_vis_free(struct game *g)
 	free(v->row);
 	free(v->list);
 	free(v->news);
+	free(v->col);
 	for (i = 0; i < SIDE_COUNT; i++)
 		free(v->side_mark[i]);
 	free(v);
@@ -448,6 +463,7 @@ vis_sync(const struct game *g)
 				vis_pair_update(g, i, k);
 		}
 		v->all = false;
+		v->col_all = true;
 		v->ndirty = 0;
 		return;
 	}
@@ -457,6 +473,10 @@ vis_sync(const struct game *g)
 	for (i = 0; i < v->n; i++) {
 		if (!vis_changed(&g->units[i], &v->was[i]))
 			continue;
+		/* Whose lines count for a side: every column may change. */
+		if (g->units[i].controller != v->was[i].controller)
+			v->col_all = true;
+		v->col[i] = 1;
 		vis_snapshot(&g->units[i], &v->was[i]);
 		for (k = 0; k < v->n; k++) {
 			vis_pair_update(g, i, k);
@@ -487,16 +507,22 @@ void
 game_vis_update(struct game *g, bool report)
 {
 	size_t	n = g->nunits, side, t, v;
-	uint8_t	*pair;
+	uint8_t	*pair, *col;
+	bool	 all;
 
 	vis_sync(g);
 	pair = g->vis->pair;
+	col = g->vis->col;
+	all = g->vis->col_all;
+	/* A column that did not change leaves every side's answer as it was. */
 	for (side = 0; side < SIDE_COUNT; side++)
 		for (t = 0; t < n; t++) {
 			const struct unit *target = &g->units[t];
 			bool *sees = &g->sees[side * n + t], now = false;
 			struct event *e;
 
+			if (!all && !col[t])
+				continue;
 			if (target->controller == (enum side)side)
 				now = true;
 			for (v = 0; v < n && !now; v++)
@@ -521,6 +547,8 @@ game_vis_update(struct game *g, bool report)
 			}
 			*sees = now;
 		}
+	memset(col, 0, n);
+	g->vis->col_all = false;
 }
 
 bool
