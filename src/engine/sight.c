@@ -88,8 +88,8 @@
  * visible), so no output is cleared either, and it skips a level when a
  * floor plane on the way has no square letting sight through inside the
  * box.  Its cost is the rays' walks and the ring's offsets: what it sees
- * and the edges of what it does not.  sight_map_line is sight_fast over
- * the same bits.  The tests compare sight_line with an
+ * and the edges of what it does not.  sight_map_line is sight_fov_ray's
+ * walk on one level and sight_fast between levels, over the same bits.  The tests compare sight_line with an
  * independent exact reference, and sight_fov with sight_line square by
  * square, on random maps busy and sparse, of one level and several.
  */
@@ -1108,6 +1108,81 @@ sight_map_visible(const struct sight_map *sm, struct pos p)
 	    p.y) * m->width + p.x] == 2 * sm->call + 1;
 }
 
+/*
+ * A line on one level (both ends strictly inside it, so no floor plane is
+ * crossed whatever the heights): sight_fov_ray's walk, without leaps, to
+ * the target square itself.  Offsets need not be primitive: scaling both
+ * by the same factor leaves every comparison of the walk as it was.
+ */
+static bool
+sight_map_flat(const struct sight_map *sm, struct pos from, struct pos to)
+{
+	const struct map	*m = sm->field->map;
+	const uint8_t		*b = sm->bits;
+	ptrdiff_t		 c, goal, s_major, s_minor, ta, tb;
+	int			 dx = to.x - from.x, dy = to.y - from.y;
+	int			 ax = sight_abs(dx), ay = sight_abs(dy);
+	int			 wx = dx > 0 ? SIGHT_B_WALL_W : SIGHT_B_WALL_E;
+	int			 wy = dy > 0 ? SIGHT_B_WALL_N : SIGHT_B_WALL_S;
+	int			 w_major, w_minor, a_major, a_minor, e;
+	int			 count = 0, oa, ob;
+	uint8_t			 v;
+
+	c = ((ptrdiff_t)from.z * m->height + from.y) * m->width + from.x;
+	goal = c + dx + (ptrdiff_t)dy * m->width;
+	if (ax >= ay) {
+		s_major = sight_sign(dx);
+		s_minor = (ptrdiff_t)sight_sign(dy) * m->width;
+		w_major = wx, w_minor = wy, a_major = ax, a_minor = ay;
+	} else {
+		s_major = (ptrdiff_t)sight_sign(dy) * m->width;
+		s_minor = sight_sign(dx);
+		w_major = wy, w_minor = wx, a_major = ay, a_minor = ax;
+	}
+	e = a_minor - a_major;
+	while (c != goal) {
+		if (e < 0) {
+			c += s_major;
+			e += 2 * a_minor;
+			v = b[c];
+			if (v & w_major)
+				return false;
+		} else if (e > 0) {
+			c += s_minor;
+			e -= 2 * a_major;
+			v = b[c];
+			if (v & w_minor)
+				return false;
+		} else {
+			/* A corner: major then minor by ta, or the reverse. */
+			ta = c + s_major;
+			tb = c + s_minor;
+			c = ta + s_minor;
+			oa = ob = SIGHT_MAX_OBSTRUCTIONS + 1;
+			if (!(b[ta] & (w_major | SIGHT_B_SOLID)) &&
+			    !(b[c] & w_minor))
+				oa = (b[ta] & SIGHT_B_OBSTRUCT) != 0;
+			if (!(b[tb] & (w_minor | SIGHT_B_SOLID)) &&
+			    !(b[c] & w_major))
+				ob = (b[tb] & SIGHT_B_OBSTRUCT) != 0;
+			count += oa < ob ? oa : ob;
+			if (count > SIGHT_MAX_OBSTRUCTIONS)
+				return false;
+			e += 2 * (a_minor - a_major);
+			v = b[c];
+		}
+		if (c == goal)
+			return true;
+		if (v & (SIGHT_B_SOLID | SIGHT_B_OBSTRUCT)) {
+			if (v & SIGHT_B_SOLID)
+				return false;
+			if (++count > SIGHT_MAX_OBSTRUCTIONS)
+				return false;
+		}
+	}
+	return true;
+}
+
 bool
 sight_map_line(struct sight_map *sm, struct pos from, int eye, struct pos to,
     int target)
@@ -1120,6 +1195,8 @@ sight_map_line(struct sight_map *sm, struct pos from, int eye, struct pos to,
 		fatal("sight_map_line: target (%d,%d,%d) off the map", to.x,
 		    to.y, to.z);
 	sight_map_sync(sm);
+	if (from.z == to.z)
+		return sight_map_flat(sm, from, to);
 	if (from.z != to.z) {
 		box[0] = from.x < to.x ? from.x : to.x;
 		box[1] = from.y < to.y ? from.y : to.y;
