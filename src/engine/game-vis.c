@@ -69,6 +69,16 @@ struct game_vis {
 /* Past this many changed squares, every line is recomputed. */
 #define VIS_MANY_DIRTY	256
 
+/*
+ * vis_square's bit sets of units, each `words` long: reaching up to and
+ * down to a square on each axis (VIS_SETS of them), then one a controller
+ * (VIS_SIDE), then the units whose lines vis_sync has just redone
+ * (VIS_DONE).
+ */
+#define VIS_SETS	6
+#define VIS_SIDE(v, s)	(&(v)->sets[(VIS_SETS + (size_t)(s)) * (v)->words])
+#define VIS_DONE(v)	(&(v)->sets[(VIS_SETS + SIDE_COUNT) * (v)->words])
+
 static struct pos
 vis_index_pos(const struct map *m, size_t i)
 {
@@ -241,7 +251,8 @@ vis_alloc(const struct game *g)
 	v->words = (v->n + 63) / 64;
 	v->pair = xcalloc(v->n * v->n + 1, 1);
 	v->was = xcalloc(v->n + 1, sizeof *v->was);
-	v->sets = xcalloc(6 * v->words + 1, sizeof *v->sets);
+	v->sets = xcalloc((VIS_SETS + SIDE_COUNT + 1) * v->words + 1,
+	    sizeof *v->sets);
 	v->row = xcalloc(v->words + 1, sizeof *v->row);
 }
 
@@ -365,7 +376,7 @@ vis_sides(const struct game *g, struct pos p, uint64_t *sets)
 	size_t		 i;
 	int		 s;
 
-	memset(sets, 0, 6 * v->words * sizeof *sets);
+	memset(sets, 0, VIS_SETS * v->words * sizeof *sets);
 	for (i = 0; i < v->n; i++) {
 		const struct unit *u = &g->units[i];
 		uint64_t bit = (uint64_t)1 << (i % 64);
@@ -413,19 +424,26 @@ vis_crosses(const struct unit *a, const struct unit *b, struct pos p)
 	return 2 * labs(cross) <= labs(dx) + labs(dy);
 }
 
-/* Recompute the lines that may pass square p. */
+/*
+ * Recompute the lines that may pass square p, but those between units of
+ * one controller (never kept) and those of units just redone (VIS_DONE).
+ */
 static void
 vis_square(const struct game *g, struct pos p)
 {
 	struct game_vis	*v = g->vis;
 	uint64_t	*s = v->sets, m, all = ~(uint64_t)0;
+	const uint64_t	*done = VIS_DONE(v), *mine;
 	size_t		 a, w, b, W = v->words;
 	int		 axis;
 
 	vis_sides(g, p, s);
 	for (a = 0; a < v->n; a++) {
+		if (vis_has(done, a))
+			continue;
+		mine = VIS_SIDE(v, g->units[a].controller);
 		for (w = 0; w < W; w++)
-			v->row[w] = all;
+			v->row[w] = ~(done[w] | mine[w]);
 		for (axis = 0; axis < 3; axis++) {
 			const uint64_t *lo = &s[2 * axis * W];
 			const uint64_t *hi = &s[(2 * axis + 1) * W];
@@ -450,7 +468,9 @@ static void
 vis_sync(const struct game *g)
 {
 	struct game_vis	*v = vis_get(g);
+	uint64_t	*done;
 	size_t		 i, k;
+	int		 s;
 
 	if (v->n != g->nunits) {
 		vis_alloc(g);
@@ -467,9 +487,9 @@ vis_sync(const struct game *g)
 		v->ndirty = 0;
 		return;
 	}
-	for (k = 0; k < v->ndirty; k++)
-		vis_square(g, v->dirty[k]);
-	v->ndirty = 0;
+	/* The units that changed: all their lines, once. */
+	done = VIS_DONE(v);
+	memset(done, 0, v->words * sizeof *done);
 	for (i = 0; i < v->n; i++) {
 		if (!vis_changed(&g->units[i], &v->was[i]))
 			continue;
@@ -478,11 +498,23 @@ vis_sync(const struct game *g)
 			v->col_all = true;
 		v->col[i] = 1;
 		vis_snapshot(&g->units[i], &v->was[i]);
+		done[i / 64] |= (uint64_t)1 << (i % 64);
 		for (k = 0; k < v->n; k++) {
 			vis_pair_update(g, i, k);
 			vis_pair_update(g, k, i);
 		}
 	}
+	if (v->ndirty == 0)
+		return;
+	/* Then the other lines that pass a changed square. */
+	for (s = 0; s < SIDE_COUNT; s++)
+		memset(VIS_SIDE(v, s), 0, v->words * sizeof *done);
+	for (i = 0; i < v->n; i++)
+		VIS_SIDE(v, g->units[i].controller)[i / 64] |=
+		    (uint64_t)1 << (i % 64);
+	for (k = 0; k < v->ndirty; k++)
+		vis_square(g, v->dirty[k]);
+	v->ndirty = 0;
 }
 
 bool
