@@ -570,7 +570,7 @@ path_step(const struct path_ctx *c, struct pos p, int dx, int dy, int dz,
  * square j (on the map: the caller checked), without the generic loops; it
  * must agree with path_step() (the tests compare the two).
  */
-static inline int
+static inline __attribute__((always_inline)) int
 path_step1(const struct path_ctx *c, int x, int y, int z, size_t j, int d,
     bool *door)
 {
