@@ -3,9 +3,10 @@
  * files and nothing else.
  *
  * Invariants: field mirrors the units (FIELD_UNIT on every square of every
- * standing unit, FIELD_PRONE under unconscious ones); sees[side][unit] is
- * current after every applied command; order[] holds the sides taking
- * phases this round, highest initiative first, and phase indexes it.
+ * standing unit, FIELD_PRONE under prone, unconscious and dead ones);
+ * sees[side][unit] is current after every applied command; order[] holds
+ * the sides taking phases this round, highest initiative first, and phase
+ * indexes it.
  */
 #ifndef XTAC_GAME_INT_H
 #define XTAC_GAME_INT_H
@@ -162,7 +163,21 @@ bool	game_vis_in_cone(const struct unit *a, struct pos to);
 /* Free what game-move.c keeps: a checked path, the search scratch. */
 void	game_move_free(struct game *);
 
-/* Attacks and damage (game-combat.c). */
+/*
+ * What every attack's chance is made of (game-combat.c): the Chebyshev
+ * range from a unit to the nearest square of a size x size box at p (one
+ * level counting as one square, RULINGS §6.1) or to a unit, the sum of a
+ * chance's terms, and the §6.1 cap to 0..95.
+ */
+int	combat_range_to(const struct unit *, struct pos, int size);
+int	combat_range(const struct unit *, const struct unit *);
+int	combat_terms_sum(const struct event *);
+int	combat_cap(int chance);
+
+/*
+ * Attacks (game-shoot.c, game-flight.c, game-combat.c) and damage
+ * (game-combat.c).
+ */
 int	game_do_shoot(struct game *, const struct command *, char **cause);
 int	game_do_melee(struct game *, const struct command *, char **cause);
 int	game_check_shoot(const struct game *, const struct command *,
@@ -194,13 +209,12 @@ void	game_damage(struct game *, int unit, int attacker, struct pos from,
 void	game_unit_falls_unconscious(struct game *, int unit);
 void	game_unit_dies(struct game *, int unit);
 
-/* Explosions, collateral damage, falling (game-blast.c). */
+/* Explosions, collateral damage (game-blast.c). */
 bool	game_destroys(enum strength, enum damage_type, int amount);
 bool	game_damage_edge(struct game *, struct pos, enum dir,
 	    enum damage_type, int amount);
 bool	game_damage_floor(struct game *, struct pos, enum damage_type, int);
 void	game_damage_object(struct game *, struct pos, enum damage_type, int);
-void	game_settle(struct game *, int unit);
 /* Queue a blast (NULL: an explosive object's 90 HE-2); run the queue. */
 void	game_queue_explosion(struct game *, struct pos, const struct damage *);
 void	game_queue_blast(struct game *, const struct blast *);
@@ -210,9 +224,30 @@ void	game_run_explosions(struct game *);
  * damage arriving, or -1.  Explosions it would set off are not followed.
  */
 void	game_blast_reach(const struct game *, const struct blast *, int *);
+/* An incendiary blow's fire and smoke at `at`, as an IN round's (§7.4). */
+void	game_ignite(struct game *, struct pos at, const struct damage *);
 /* §7.7: walls standing in a building, and collapse past half of them. */
 int	game_building_walls(const struct game *, size_t building);
 void	game_check_collapse(struct game *);
+
+/*
+ * Going down and getting up (game-down.c, §7.2.1, §7.2.4, RULINGS §5):
+ * a unit with no floor under it falls unless it is conscious and flies;
+ * whoever it lands on goes prone.  game_wake wakes an unconscious unit
+ * whose stun and damage allow it, moving it off a held square, and says
+ * whether it woke; game_rise_clear does the moving for any unit getting
+ * up where another stands, or leaves it prone with nowhere to go, noting
+ * which on the event e.  game_floor_below: the level an item dropped at p
+ * lands on; game_settle_items drops items whose floor went.
+ * game_standing_on: a standing unit in one of the unit's squares, or -1.
+ */
+void	game_settle(struct game *, int unit);
+void	game_knock_prone(struct game *, int unit, int by);
+bool	game_wake(struct game *, int unit);
+void	game_rise_clear(struct game *, int unit, struct event *e);
+int	game_floor_below(const struct game *, struct pos);
+void	game_settle_items(struct game *);
+int	game_standing_on(const struct game *, int unit);
 
 /* A snap shot straight out in a direction, for berserk units (§6.4). */
 void	game_wild_shot(struct game *, int shooter, int hand, enum dir);
@@ -247,6 +282,24 @@ int	game_do_heal(struct game *, const struct command *, char **);
 int	game_check_prime(const struct game *, const struct command *, char **);
 int	game_do_prime(struct game *, const struct command *, char **);
 int	game_check_throw(const struct game *, const struct command *, char **);
+/*
+ * The throwing rules' targeting, shared by a throw and a launched weapon
+ * (§6.2, RULINGS §6.1, §6.2).  game_arc_check: whether the unit can send
+ * `item` (by hand, or fired) to `to`: a square with a floor, not its own,
+ * at most a level up, the arc clear of walls, within game_arc_reach();
+ * 0, or -1 with *cause.  game_arc_sight: add the sight term to
+ * `why`: none when the unit sees the square (or the unit `target`, when
+ * >= 0), -10 when only a spotter of its side does, -20 when nobody does;
+ * false in that last case.  game_arc_scatter: where a miss by `margin`
+ * lands, `face` being the d10 of the missed-shot figure (*dir, if not
+ * NULL: the way it went).
+ */
+int	game_arc_check(const struct game *, int unit, struct pos to, int item,
+	    bool by_hand, char **cause);
+bool	game_arc_sight(const struct game *, int unit, struct pos to,
+	    int target, struct event *why);
+struct pos game_arc_scatter(const struct game *, struct pos from,
+	    struct pos to, int face, int margin, enum dir *dir);
 int	game_do_throw(struct game *, const struct command *, char **);
 void	game_grenades_phase_end(struct game *);
 void	game_grenades_round_end(struct game *);

@@ -2,8 +2,9 @@
  * game.c - a game's life: the dice (forced, a dice source's, or the rules
  * stream's), setting up from a scenario, rounds and phases
  * (§2.2, RULINGS §2.2), executing commands, victory (RULINGS §2.3), and the
- * state hash.  Attacks live in game-combat.c, movement and reactions in
- * game-move.c, sight in game-vis.c.
+ * state hash.  Attacks live in game-shoot.c, game-flight.c and
+ * game-combat.c, movement and reactions in game-move.c, sight in
+ * game-vis.c.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -512,20 +513,16 @@ game_end_round(struct game *g)
 
 	for (i = 0; i < g->nunits; i++) {
 		struct unit *u = &g->units[i];
-		int hth = u->stats[STAT_HTH];
-		struct event *e;
 
-		if (u->status == UNIT_DEAD || u->stun == 0)
+		if (u->status == UNIT_DEAD)
 			continue;
 		u->stun = u->stun > 5 ? u->stun - 5 : 0;
-		/* §7.2.1: wakes when stun falls below the HTH left. */
-		if (u->status == UNIT_UNCONSCIOUS && u->damage < hth &&
-		    u->stun < hth - u->damage) {
-			u->status = UNIT_ACTIVE;
-			e = event_push(g->ev, EV_WAKE);
-			event_str(e, "unit", u->id);
-			event_int(e, "stun", u->stun);
-		}
+		/*
+		 * §7.2.1: wakes when stun falls below the HTH left, whatever
+		 * knocked it out (a unit at exactly its HTH in damage lies
+		 * until healed: game_wake says so).
+		 */
+		game_wake(g, (int)i);
 	}
 	game_field_refresh(g);
 	game_vis_update(g, true);
@@ -710,6 +707,7 @@ game_celatids_round_end(struct game *g)
 			clone.armour[d] = clone.armour_max[d] =
 			    u->t->armour[d];
 		clone.damage = clone.stun = 0;
+		clone.prone = false;
 		clone.crit_head = clone.crit_torso = clone.crit_arm =
 		    clone.crit_leg = 0;
 		clone.tu = clone.stats[STAT_TU];
@@ -864,8 +862,8 @@ game_field_units(const struct game *g, uint8_t *flags)
 
 	for (i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
-		uint8_t bit = u->status == UNIT_ACTIVE ? FIELD_UNIT :
-		    FIELD_PRONE;
+		uint8_t bit = u->status == UNIT_ACTIVE && !u->prone ?
+		    FIELD_UNIT : FIELD_PRONE;
 
 		for (dy = 0; dy < u->t->size; dy++)
 			for (dx = 0; dx < u->t->size; dx++) {
@@ -1005,6 +1003,9 @@ game_hash(const struct game *g)
 		game_hash_int(&h, u->pos.z);
 		game_hash_int(&h, u->facing);
 		game_hash_int(&h, u->kneeling);
+		/* Mixed in only when set: older records keep their hashes. */
+		if (u->prone)
+			game_hash_int(&h, u->prone);
 		game_hash_int(&h, u->status);
 		game_hash_int(&h, u->controller);
 		game_hash_int(&h, u->tu);
