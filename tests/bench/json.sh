@@ -93,9 +93,11 @@ step() {	# json-key map per-side
 	w=$(inclusive "$n" move_watchers)
 	printf '    "%s": {"step": %s, "reaction_check": %s, ' "$1" \
 	    "$(per "$(total "$n")" "$c")" "$(per "$w" "$c")"
-	printf '"vis_update": %s, "field_refresh": %s, "path": %s}' \
+	f=$(($(inclusive "$n" game_field_refresh) + \
+	    $(inclusive "$n" game_field_moved)))
+	printf '"vis_update": %s, "field": %s, "path": %s}' \
 	    "$(per "$(inclusive "$n" game_vis_update)" "$c")" \
-	    "$(per "$(inclusive "$n" game_field_refresh)" "$c")" \
+	    "$(per "$f" "$c")" \
 	    "$(per "$(inclusive "$n" path_find_with)" "$c")"
 }
 {
