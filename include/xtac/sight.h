@@ -92,6 +92,9 @@ struct sight_map {
 	size_t			 leap_cap;
 	bool			 leap_all;
 	bool			*open_dirty;	/* [z] */
+	int16_t			*rays;		/* primitive offsets, dx dy */
+	size_t			*ring_end;	/* [r]: rays out to ring r */
+	int			 rays_radius;
 };
 
 void	sight_map_init(struct sight_map *, const struct field *);

@@ -170,6 +170,50 @@ sight_map_rebuild(struct sight_map *sm)
 	sm->nleap = 0;
 }
 
+static int
+sight_gcd(int a, int b)
+{
+	while (b != 0) {
+		int t = a % b;
+
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/*
+ * The primitive offsets (gcd 1) out to the map's larger side, ring by
+ * ring, built once: sight_fov_kept walks one ray each, and each decides
+ * its multiples, so no square needs a mark to say it was decided.
+ */
+static void
+sight_map_rays(struct sight_map *sm)
+{
+	const struct map	*m = sm->field->map;
+	int			 rmax = m->width > m->height ? m->width :
+				    m->height, r, dx, dy;
+	size_t			 n = 0;
+
+	sm->ring_end = xcalloc((size_t)rmax + 1, sizeof *sm->ring_end);
+	sm->rays = xreallocarray(NULL, 8 * ((size_t)rmax + 1) *
+	    ((size_t)rmax + 1), sizeof *sm->rays);
+	for (r = 1; r <= rmax; r++) {
+		for (dy = -r; dy <= r; dy++)
+			for (dx = -r; dx <= r; dx++) {
+				if (dx != -r && dx != r && dy != -r && dy != r)
+					continue;
+				if (sight_gcd(abs(dx), abs(dy)) != 1)
+					continue;
+				sm->rays[2 * n] = (int16_t)dx;
+				sm->rays[2 * n + 1] = (int16_t)dy;
+				n++;
+			}
+		sm->ring_end[r] = n;
+	}
+	sm->rays_radius = rmax;
+}
+
 void
 sight_map_init(struct sight_map *sm, const struct field *f)
 {
@@ -185,6 +229,7 @@ sight_map_init(struct sight_map *sm, const struct field *f)
 	    (m->height + 1), sizeof *sm->open);
 	sm->open_dirty = xcalloc((size_t)m->levels, sizeof *sm->open_dirty);
 	sight_map_rebuild(sm);
+	sight_map_rays(sm);
 }
 
 void
@@ -197,6 +242,8 @@ sight_map_free(struct sight_map *sm)
 	free(sm->open_dirty);
 	free(sm->dirty);
 	free(sm->leap);
+	free(sm->rays);
+	free(sm->ring_end);
 	memset(sm, 0, sizeof *sm);
 }
 

@@ -84,8 +84,10 @@
  * sight_fov_kept is the same field of view over a struct sight_map
  * (sight-map.c), whose bits and leap distances are kept for the whole map
  * and brought up to date only where something changed: it builds, clears
- * and masks nothing per call.  Its marks are numbered by call (decided,
- * visible), so no output is cleared either, and it skips a level when a
+ * and masks nothing per call.  It walks a ray per primitive offset from a
+ * table the sight_map keeps, so nothing has to be marked decided; its
+ * marks of what is visible are numbered by call, so no output is cleared
+ * either; and it skips a level when a
  * floor plane on the way has no square letting sight through inside the
  * box.  Its cost is the rays' walks and the ring's offsets: what it sees
  * and the edges of what it does not.  sight_map_line is sight_fov_ray's
@@ -826,7 +828,10 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 	/*
 	 * Blocked: the multiples still ahead are decided unseen.  The ring
 	 * loop is past the first; later ones would only be walked again.
+	 * sight_fov_kept walks primitive offsets alone: nothing to decide.
 	 */
+	if (kept)
+		return;
 	if (next == fv->origin + tstep) {
 		next += tstep;
 		tx += dx;
@@ -1047,7 +1052,8 @@ sight_fov_kept(struct sight_map *sm, struct pos from, int eye, int radius,
 	struct sight_fov	 fv;
 	struct sight_walk	 w;
 	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
-	int			 box[4], z0, z1;
+	size_t			 k, nrays;
+	int			 box[4], z0, z1, rmax;
 
 	sight_check(m, from, eye, from, SIGHT_CENTRE);
 	if (radius < 0)
@@ -1079,7 +1085,23 @@ sight_fov_kept(struct sight_map *sm, struct pos from, int eye, int radius,
 	fv.origin = fv.lvl + (ptrdiff_t)from.y * m->width + from.x;
 	fv.width = m->width;
 	memcpy(fv.box, box, sizeof fv.box);
-	sight_fov_level(&fv, true, true);
+	sight_fov_see(&fv, fv.origin, true);
+	rmax = from.x - box[0];
+	if (box[2] - from.x > rmax)
+		rmax = box[2] - from.x;
+	if (from.y - box[1] > rmax)
+		rmax = from.y - box[1];
+	if (box[3] - from.y > rmax)
+		rmax = box[3] - from.y;
+	if (rmax > sm->rays_radius)
+		rmax = sm->rays_radius;
+	nrays = rmax > 0 ? sm->ring_end[rmax] : 0;
+	for (k = 0; k < nrays; k++) {
+		int dx = sm->rays[2 * k], dy = sm->rays[2 * k + 1];
+
+		if (sight_fov_in_box(&fv, from.x + dx, from.y + dy))
+			sight_fov_ray(&fv, dx, dy, true, true);
+	}
 
 	sight_walk_init(&w, sm->field, sm->bits, from, from);
 	for (p.z = z0; p.z <= z1; p.z++) {
