@@ -87,9 +87,12 @@ struct sight_map {
 	size_t			 ndirty;
 	size_t			 dirty_cap;
 	bool			 all;		/* rebuild everything */
-	struct pos		*leap;		/* touched, for clear[] */
+	struct pos		*leap;		/* freed: clear[] redone */
 	size_t			 nleap;
 	size_t			 leap_cap;
+	struct pos		*fill;		/* filled: clear[] lowered */
+	size_t			 nfill;
+	size_t			 fill_cap;
 	bool			 leap_all;
 	bool			*open_dirty;	/* [z] */
 	int16_t			*rays;		/* primitive offsets, dx dy */

@@ -10,12 +10,15 @@
  * clear[i] is the Chebyshev distance from square i to the nearest square
  * of its level that is not plain (SIGHT_B_BUSY) or off the map, capped at
  * SIGHT_CLEAR_CAP: every square nearer than clear[i] is plain and on the
- * map, which is what the walk's leaps need (sight.c).  A change at p moves
- * distances only within SIGHT_CLEAR_CAP of p, and the nearest busy square
- * of any of those lies within 2 SIGHT_CLEAR_CAP of p, so the classic
- * two-pass distance transform over that box, kept for the inner one, is
- * exact there (a shortest king's path between two squares stays in their
- * bounding box).
+ * map, which is what the walk's leaps need (sight.c).  A square that
+ * becomes busy (a unit steps in) only lowers the distances within
+ * SIGHT_CLEAR_CAP of it, to at most its own distance from them: a min over
+ * that box.  One that stops being busy moves distances only within
+ * SIGHT_CLEAR_CAP of it, and the nearest busy square of any of those lies
+ * within 2 SIGHT_CLEAR_CAP, so the classic two-pass distance transform
+ * over that box, kept for the inner one, is exact there (a shortest king's
+ * path between two squares stays in their bounding box).  Both wait for
+ * the next field of view: lines do not leap.
  *
  * open[z] are summed-area sums of the squares of level z whose floor lets
  * sight through: a line between levels crosses each floor plane between
@@ -167,7 +170,7 @@ sight_map_rebuild(struct sight_map *sm)
 	sm->all = false;
 	sm->ndirty = 0;
 	sm->leap_all = false;
-	sm->nleap = 0;
+	sm->nleap = sm->nfill = 0;
 }
 
 static int
@@ -242,6 +245,7 @@ sight_map_free(struct sight_map *sm)
 	free(sm->open_dirty);
 	free(sm->dirty);
 	free(sm->leap);
+	free(sm->fill);
 	free(sm->rays);
 	free(sm->ring_end);
 	memset(sm, 0, sizeof *sm);
@@ -277,6 +281,20 @@ sight_map_clamp(int v, int lo, int hi)
 }
 
 /* Bits and floor sums now; clear[] windows wait for a field of view. */
+/* Note square p for the next sight_map_sync_leaps; false when too many. */
+static bool
+sight_map_note(struct pos **v, size_t *n, size_t *cap, struct pos p)
+{
+	if (*n == SIGHT_MAP_MANY)
+		return false;
+	if (*n == *cap) {
+		*cap = *cap ? 2 * *cap : 8;
+		*v = xreallocarray(*v, *cap, sizeof **v);
+	}
+	(*v)[(*n)++] = p;
+	return true;
+}
+
 void
 sight_map_sync(struct sight_map *sm)
 {
@@ -306,20 +324,22 @@ sight_map_sync(struct sight_map *sm)
 			b = sight_map_square(sm->field, q);
 			if ((b ^ sm->bits[i]) & SIGHT_B_FLOOR)
 				sm->open_dirty[q.z] = true;
+			/*
+			 * Leap distances: a square that became busy only
+			 * lowers them around it; one freed may raise them.
+			 */
+			if (!(sm->bits[i] & SIGHT_B_BUSY) &&
+			    (b & SIGHT_B_BUSY) && !sm->leap_all &&
+			    !sight_map_note(&sm->fill, &sm->nfill,
+			    &sm->fill_cap, q))
+				sm->leap_all = true;
+			if ((sm->bits[i] & SIGHT_B_BUSY) &&
+			    !(b & SIGHT_B_BUSY) && !sm->leap_all &&
+			    !sight_map_note(&sm->leap, &sm->nleap,
+			    &sm->leap_cap, q))
+				sm->leap_all = true;
 			sm->bits[i] = b;
 		}
-	}
-	for (k = 0; k < sm->ndirty; k++) {
-		if (sm->nleap == SIGHT_MAP_MANY) {
-			sm->leap_all = true;
-			break;
-		}
-		if (sm->nleap == sm->leap_cap) {
-			sm->leap_cap = sm->leap_cap ? 2 * sm->leap_cap : 8;
-			sm->leap = xreallocarray(sm->leap, sm->leap_cap,
-			    sizeof *sm->leap);
-		}
-		sm->leap[sm->nleap++] = sm->dirty[k];
 	}
 	for (d = 0; d < m->levels; d++)
 		if (sm->open_dirty[d])
@@ -333,7 +353,8 @@ sight_map_sync_leaps(struct sight_map *sm)
 	const struct map	*m = sm->field->map;
 	struct pos		 p;
 	size_t			 k;
-	int			 r[4], w[4], c = SIGHT_CLEAR_CAP;
+	ptrdiff_t		 lvl;
+	int			 r[4], w[4], c = SIGHT_CLEAR_CAP, x, y, d;
 	int			 whole[4] = { 0, 0, m->width - 1,
 				    m->height - 1 };
 
@@ -342,20 +363,39 @@ sight_map_sync_leaps(struct sight_map *sm)
 		for (p.z = 0; p.z < m->levels; p.z++)
 			sight_map_clear_box(sm, p.z, whole, whole);
 		sm->leap_all = false;
-		sm->nleap = 0;
+		sm->nleap = sm->nfill = 0;
 		return;
 	}
+	/* Filled: nothing is farther from a busy square than before. */
+	for (k = 0; k < sm->nfill; k++) {
+		p = sm->fill[k];
+		lvl = (ptrdiff_t)p.z * m->width * m->height;
+		for (y = sight_map_clamp(p.y - c, 0, m->height - 1);
+		    y <= sight_map_clamp(p.y + c, 0, m->height - 1); y++)
+			for (x = sight_map_clamp(p.x - c, 0, m->width - 1);
+			    x <= sight_map_clamp(p.x + c, 0, m->width - 1);
+			    x++) {
+				uint8_t *t = &sm->clear[lvl +
+				    (ptrdiff_t)y * m->width + x];
+
+				d = abs(x - p.x) > abs(y - p.y) ?
+				    abs(x - p.x) : abs(y - p.y);
+				if (d < *t)
+					*t = (uint8_t)d;
+			}
+	}
+	sm->nfill = 0;
+	/* Freed: the distance transform over the box that can change. */
 	for (k = 0; k < sm->nleap; k++) {
 		p = sm->leap[k];
-		/* Neighbours changed too: one square more each way. */
-		w[0] = sight_map_clamp(p.x - c - 1, 0, m->width - 1);
-		w[1] = sight_map_clamp(p.y - c - 1, 0, m->height - 1);
-		w[2] = sight_map_clamp(p.x + c + 1, 0, m->width - 1);
-		w[3] = sight_map_clamp(p.y + c + 1, 0, m->height - 1);
-		r[0] = sight_map_clamp(p.x - 2 * c - 2, 0, m->width - 1);
-		r[1] = sight_map_clamp(p.y - 2 * c - 2, 0, m->height - 1);
-		r[2] = sight_map_clamp(p.x + 2 * c + 2, 0, m->width - 1);
-		r[3] = sight_map_clamp(p.y + 2 * c + 2, 0, m->height - 1);
+		w[0] = sight_map_clamp(p.x - c, 0, m->width - 1);
+		w[1] = sight_map_clamp(p.y - c, 0, m->height - 1);
+		w[2] = sight_map_clamp(p.x + c, 0, m->width - 1);
+		w[3] = sight_map_clamp(p.y + c, 0, m->height - 1);
+		r[0] = sight_map_clamp(p.x - 2 * c, 0, m->width - 1);
+		r[1] = sight_map_clamp(p.y - 2 * c, 0, m->height - 1);
+		r[2] = sight_map_clamp(p.x + 2 * c, 0, m->width - 1);
+		r[3] = sight_map_clamp(p.y + 2 * c, 0, m->height - 1);
 		sight_map_clear_box(sm, p.z, r, w);
 	}
 	sm->nleap = 0;
