@@ -121,36 +121,55 @@ game_vis_in_cone(const struct unit *a, struct pos to)
 	    (fx * fx + fy * fy);
 }
 
+/*
+ * Where unit a looks at unit b from (its eye height, its square nearest
+ * b) and at which of b's squares (those in a's cone under vision_cone):
+ * how many, in to[]; 0 when a is not standing.
+ */
+static int
+vis_aim(const struct game *g, const struct unit *ua, const struct unit *ub,
+    struct pos *from, int *eye, struct pos to[4])
+{
+	int	dx, dy, n = 0;
+
+	if (ua->status != UNIT_ACTIVE)
+		return 0;
+	*eye = ua->kneeling ? SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING;
+	*from = game_vis_nearest(ua, ua->pos, ub->pos);
+	for (dy = 0; dy < ub->t->size; dy++)
+		for (dx = 0; dx < ub->t->size; dx++) {
+			to[n] = (struct pos){ ub->pos.x + dx, ub->pos.y + dy,
+			    ub->pos.z };
+			if (!g->scenario->rules.vision_cone ||
+			    game_vis_in_cone(ua, to[n]))
+				n++;
+		}
+	return n;
+}
+
 bool
 game_unit_sees(const struct game *g, int a, int b, struct sight_result *out)
 {
 	const struct unit	*ua = &g->units[a], *ub = &g->units[b];
 	struct sight_result	 best, r;
-	struct pos		 from, to;
-	int			 eye, dx, dy;
+	struct pos		 from, to[4];
+	int			 eye, k, n;
 	bool			 any = false;
 
 	if (ua->status != UNIT_ACTIVE)
 		return false;
-	eye = ua->kneeling ? SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING;
-	from = game_vis_nearest(ua, ua->pos, ub->pos);
+	n = vis_aim(g, ua, ub, &from, &eye, to);
 	best.visible = false;
 	best.obstructions = 0;
 	best.blocked_by = SIGHT_CLEAR;
-	for (dy = 0; dy < ub->t->size; dy++)
-		for (dx = 0; dx < ub->t->size; dx++) {
-			to = (struct pos){ ub->pos.x + dx, ub->pos.y + dy,
-			    ub->pos.z };
-			if (g->scenario->rules.vision_cone &&
-			    !game_vis_in_cone(ua, to))
-				continue;
-			sight_line(&g->field, from, eye, to, SIGHT_CENTRE, &r);
-			if (!any || (r.visible && (!best.visible ||
-			    r.obstructions < best.obstructions))) {
-				best = r;
-				any = true;
-			}
+	for (k = 0; k < n; k++) {
+		sight_line(&g->field, from, eye, to[k], SIGHT_CENTRE, &r);
+		if (!any || (r.visible && (!best.visible ||
+		    r.obstructions < best.obstructions))) {
+			best = r;
+			any = true;
 		}
+	}
 	if (!any) {
 		best.visible = false;
 		best.blocked_by = SIGHT_CLEAR;
@@ -196,27 +215,16 @@ static bool
 vis_line(const struct game *g, int a, int b)
 {
 	struct game_vis		*v = g->vis;
-	const struct unit	*ua = &g->units[a], *ub = &g->units[b];
 	struct sight_result	 r;
-	struct pos		 from, to;
-	int			 eye, dx, dy;
+	struct pos		 from, to[4];
+	int			 eye, k, n;
 
-	if (ua->status != UNIT_ACTIVE)
-		return false;
-	eye = ua->kneeling ? SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING;
-	from = game_vis_nearest(ua, ua->pos, ub->pos);
-	for (dy = 0; dy < ub->t->size; dy++)
-		for (dx = 0; dx < ub->t->size; dx++) {
-			to = (struct pos){ ub->pos.x + dx, ub->pos.y + dy,
-			    ub->pos.z };
-			if (g->scenario->rules.vision_cone &&
-			    !game_vis_in_cone(ua, to))
-				continue;
-			if (map_contains(g->map, to) ? sight_map_line(&v->sm,
-			    from, eye, to, SIGHT_CENTRE) : sight_line(&g->field,
-			    from, eye, to, SIGHT_CENTRE, &r))
-				return true;
-		}
+	n = vis_aim(g, &g->units[a], &g->units[b], &from, &eye, to);
+	for (k = 0; k < n; k++)
+		if (map_contains(g->map, to[k]) ? sight_map_line(&v->sm, from,
+		    eye, to[k], SIGHT_CENTRE) : sight_line(&g->field, from,
+		    eye, to[k], SIGHT_CENTRE, &r))
+			return true;
 	return false;
 }
 

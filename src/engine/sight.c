@@ -503,6 +503,26 @@ sight_fov_in_box(const struct sight_fov *v, int x, int y)
 }
 
 /*
+ * A 2D line passing exactly through the corner of square c (index) to the
+ * square `to` diagonally beyond it, by way of ta (crossing wa's edge first,
+ * then wb's) or tb (the reverse): the obstructions of the cheaper way
+ * through, or more than SIGHT_MAX_OBSTRUCTIONS when both are walled or
+ * solid.  b holds SIGHT_B_* bits; see the top of the file for ties.
+ */
+static inline __attribute__((always_inline)) int
+sight_corner2d(const uint8_t *b, ptrdiff_t ta, ptrdiff_t tb, ptrdiff_t to,
+    int wa, int wb)
+{
+	int	oa = SIGHT_MAX_OBSTRUCTIONS + 1, ob = SIGHT_MAX_OBSTRUCTIONS + 1;
+
+	if (!(b[ta] & (wa | SIGHT_B_SOLID)) && !(b[to] & wb))
+		oa = (b[ta] & SIGHT_B_OBSTRUCT) != 0;
+	if (!(b[tb] & (wb | SIGHT_B_SOLID)) && !(b[to] & wa))
+		ob = (b[tb] & SIGHT_B_OBSTRUCT) != 0;
+	return oa < ob ? oa : ob;
+}
+
+/*
  * The same walk as sight_walk, with its state in locals: sight_line's for
  * targets on the map (fov false: squares and edges read from the map,
  * every stop reported in *w) and sight_fov's for other levels (fov true:
@@ -521,7 +541,7 @@ sight_fast(struct sight_walk *w, int eye, int target, bool fov)
 	int64_t			 t[SIGHT_NAXES], inc[SIGHT_NAXES];
 	int64_t			 tx, ty, tz, lx, ly, lz;
 	int			 left[SIGHT_NAXES], total, count = 0, a, n;
-	int			 first_z, wx, wy, oa, ob, ux, uy, uz;
+	int			 first_z, wx, wy, ux, uy, uz;
 	ptrdiff_t		 c, sx, sy, sz, ta, tb, level;
 	struct pos		 at = w->at, to = w->to;
 	enum sight_axis		 tied[SIGHT_NAXES];
@@ -605,12 +625,7 @@ sight_fast(struct sight_walk *w, int eye, int target, bool fov)
 			ta = c + sx;
 			tb = c + sy;
 			c = ta + sy;
-			oa = ob = SIGHT_MAX_OBSTRUCTIONS + 1;
-			if (!(b[ta] & (wx | SIGHT_B_SOLID)) && !(b[c] & wy))
-				oa = (b[ta] & SIGHT_B_OBSTRUCT) != 0;
-			if (!(b[tb] & (wy | SIGHT_B_SOLID)) && !(b[c] & wx))
-				ob = (b[tb] & SIGHT_B_OBSTRUCT) != 0;
-			count += oa < ob ? oa : ob;
+			count += sight_corner2d(b, ta, tb, c, wx, wy);
 			if (count > SIGHT_MAX_OBSTRUCTIONS)
 				return false;
 			tx = --left[SIGHT_X] > 0 ? tx + inc[SIGHT_X] :
@@ -743,7 +758,7 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 	int		 wy = dy > 0 ? SIGHT_B_WALL_N : SIGHT_B_WALL_S;
 	int		 ax = sight_abs(dx), ay = sight_abs(dy);
 	int		 w_major, w_minor, a_major, a_minor;
-	int		 e, k = 0, count = 0, oa, ob, n, k2, q, q2, jk;
+	int		 e, k = 0, count = 0, n, k2, q, q2, jk;
 	int		 tx = fv->from.x + dx, ty = fv->from.y + dy;
 
 	if (ax >= ay) {
@@ -776,14 +791,8 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 			ta = c + s_major;
 			tb = c + s_minor;
 			c = ta + s_minor;
-			oa = ob = SIGHT_MAX_OBSTRUCTIONS + 1;
-			if (!(b[ta] & (w_major | SIGHT_B_SOLID)) &&
-			    !(b[c] & w_minor))
-				oa = (b[ta] & SIGHT_B_OBSTRUCT) != 0;
-			if (!(b[tb] & (w_minor | SIGHT_B_SOLID)) &&
-			    !(b[c] & w_major))
-				ob = (b[tb] & SIGHT_B_OBSTRUCT) != 0;
-			count += oa < ob ? oa : ob;
+			count += sight_corner2d(b, ta, tb, c, w_major,
+			    w_minor);
 			if (count > SIGHT_MAX_OBSTRUCTIONS)
 				break;
 			e += 2 * (a_minor - a_major);
@@ -1147,7 +1156,7 @@ sight_map_flat(const struct sight_map *sm, struct pos from, struct pos to)
 	int			 wx = dx > 0 ? SIGHT_B_WALL_W : SIGHT_B_WALL_E;
 	int			 wy = dy > 0 ? SIGHT_B_WALL_N : SIGHT_B_WALL_S;
 	int			 w_major, w_minor, a_major, a_minor, e;
-	int			 count = 0, oa, ob;
+	int			 count = 0;
 	uint8_t			 v;
 
 	c = ((ptrdiff_t)from.z * m->height + from.y) * m->width + from.x;
@@ -1180,14 +1189,8 @@ sight_map_flat(const struct sight_map *sm, struct pos from, struct pos to)
 			ta = c + s_major;
 			tb = c + s_minor;
 			c = ta + s_minor;
-			oa = ob = SIGHT_MAX_OBSTRUCTIONS + 1;
-			if (!(b[ta] & (w_major | SIGHT_B_SOLID)) &&
-			    !(b[c] & w_minor))
-				oa = (b[ta] & SIGHT_B_OBSTRUCT) != 0;
-			if (!(b[tb] & (w_minor | SIGHT_B_SOLID)) &&
-			    !(b[c] & w_major))
-				ob = (b[tb] & SIGHT_B_OBSTRUCT) != 0;
-			count += oa < ob ? oa : ob;
+			count += sight_corner2d(b, ta, tb, c, w_major,
+			    w_minor);
 			if (count > SIGHT_MAX_OBSTRUCTIONS)
 				return false;
 			e += 2 * (a_minor - a_major);
