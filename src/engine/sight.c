@@ -948,6 +948,76 @@ sight_fov_level(struct sight_fov *fv, bool leaps, bool kept)
 		}
 }
 
+/* How many squares of level z in box (x0, y0, x1, y1) let sight through. */
+static int32_t
+sight_map_open(const struct sight_map *sm, int z, const int box[4])
+{
+	const struct map	*m = sm->field->map;
+	const int32_t		*s = &sm->open[(size_t)z * (m->width + 1) *
+				    (m->height + 1)];
+	int			 w1 = m->width + 1;
+
+	return s[(box[3] + 1) * w1 + box[2] + 1] - s[box[1] * w1 + box[2] +
+	    1] - s[(box[3] + 1) * w1 + box[0]] + s[box[1] * w1 + box[0]];
+}
+
+/*
+ * Whether a line inside box may get from level z0 to level z1: each floor
+ * plane between them must have a square letting sight through in the box
+ * (a line crosses each plane inside its own bounding box).
+ */
+static bool
+sight_map_reach(const struct sight_map *sm, const int box[4], int z0, int z1)
+{
+	int	z;
+
+	if (z1 > z0) {
+		for (z = z0 + 1; z <= z1; z++)
+			if (sight_map_open(sm, z, box) == 0)
+				return false;
+	} else
+		for (z = z1 + 1; z <= z0; z++)
+			if (sight_map_open(sm, z, box) == 0)
+				return false;
+	return true;
+}
+
+/*
+ * Other levels than the viewer's: the 3D walk to every square of the box,
+ * over the bits the field of view reads; with a sight_map, levels behind
+ * a floor plane closed across the box are skipped.
+ */
+static inline __attribute__((always_inline)) void
+sight_fov_levels(struct sight_fov *fv, struct sight_walk *w, int eye, int z0,
+    int z1, const struct sight_map *sm, bool kept)
+{
+	const struct map	*m = w->field->map;
+	const struct pos	 from = fv->from;
+	const ptrdiff_t		 origin = fv->origin;
+	int			 box[4];
+	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
+	struct pos		 p;
+
+	/* Locals: the compiler need not reload them after each mark. */
+	memcpy(box, fv->box, sizeof box);
+	for (p.z = z0; p.z <= z1; p.z++) {
+		if (p.z == from.z || (sm != NULL &&
+		    !sight_map_reach(sm, box, from.z, p.z)))
+			continue;
+		for (p.y = box[1]; p.y <= box[3]; p.y++) {
+			i = p.z * level + (ptrdiff_t)p.y * m->width + box[0];
+			for (p.x = box[0]; p.x <= box[2]; p.x++, i++) {
+				/* All that sight_fast reads of a new line. */
+				w->at = from;
+				w->idx = origin;
+				w->to = p;
+				if (sight_fast(w, eye, SIGHT_CENTRE, true))
+					sight_fov_see(fv, i, kept);
+			}
+		}
+	}
+}
+
 void
 sight_fov(const struct field *f, struct pos from, int eye, int radius,
     uint8_t *visible)
@@ -992,21 +1062,7 @@ sight_fov(const struct field *f, struct pos from, int eye, int radius,
 
 	/* Other levels: the 3D walk, over the stored bits. */
 	sight_walk_init(&w, f, visible, from, from);
-	for (p.z = z0; p.z <= z1; p.z++) {
-		if (p.z == from.z)
-			continue;
-		for (p.y = box[1]; p.y <= box[3]; p.y++) {
-			i = p.z * level + (ptrdiff_t)p.y * m->width + box[0];
-			for (p.x = box[0]; p.x <= box[2]; p.x++, i++) {
-				/* All that sight_fast reads of a new line. */
-				w.at = from;
-				w.idx = fv.origin;
-				w.to = p;
-				if (sight_fast(&w, eye, SIGHT_CENTRE, true))
-					visible[i] |= SIGHT_B_VISIBLE;
-			}
-		}
-	}
+	sight_fov_levels(&fv, &w, eye, z0, z1, NULL, false);
 
 	for (p.z = z0; p.z <= z1; p.z++)
 		for (y = box[1]; y <= box[3]; y++) {
@@ -1018,49 +1074,14 @@ sight_fov(const struct field *f, struct pos from, int eye, int radius,
 
 /* --- from kept bits (struct sight_map) ----------------------------------- */
 
-/* How many squares of level z in box (x0, y0, x1, y1) let sight through. */
-static int32_t
-sight_map_open(const struct sight_map *sm, int z, const int box[4])
-{
-	const struct map	*m = sm->field->map;
-	const int32_t		*s = &sm->open[(size_t)z * (m->width + 1) *
-				    (m->height + 1)];
-	int			 w1 = m->width + 1;
-
-	return s[(box[3] + 1) * w1 + box[2] + 1] - s[box[1] * w1 + box[2] +
-	    1] - s[(box[3] + 1) * w1 + box[0]] + s[box[1] * w1 + box[0]];
-}
-
-/*
- * Whether a line inside box may get from level z0 to level z1: each floor
- * plane between them must have a square letting sight through in the box
- * (a line crosses each plane inside its own bounding box).
- */
-static bool
-sight_map_reach(const struct sight_map *sm, const int box[4], int z0, int z1)
-{
-	int	z;
-
-	if (z1 > z0) {
-		for (z = z0 + 1; z <= z1; z++)
-			if (sight_map_open(sm, z, box) == 0)
-				return false;
-	} else
-		for (z = z1 + 1; z <= z0; z++)
-			if (sight_map_open(sm, z, box) == 0)
-				return false;
-	return true;
-}
-
 size_t
 sight_fov_kept(struct sight_map *sm, struct pos from, int eye, int radius,
     uint32_t *out)
 {
 	const struct map	*m = sm->field->map;
-	struct pos		 p;
 	struct sight_fov	 fv;
 	struct sight_walk	 w;
-	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
+	ptrdiff_t		 level = (ptrdiff_t)m->width * m->height;
 	size_t			 k, nrays;
 	int			 box[4], z0, z1, rmax;
 
@@ -1113,20 +1134,7 @@ sight_fov_kept(struct sight_map *sm, struct pos from, int eye, int radius,
 	}
 
 	sight_walk_init(&w, sm->field, sm->bits, from, from);
-	for (p.z = z0; p.z <= z1; p.z++) {
-		if (p.z == from.z || !sight_map_reach(sm, box, from.z, p.z))
-			continue;
-		for (p.y = box[1]; p.y <= box[3]; p.y++) {
-			i = p.z * level + (ptrdiff_t)p.y * m->width + box[0];
-			for (p.x = box[0]; p.x <= box[2]; p.x++, i++) {
-				w.at = from;
-				w.idx = fv.origin;
-				w.to = p;
-				if (sight_fast(&w, eye, SIGHT_CENTRE, true))
-					sight_fov_see(&fv, i, true);
-			}
-		}
-	}
+	sight_fov_levels(&fv, &w, eye, z0, z1, sm, true);
 	return fv.nout;
 }
 
