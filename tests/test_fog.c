@@ -2,8 +2,9 @@
  * test_fog.c - non-interference: what a side is shown never depends on
  * what it has not seen (know.h).
  *
- * Pairs of games on the shipped maps differ only in something hidden from
- * the viewing side: an enemy standing here or elsewhere out of its sight,
+ * Pairs of games on the shipped maps, past deployment (every side taking
+ * the default), differ only in something hidden from the viewing side:
+ * an enemy standing here or elsewhere out of its sight,
  * a door opened out of its sight or not, a grenade thrown out of its sight
  * or not.  Both are played with the same random commands, the viewer's
  * chosen from what it knows.  While the difference stays out of the
@@ -121,7 +122,7 @@ fog_random_pos(struct rng *r, const struct map *m)
 	return p;
 }
 
-/* --- the view: what the side reads -------------------------------------- */
+/* --- the view: what the side reads ---------------------------------------- */
 
 static void
 fog_view_events(struct strbuf *sb, const struct event_list *ev,
@@ -185,7 +186,7 @@ fog_view_state(struct strbuf *sb, const struct game *g, enum side side,
 	}
 }
 
-/* --- where the two games differ ------------------------------------------ */
+/* --- where the two games differ ------------------------------------------- */
 
 static bool
 fog_unit_differs(const struct unit *a, const struct unit *b)
@@ -228,26 +229,50 @@ fog_edges_differ(const struct map *a, const struct map *b, struct pos p)
 }
 
 /*
- * Whether the viewer's eyes reach a square of d: the squares its units
- * see with every unit, smoke and glare taken away.  A unit it does not
- * see still darkens the squares behind it (RULINGS §4: units obstruct),
- * so a difference the viewer looks along, even unseen, may rightly
- * change what it sees.
+ * The viewer's eyes: the squares its units would see with every unit,
+ * smoke and glare taken away (sight_fov over a bare field, in every
+ * direction: more, never less, than they see).  A unit it does not see
+ * still darkens the squares behind it (RULINGS §4: units obstruct), so a
+ * difference the viewer looks along, even unseen, may rightly change what
+ * it sees.
  */
 static uint8_t *
 fog_eyes(const struct game *g, enum side side)
 {
-	struct game	*w = (struct game *)g;	/* restored below */
-	size_t		 n = fog_cells(g->map), i;
-	uint8_t		*keep = xmalloc(n), *seen = xmalloc(n);
+	const struct map	*m = g->map;
+	size_t			 n = fog_cells(m), i, k;
+	uint8_t			*seen = xcalloc(n, 1), *one = xmalloc(n);
+	struct field		 bare;
+	int			 radius, s, size;
 
-	memcpy(keep, g->field.flags, n);
+	/* The field with no unit, smoke or glare; every eye of the side. */
+	field_init(&bare, m);
 	for (i = 0; i < n; i++)
-		w->field.flags[i] &= (uint8_t)~(FIELD_UNIT | FIELD_SMOKE |
-		    FIELD_GLARE);
-	game_side_sight(g, side, seen);
-	memcpy(w->field.flags, keep, n);
-	free(keep);
+		bare.flags[i] = g->field.flags[i] & (uint8_t)~(FIELD_UNIT |
+		    FIELD_SMOKE | FIELD_GLARE);
+	radius = m->width > m->height ? m->width : m->height;
+	for (k = 0; k < g->nunits; k++) {
+		const struct unit *u = &g->units[k];
+
+		if (u->controller != side || u->status != UNIT_ACTIVE)
+			continue;
+		size = u->t->size;
+		for (s = 0; s < size * size; s++) {
+			struct pos from = { u->pos.x + s % size,
+			    u->pos.y + s / size, u->pos.z };
+
+			if (!map_contains(m, from))
+				continue;
+			memset(one, 0, n);
+			sight_fov(&bare, from, u->kneeling ?
+			    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING,
+			    radius + m->levels, one);
+			for (i = 0; i < n; i++)
+				seen[i] |= one[i];
+		}
+	}
+	field_free(&bare);
+	free(one);
 	return seen;
 }
 
@@ -443,7 +468,7 @@ fog_explained(const char *va, const char *vb, const struct game *g,
 	    fog_line_touches(vb + line, g, acc);
 }
 
-/* --- random commands ---------------------------------------------------------- */
+/* --- random commands ------------------------------------------------------ */
 
 /* A unit of the side to move, active, chosen at random; -1 if none. */
 static int
@@ -538,7 +563,7 @@ fog_run(struct game *g, const char *line, struct event_list *ev)
 	game_execute(g, &c, ev);
 }
 
-/* --- the differences ------------------------------------------------------------- */
+/* --- the differences ------------------------------------------------------ */
 
 /* An enemy of the viewer it does not see, 1x1; -1 if none. */
 static int
@@ -561,13 +586,15 @@ fog_hidden_enemy(struct rng *r, const struct game *g, enum side viewer)
 	return n == 0 ? -1 : v[rng_below(r, (uint32_t)n)];
 }
 
-/* FOG_PLACED: game b has the hidden enemy on another hidden square. */
+/*
+ * FOG_PLACED: in game b the hidden enemy stands on another square out of
+ * the viewer's eyes, as if it had been deployed there.
+ */
 static bool
-fog_place(struct rng *r, struct scenario *sb, const struct game *a,
-    enum side viewer, int unit)
+fog_place(struct rng *r, struct game *b, enum side viewer, int unit)
 {
-	const struct map	*m = game_map(a);
-	uint8_t			*eyes = fog_eyes(a, viewer);
+	const struct map	*m = game_map(b);
+	uint8_t			*eyes = fog_eyes(b, viewer);
 	struct pos		 p;
 	int			 tries;
 
@@ -575,18 +602,36 @@ fog_place(struct rng *r, struct scenario *sb, const struct game *a,
 	for (tries = 0; tries < 500; tries++) {
 		p = fog_random_pos(r, m);
 		if (!map_square_standable(m, p) ||
-		    (*field_at(game_field(a), p) & (FIELD_UNIT |
+		    (*field_at(game_field(b), p) & (FIELD_UNIT |
 		    FIELD_PRONE)) || fog_near(m, eyes, p))
 			continue;
 		/* Standing on a floor, not in the air. */
 		if (map_square(m, p)->floor == FLOOR_NONE)
 			continue;
-		sb->units[unit].pos = p;
+		b->units[unit].pos = p;
+		game_field_refresh(b);
+		game_vis_update(b, false);
 		free(eyes);
 		return true;
 	}
 	free(eyes);
 	return false;
+}
+
+/* Both games past deployment (§4.1), every side taking the default. */
+static void
+fog_deployed(struct game *a, struct game *b, struct event_list *eva,
+    struct event_list *evb, struct strbuf *va, struct strbuf *vb,
+    enum side viewer)
+{
+	int	k;
+
+	for (k = 0; k < 4 && a->deploying; k++) {
+		fog_run(a, "end", eva);
+		fog_run(b, "end", evb);
+		fog_view_events(va, eva, viewer);
+		fog_view_events(vb, evb, viewer);
+	}
 }
 
 /* FOG_DOOR: a closed door out of the viewer's sight, opened in a. */
@@ -612,6 +657,7 @@ fog_open_door(struct rng *r, struct game *a, enum side viewer)
 			continue;
 		/* As if someone unseen opened it: the game takes it in. */
 		e->flags |= EDGE_OPENED;
+		game_vis_touch(a, p);
 		game_vis_update(a, false);
 		done = true;
 	}
@@ -739,7 +785,7 @@ fog_know_diff(const struct game *a, const struct game *b, enum side side)
 		    know_nground(b, side));
 }
 
-/* --- one pair ------------------------------------------------------------------ */
+/* --- one pair ------------------------------------------------------------- */
 
 static void
 fog_pair(const char *map, enum fog_kind kind, enum side viewer,
@@ -761,20 +807,24 @@ fog_pair(const char *map, enum fog_kind kind, enum side viewer,
 	event_list_init(&eva);
 	event_list_init(&evb);
 	a = game_new(sa, seed, &eva);
-	hidden = fog_hidden_enemy(&r, a, viewer);
-	if (kind == FOG_PLACED && (hidden < 0 ||
-	    !fog_place(&r, sb, a, viewer, hidden))) {
-		game_free(a);
-		goto out;
-	}
 	b = game_new(sb, seed, &evb);
-	st->pairs++;
-	acc.cells = xcalloc(fog_cells(game_map(a)), 1);
-	acc.units = xcalloc(a->units_cap, sizeof *acc.units);
 	strbuf_init(&va);
 	strbuf_init(&vb);
 	fog_view_events(&va, &eva, viewer);
 	fog_view_events(&vb, &evb, viewer);
+	fog_deployed(a, b, &eva, &evb, &va, &vb, viewer);
+	hidden = fog_hidden_enemy(&r, a, viewer);
+	if (a->deploying || (kind == FOG_PLACED && (hidden < 0 ||
+	    !fog_place(&r, b, viewer, hidden)))) {
+		strbuf_free(&va);
+		strbuf_free(&vb);
+		game_free(a);
+		game_free(b);
+		goto out;
+	}
+	st->pairs++;
+	acc.cells = xcalloc(fog_cells(game_map(a)), 1);
+	acc.units = xcalloc(a->units_cap, sizeof *acc.units);
 	line = fog_command(&r, a, 50);
 	for (i = 0; i < FOG_COMMANDS && !game_over(a); i++) {
 		int mover = game_side_to_move(a);
@@ -819,7 +869,9 @@ fog_pair(const char *map, enum fog_kind kind, enum side viewer,
 		if (strcmp(va.data != NULL ? va.data : "",
 		    vb.data != NULL ? vb.data : "") != 0 &&
 		    !fog_revealed(a, b, viewer, &acc)) {
-			if (fog_explained(va.data, vb.data, a, &acc) ||
+			/* A hidden roll shifts the dice after it: parted. */
+			if (a->rules.state != b->rules.state ||
+			    fog_explained(va.data, vb.data, a, &acc) ||
 			    fog_memory_near(a, b, viewer, &acc)) {
 				st->revealed++;
 				free(nline);

@@ -52,13 +52,16 @@ k_field(const struct event *e, const char *key)
 /*
  * RULINGS §5: a walk into a square held by a unit the side did not know
  * of stops before that step; the refused step costs nothing, the steps
- * taken are paid, and the unit is then seen.
+ * taken are paid, and the side then knows the unit is there (named in the
+ * walk-stopped event, remembered where it stands).
  */
 static void
 test_walk_stops_at_unseen_unit(void **state)
 {
 	struct t		*t = *state;
 	const struct event	*e;
+	struct event		 v;
+	struct pos		 at;
 	int			 a, s, tu;
 
 	t_start_map(t, ROOM_MAP,
@@ -80,12 +83,14 @@ test_walk_stops_at_unseen_unit(void **state)
 	assert_null(t_event(t, EV_DOOR_OPEN, 0));
 	assert_false(map_edge(game_map(t->g), t_unit(t, "a")->pos,
 	    DIR_S)->flags & EDGE_OPENED);
-	/* The side now knows who stopped it, and the event said so. */
-	assert_true(game_sees(t->g, SIDE_XCOM, s));
-	e = t_event(t, EV_SPOTTED, 0);
-	assert_non_null(e);
-	assert_string_equal(t_str(e, "unit"), "s");
+	/* The side now knows who stopped it and where, and reads it. */
+	assert_true(game_last_seen(t->g, SIDE_XCOM, s, &at));
+	assert_int_equal(at.x, 3);
+	assert_int_equal(at.y, 2);
+	e = t_event(t, EV_WALK_STOP, 0);
 	assert_true(know_event_seen(e, SIDE_XCOM));
+	know_event_view(e, SIDE_XCOM, &v);
+	assert_string_equal(t_str(&v, "by"), "s");
 	(void)a;
 }
 

@@ -64,6 +64,11 @@ enum event_type {
 	EV_STOW,		/* an item from a hand onto the belt */
 	EV_PRONE,		/* a unit fallen on lies prone (§7.2.4) */
 	EV_WAKE_BLOCKED,	/* could wake, but no room: stays down */
+	EV_REACTION_DECLINED,	/* a won reaction roll not fired: why */
+	EV_REACTION_ORDER,	/* a unit's reaction order set (`react`) */
+	EV_DEPLOY_START,	/* a side places its units (§4.1) */
+	EV_DEPLOY,		/* a unit placed: seen by its side only */
+	EV_DEPLOY_END,		/* a side has placed its units */
 	EV_WALK_STOP,		/* a walk stopped short: what stopped it */
 	EV_TYPE_COUNT
 };

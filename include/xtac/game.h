@@ -79,6 +79,18 @@ int	game_execute(struct game *, const struct command *,
 size_t			 game_journal_length(const struct game *);
 const struct command	*game_journal(const struct game *, size_t);
 
+/*
+ * The deployment step before round 1 (§4.1): whether sides are placing
+ * their units (game_side_to_move() says which); whether the scenario fixed
+ * a unit's square (at:), so it cannot be deployed; whether a `deploy` has
+ * placed it; whether a square lies in the side's deployment zones (a base's
+ * defenders without zones: anywhere, §2.3).
+ */
+bool	game_deploying(const struct game *);
+bool	game_deploy_fixed(const struct game *, int unit);
+bool	game_deployed(const struct game *, int unit);
+bool	game_in_zone(const struct game *, enum side, struct pos);
+
 /* --- rules a driver may weigh (the AI) ------------------------------- */
 
 /* The facing from one square toward another (octants, ties diagonal). */
@@ -112,6 +124,38 @@ int	game_path(const struct game *, int unit, struct pos, struct path *out,
 	    char **cause);
 /* Reachable squares and their cost ([z][y][x], -1 unreachable). */
 void	game_reach(const struct game *, int unit, int *cost);
+/*
+ * Debugging, for the tests: whether who sees whom and each side's sight,
+ * kept up to date from change to change, equal a computation from
+ * scratch; else false, and why in *cause (owned by the caller).
+ */
+bool	game_vis_check(const struct game *, char **cause);
+
+/*
+ * The friends a shot at target from `from` would put at risk: the first
+ * body its round meets short of the target, when a friend (§7.5: a round
+ * off its mark flies on and strikes it); with chance >= 0 (the shot's,
+ * per roll), how often a roll's round would strike a friend, every miss
+ * of §7.5 flown (each d10 face, each margin); and, for an explosive
+ * round, the friends its burst at the target would reach (§7.3), the
+ * shooter (at `from`) included.  Friends: the shooter's controller's
+ * units, and that side's own held by mind control; to X-Com, civilians
+ * too; the target itself may be one, held.  The eye is the shooter's
+ * (kneeling only where it is); hand is as for a shot.  True when the
+ * target is a friend, a friend is in the line or the burst, or
+ * GAME_RISK_STRUCK per mille of rolls or more would strike one.
+ */
+#define GAME_RISK_STRUCK	50
+struct game_shot_risk {
+	int	line;		/* the friend in the line, or -1 */
+	int	struck;		/* per mille of rolls striking a friend */
+	int	stray;		/* a friend a miss could strike, or -1 */
+	int	blast;		/* a friend the burst reaches, or -1 */
+	int	nblast;		/* how many it reaches */
+	bool	held;		/* the target: a friend held by the enemy */
+};
+bool	game_shot_risk(const struct game *, int shooter, struct pos from,
+	    int target, int hand, int chance, struct game_shot_risk *);
 /* The line of sight from unit a to unit b (2x2 targets: best square). */
 bool	game_line(const struct game *, int a, int b, struct sight_result *);
 
@@ -124,6 +168,16 @@ bool	game_line(const struct game *, int a, int b, struct sight_result *);
  */
 void	game_unit_sight(const struct game *, int unit, uint8_t *seen);
 void	game_side_sight(const struct game *, enum side, uint8_t *seen);
+/*
+ * For the knowledge layer (last-seen terrain): the squares side `side`
+ * sees now that it did not see at its previous call of this function (at
+ * the first call, all it sees), as [z][y][x] indices in *out, owned by
+ * the game and good until the next call; returns how many.  "Sees" is
+ * game_side_sight's.  Costs a field of view per active unit of the side
+ * over kept sight bits, following what each sees: no whole-map pass.
+ */
+size_t	game_side_sight_new(const struct game *, enum side side,
+	    const uint32_t **out);
 /* --- dice from outside: tables that roll physical dice ----------------- */
 
 /*

@@ -355,7 +355,7 @@ script_query(struct game *g, const char *line, char **w, int n)
 	return -1;
 }
 
-/* --- as one side (--as) ---------------------------------------------------- */
+/* --- as one side (--as) --------------------------------------------------- */
 
 static const char *
 script_side_name(int side)

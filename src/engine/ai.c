@@ -73,6 +73,7 @@ ai_free(struct ai *ai)
 	free(ai->cand);
 	free(ai->cost);
 	free(ai->scratch.flags);
+	path_scratch_free(&ai->paths);
 	ai_know_free(&ai->know);
 	free(ai);
 }
@@ -151,7 +152,8 @@ ai_cmd_equal(const struct command *a, const struct command *b)
 	    a->target == b->target && a->pos.x == b->pos.x &&
 	    a->pos.y == b->pos.y && a->pos.z == b->pos.z &&
 	    a->dir == b->dir && a->mode == b->mode && a->hand == b->hand &&
-	    a->item == b->item && a->kind == b->kind;
+	    a->item == b->item && a->kind == b->kind &&
+	    a->friends == b->friends;
 }
 
 bool
@@ -258,7 +260,9 @@ ai_next(struct ai *ai, const struct game *g, struct command *out)
 		ai_say(ai, "end: %zu proposals and %zu refusals this phase, "
 		    "the most an AI phase may take", ai->nproposed,
 		    ai->nrefused);
-	} else if (ai->opt.level == AI_RANDOM)
+	} else if (game_deploying(g))
+		ai_deploy_next(ai, g, out);	/* before round 1, §4.1 */
+	else if (ai->opt.level == AI_RANDOM)
 		ai_random_next(ai, g, out);
 	else
 		ai_play_next(ai, g, out);

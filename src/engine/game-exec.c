@@ -173,6 +173,9 @@ exec_open(struct game *g, const struct command *c, bool apply, char **cause)
 	before = game_watch_begin(g, c->unit);
 	exec_spend(g, c->unit, EXEC_DOOR_TU);
 	edge->flags |= EDGE_OPENED;
+	game_vis_touch(g, u->pos);
+	game_vis_touch(g, (struct pos){ u->pos.x + dir_dx[c->dir],
+	    u->pos.y + dir_dy[c->dir], u->pos.z });
 	e = event_push(g->ev, EV_DOOR_OPEN);
 	event_str(e, "unit", u->id);
 	event_pos(e, "at", u->pos);
@@ -510,6 +513,61 @@ exec_stow(struct game *g, const struct command *c, bool apply, char **cause)
 	return 0;
 }
 
+/*
+ * RULINGS §6.5: a unit's standing order for reaction fire, given by its
+ * controller in its phase at no cost in TUs; it neither selects the unit
+ * nor ends anyone's turn, and it holds until changed.
+ */
+static int
+exec_react(struct game *g, const struct command *c, bool apply, char **cause)
+{
+	struct unit	*u = &g->units[c->unit];
+	struct event	*e;
+
+	if (c->kind < 0 || c->kind > UNIT_REACT_NEVER || c->friends < 0 ||
+	    c->friends > UNIT_REACT_NEVER)
+		return cause_set(cause, "a reaction order is never or a "
+		    "chance of 0 to 100");
+	if (!apply)
+		return 0;
+	u->react_min = c->kind;
+	/* Never is never, whoever stands in the way. */
+	u->react_friends = c->kind == UNIT_REACT_NEVER ? UNIT_REACT_NEVER :
+	    c->friends;
+	e = event_push(g->ev, EV_REACTION_ORDER);
+	event_str(e, "unit", u->id);
+	if (u->react_min == UNIT_REACT_NEVER)
+		event_str(e, "fire", "never");
+	else
+		event_int(e, "min", u->react_min);
+	if (u->react_friends == UNIT_REACT_NEVER)
+		event_str(e, "through_friends", "never");
+	else
+		event_int(e, "friends_min", u->react_friends);
+	return 0;
+}
+
+/* Who may give a unit a standing order: its controller, in its phase. */
+static int
+exec_check_order(const struct game *g, int unit, char **cause)
+{
+	const struct unit	*u;
+	int			 side = game_side_to_move(g);
+
+	if (unit < 0 || (size_t)unit >= g->nunits)
+		return cause_set(cause, "no such unit");
+	u = &g->units[unit];
+	if (side == GAME_NO_SIDE)
+		return cause_set(cause, "no side is moving");
+	if (u->controller != (enum side)side)
+		return cause_set(cause, "%s is commanded by %s, and it is "
+		    "%s's phase", u->id, side_names[u->controller],
+		    side_names[side]);
+	if (u->status == UNIT_DEAD)
+		return cause_set(cause, "%s is dead", u->id);
+	return 0;
+}
+
 static int
 exec_dice(struct game *g, const struct command *c, bool apply, char **cause)
 {
@@ -583,6 +641,9 @@ exec_one(struct game *g, const struct command *c, bool apply, char **cause)
 		return exec_draw(g, c, apply, cause);
 	case CMD_STOW:
 		return exec_stow(g, c, apply, cause);
+	case CMD_REACT:
+		return exec_react(g, c, apply, cause);
+	case CMD_DEPLOY:	/* game-deploy.c, while units are placed */
 	case CMD_TYPE_COUNT:
 		break;
 	}
@@ -618,7 +679,7 @@ exec_journal_drawn(struct game *g)
 static bool
 exec_has_actor(enum cmd_type type)
 {
-	return type != CMD_END && type != CMD_DICE;
+	return type != CMD_END && type != CMD_DICE && type != CMD_REACT;
 }
 
 /* Everything game_execute() checks before it changes anything. */
@@ -627,10 +688,17 @@ exec_validate(const struct game *g, const struct command *c, char **cause)
 {
 	int	rc = 0;
 
+	if (g->deploying)
+		return game_deploy_check(g, c, cause);
+	if (c->type == CMD_DEPLOY)
+		return cause_set(cause, "units are deployed only before round "
+		    "1 (\xc2\xa7" "4.1)");
 	if (g->over && c->type != CMD_DICE)
 		rc = cause_set(cause, "the game is over");
 	else if (exec_has_actor(c->type))
 		rc = exec_check_actor(g, c->unit, cause);
+	else if (c->type == CMD_REACT)
+		rc = exec_check_order(g, c->unit, cause);
 	if (rc == 0 && exec_has_actor(c->type) && g->units[c->unit].steered &&
 	    c->type != CMD_MOVE && c->type != CMD_SELECT)
 		rc = cause_set(cause, "%s is a civilian: X-Com may only steer "
@@ -696,11 +764,13 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 		g->ev = NULL;
 		return -1;
 	}
-	if (exec_has_actor(c->type))
-		exec_select(g, c->unit);
-	if (c->type == CMD_END)
+	if (g->deploying && c->type != CMD_DICE)
+		game_deploy_apply(g, c);
+	else if (c->type == CMD_END)
 		game_end_phase(g);
 	else {
+		if (exec_has_actor(c->type))
+			exec_select(g, c->unit);
 		exec_one(g, c, true, &cause);
 		/* A steered civilian runs once. */
 		if (c->type == CMD_MOVE)

@@ -14,7 +14,7 @@
 _Static_assert(SIDE_COUNT <= EVENT_MAX_SIDES,
     "event.h: EVENT_MAX_SIDES is smaller than SIDE_COUNT");
 
-/* --- stamping events ---------------------------------------------------- */
+/* --- stamping events ------------------------------------------------------ */
 
 static unsigned
 know_unit_mask(const struct game *g, int unit)
@@ -134,6 +134,10 @@ know_stamp_event(struct game *g, struct event *e)
 		    f->pos.x + dir_dx[side], f->pos.y + dir_dy[side],
 		    f->pos.z });
 	actor = know_actor(e);
+	/* RULINGS §5: the walker's side learns who stood in its way. */
+	if (e->type == EV_WALK_STOP && actor != NULL &&
+	    (f = know_field_named(e, "by")) != NULL)
+		f->seen_by |= 1u << g->units[actor->unit].controller;
 	/* A unit stepping out of sight is not followed into the dark. */
 	if (e->type == EV_STEP && actor != NULL &&
 	    (f = know_field_named(e, "to")) != NULL && f->kind == EVV_POS)

@@ -84,7 +84,7 @@ know_free(struct know *k)
 	free(k);
 }
 
-/* --- taking in what a side sees ------------------------------------------ */
+/* --- taking in what a side sees ------------------------------------------- */
 
 static void
 know_copy_square(const struct game *g, struct know_side *ks, struct pos p,
@@ -240,6 +240,24 @@ know_observe(struct game *g)
 }
 
 void
+know_met(struct game *g, enum side side, int unit)
+{
+	size_t			 i = side * g->nunits + (size_t)unit;
+	const struct unit	*u = &g->units[unit];
+	struct know_side	*ks;
+
+	g->seen[i] = true;
+	g->last_seen[i] = u->pos;
+	g->seen_down[i] = u->status != UNIT_ACTIVE;
+	if (g->know == NULL)
+		return;
+	ks = &g->know->sides[side];
+	ks->unit_round[unit] = g->round;
+	ks->unit_facing[unit] = u->facing;
+	ks->unit_t[unit] = u->t;
+}
+
+void
 know_touch(struct game *g, enum side side, struct pos p)
 {
 	if (g->know == NULL || !map_contains(g->map, p))
@@ -247,7 +265,7 @@ know_touch(struct game *g, enum side side, struct pos p)
 	know_copy_square(g, &g->know->sides[side], p, know_index(g->map, p));
 }
 
-/* --- reading what a side knows --------------------------------------------- */
+/* --- reading what a side knows -------------------------------------------- */
 
 static const struct know_side *
 know_side_of(const struct game *g, enum side side)
@@ -368,7 +386,7 @@ know_field(const struct game *g, enum side side, struct field *out)
 	}
 }
 
-/* --- the hash of a side's knowledge ----------------------------------------- */
+/* --- the hash of a side's knowledge --------------------------------------- */
 
 static void
 know_mix(uint64_t *h, const void *p, size_t n)

@@ -174,6 +174,8 @@ enum ui_action {
 	UI_ACT_TURN,		/* face the cursor */
 	UI_ACT_INV_ROW,		/* arg: +1 or -1 */
 	UI_ACT_INV_DO,		/* arg: enum ui_inv_op */
+	UI_ACT_REACT,		/* the next reaction order (RULINGS 6.5) */
+	UI_ACT_DEPLOY_AUTO,	/* place the units left (ui-deploy.c) */
 };
 
 /* What a key does to the inventory's chosen row (ui-inv.c). */
@@ -487,6 +489,16 @@ size_t	ui_overlay_help(const struct ui *, size_t, struct ui_glyph *,
 bool	ui_preview_on(const struct ui *);
 /* The terrain as the viewer last saw it (the truth in the preview). */
 const struct map *ui_map_terrain(const struct ui *);
+
+/* Deployment before round 1 (ui-deploy.c); the keys, as the log says. */
+#define UI_DEPLOY_HOW	"Tab a unit, m and a marked square, Enter; D " \
+			"places the rest; e when done"
+
+bool	ui_deploy_on(const struct ui *);
+bool	ui_deploy_square(const struct ui *, struct pos, struct ui_glyph *);
+bool	ui_deploy_preview(struct ui *);
+bool	ui_deploy_confirm(struct ui *);
+void	ui_deploy_auto(struct ui *);
 bool	ui_preview_cycles(const struct ui *, int);
 int	ui_preview_first(const struct ui *);
 int	ui_preview_look(const struct ui *, WINDOW *, int, struct pos);

@@ -76,12 +76,19 @@ ui_main_start(struct ui *ui)
 	if (!ui_act_human(ui, ui->viewer) && side != GAME_NO_SIDE &&
 	    ui_act_human(ui, side))
 		ui->viewer = (enum side)side;
-	/* A resumed game is mid-round: say who moves now, not who began. */
-	ui_log_add(ui, "%s, seed %llu.  Round %d: %s %s.",
-	    ui->s->name != NULL ? ui->s->name : "Untitled",
-	    (unsigned long long)game_seed(ui->g), game_round(ui->g),
-	    ui_act_side_name(side), game_journal_length(ui->g) > 0 ?
-	    "to move" : "move first");
+	if (game_deploying(ui->g)) {
+		ui_log_add(ui, "%s, seed %llu.  Deployment: %s place their "
+		    "units%s.", ui->s->name != NULL ? ui->s->name :
+		    "Untitled", (unsigned long long)game_seed(ui->g),
+		    ui_act_side_name(side), game_journal_length(ui->g) > 0 ?
+		    "" : " first");
+		ui_log_add(ui, "%s.", UI_DEPLOY_HOW);
+	} else	/* resumed mid-round: who moves now, not who began */
+		ui_log_add(ui, "%s, seed %llu.  Round %d: %s %s.",
+		    ui->s->name != NULL ? ui->s->name : "Untitled",
+		    (unsigned long long)game_seed(ui->g), game_round(ui->g),
+		    ui_act_side_name(side), game_journal_length(ui->g) > 0 ?
+		    "to move" : "move first");
 	/* Secret orders: each side's log alone shows its own. */
 	for (s = 0; s < SIDE_COUNT; s++)
 		if (ui_act_human(ui, s) && ui->s->sides[s].present &&
@@ -258,6 +265,41 @@ ui_main_kneel(struct ui *ui)
 	    "kneel", u->id);
 }
 
+/*
+ * RULINGS 6.5: the unit's standing order for reaction fire, the next of a
+ * few: any chance (the starting one), 25 % or more, 50 % or more, never,
+ * then any chance through friends too.  Never through friends otherwise.
+ */
+static void
+ui_main_react(struct ui *ui)
+{
+	static const int	 orders[][2] = {
+		{ UNIT_REACT_MIN, UNIT_REACT_NEVER },
+		{ 25, UNIT_REACT_NEVER },
+		{ 50, UNIT_REACT_NEVER },
+		{ UNIT_REACT_NEVER, UNIT_REACT_NEVER },
+		{ UNIT_REACT_MIN, UNIT_REACT_MIN },
+	};
+	const struct unit	*u;
+	size_t			 i, n = sizeof orders / sizeof orders[0];
+
+	if (!ui_main_can_order(ui))
+		return;
+	u = game_unit(ui->g, ui->selected);
+	for (i = 0; i < n; i++)
+		if (orders[i][0] == u->react_min &&
+		    orders[i][1] == u->react_friends)
+			break;
+	i = i < n ? (i + 1) % n : 0;
+	if (orders[i][0] == UNIT_REACT_NEVER)
+		ui_act_issue(ui, "react %s never", u->id);
+	else if (orders[i][1] == UNIT_REACT_NEVER)
+		ui_act_issue(ui, "react %s %d", u->id, orders[i][0]);
+	else
+		ui_act_issue(ui, "react %s %d friends %d", u->id, orders[i][0],
+		    orders[i][1]);
+}
+
 /* Reload the right hand with the first clip on the belt that fits it. */
 static void
 ui_main_reload(struct ui *ui)
@@ -399,7 +441,8 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		ui->dirty |= UI_DIRTY_SHEET | UI_DIRTY_STATUS;
 		break;
 	case UI_ACT_CONFIRM:
-		ui_main_confirm(ui);
+		if (ui->mode != UI_MODE_MOVE || !ui_deploy_confirm(ui))
+			ui_main_confirm(ui);
 		break;
 	case UI_ACT_KNEEL:
 		ui_main_kneel(ui);
@@ -407,10 +450,13 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 	case UI_ACT_RELOAD:
 		ui_main_reload(ui);
 		break;
+	case UI_ACT_REACT:
+		ui_main_react(ui);
+		break;
 	case UI_ACT_END:
 		if (game_side_to_move(ui->g) != (int)ui->viewer)
 			break;
-		if (ui_act_should_confirm(ui))
+		if (ui_act_should_confirm(ui) && !game_deploying(ui->g))
 			ui_main_mode(ui, UI_MODE_CONFIRM);
 		else
 			ui_act_issue(ui, "end");
@@ -445,6 +491,9 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		break;
 	case UI_ACT_QUIT:
 		ui->quit = true;
+		break;
+	case UI_ACT_DEPLOY_AUTO:
+		ui_deploy_auto(ui);
 		break;
 	case UI_ACT_REDRAW:
 		clearok(curscr, TRUE);
