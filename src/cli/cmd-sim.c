@@ -2,15 +2,17 @@
  * cmd-sim.c - `xtac sim MAP --games N`: the computer against itself,
  * headless, many times, and what came of it: per side the win rate with a
  * 95 % interval, the rounds, the losses per unit type (and how many to
- * their own side's fire) and which units did most and least.  Exit 0, 1 when the map does not load, 2 usage, 3 when
- * the catalog is missing or a game cannot be played.
+ * their own side's fire) and which units did most and least.  Exit 0, 1
+ * when the map does not load (or, for --merge, the reports do not make one
+ * run), 2 usage, 3 when the catalog is missing or a game cannot be played.
  *
  * Game i is played with seeds derived from the run seed and i
- * (battle_seed()), by worker i % J.  Each worker writes its results to its
- * own pipe in the order it plays them, so the parent reads game 0 from
- * worker 0, game 1 from worker 1 and so on: results arrive in game-index
- * order whatever --jobs is.  Every total is an integer, so the report is a
- * function of the map, the options and the seed alone.
+ * (battle_seed()).  --shard I/N plays only games I-1, I-1+N, ... of the
+ * run, with the same seeds; sim-merge.c adds the shares' reports up.  The
+ * share's m-th game is played by worker m % J.  Each worker writes its
+ * results to its own pipe in the order it plays them, so the parent reads
+ * them in game-index order whatever --jobs is.  Every total is an integer,
+ * so the report is a function of the map, the options and the seed alone.
  */
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -48,7 +50,7 @@ struct sim_wire {
 	uint32_t	nunits;
 };
 
-/* --- playing ---------------------------------------------------------------- */
+/* --- playing ------------------------------------------------------------ */
 
 /* Redrawn only when the tenth of a per cent shown changes (*shown). */
 static void
@@ -127,20 +129,30 @@ sim_read_all(int fd, void *buf, size_t len)
 	return 0;
 }
 
-/* A worker: play games first, first + step, ...; never returns. */
+/* The run's game that is the m-th of this share. */
+static long
+sim_game(const struct sim_options *o, long m)
+{
+	return o->shard + m * o->shards;
+}
+
+/*
+ * A worker: play the share's games first, first + step, ... of its n;
+ * never returns.
+ */
 static void
 sim_worker(const struct sim_options *o, const struct scenario *s, int fd,
-    long first, long step)
+    long first, long step, long n)
 {
 	struct battle_result	r;
 	struct sim_wire		w;
 	long			i;
 
-	for (i = first; i < o->games; i += step) {
-		if (sim_play(o, s, i, &r) != 0)
+	for (i = first; i < n; i += step) {
+		if (sim_play(o, s, sim_game(o, i), &r) != 0)
 			_exit(EXIT_TROUBLE);
 		memset(&w, 0, sizeof w);
-		w.index = (uint64_t)i;
+		w.index = (uint64_t)sim_game(o, i);
 		w.winner = r.winner;
 		w.rounds = r.rounds;
 		w.capped = r.capped;
@@ -185,18 +197,19 @@ sim_run(const struct sim_options *o, const struct scenario *s,
 	pid_t			*pids;
 	int			*fds, p[2], j, jobs = o->jobs, status = 0;
 	long			 i, shown = -1;
+	long			 n = sim_share(o->games, o->shard, o->shards);
 	bool			 bar = isatty(STDERR_FILENO), ok = true;
 
-	if (jobs > o->games)
-		jobs = (int)o->games;
+	if (jobs > n)
+		jobs = (int)n;
 	if (jobs <= 1) {
-		for (i = 0; i < o->games; i++) {
-			if (sim_play(o, s, i, &r) != 0)
+		for (i = 0; i < n; i++) {
+			if (sim_play(o, s, sim_game(o, i), &r) != 0)
 				return -1;
-			sim_add(st, &r);
+			sim_add(st, s->catalog, &r);
 			battle_result_free(&r);
 			if (bar)
-				sim_progress(i + 1, o->games, &shown);
+				sim_progress(i + 1, n, &shown);
 		}
 		return 0;
 	}
@@ -215,20 +228,20 @@ sim_run(const struct sim_options *o, const struct scenario *s,
 			for (k = 0; k < j; k++)
 				close(fds[k]);
 			close(p[0]);
-			sim_worker(o, s, p[1], j, jobs);
+			sim_worker(o, s, p[1], j, jobs, n);
 		}
 		close(p[1]);
 		fds[j] = p[0];
 	}
-	for (i = 0; i < o->games && ok; i++) {
-		if (sim_receive(fds[i % jobs], i, &r) != 0) {
+	for (i = 0; i < n && ok; i++) {
+		if (sim_receive(fds[i % jobs], sim_game(o, i), &r) != 0) {
 			ok = false;
 			break;
 		}
-		sim_add(st, &r);
+		sim_add(st, s->catalog, &r);
 		battle_result_free(&r);
 		if (bar)
-			sim_progress(i + 1, o->games, &shown);
+			sim_progress(i + 1, n, &shown);
 	}
 	for (j = 0; j < jobs; j++) {
 		if (!ok)
@@ -265,12 +278,32 @@ sim_parse_long(const char *arg, long min, long max, long *out)
 	return 0;
 }
 
-static int sim_usage_error(const char *, ...)
-    __attribute__((format(printf, 1, 2)));
-
-/* A message and the usage on stderr; the usage status. */
+/* "I/N" into a share from 0 and a count. */
 static int
-sim_usage_error(const char *fmt, ...)
+sim_parse_shard(const char *arg, long *shard, long *shards)
+{
+	const char	*slash = strchr(arg, '/');
+	char		 first[32];
+	long		 i, n;
+
+	if (slash == NULL || (size_t)(slash - arg) >= sizeof first)
+		return -1;
+	memcpy(first, arg, (size_t)(slash - arg));
+	first[slash - arg] = '\0';
+	if (sim_parse_long(first, 1, SIM_MAX_GAMES, &i) != 0 ||
+	    sim_parse_long(slash + 1, 1, SIM_MAX_GAMES, &n) != 0 || i > n)
+		return -1;
+	*shard = i - 1;
+	*shards = n;
+	return 0;
+}
+
+/*
+ * "xtac sim: " and a message on stderr, and the usage too for a bad
+ * command line (EXIT_USAGE); returns status.
+ */
+int
+sim_error(int status, const char *fmt, ...)
 {
 	va_list	ap;
 
@@ -279,8 +312,9 @@ sim_usage_error(const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fprintf(stderr, "\n");
-	cli_usage(stderr, cli_command_named("sim"));
-	return EXIT_USAGE;
+	if (status == EXIT_USAGE)
+		cli_usage(stderr, cli_command_named("sim"));
+	return status;
 }
 
 int
@@ -294,13 +328,16 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 		{ "level", required_argument, NULL, 'l' },
 		{ "vs", required_argument, NULL, 'v' },
 		{ "rounds", required_argument, NULL, 'r' },
+		{ "shard", required_argument, NULL, 'S' },
+		{ "merge", no_argument, NULL, 'm' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct sim_options		 o;
 	struct sim_stats		 st;
 	struct catalog			 cat;
 	struct scenario			*s;
-	bool				 vs = false;
+	bool				 vs = false, merge = false;
+	bool				 played = false;
 	long				 v;
 	int				 ch, status;
 
@@ -309,25 +346,30 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 	o.jobs = 1;
 	o.level[SIDE_XCOM] = o.level[SIDE_ALIEN] = AI_NORMAL;
 	o.rounds = BATTLE_DEFAULT_ROUNDS;
+	o.shards = 1;
 	/* Without --seed, the clock; the report prints the seed used. */
 	o.seed = (uint64_t)time(NULL);
-	while ((ch = getopt_long(argc, argv, "n:s:j:Jl:v:r:", opts,
+	while ((ch = getopt_long(argc, argv, "n:s:j:Jl:v:r:S:m", opts,
 	    NULL)) != -1) {
+		/* Every option but --json is about playing: not for a merge. */
+		if (ch != 'J' && ch != 'm')
+			played = true;
 		switch (ch) {
 		case 'n':
 			if (sim_parse_long(optarg, 1, SIM_MAX_GAMES, &o.games))
-				return sim_usage_error("bad --games '%s' (a "
-				    "whole number from 1 to 10000000)", optarg);
+				return sim_error(EXIT_USAGE, "bad --games "
+				    "'%s' (a whole number from 1 to 10000000)",
+				    optarg);
 			break;
 		case 's':
 			if (rng_parse_seed(optarg, &o.seed) != 0)
-				return sim_usage_error("bad seed '%s' (a whole "
-				    "number, or 0x hex)", optarg);
+				return sim_error(EXIT_USAGE, "bad seed '%s' "
+				    "(a whole number, or 0x hex)", optarg);
 			break;
 		case 'j':
 			if (sim_parse_long(optarg, 1, SIM_MAX_JOBS, &v))
-				return sim_usage_error("bad --jobs '%s' (1 to "
-				    "64)", optarg);
+				return sim_error(EXIT_USAGE, "bad --jobs '%s' "
+				    "(1 to 64)", optarg);
 			o.jobs = (int)v;
 			break;
 		case 'J':
@@ -335,35 +377,53 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 			break;
 		case 'l':
 			if (!cli_parse_ai_level(optarg, &o.level[SIDE_XCOM]))
-				return sim_usage_error("unknown level '%s' "
-				    "(known: random, easy, normal, hard)",
+				return sim_error(EXIT_USAGE, "unknown level "
+				    "'%s' (known: random, easy, normal, hard)",
 				    optarg);
 			break;
 		case 'v':
 			if (!cli_parse_ai_level(optarg, &o.level[SIDE_ALIEN]))
-				return sim_usage_error("unknown level '%s' "
-				    "(known: random, easy, normal, hard)",
+				return sim_error(EXIT_USAGE, "unknown level "
+				    "'%s' (known: random, easy, normal, hard)",
 				    optarg);
 			vs = true;
 			break;
 		case 'r':
 			if (sim_parse_long(optarg, 1, SIM_MAX_ROUNDS, &v))
-				return sim_usage_error("bad --rounds '%s' (1 "
-				    "to 1000)", optarg);
+				return sim_error(EXIT_USAGE, "bad --rounds "
+				    "'%s' (1 to 1000)", optarg);
 			o.rounds = (int)v;
+			break;
+		case 'S':
+			if (sim_parse_shard(optarg, &o.shard, &o.shards) != 0)
+				return sim_error(EXIT_USAGE, "bad --shard "
+				    "'%s' (I/N, 1 <= I <= N <= 10000000)",
+				    optarg);
+			break;
+		case 'm':
+			merge = true;
 			break;
 		default:
 			cli_usage(stderr, cli_command_named("sim"));
 			return EXIT_USAGE;
 		}
 	}
+	if (merge) {
+		if (played)
+			return sim_error(EXIT_USAGE, "%s", "--merge takes "
+			    "only --json and the reports");
+		if (argc - optind < 1)
+			return sim_error(EXIT_USAGE, "%s", "no report given to "
+			    "--merge");
+		return sim_merge(argc - optind, argv + optind, o.json);
+	}
 	if (!vs)
 		o.level[SIDE_ALIEN] = o.level[SIDE_XCOM];
 	if (argc - optind != 1)
-		return sim_usage_error("%s", argc - optind == 0 ?
+		return sim_error(EXIT_USAGE, "%s", argc - optind == 0 ?
 		    "no map given" : "one map only");
 	if (o.games < 0)
-		return sim_usage_error("%s", "--games N is required");
+		return sim_error(EXIT_USAGE, "%s", "--games N is required");
 	o.map = argv[optind];
 	memset(&cat, 0, sizeof cat);
 	if (!cli_load_catalog(cli, NULL, &cat, stderr)) {
@@ -374,15 +434,15 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 		catalog_free(&cat);
 		return EXIT_INVALID;
 	}
+	o.name = s->name;
 	memset(&st, 0, sizeof st);
 	if (sim_run(&o, s, &st) != 0)
 		status = EXIT_TROUBLE;
 	else {
-		qsort(st.types, st.ntypes, sizeof *st.types, sim_type_order);
 		if (o.json)
-			sim_print_json(&o, s, &st);
+			sim_print_json(&o, &st);
 		else
-			sim_print(&o, s, &st);
+			sim_print(&o, &st);
 		status = EXIT_OK;
 	}
 	sim_stats_free(&st);

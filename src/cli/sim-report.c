@@ -20,26 +20,35 @@
 
 /* --- totals --------------------------------------------------------------- */
 
-static struct sim_unit *
-sim_unit_for(struct sim_stats *st, const struct battle_unit *b)
+/* How many of a run's games one share plays: games share, share + shares... */
+long
+sim_share(long games, long share, long shares)
+{
+	return games / shares + (share < games % shares ? 1 : 0);
+}
+
+struct sim_unit *
+sim_unit_for(struct sim_stats *st, int side, const char *id,
+    const char *type_id)
 {
 	size_t	i;
 
 	for (i = 0; i < st->nunits; i++)
-		if (st->units[i].side == b->side &&
-		    strcmp(st->units[i].id, b->id) == 0)
+		if (st->units[i].side == side &&
+		    strcmp(st->units[i].id, id) == 0)
 			return &st->units[i];
 	st->units = xreallocarray(st->units, st->nunits + 1,
 	    sizeof *st->units);
 	memset(&st->units[st->nunits], 0, sizeof *st->units);
-	snprintf(st->units[st->nunits].id, sizeof st->units->id, "%s", b->id);
-	st->units[st->nunits].side = b->side;
-	st->units[st->nunits].type = b->type;
+	snprintf(st->units[st->nunits].id, sizeof st->units->id, "%s", id);
+	snprintf(st->units[st->nunits].type_id, sizeof st->units->type_id,
+	    "%s", type_id);
+	st->units[st->nunits].side = side;
 	return &st->units[st->nunits++];
 }
 
-static struct sim_type *
-sim_type_for(struct sim_stats *st, int side, int type)
+struct sim_type *
+sim_type_for(struct sim_stats *st, int side, int type, const char *type_id)
 {
 	size_t	i;
 
@@ -51,11 +60,14 @@ sim_type_for(struct sim_stats *st, int side, int type)
 	memset(&st->types[st->ntypes], 0, sizeof *st->types);
 	st->types[st->ntypes].side = side;
 	st->types[st->ntypes].type = type;
+	snprintf(st->types[st->ntypes].type_id, sizeof st->types->type_id,
+	    "%s", type_id);
 	return &st->types[st->ntypes++];
 }
 
 void
-sim_add(struct sim_stats *st, const struct battle_result *r)
+sim_add(struct sim_stats *st, const struct catalog *cat,
+    const struct battle_result *r)
 {
 	uint64_t	rounds = (uint64_t)r->rounds;
 	size_t		i;
@@ -74,9 +86,11 @@ sim_add(struct sim_stats *st, const struct battle_result *r)
 		st->draws++;
 	for (i = 0; i < r->nunits; i++) {
 		const struct battle_unit	*b = &r->units[i];
-		struct sim_unit			*u = sim_unit_for(st, b);
+		const char			*type = cat->units[b->type].id;
+		struct sim_unit			*u = sim_unit_for(st, b->side,
+						    b->id, type);
 		struct sim_type			*t = sim_type_for(st, b->side,
-						    b->type);
+						    b->type, type);
 
 		u->games++;
 		u->lost += b->lost;
@@ -144,7 +158,7 @@ sim_unit_order(const void *a, const void *b)
 	return strcmp(x->id, y->id);
 }
 
-int
+static int
 sim_type_order(const void *a, const void *b)
 {
 	const struct sim_type	*x = a, *y = b;
@@ -152,6 +166,15 @@ sim_type_order(const void *a, const void *b)
 	if (x->side != y->side)
 		return x->side - y->side;
 	return x->type - y->type;
+}
+
+/* The types in the catalog's order (a share with no games has none). */
+static void
+sim_sort_types(struct sim_stats *st)
+{
+	if (st->ntypes > 0)
+		qsort(st->types, st->ntypes, sizeof *st->types,
+		    sim_type_order);
 }
 
 /* The units of one side, best first; *n set.  Owned by the caller. */
@@ -190,17 +213,16 @@ sim_per(long x, long games)
 }
 
 static void
-sim_print_unit(const struct sim_unit *u, const struct catalog *cat,
-    const char *label)
+sim_print_unit(const struct sim_unit *u, const char *label)
 {
 	printf("  %-6s %-12s %-10s damage %6.1f  kills %4.2f  lost %3.0f %%\n",
-	    label, u->id, cat->units[u->type].id, sim_per(u->damage, u->games),
+	    label, u->id, u->type_id, sim_per(u->damage, u->games),
 	    sim_per(u->kills, u->games), 100 * sim_per(u->lost, u->games));
 }
 
 static void
-sim_print_side(const struct sim_options *o, const struct scenario *s,
-    const struct sim_stats *st, int side)
+sim_print_side(const struct sim_options *o, const struct sim_stats *st,
+    int side)
 {
 	struct sim_unit	*v;
 	double		 mean, sd, lo, hi;
@@ -221,7 +243,7 @@ sim_print_side(const struct sim_options *o, const struct scenario *s,
 		if (t->side != side)
 			continue;
 		printf("  lost   %-10s %6.2f of %5.2f a game (%.1f %%)\n",
-		    s->catalog->units[t->type].id, sim_per(t->lost, st->games),
+		    t->type_id, sim_per(t->lost, st->games),
 		    sim_per(t->fielded, st->games),
 		    100 * sim_per(t->lost, t->fielded));
 	}
@@ -230,24 +252,28 @@ sim_print_side(const struct sim_options *o, const struct scenario *s,
 	    st->lost[side]));
 	v = sim_side_units(st, side, &n);
 	for (i = 0; i < n && i < SIM_TOP; i++)
-		sim_print_unit(&v[i], s->catalog, i == 0 ? "most" : "");
+		sim_print_unit(&v[i], i == 0 ? "most" : "");
 	/* The least, weakest last, never repeating one of the most. */
 	least = n > 2 * SIM_TOP ? n - SIM_TOP : SIM_TOP;
 	for (i = least; i < n; i++)
-		sim_print_unit(&v[i], s->catalog, i == least ? "least" : "");
+		sim_print_unit(&v[i], i == least ? "least" : "");
 	free(v);
 }
 
 void
-sim_print(const struct sim_options *o, const struct scenario *s,
-    const struct sim_stats *st)
+sim_print(const struct sim_options *o, struct sim_stats *st)
 {
 	double	mean, sd;
 	int	side;
 
-	printf("xtac sim %s: \"%s\", %ld game%s, seed %" PRIu64 ", at most %d "
-	    "round%s\n", o->map, s->name, st->games, st->games == 1 ? "" : "s",
-	    o->seed, o->rounds, o->rounds == 1 ? "" : "s");
+	sim_sort_types(st);
+	printf("xtac sim %s: \"%s\", %ld game%s", o->map, o->name, st->games,
+	    st->games == 1 ? "" : "s");
+	if (o->shards > 1)
+		printf(" (shard %ld of %ld of a run of %ld)", o->shard + 1,
+		    o->shards, o->games);
+	printf(", seed %" PRIu64 ", at most %d round%s\n", o->seed, o->rounds,
+	    o->rounds == 1 ? "" : "s");
 	sim_spread(st->games, st->rounds, st->rounds2, &mean, &sd);
 	printf("draws %ld (%.1f %%), %ld stopped at the round cap; rounds: "
 	    "mean %.2f, sd %.2f\n", st->draws, 100 * sim_per(st->draws,
@@ -261,24 +287,28 @@ sim_print(const struct sim_options *o, const struct scenario *s,
 		printf("phases the driver had to end for an AI: %" PRIu64 "\n",
 		    st->stalls);
 	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++)
-		sim_print_side(o, s, st, side);
+		sim_print_side(o, st, side);
 }
 
+/*
+ * Mean and sd, and the sums they come from (what a merge adds up); null
+ * when there is nothing to average (a side that never won), not 0.
+ */
 static json_t *
 sim_json_spread(long n, uint64_t sum, uint64_t sum2)
 {
 	double	mean, sd;
 
-	/* No games to average (a side that never won): null, not 0. */
 	if (n <= 0)
 		return json_null();
 	sim_spread(n, sum, sum2, &mean, &sd);
-	return json_pack("{s:f, s:f}", "mean", mean, "sd", sd);
+	return json_pack("{s:f, s:f, s:I, s:I}", "mean", mean, "sd", sd,
+	    "sum", (json_int_t)sum, "sum_squares", (json_int_t)sum2);
 }
 
 static json_t *
-sim_json_side(const struct sim_options *o, const struct scenario *s,
-    const struct sim_stats *st, int side)
+sim_json_side(const struct sim_options *o, const struct sim_stats *st,
+    int side)
 {
 	json_t		*losses = json_array(), *units = json_array();
 	struct sim_unit	*v;
@@ -290,8 +320,8 @@ sim_json_side(const struct sim_options *o, const struct scenario *s,
 
 		if (t->side != side)
 			continue;
-		json_array_append_new(losses, json_pack("{s:s, s:I, s:I, s:f}",
-		    "type", s->catalog->units[t->type].id,
+		json_array_append_new(losses, json_pack("{s:s, s:i, s:I, s:I, "
+		    "s:f}", "type", t->type_id, "catalog_index", t->type,
 		    "fielded", (json_int_t)t->fielded,
 		    "lost", (json_int_t)t->lost,
 		    "lost_per_game", sim_per(t->lost, st->games)));
@@ -300,7 +330,7 @@ sim_json_side(const struct sim_options *o, const struct scenario *s,
 	for (i = 0; i < n; i++)
 		json_array_append_new(units, json_pack("{s:s, s:s, s:I, s:I, "
 		    "s:I, s:I, s:f, s:f}", "id", v[i].id,
-		    "type", s->catalog->units[v[i].type].id,
+		    "type", v[i].type_id,
 		    "games", (json_int_t)v[i].games,
 		    "lost", (json_int_t)v[i].lost,
 		    "damage", (json_int_t)v[i].damage,
@@ -323,26 +353,36 @@ sim_json_side(const struct sim_options *o, const struct scenario *s,
 }
 
 void
-sim_print_json(const struct sim_options *o, const struct scenario *s,
-    const struct sim_stats *st)
+sim_print_json(const struct sim_options *o, struct sim_stats *st)
 {
 	json_t	*root, *sides;
 	char	 seed[32], *text;
 	int	 side;
 
+	sim_sort_types(st);
+	root = json_pack("{s:i, s:s, s:s, s:I}", "version", SIM_REPORT_VERSION,
+	    "map", o->map, "name", o->name, "games", (json_int_t)st->games);
+	/* A share of a run says which; the whole run is its only share. */
+	if (o->shards > 1)
+		json_object_set_new(root, "shard", json_pack("{s:I, s:I, s:I}",
+		    "index", (json_int_t)o->shard + 1,
+		    "count", (json_int_t)o->shards,
+		    "run_games", (json_int_t)o->games));
 	/* A string: JSON readers lose integers past 2^53. */
 	snprintf(seed, sizeof seed, "%" PRIu64, o->seed);
-	root = json_pack("{s:s, s:s, s:I, s:s, s:i, s:I, s:f, s:I, s:o, s:I}",
-	    "map", o->map, "name", s->name, "games", (json_int_t)st->games,
-	    "seed", seed, "round_cap", o->rounds,
-	    "draws", (json_int_t)st->draws,
-	    "draw_rate", sim_per(st->draws, st->games),
-	    "capped", (json_int_t)st->capped,
-	    "rounds", sim_json_spread(st->games, st->rounds, st->rounds2),
-	    "stalls", (json_int_t)st->stalls);
+	json_object_set_new(root, "seed", json_string(seed));
+	json_object_set_new(root, "round_cap", json_integer(o->rounds));
+	json_object_set_new(root, "draws", json_integer(st->draws));
+	json_object_set_new(root, "draw_rate",
+	    json_real(sim_per(st->draws, st->games)));
+	json_object_set_new(root, "capped", json_integer(st->capped));
+	json_object_set_new(root, "rounds", sim_json_spread(st->games,
+	    st->rounds, st->rounds2));
+	json_object_set_new(root, "stalls", json_integer((json_int_t)
+	    st->stalls));
 	sides = json_array();
 	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++)
-		json_array_append_new(sides, sim_json_side(o, s, st, side));
+		json_array_append_new(sides, sim_json_side(o, st, side));
 	json_object_set_new(root, "lost", json_integer(sim_sum(st->lost)));
 	json_object_set_new(root, "friendly_losses",
 	    json_integer(sim_sum(st->friendly)));

@@ -16,7 +16,10 @@
 
 struct sim_options {
 	const char	*map;
-	long		 games;
+	const char	*name;		/* the scenario's */
+	long		 games;		/* in the whole run */
+	long		 shard;		/* this share, from 0 */
+	long		 shards;	/* how many shares; 1: the whole run */
 	uint64_t	 seed;
 	int		 jobs;
 	bool		 json;
@@ -29,6 +32,7 @@ struct sim_unit {
 	char	id[SCENARIO_ID_MAX];
 	int	side;
 	int	type;
+	char	type_id[CATALOG_ID_MAX];
 	long	games;
 	long	lost;
 	long	damage;
@@ -38,7 +42,8 @@ struct sim_unit {
 /* Units of one type on one side, summed. */
 struct sim_type {
 	int	side;
-	int	type;
+	int	type;			/* its index in the catalog */
+	char	type_id[CATALOG_ID_MAX];
 	long	fielded;
 	long	lost;
 };
@@ -59,12 +64,20 @@ struct sim_stats {
 	size_t		 ntypes;
 };
 
-void	sim_add(struct sim_stats *, const struct battle_result *);
+/* The version of the --json report; a merge reads only its own. */
+#define SIM_REPORT_VERSION	2
+
+long	sim_share(long, long, long);
+struct sim_unit	*sim_unit_for(struct sim_stats *, int, const char *,
+		    const char *);
+struct sim_type	*sim_type_for(struct sim_stats *, int, int, const char *);
+void	sim_add(struct sim_stats *, const struct catalog *,
+	    const struct battle_result *);
 void	sim_stats_free(struct sim_stats *);
-int	sim_type_order(const void *, const void *);
-void	sim_print(const struct sim_options *, const struct scenario *,
-	    const struct sim_stats *);
-void	sim_print_json(const struct sim_options *, const struct scenario *,
-	    const struct sim_stats *);
+void	sim_print(const struct sim_options *, struct sim_stats *);
+void	sim_print_json(const struct sim_options *, struct sim_stats *);
+int	sim_merge(int, char **, bool);
+int	sim_error(int, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
 
 #endif /* XTAC_SIM_H */
