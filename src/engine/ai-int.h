@@ -102,6 +102,7 @@ struct ai {
 	struct ai_know		 know;
 	int			*cost;		/* [z][y][x] reach */
 	struct field		 scratch;	/* know.field less the mover */
+	struct path_scratch	 paths;		/* kept search arrays */
 
 	/* This phase. */
 	bool			 fresh;		/* no proposal yet */

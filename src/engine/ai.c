@@ -73,6 +73,7 @@ ai_free(struct ai *ai)
 	free(ai->cand);
 	free(ai->cost);
 	free(ai->scratch.flags);
+	path_scratch_free(&ai->paths);
 	ai_know_free(&ai->know);
 	free(ai);
 }
