@@ -136,6 +136,22 @@ sim_merge_read(struct sim_part *p, const char *path)
 	return 0;
 }
 
+/* The value of what makes a run (see below), or of nothing (case 6). */
+static json_t *
+sim_merge_value(const struct sim_part *p, int what)
+{
+	static const char *const keys[] = { "map", "name", "seed",
+	    "round_cap" };
+	json_t	*sides = json_object_get(p->root, "sides");
+
+	if (what < 4)
+		return json_object_get(p->root, keys[what]);
+	if (what < 6)
+		return json_object_get(json_array_get(sides,
+		    (size_t)(what - 4)), "level");
+	return json_null();
+}
+
 /*
  * What makes a run: the map, its name, the seed, the cap, the levels, the
  * games and the number of shares, as text; "" if a report lacks one.
@@ -207,7 +223,10 @@ sim_merge_check(const struct sim_part *parts, int n)
 		}
 		for (k = 1; k < n; k++) {
 			sim_merge_what(&parts[k], what, b, sizeof b);
-			if (strcmp(a, b) != 0) {
+			/* The text may be cut short; the values may not. */
+			if (strcmp(a, b) != 0 || !json_equal(sim_merge_value(
+			    &parts[0], what), sim_merge_value(&parts[k],
+			    what))) {
 				sim_error(EXIT_INVALID, "%s: %s, but %s: %s: "
 				    "not shards of one run", parts[k].path,
 				    *b == '\0' ? "not a report of xtac sim "
