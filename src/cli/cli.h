@@ -77,6 +77,12 @@ int	cmd_replay(struct cli *, int, char **);
 bool	 cli_map_hash(const struct cli *, const char *map, uint64_t *,
 	     char **cause);
 /*
+ * The map as a save at path names it (xtac(6) FILES): a shipped map by its
+ * name, any other by its path from the save's directory.
+ */
+char	*cli_save_map_name(const struct cli *, const char *map,
+	     const char *path);
+/*
  * Load the save at path and replay it: the map must hash as it did, every
  * command must be accepted and every hash line match.  On success fills
  * *save, *s and *g (the caller frees them) and returns EXIT_OK; otherwise

@@ -2,7 +2,8 @@
  * cmd-script.c - `xtac script MAP [--seed N] [--save FILE]`: the headless
  * driver.  Reads one command a line on stdin, prints every event as one
  * JSON object a line on stdout.  The same map, seed and input always give
- * the same bytes.  With --save, the game is written as a save at the end.
+ * the same bytes.  With --save, the game is written as a journal as it
+ * goes (journal.h): each accepted line is on disk before the next is read.
  *
  * Besides the game's commands (cmd.h) it answers queries that change
  * nothing: query hit|path|reach|los|unit|state.  A bad line becomes an
@@ -20,6 +21,7 @@
 #include "cli.h"
 #include "xtac/file.h"
 #include "xtac/game.h"
+#include "xtac/journal.h"
 #include "xtac/save.h"
 #include "xtac/rng.h"
 #include "xtac/util.h"
@@ -361,28 +363,53 @@ script_line(struct game *g, char *line, struct event_list *ev)
 	return rc;
 }
 
-/* --save FILE: the game as a save (save.h), for xtac replay and play. */
+/*
+ * --save FILE: the game as a journal (journal.h), begun with the game and
+ * made durable after each line, so a killed script loses nothing it was
+ * told; ended when the input ends.  A failure is said once; the game goes
+ * on, each later line tries again, and the exit status says so.
+ */
+struct script_save {
+	const struct cli	*cli;
+	const char		*path;		/* NULL: no --save */
+	const char		*map;
+	struct journal		 j;
+	bool			 failed;	/* said already */
+};
+
 static int
-script_save(const struct cli *cli, const struct game *g, const char *map,
-    const char *path)
+script_save_fail(struct script_save *ss, char *cause)
 {
-	char		*text, *cause = NULL;
+	if (!ss->failed)
+		fprintf(stderr, "xtac script: %s\n", cause);
+	free(cause);
+	ss->failed = true;
+	return -1;
+}
+
+static int
+script_save_sync(struct script_save *ss, const struct game *g, bool end)
+{
+	char		*cause = NULL, *name;
 	uint64_t	 hash;
 	int		 rc;
 
-	if (!cli_map_hash(cli, map, &hash, &cause)) {
-		fprintf(stderr, "xtac script: %s\n", cause);
-		free(cause);
-		return -1;
+	if (ss->path == NULL)
+		return 0;
+	if (ss->j.fd < 0) {
+		if (!cli_map_hash(ss->cli, ss->map, &hash, &cause))
+			return script_save_fail(ss, cause);
+		name = cli_save_map_name(ss->cli, ss->map, ss->path);
+		rc = journal_begin(&ss->j, ss->path, g, name, hash, NULL,
+		    false, &cause);
+		free(name);
+		if (rc != 0)
+			return script_save_fail(ss, cause);
 	}
-	text = save_format(g, map, hash, NULL);
-	rc = file_write(path, text, strlen(text), &cause);
-	free(text);
-	if (rc != 0) {
-		fprintf(stderr, "xtac script: %s\n", cause);
-		free(cause);
-	}
-	return rc;
+	if ((end ? journal_end(&ss->j, g, &cause) : journal_sync(&ss->j, g,
+	    &cause)) != 0)
+		return script_save_fail(ss, cause);
+	return 0;
 }
 
 int
@@ -393,7 +420,7 @@ cmd_script(struct cli *cli, int argc, char **argv)
 		{ "save", required_argument, NULL, 'S' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char			*save = NULL;
+	struct script_save		 ss;
 	struct catalog			 cat;
 	struct scenario			*s;
 	struct game			*g;
@@ -402,10 +429,12 @@ cmd_script(struct cli *cli, int argc, char **argv)
 	uint64_t			 seed = (uint64_t)time(NULL);
 	int				 ch, status = EXIT_OK;
 
+	memset(&ss, 0, sizeof ss);
+	journal_init(&ss.j);
 	while ((ch = getopt_long(argc, argv, "s:S:", opts, NULL)) != -1) {
 		switch (ch) {
 		case 'S':
-			save = optarg;
+			ss.path = optarg;
 			break;
 		case 's':
 			if (rng_parse_seed(optarg, &seed) != 0) {
@@ -433,6 +462,9 @@ cmd_script(struct cli *cli, int argc, char **argv)
 	event_list_init(&ev);
 	g = game_new(s, seed, &ev);
 	script_events(&ev);
+	ss.cli = cli;
+	ss.map = argv[optind];
+	script_save_sync(&ss, g, false);
 	while (fgets(line, sizeof line, stdin) != NULL) {
 		size_t len = strlen(line);
 
@@ -449,10 +481,12 @@ cmd_script(struct cli *cli, int argc, char **argv)
 		}
 		if (script_line(g, line, &ev) < 0)
 			status = EXIT_INVALID;
+		script_save_sync(&ss, g, false);
 		fflush(stdout);
 	}
-	if (save != NULL && script_save(cli, g, argv[optind], save) != 0)
+	if (script_save_sync(&ss, g, true) != 0 || ss.failed)
 		status = EXIT_TROUBLE;
+	journal_close(&ss.j);
 	game_free(g);
 	event_list_free(&ev);
 	scenario_free(s);
