@@ -73,13 +73,14 @@ save_free(struct save *s)
 	memset(s, 0, sizeof *s);
 }
 
-/* 16 hex digits and nothing after them. */
+/* 16 hex digits as xtac writes them (lower case), nothing after. */
 static int
 save_hex16(const char *p, uint64_t *v)
 {
 	const char	*end;
 
-	for (end = p; isxdigit((unsigned char)*end); end++)
+	for (end = p; isdigit((unsigned char)*end) || (*end >= 'a' &&
+	    *end <= 'f'); end++)
 		;
 	if (end - p != 16 || *end != '\0')
 		return -1;
