@@ -423,7 +423,7 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		}
 		break;
 	case UI_ACT_QUIT:
-		ui->quit = true;
+		ui->quit = ui_save_quit(ui);
 		break;
 	case UI_ACT_REDRAW:
 		clearok(curscr, TRUE);
@@ -762,6 +762,8 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 	ui.dirty = UI_DIRTY_ALL;
 	while (!ui.quit) {
 		ui_main_render(&ui);
+		/* Every command on disk before the next key is read. */
+		ui_save_sync(&ui);
 		key = getch();
 		if ((sig = ui_term_signalled()) != 0) {
 			status = UI_SIGNALLED + sig;
@@ -774,15 +776,18 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 			break;
 		}
 	}
-	/* Quitting saves; so does a lost terminal or a signal. */
+	/* Quitting ends the save; so does a lost terminal or a signal. */
 	if (g == NULL) {
 		ui_term_close(&ui);
 		fprintf(stderr, "xtac: %s\n", why);
 		free(why);
-	} else if (ui.opts.save_path != NULL && ui_save_game(&ui, &why) != 0) {
+	} else if (ui_save_close(&ui, &why) != 0) {
 		ui_term_close(&ui);
 		fprintf(stderr, "xtac: the game was not saved: %s\n", why);
 		free(why);
+		/* Not a clean end: the status says so. */
+		if (status == UI_QUIT)
+			status = UI_TROUBLE;
 	} else {
 		ui_term_close(&ui);
 		if (ui.opts.save_path != NULL)
@@ -798,6 +803,7 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 	free(ui.links);
 	free(ui.reach);
 	free(ui.message);
+	free(ui.saved_path);
 	ui_overlay_free(&ui);
 	path_free(&ui.path);
 	ui_log_free(&ui);

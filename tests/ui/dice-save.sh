@@ -5,7 +5,8 @@
 # by `xtac replay`), --load resuming, W and w writing the log, and a save
 # directory that cannot be made and a write that fails half way (a full
 # disk, emulated by ulimit -f 0): the status line says so, the game
-# goes on and the previous save stays as it was.
+# goes on, the previous save stays as it was, quitting asks twice and the
+# exit status is not 0.
 #
 # Run from the repository root (tests/run.sh does).  The binary is ./xtac,
 # or $XTAC.  Every tmux call goes to a private server (-L); each check
@@ -134,8 +135,11 @@ expect "full: the game goes on (help opens)" "move the cursor"
 keys Escape
 expect_gone "full: help closes" "move the cursor"
 keys q
+expect "full: the first q says the game would be lost" "q again quits"
+keys q
 expect "full: quitting says why the game was not saved" \
     "xtac: the game was not saved: cannot write $save: File too large"
+expect "full: not exit 0" "xtac-exit=3"
 check "full: the previous save is intact" cmp -s "$save" "$TMP/before.save"
 check "full: no temporary file is left" test "$(ls -A "$SAVES" |
     grep -c '^\.xtac-tmp')" -eq 0
@@ -162,9 +166,14 @@ expect_gone "unwritable: back from the log" "Combat log ("
 keys Tab
 expect "unwritable: the game goes on" "ben"
 keys q
+expect "unwritable: the first q says the game would be lost" \
+    "q again quits"
+keys Tab
+expect "unwritable: the game is still on" "ben"
+keys q q
 expect "unwritable: quitting says the game was not saved" \
     "xtac: the game was not saved: cannot make $TMP/file/xtac"
-expect "unwritable: exit 0" "xtac-exit=0"
+expect "unwritable: not exit 0" "xtac-exit=3"
 
 # --- a solo game resumes with the same players --------------------------
 
