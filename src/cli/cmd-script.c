@@ -222,6 +222,8 @@ script_query(struct game *g, const char *line, char **w, int n)
 		    n == 6 ? " " : "", n == 6 ? w[5] : "");
 		int chance;
 
+		/* Filled only as far as the attack gets: start empty. */
+		memset(&why, 0, sizeof why);
 		if (cmd_parse(g, text, &c, &cause) < 0) {
 			script_error(line, cause);
 			free(cause);
@@ -281,9 +283,10 @@ script_query(struct game *g, const char *line, char **w, int n)
 		const struct map *m = game_map(g);
 		size_t cells = (size_t)m->width * m->height * m->levels, i;
 		int *cost;
-		json_t *squares = json_array();
+		json_t *squares;
 
 		SCRIPT_UNIT(w[2], a);
+		squares = json_array();
 		cost = xcalloc(cells, sizeof *cost);
 		game_reach(g, a, cost);
 		for (i = 0; i < cells; i++) {
@@ -310,6 +313,16 @@ script_query(struct game *g, const char *line, char **w, int n)
 
 		SCRIPT_UNIT(w[2], a);
 		SCRIPT_UNIT(w[3], b);
+		/* Only a unit up and about looks: no line to report. */
+		if (game_unit(g, a)->status != UNIT_ACTIVE) {
+			char *msg = xasprintf("%s is %s: it sees nothing", w[2],
+			    unit_status_names[game_unit(g, a)->status]);
+
+			script_error(line, msg);
+			free(msg);
+			return -1;
+		}
+		memset(&r, 0, sizeof r);
 		seen = game_line(g, a, b, &r);
 		o = json_pack("{sssssssssbsi}", "event", "query", "query",
 		    "los", "unit", w[2], "target", w[3], "visible", seen,

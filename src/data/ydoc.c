@@ -214,8 +214,8 @@ ydoc_event(struct ydoc_builder *b, const yaml_event_t *e, int *documents)
 		break;
 	case YAML_SCALAR_EVENT:
 		if (e->data.scalar.length > YDOC_MAX_SCALAR) {
-			ydoc_fail(b, &e->start_mark, "value longer than %s "
-			    "bytes", "65536");
+			ydoc_fail(b, &e->start_mark, "value longer than %u "
+			    "bytes", YDOC_MAX_SCALAR);
 			break;
 		}
 		if (memchr(e->data.scalar.value, '\0',
