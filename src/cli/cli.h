@@ -93,6 +93,11 @@ struct save;
 int	 cli_load_save(const struct cli *, const char *path,
 	     const struct catalog *, struct save *, struct scenario **,
 	     struct game **, struct event_list *, FILE *report);
+/*
+ * One line of `xtac script` (a command, a query or a comment) on g, its
+ * events printed: 0, or -1 when it is refused.  The fuzzer's way in.
+ */
+int	 cli_script_line(struct game *, char *line, struct event_list *);
 int	cmd_sim(struct cli *, int, char **);
 int	cmd_preview(struct cli *, int, char **);
 

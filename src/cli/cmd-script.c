@@ -376,6 +376,12 @@ script_line(struct game *g, char *line, struct event_list *ev)
 	return rc;
 }
 
+int
+cli_script_line(struct game *g, char *line, struct event_list *ev)
+{
+	return script_line(g, line, ev);
+}
+
 /*
  * --save FILE: the game as a journal (journal.h), begun with the game and
  * made durable after each line, so a killed script loses nothing it was

@@ -132,7 +132,8 @@ cmd_square(const struct game *g, const char *w, int z, struct pos *out,
 			break;
 		}
 		n++;
-		p = comma + 1;
+		if (comma != NULL)
+			p = comma + 1;
 	} while (comma != NULL);
 	free(copy);
 	if (n != 2 && n != 3)
