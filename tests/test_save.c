@@ -17,7 +17,9 @@
 
 #include "fixture.h"
 #include "play.h"
+#include "xtac/file.h"
 #include "xtac/game.h"
+#include "xtac/journal.h"
 #include "xtac/save.h"
 #include "xtac/util.h"
 
@@ -516,6 +518,72 @@ test_save_fed_by_bytes(void **state)
 	free(text);
 }
 
+/* The journal's file: read back as a save, or an error. */
+static int
+journal_file(const char *path, struct save *s)
+{
+	char	*text, *cause = NULL;
+	size_t	 len;
+	int	 rc;
+
+	assert_non_null(text = file_read(path, SAVE_MAX_BYTES, &len, &cause));
+	rc = save_parse(s, path, text, len, &cause);
+	free(cause);
+	free(text);
+	return rc;
+}
+
+/*
+ * A journal as the game goes: each sync leaves a whole, interrupted
+ * journal of every command so far; the end line closes it; a second game
+ * begun at the same name gets a name of its own.
+ */
+static void
+test_save_journal(void **state)
+{
+	struct t	*t = *state;
+	struct journal	 j, k;
+	struct save	 s;
+	char		 dir[] = "/tmp/xtac-test-journal.XXXXXX", *path, *cmd;
+	char		*cause = NULL;
+
+	t_start(t, "", units);
+	assert_non_null(mkdtemp(dir));
+	path = xasprintf("%s/g.save", dir);
+	assert_int_equal(journal_begin(&j, path, t->g, "f.yaml", 1, NULL, true,
+	    &cause), 0);
+	assert_string_equal(j.path, path);
+	assert_int_equal(journal_file(path, &s), 0);
+	assert_true(s.interrupted);
+	assert_int_equal(s.entries, game_journal_length(t->g));
+	save_free(&s);
+	assert_int_equal(t_do(t, "move a 3 2"), 0);
+	assert_int_equal(journal_sync(&j, t->g, &cause), 0);
+	assert_int_equal(journal_file(path, &s), 0);
+	assert_true(s.interrupted);
+	assert_int_equal(s.lost_lines, 0);
+	assert_int_equal(s.entries, game_journal_length(t->g));
+	save_free(&s);
+	/* The same name, the same second: the other game's file is kept. */
+	assert_int_equal(journal_begin(&k, path, t->g, "f.yaml", 1, NULL, true,
+	    &cause), 0);
+	cmd = xasprintf("%s/g-2.save", dir);
+	assert_string_equal(k.path, cmd);
+	free(cmd);
+	journal_close(&k);
+	t_do(t, "end");
+	assert_int_equal(journal_end(&j, t->g, &cause), 0);
+	assert_int_equal(journal_file(path, &s), 0);
+	assert_true(s.ended);
+	assert_int_equal(s.entries, game_journal_length(t->g));
+	save_free(&s);
+	journal_close(&j);
+	cmd = xasprintf("rm -rf '%s'", dir);
+	assert_int_equal(system(cmd), 0);
+	free(cmd);
+	free(path);
+}
+
 #define T(f) cmocka_unit_test_setup_teardown(f, t_setup, t_teardown)
 
 int
@@ -531,6 +599,7 @@ main(void)
 		T(test_save_every_cut),
 		T(test_save_every_bit),
 		T(test_save_fed_by_bytes),
+		T(test_save_journal),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
