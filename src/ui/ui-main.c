@@ -761,9 +761,9 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 	}
 	ui.dirty = UI_DIRTY_ALL;
 	while (!ui.quit) {
-		ui_main_render(&ui);
-		/* Every command on disk before the next key is read. */
+		/* Every command on disk before it is shown, or a key read. */
 		ui_save_sync(&ui);
+		ui_main_render(&ui);
 		key = getch();
 		if ((sig = ui_term_signalled()) != 0) {
 			status = UI_SIGNALLED + sig;

@@ -239,12 +239,13 @@ ui_save_resume(struct ui *ui, const struct save *save, char **cause)
 	if (save->interrupted) {
 		char *lost = save_lost(save);
 
-		ui_log_add(ui, "%s.", lost);
-		free(lost);
 		free(ui->message);
 		ui->message = xasprintf("Resumed an interrupted game: %zu "
 		    "command%s recovered", save->entries, save->entries == 1 ?
 		    "" : "s");
+		/* The gist first: a narrow log cuts the file's name. */
+		ui_log_add(ui, "%s (%s).", ui->message, lost);
+		free(lost);
 	}
 	return g;
 }
