@@ -13,6 +13,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ui-int.h"
 #include "xtac/file.h"
@@ -183,6 +184,38 @@ ui_save_quit(struct ui *ui)
 }
 
 /*
+ * Quitting without the save: the whole game written once more, to the
+ * temporary directory, so it is not thrown away if anything can be
+ * written at all.  Returns the message for after the session (why, and
+ * where the game went), freeing why.
+ */
+static char *
+ui_save_rescue(struct ui *ui, char *why)
+{
+	struct save_players	 p;
+	const char		*tmpdir = getenv("TMPDIR");
+	char			*path, *text, *msg, *cause = NULL;
+
+	if (ui->g == NULL)
+		return why;
+	if (tmpdir == NULL || tmpdir[0] != '/')
+		tmpdir = "/tmp";
+	path = xasprintf("%s/xtac-rescued-%ld.save", tmpdir, (long)getpid());
+	text = save_format(ui->g, ui->opts.map, ui->opts.map_hash,
+	    ui_save_players(ui, &p));
+	if (file_write(path, text, strlen(text), &cause) == 0)
+		msg = xasprintf("%s; the whole game is in %s instead", why,
+		    path);
+	else
+		msg = xasprintf("%s; nor could it go to %s", why, path);
+	free(cause);
+	free(text);
+	free(path);
+	free(why);
+	return msg;
+}
+
+/*
  * The session's end: the journal ended (unless already) and closed.
  * Returns 0, or -1 with the reason in *cause.
  */
@@ -192,7 +225,7 @@ ui_save_close(struct ui *ui, char **cause)
 	int	rc = 0;
 
 	if (ui->unsaved != NULL) {
-		*cause = ui->unsaved;
+		*cause = ui_save_rescue(ui, ui->unsaved);
 		ui->unsaved = NULL;
 		rc = -1;
 	} else if (ui->g != NULL && ui->opts.save_path != NULL)

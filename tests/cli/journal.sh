@@ -197,4 +197,15 @@ for what in "replay $tmp/fifo" "replay /dev/zero" "check $tmp/fifo" \
 	    fail "$what: not said what it is: $(cat "$tmp/err")"
 done
 
+# --- saves are read in bounded memory, the first error early -------------
+
+head -c $((17 * 1024 * 1024)) /dev/zero >"$tmp/huge.save"
+expect 3 "a save over 16 MiB" "$xtac" replay "$tmp/huge.save"
+contains err "huge.save: larger than 16777216 bytes" "the limit is said"
+# A bad line 2, then 15 MiB more: the error comes from line 2, at once.
+{ echo "xtac-save 2"; echo "frobnicate"; head -c $((15 * 1024 * 1024)) \
+    /dev/zero | tr '\0' 'x' | fold -w 100; } >"$tmp/bad-early.save"
+expect 1 "a bad line early in a big save" "$xtac" replay "$tmp/bad-early.save"
+contains err "bad-early.save:2: " "the first error, located"
+
 finish journal

@@ -125,8 +125,8 @@ check "load: and the save still replays" "$XTAC" replay "$save"
 cp "$save" "$TMP/before.save"
 # No file may grow past 0 blocks (SIGXFSZ ignored): like a full disk,
 # every write fails (EFBIG).
-PRE="ulimit -f 0; trap '' XFSZ;" start "Resumed from" "XDG_DATA_HOME=$TMP/data" \
-    --load "$save" || exit 1
+PRE="ulimit -f 0; trap '' XFSZ;" start "Resumed from" \
+    "XDG_DATA_HOME=$TMP/data TMPDIR=$TMP" --load "$save" || exit 1
 keys S
 expect "full: the status line says the game goes on" \
     "not saved, the game goes on"
@@ -156,7 +156,7 @@ expect "R: exit 0" "xtac-exit=0"
 # --- a save directory that cannot be made ----------------------------------
 
 : >"$TMP/file"
-start "Arena" "XDG_DATA_HOME=$TMP/file" --seed 1 "$ARENA" || exit 1
+start "Arena" "XDG_DATA_HOME=$TMP/file TMPDIR=$TMP" --seed 1 "$ARENA" || exit 1
 keys S
 expect "unwritable: the status line says so" "not saved, the game goes on"
 keys C-p
@@ -174,6 +174,9 @@ keys q q
 expect "unwritable: quitting says the game was not saved" \
     "xtac: the game was not saved: cannot make $TMP/file/xtac"
 expect "unwritable: not exit 0" "xtac-exit=3"
+expect "unwritable: the game is not thrown away" "the whole game is in $TMP"
+rescued=$(ls "$TMP"/xtac-rescued-*.save 2>/dev/null | head -n 1)
+check "unwritable: the rescued game replays" "$XTAC" replay "$rescued"
 
 # --- a solo game resumes with the same players --------------------------
 
