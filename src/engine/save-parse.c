@@ -22,26 +22,6 @@
 #include "xtac/save.h"
 #include "xtac/util.h"
 
-struct save_parser {
-	char		 line[SAVE_MAX_LINE];
-	size_t		 len;		/* bytes of the line so far */
-	size_t		 lineno;
-	bool		 seen[8];
-	bool		 header;	/* still in the header */
-	bool		 failed;
-	uint64_t	 chain;		/* over every byte before this line */
-	struct strbuf	 arena;		/* the body's lines, NUL after each */
-	size_t		*offs;		/* each line's place in the arena */
-	size_t		 noffs;
-
-	/* The last whole record (version 2). */
-	bool		 sealed;	/* sum 0 seen: the header is whole */
-	size_t		 c_nlines;
-	size_t		 c_entries;
-	size_t		 c_arena;
-	size_t		 entries;	/* entries read, sealed or not */
-};
-
 /* The header keys, in the order a save writes them. */
 enum save_key {
 	SAVE_KEY_MAP,
@@ -53,6 +33,26 @@ enum save_key {
 };
 static const char *const save_keys[SAVE_KEY_COUNT] = {
 	"map", "map-hash", "seed", "setup-dice", "players"
+};
+
+struct save_parser {
+	char		 line[SAVE_MAX_LINE];
+	size_t		 len;		/* bytes of the line so far */
+	size_t		 lineno;
+	bool		 seen[SAVE_KEY_COUNT];
+	bool		 header;	/* still in the header */
+	uint64_t	 chain;		/* over every byte before this line */
+	struct strbuf	 arena;		/* the body's lines, NUL after each */
+	size_t		*offs;		/* per line: its number, its place
+					   in the arena */
+	size_t		 noffs;
+
+	/* The last whole record (version 2). */
+	bool		 sealed;	/* sum 0 seen: the header is whole */
+	size_t		 c_nlines;
+	size_t		 c_entries;
+	size_t		 c_arena;
+	size_t		 entries;	/* entries read, sealed or not */
 };
 
 void

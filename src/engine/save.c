@@ -8,8 +8,6 @@
  * and a live game agree because both are the same commands executed on a
  * game made from the same scenario, seed and setup dice.
  */
-#include <ctype.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
