@@ -53,6 +53,9 @@ int	journal_end(struct journal *, const struct game *, char **cause);
 /* Close the file (without an end line, unless journal_end wrote it). */
 void	journal_close(struct journal *);
 
+/* Whether a process is writing the save at path now. */
+bool	journal_in_use(const char *path);
+
 /*
  * Whether the save at path is an interrupted journal no process is
  * writing now (its last line is no end line and it is not locked).

@@ -242,6 +242,15 @@ cmd_play(struct cli *cli, int argc, char **argv)
 	if (!cli_load_catalog(cli, NULL, &cat, stderr))
 		return EXIT_TROUBLE;
 	event_list_init(&ev);
+	/* Two sessions writing one journal would spoil it. */
+	if (load != NULL && journal_in_use(load)) {
+		fprintf(stderr, "xtac play: %s is being played by another "
+		    "xtac\n", load);
+		event_list_free(&ev);
+		catalog_free(&cat);
+		free(offered);
+		return EXIT_TROUBLE;
+	}
 	if (load != NULL) {
 		status = cli_load_save(cli, load, &cat, &save, &s, &g, &ev,
 		    stderr);

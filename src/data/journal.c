@@ -208,6 +208,19 @@ journal_close(struct journal *j)
 }
 
 bool
+journal_in_use(const char *path)
+{
+	int	fd;
+	bool	locked;
+
+	if ((fd = file_open_read(path, SAVE_MAX_BYTES, NULL)) < 0)
+		return false;
+	locked = flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+	close(fd);
+	return locked;
+}
+
+bool
 journal_interrupted(const char *path)
 {
 	char		 tail[128];

@@ -99,6 +99,13 @@ contains out "replays exactly: map tutorial, seed 3, $n commands" \
     "every command is in the whole game"
 cp "$tmp/good.save" "$tmp/before.save"
 
+# A save a process is writing (locked) is not loaded by another.
+if command -v flock >/dev/null 2>&1; then
+	expect 3 "a save being played is not loaded twice" flock \
+	    "$tmp/good.save" "$xtac" play --load "$tmp/good.save"
+	contains err "is being played by another xtac" "the lock is said"
+fi
+
 # A journal cut inside its last record: interrupted, its lines named.
 size=$(wc -c <"$tmp/good.save")
 head -c $((size - 30)) "$tmp/good.save" >"$tmp/cut.save"
