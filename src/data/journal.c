@@ -55,6 +55,34 @@ journal_numbered(const char *path, int n)
 	return xasprintf("%s-%d", path, n);
 }
 
+/*
+ * Give the file tmp the name path too, only if no file has it: link(2).
+ * A file system without hard links gets the name claimed by an exclusive
+ * create, then the file renamed over the claim.  0, or -1 and errno
+ * (EEXIST: the name is taken).
+ */
+static int
+journal_claim(const char *tmp, const char *path)
+{
+	int	fd;
+
+	if (link(tmp, path) == 0)
+		return 0;
+	if (errno != EPERM && errno != ENOTSUP && errno != EOPNOTSUPP &&
+	    errno != EMLINK)
+		return -1;
+	if ((fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
+	    0644)) < 0)
+		return -1;
+	close(fd);
+	if (rename(tmp, path) != 0) {
+		unlink(path);
+		return -1;
+	}
+	/* tmp is gone: the caller's unlink of it finds nothing. */
+	return 0;
+}
+
 /* Put the temporary file tmp at path (or a free numbered name). */
 static int
 journal_publish(struct journal *j, const char *tmp, const char *path,
@@ -71,7 +99,7 @@ journal_publish(struct journal *j, const char *tmp, const char *path,
 		j->path = name;
 		return 0;
 	}
-	for (n = 2; link(tmp, name) != 0; n++) {
+	for (n = 2; journal_claim(tmp, name) != 0; n++) {
 		if (errno != EEXIST || n > 1000) {
 			free(name);
 			return -1;
