@@ -27,7 +27,7 @@ gen() {
 		if (r < 0.8) return int(rand() * 20) + 1 "," int(rand() * 16) + 1 "," int(rand() * 3) + 1
 		return pick("3,4x 3,4, ,4 0,0 -1,2 99999999999,1 1,1,1,1 a,b 3,,4")
 	}
-	function unit() { return rand() < 0.9 ? pick(units) : pick("nobody X 0 -") }
+	function unit() { return rand() < 0.85 ? pick(units) : pick("nobody X 0 -") }
 	function word(   r) {
 		r = rand()
 		if (r < 0.25) return unit()
@@ -42,7 +42,7 @@ gen() {
 	}
 	BEGIN {
 		srand(seed)
-		verbs = "move move move turn kneel stand open shoot shoot shoot melee reload unload pickup drop swap end end end dice dice psi heal prime throw draw stow query query query frob"
+		verbs = "move move move turn kneel stand open shoot shoot shoot shoot melee reload unload pickup drop swap end end end dice dice dice psi heal prime throw draw stow query query query query query query frob"
 		queries = "state unit hit hit path reach los los frob"
 		for (i = 0; i < n; i++) {
 			v = pick(verbs)
