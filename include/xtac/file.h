@@ -33,6 +33,13 @@ char	*file_read(const char *path, size_t max, size_t *len, char **cause);
 int	 file_write(const char *path, const char *data, size_t len,
 	     char **cause);
 
+/*
+ * Whether path may be replaced by a file: 0 when it is a regular file or
+ * nothing; -1 with "cannot write PATH: it is a FIFO ..., not a file" when
+ * it is a FIFO, a device or a directory (never replaced: /dev/null stays).
+ */
+int	 file_replaceable(const char *path, char **cause);
+
 /* Write all len bytes (EINTR retried); 0, or -1 and errno. */
 int	 file_write_all(int fd, const char *data, size_t len);
 

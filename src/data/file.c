@@ -64,6 +64,17 @@ file_open_read(const char *path, size_t max, char **cause)
 	return fd;
 }
 
+int
+file_replaceable(const char *path, char **cause)
+{
+	struct stat	st;
+
+	if (stat(path, &st) != 0 || S_ISREG(st.st_mode))
+		return 0;
+	return cause_set(cause, "cannot write %s: it is %s, not a file", path,
+	    file_kind(st.st_mode));
+}
+
 char *
 file_read(const char *path, size_t max, size_t *len, char **cause)
 {
@@ -138,8 +149,12 @@ file_write_all(int fd, const char *data, size_t len)
 int
 file_write(const char *path, const char *data, size_t len, char **cause)
 {
-	char	*dir = file_dirname(path), *tmp;
+	char	*dir, *tmp;
 	int	 fd, dfd, saved;
+
+	if (file_replaceable(path, cause) != 0)
+		return -1;
+	dir = file_dirname(path);
 
 	tmp = xasprintf("%s/" FILE_TEMP_PREFIX "XXXXXX", dir);
 	if ((fd = mkstemp(tmp)) < 0) {

@@ -123,6 +123,10 @@ journal_begin(struct journal *j, const char *path, const struct game *g,
 	int		 fd, saved;
 
 	journal_init(j);
+	if (file_replaceable(path, cause) != 0) {
+		free(dir);
+		return -1;
+	}
 	file_clean_temps(dir, JOURNAL_STALE);
 	head = save_format_header(g, map, map_hash, players, &h);
 	body = save_format_records(g, 0, n, &h);

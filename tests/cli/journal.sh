@@ -215,4 +215,14 @@ contains err "huge.save: larger than 16777216 bytes" "the limit is said"
 expect 1 "a bad line early in a big save" "$xtac" replay "$tmp/bad-early.save"
 contains err "bad-early.save:2: " "the first error, located"
 
+# Nor is a special file ever replaced by a save.
+for target in /dev/null "$tmp/fifo" "$tmp"; do
+	timeout 5 "$xtac" script --seed 1 --save "$target" tutorial </dev/null \
+	    >/dev/null 2>"$tmp/err"
+	[ $? = 3 ] || fail "--save $target: not refused"
+	contains err "cannot write $target: it is" "--save $target: said why"
+done
+[ -c /dev/null ] || fail "/dev/null was replaced"
+[ -p "$tmp/fifo" ] || fail "the FIFO was replaced"
+
 finish journal
