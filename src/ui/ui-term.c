@@ -10,9 +10,10 @@
  * session through the main loop (a handler only records the signal), so
  * the save is ended cleanly; a crash (SIGSEGV, SIGBUS, SIGFPE, SIGILL,
  * SIGABRT) calls endwin() from the handler and dies of the same signal
- * (the journal already holds every command).  While the session runs, stderr is fully buffered so
- * a message printed just before a crash (fatal() aborts) is shown after the
- * terminal is back rather than lost with the alternate screen.
+ * (the journal already holds every command).  While the session runs,
+ * stderr is fully buffered so a message printed just before a crash
+ * (fatal() aborts) is shown after the terminal is back rather than lost
+ * with the alternate screen.
  *
  * Text is UTF-8 in, wide characters out; every write is clipped to the
  * width it was given, so a long name never spills into the next window.
