@@ -62,8 +62,8 @@ cmd_play_saves_dir(const char **off)
 }
 
 /* A new save's file: in the saves directory, the map's name and the time. */
-static char *
-cmd_play_save_path(const char *map, const char **off)
+char *
+cli_save_path(const char *map, const char **off)
 {
 	const char	*base = strrchr(map, '/'), *dot;
 	char		*dir, *path, when[32];
@@ -285,7 +285,7 @@ cmd_play(struct cli *cli, int argc, char **argv)
 			catalog_free(&cat);
 			return EXIT_TROUBLE;
 		}
-		uo.save_path = path = cmd_play_save_path(map, &uo.save_off);
+		uo.save_path = path = cli_save_path(map, &uo.save_off);
 		uo.map = map_name = cli_save_map_name(cli, map, path != NULL ?
 		    path : ".");
 	}
