@@ -33,9 +33,9 @@ ui_save_say(struct ui *ui, char *message)
 	ui->dirty |= UI_DIRTY_STATUS | UI_DIRTY_MAP;
 }
 
-/* Write text to path, making its directory first; 0 or -1 and *cause. */
+/* Make the directory path goes in; 0 or -1 and *cause. */
 static int
-ui_save_file(const char *path, const char *text, char **cause)
+ui_save_mkdir(const char *path, char **cause)
 {
 	const char	*slash = strrchr(path, '/');
 	char		*dir;
@@ -46,9 +46,16 @@ ui_save_file(const char *path, const char *text, char **cause)
 		rc = file_mkdirs(dir, cause);
 		free(dir);
 	}
-	if (rc == 0)
-		rc = file_write(path, text, strlen(text), cause);
 	return rc;
+}
+
+/* Write text to path, making its directory first; 0 or -1 and *cause. */
+static int
+ui_save_file(const char *path, const char *text, char **cause)
+{
+	if (ui_save_mkdir(path, cause) != 0)
+		return -1;
+	return file_write(path, text, strlen(text), cause);
 }
 
 /* Who played, for the save (the preview plays every side itself). */
@@ -74,22 +81,12 @@ static int
 ui_save_journal(struct ui *ui, bool end, char **cause)
 {
 	struct save_players	 p;
-	const char		*slash;
-	char			*dir;
-	int			 rc = 0;
 
 	if (ui->opts.save_path == NULL)
 		return cause_set(cause, "%s", ui->opts.save_off != NULL ?
 		    ui->opts.save_off : "saving is off");
 	if (ui->journal == NULL) {
-		slash = strrchr(ui->opts.save_path, '/');
-		if (slash != NULL && slash != ui->opts.save_path) {
-			dir = xstrndup(ui->opts.save_path,
-			    (size_t)(slash - ui->opts.save_path));
-			rc = file_mkdirs(dir, cause);
-			free(dir);
-		}
-		if (rc != 0)
+		if (ui_save_mkdir(ui->opts.save_path, cause) != 0)
 			return -1;
 		ui->journal = xmalloc(sizeof *ui->journal);
 		if (journal_begin(ui->journal, ui->opts.save_path, ui->g,
@@ -115,8 +112,7 @@ void
 ui_save_sync(struct ui *ui)
 {
 	char	*why = NULL;
-
-	size_t	n;
+	size_t	 n;
 
 	if (ui->g == NULL || ui->opts.save_path == NULL)
 		return;
