@@ -220,14 +220,18 @@ ui_save_rescue(struct ui *ui, char *why)
 int
 ui_save_close(struct ui *ui, char **cause)
 {
-	int	rc = 0;
+	char	*why = NULL;
+	int	 rc = 0;
 
 	if (ui->unsaved != NULL) {
-		*cause = ui_save_rescue(ui, ui->unsaved);
+		why = ui->unsaved;
 		ui->unsaved = NULL;
 		rc = -1;
 	} else if (ui->g != NULL && ui->opts.save_path != NULL)
-		rc = ui_save_journal(ui, true, cause);
+		rc = ui_save_journal(ui, true, &why);
+	/* Quit twice, or ended by a signal with the save failing. */
+	if (rc != 0)
+		*cause = ui_save_rescue(ui, why);
 	if (ui->journal != NULL) {
 		/* Its path is the one said after the session: keep it. */
 		ui->saved_path = xstrdup(ui->journal->path);
