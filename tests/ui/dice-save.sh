@@ -129,7 +129,8 @@ check "load: and the save still replays" "$XTAC" replay "$save"
 cp "$save" "$TMP/before.save"
 # No file may grow past 0 blocks (SIGXFSZ ignored): like a full disk,
 # every write fails (EFBIG).
-PRE="ulimit -f 0; trap '' XFSZ;" start "Resumed from" \
+# The resumed game's journal cannot be begun: said at once.
+PRE="ulimit -f 0; trap '' XFSZ;" start "not saved, the game goes on" \
     "XDG_DATA_HOME=$TMP/data TMPDIR=$TMP" --load "$save" || exit 1
 keys S
 expect "full: the status line says the game goes on" \
