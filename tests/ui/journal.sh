@@ -107,8 +107,12 @@ while [ "$k" -lt "$kills" ]; do
 	start "Resume it? [Y/n]" "$data" --vs human tutorial || continue
 	check "kill $k: the offer names the save" has "$(basename "$save")"
 	keys y Enter
-	# A game already over shows that instead of the status line.
+	# On the status line, or in the log; a game already over shows that.
+	TIMEOUT=2 poll resumed "$got" || keys C-p
 	check "kill $k: resumed, $got commands recovered" poll resumed "$got"
+	# Apart, or the two read as Alt-q.
+	keys Escape
+	sleep 0.2
 	keys q
 	expect "kill $k: quits" "xtac-exit=0"
 	commands "$save" >"$TMP/resumed.cmds"
