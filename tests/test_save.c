@@ -368,6 +368,15 @@ test_save_setup_dice_mismatch(void **state)
 	assert_string_equal(cause, "test.save: the save has 1 setup dice; "
 	    "this map's first round needs 2");
 	free(cause);
+	/*
+	 * A tie, then too few dice to break it: reported, not re-rolled for
+	 * ever (the fuzzer's case).
+	 */
+	assert_int_equal(replay(t, HEAD "setup-dice 7 7 1\nhash 2 "
+	    "0000000000000000\n", &hash, &cause), -1);
+	assert_non_null(strstr(cause, "the save has 3 setup dice; this map's "
+	    "first round needs "));
+	free(cause);
 }
 
 /*

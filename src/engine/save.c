@@ -153,8 +153,13 @@ save_setup_die(void *arg, int sides, const char *what)
 
 	(void)what;
 	d->asked++;
+	/*
+	 * Too few: reported by save_new_game.  Meanwhile a die that never
+	 * repeats, so a tie re-rolled with it ends (a constant would tie
+	 * for ever).
+	 */
 	if (d->next >= d->n)
-		return 1;	/* reported by save_new_game */
+		return 1 + (int)((d->asked - d->n) % (size_t)sides);
 	return 1 + (d->dice[d->next++] - 1) % sides;
 }
 
