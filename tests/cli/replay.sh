@@ -23,7 +23,7 @@ contains out "replays exactly" "a good save replays"
 contains out "seed 7, 8 commands" "the summary"
 hash=$(sed -n 's/^hash \([0-9a-f]*\)$/\1/p' "$tmp/out")
 last=$(grep '^hash ' "$tmp/good.save" | tail -n 1 | cut -d' ' -f3)
-tail -n 1 "$tmp/good.save" | grep -q '^end 6 [0-9a-f]\{16\}$' ||
+tail -n 1 "$tmp/good.save" | grep -q '^end 8 [0-9a-f]\{16\}$' ||
     fail "the save does not close with its end line"
 [ -n "$hash" ] && [ "$hash" = "$last" ] ||
     fail "the final hash '$hash' is not the save's last '$last'"
@@ -31,8 +31,9 @@ tail -n 1 "$tmp/good.save" | grep -q '^end 6 [0-9a-f]\{16\}$' ||
 # Any edit of a journal fails its integrity check, at the sum line after.
 sed 's/^move alvarez 4 6 1$/move alvarez 4 7 1/' "$tmp/good.save" \
     >"$tmp/edited.save"
+sumline=$(($(grep -n '^move alvarez 4 7 1$' "$tmp/edited.save" | cut -d: -f1) + 1))
 expect 1 "replay an edited journal" "$xtac" replay "$tmp/edited.save"
-contains err "edited.save:7: the integrity check fails" \
+contains err "edited.save:$sumline: the integrity check fails" \
     "the edit is named by the sum line after it"
 
 # A version 1 save (no sums) is still read; a changed move in one is
