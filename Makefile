@@ -59,8 +59,9 @@ CFLAGS_ALL = -std=c11 $(OPT) $(WARN) $(DEFS) -Iinclude $(YAML_CFLAGS) \
 
 # The engine and data code form libxtac.a, linked by tests without curses.
 ENGINE_SRC := $(sort $(wildcard src/engine/*.c))
+AI_SRC     := $(sort $(wildcard src/ai/*.c))
 DATA_SRC   := $(sort $(wildcard src/data/*.c))
-LIB_SRC    := $(ENGINE_SRC) $(DATA_SRC)
+LIB_SRC    := $(ENGINE_SRC) $(AI_SRC) $(DATA_SRC)
 CLI_SRC    := $(sort $(wildcard src/cli/*.c))
 UI_SRC     := $(sort $(wildcard src/ui/*.c))
 TEST_SRC   := $(sort $(wildcard tests/test_*.c))
