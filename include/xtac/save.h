@@ -32,21 +32,26 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "xtac/ai.h"
 #include "xtac/game.h"
 
 #define SAVE_VERSION	1
 #define SAVE_MAX_LINE	4096
+#define SAVE_LEVEL_MAX	16	/* an AI level's name, with its NUL */
 
 struct save_line {
 	size_t	 lineno;
 	char	*text;
 };
 
-/* Who played: CONTROL_* of the sides that take phases, and the AI's level. */
+/*
+ * Who played: CONTROL_* of the sides that take phases, and the AI's level
+ * by name: lower-case letters, or "" when the line gives none.  Which
+ * names are levels is the AI's to say: the client checks it, naming
+ * players_line.
+ */
 struct save_players {
 	enum control	control[SIDE_COUNT];
-	enum ai_level	level;
+	char		level[SAVE_LEVEL_MAX];
 };
 
 struct save {
@@ -55,6 +60,7 @@ struct save {
 	char			*map;		/* as given to xtac play */
 	uint64_t		 map_hash;
 	size_t			 map_hash_line;
+	size_t			 players_line;
 	uint64_t		 seed;
 	int			*setup_dice;
 	size_t			 nsetup_dice;

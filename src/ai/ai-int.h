@@ -1,5 +1,5 @@
 /*
- * ai-int.h - the inside of struct ai, shared by src/engine/ai*.c only.
+ * ai-int.h - the inside of struct ai, shared by src/ai/ai*.c only.
  *
  * The AI reads a game only through the public engine interface (game.h,
  * path.h, sight.h, threat.h) and through what struct ai_know holds: what

@@ -45,6 +45,7 @@ cli_load_save(const struct cli *cli, const char *path,
 	char		*text, *cause = NULL;
 	size_t		 len;
 	uint64_t	 hash;
+	enum ai_level	 level;
 
 	*s = NULL;
 	*g = NULL;
@@ -61,6 +62,14 @@ cli_load_save(const struct cli *cli, const char *path,
 		return EXIT_INVALID;
 	}
 	free(text);
+	if (save->has_players && save->players.level[0] != '\0' &&
+	    !cli_parse_ai_level(save->players.level, &level)) {
+		fprintf(report, "%s:%zu: 'players' names no AI level '%s' "
+		    "(random, easy, normal or hard)\n", path,
+		    save->players_line, save->players.level);
+		save_free(save);
+		return EXIT_INVALID;
+	}
 	if (!cli_map_hash(cli, save->map, &hash, &cause)) {
 		fprintf(report, "%s:%zu: the save's map cannot be read: %s\n",
 		    path, save->map_hash_line, cause);

@@ -47,12 +47,15 @@ save_format(const struct game *g, const char *map, uint64_t map_hash,
 	strbuf_printf(&sb, "xtac-save %d\nmap %s\nmap-hash %016llx\n"
 	    "seed %llu\n", SAVE_VERSION, map, (unsigned long long)map_hash,
 	    (unsigned long long)game_seed(g));
-	if (players != NULL)
-		strbuf_printf(&sb, "players %s=%s %s=%s level=%s\n",
+	if (players != NULL) {
+		strbuf_printf(&sb, "players %s=%s %s=%s",
 		    side_names[SIDE_XCOM], control_names[players->control[
 		    SIDE_XCOM]], side_names[SIDE_ALIEN], control_names[
-		    players->control[SIDE_ALIEN]], ai_level_names[
-		    players->level]);
+		    players->control[SIDE_ALIEN]]);
+		if (players->level[0] != '\0')
+			strbuf_printf(&sb, " level=%s", players->level);
+		strbuf_puts(&sb, "\n");
+	}
 	dice = game_setup_dice(g, &n);
 	if (n > 0) {
 		strbuf_puts(&sb, "setup-dice");
@@ -161,12 +164,13 @@ save_parse_players(struct save *s, const char *v)
 {
 	char	*copy = xstrdup(v), *word, *last = NULL, *eq;
 	bool	 side_seen[SIDE_COUNT] = { false }, level_seen = false;
+	size_t	 n;
 	int	 i, rc = 0;
 
 	for (i = 0; i < SIDE_COUNT; i++)
 		s->players.control[i] = CONTROL_HUMAN;
 	s->players.control[SIDE_CIVILIAN] = CONTROL_ENGINE;
-	s->players.level = AI_NORMAL;
+	s->players.level[0] = '\0';	/* none given: the client's own */
 	for (word = strtok_r(copy, " ", &last); word != NULL && rc == 0;
 	    word = strtok_r(NULL, " ", &last)) {
 		if ((eq = strchr(word, '=')) == NULL) {
@@ -175,13 +179,12 @@ save_parse_players(struct save *s, const char *v)
 		}
 		*eq++ = '\0';
 		if (strcmp(word, "level") == 0) {
-			for (i = 0; i < AI_LEVEL_COUNT; i++)
-				if (strcmp(eq, ai_level_names[i]) == 0)
-					break;
-			if (i == AI_LEVEL_COUNT || level_seen)
+			n = strspn(eq, "abcdefghijklmnopqrstuvwxyz");
+			if (n == 0 || eq[n] != '\0' || n >= SAVE_LEVEL_MAX ||
+			    level_seen)
 				rc = -1;
 			else
-				s->players.level = (enum ai_level)i;
+				memcpy(s->players.level, eq, n + 1);
 			level_seen = true;
 			continue;
 		}
@@ -344,6 +347,8 @@ save_parse(struct save *s, const char *name, const char *text, size_t len,
 			if (k == 0) {
 				if (strncmp(buf, "map-hash", 8) == 0)
 					s->map_hash_line = lineno;
+				if (strncmp(buf, "players", 7) == 0)
+					s->players_line = lineno;
 				continue;
 			}
 			for (k = 0; k < SAVE_KEY_SETUP_DICE; k++)

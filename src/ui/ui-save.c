@@ -67,7 +67,8 @@ ui_save_game(struct ui *ui, char **cause)
 
 		for (i = 0; i < SIDE_COUNT; i++)
 			p.control[i] = ui->opts.control[i];
-		p.level = ui->opts.ai.level;
+		snprintf(p.level, sizeof p.level, "%s",
+		    ai_level_names[ui->opts.ai.level]);
 		/* The preview plays every side from the keyboard. */
 		text = save_format(ui->g, ui->opts.map, ui->opts.map_hash,
 		    ui->opts.preview ? NULL : &p);

@@ -10,7 +10,7 @@ mkdir -p "$out" tests/fuzz/corpus-run
 flags="-std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Iinclude"
 # shellcheck disable=SC2046
 clang $flags -o "$out/fuzz_map" tests/fuzz/fuzz_map.c \
-    $(ls src/engine/*.c src/ai/*.c src/data/*.c) $(pkg-config --libs yaml-0.1)
+    $(ls src/engine/*.c src/data/*.c) $(pkg-config --libs yaml-0.1)
 cp maps/*.yaml tests/fuzz/corpus-run/ 2>/dev/null || true
 "$out/fuzz_map" -max_total_time="${FUZZ_SECONDS:-60}" -max_len=65536 \
     -timeout=10 -rss_limit_mb=2048 -artifact_prefix=tests/fuzz/ \
