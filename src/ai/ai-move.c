@@ -6,8 +6,13 @@
  * much nearer it gets to its goal, height, and whether it keeps a snap
  * shot's TUs for reaction fire while enemies are near.
  *
+ * Friends beside the square cost it (AI_CROWD): a squad bunched up feeds
+ * the enemy's grenades, bursts and mind control, and fires through its own.
+ *
  * The goal is the nearest known enemy (where it is seen, or was last
- * seen), else the enemy's deployment zone, else the map's centre; its
+ * seen), else a lane of the enemy's deployment zone (the side's units
+ * split over AI_LANES of them, so they sweep it side by side rather than
+ * file to one square), else the map's centre; its
  * distances are one more path_reach, from the goal (a few such maps are
  * kept for the phase).  Each phase the side begins seeing no enemy makes
  * nearing the goal worth more, so two cautious sides do not wait each
@@ -31,6 +36,9 @@
 #define AI_QUIET_MAX	8	/* quiet phases that still add boldness */
 
 #define AI_MOVE_TOP	3	/* moves offered to the menu, at most */
+#define AI_CROWD	300	/* a friend on a square next to it */
+#define AI_CROWD_NEAR	80	/* a friend two squares off */
+#define AI_LANES	3	/* spread over a zone when no enemy is known */
 
 /* Keep the best AI_MOVE_TOP scores, highest first. */
 static void
@@ -110,14 +118,51 @@ ai_middle(int from, int to, int near)
 	return 2 * near < sum ? sum / 2 : (sum + 1) / 2;
 }
 
-/* Where to head when no enemy is known: their zone, else the centre. */
+/*
+ * The unit's lane, 0 to AI_LANES - 1: its rank among its side's living
+ * units, so neighbours in the order of battle take different lanes.
+ */
+static int
+ai_lane(const struct ai *ai, const struct game *g, int unit)
+{
+	int	i, rank = 0;
+
+	for (i = 0; i < unit; i++) {
+		const struct unit *o = game_unit(g, i);
+
+		if (o->controller == ai->side && o->status != UNIT_DEAD)
+			rank++;
+	}
+	return rank % AI_LANES;
+}
+
+/*
+ * The lane's point of [from, to]: its middle for the middle lane (as
+ * ai_middle rounds it), a sixth in from either end for the others.  A
+ * span too short for lanes gives its middle.
+ */
+static int
+ai_lane_at(int from, int to, int near, int lane)
+{
+	int	span = to - from;
+
+	if (span < 2 * AI_LANES || lane == AI_LANES / 2)
+		return ai_middle(from, to, near);
+	return lane < AI_LANES / 2 ? from + span / 6 : to - span / 6;
+}
+
+/*
+ * Where to head when no enemy is known: the unit's lane of their zone
+ * (across its longer side), else the centre.
+ */
 static struct pos
-ai_explore_goal(const struct ai *ai, const struct game *g, struct pos at)
+ai_explore_goal(const struct ai *ai, const struct game *g, int unit,
+    struct pos at)
 {
 	const struct scenario	*s = game_scenario(g);
 	const struct map	*m = game_map(g);
 	struct pos		 p;
-	int			 side;
+	int			 side, lane = ai_lane(ai, g, unit);
 
 	p.x = ai_middle(0, m->width - 1, at.x);
 	p.y = ai_middle(0, m->height - 1, at.y);
@@ -130,6 +175,13 @@ ai_explore_goal(const struct ai *ai, const struct game *g, struct pos at)
 			continue;
 		p.x = ai_middle(ss->zones[0].from.x, ss->zones[0].to.x, at.x);
 		p.y = ai_middle(ss->zones[0].from.y, ss->zones[0].to.y, at.y);
+		if (ss->zones[0].to.x - ss->zones[0].from.x >=
+		    ss->zones[0].to.y - ss->zones[0].from.y)
+			p.x = ai_lane_at(ss->zones[0].from.x,
+			    ss->zones[0].to.x, at.x, lane);
+		else
+			p.y = ai_lane_at(ss->zones[0].from.y,
+			    ss->zones[0].to.y, at.y, lane);
 		p.z = ss->zones[0].from.z;
 		break;
 	}
@@ -222,6 +274,31 @@ ai_in_blast(const struct ai *ai, struct pos p)
 	return false;
 }
 
+/*
+ * How crowded a square is for the unit: AI_CROWD for each friend next to
+ * it, AI_CROWD_NEAR for each two squares off, on the same level.
+ */
+static int
+ai_crowd(const struct ai *ai, const struct game *g, int unit, struct pos at)
+{
+	size_t	i, n = game_nunits(g);
+	int	d, crowd = 0;
+
+	for (i = 0; i < n; i++) {
+		const struct unit *o = game_unit(g, (int)i);
+
+		if ((int)i == unit || o->controller != ai->side ||
+		    o->status != UNIT_ACTIVE || o->pos.z != at.z)
+			continue;
+		d = ai_cheb(at, o->pos);
+		if (d <= 1)
+			crowd += AI_CROWD;
+		else if (d == 2)
+			crowd += AI_CROWD_NEAR;
+	}
+	return crowd;
+}
+
 /* The TUs of the unit's cheapest snap shot, or 0 if it has none. */
 static int
 ai_snap_tu(const struct game *g, const struct unit *u)
@@ -256,11 +333,13 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	int			 target, att, expo, score, approach, expose;
 	int			 here_att, top[AI_MOVE_TOP] = { 0 };
 	int			 nk, hth = u->stats[STAT_HTH];
+	int			 here_crowd, crowd, nearer;
+	const char		*how;
 
 	ai_know_reach(ai, g, unit);
 	near = ai_nearest_enemy(ai, u->pos, false);
 	goal = near >= 0 ? ai->know.enemies[near].pos :
-	    ai_explore_goal(ai, g, u->pos);
+	    ai_explore_goal(ai, g, unit, u->pos);
 	ai_goal_distances(ai, g, unit, goal);
 	rush = u->t->class == UNIT_TERROR || (u->stats[STAT_ACC] ==
 	    STAT_NONE && u->stats[STAT_TAC] == STAT_NONE);
@@ -276,6 +355,7 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	here_expo = expose ? ai_know_threat(ai, g, u->pos) : 0;
 	/* Staying is judged the same way: a move must do better. */
 	here_att = ai_attack_from(ai, g, unit, u->pos, u->tu, &target);
+	here_crowd = ai_crowd(ai, g, unit, u->pos);
 
 	if (ai->cand == NULL)
 		ai->cand = xreallocarray(NULL, ai->know.nsquares,
@@ -305,9 +385,11 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 		at.z = cand[i].index / (m->width * m->height);
 		tu_left = u->tu - ai->cost[cand[i].index];
 		att = ai_attack_from(ai, g, unit, at, tu_left, &target);
+		nearer = here_goal - ai_goal_at(ai, (size_t)cand[i].index);
+		crowd = rush ? 0 : ai_crowd(ai, g, unit, at);
 		score = (hurt ? (att - here_att) / 2 : att - here_att) +
-		    (here_goal - ai_goal_at(ai, (size_t)cand[i].index)) *
-		    approach + (hurt ? 0 : AI_HEIGHT * (at.z - u->pos.z));
+		    nearer * approach + (hurt ? 0 : AI_HEIGHT * (at.z -
+		    u->pos.z)) + (rush ? 0 : here_crowd - crowd);
 		if (p->reserve && !rush && near >= 0 && att == 0 &&
 		    ai_cheb(at, goal) <= AI_NEAR && tu_left < snap)
 			score -= AI_NO_RESERVE;
@@ -333,13 +415,26 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 			    "react", at.x + 1, at.y + 1, at.z + 1,
 			    ai->cost[cand[i].index],
 			    game_unit(g, target)->id, expo);
-		else
+		else {
+			/* Words for what the move does, and only that. */
+			if (nearer > 0)
+				how = rush ? "rushing" : "nearer";
+			else if (nearer < 0 && hurt)
+				how = "pulling back from";
+			else if (crowd < here_crowd)
+				how = nearer < 0 ? "spreading out, farther "
+				    "from" : "spreading out, as near";
+			else
+				how = nearer < 0 ? "farther from" :
+				    "as near";
 			ai_menu_add(ai, menu, score, &c, "move to %d,%d L%d "
-			    "(%d TU): %s %s, %d could react", at.x + 1,
+			    "(%d TU): %s %s, %d could react%s", at.x + 1,
 			    at.y + 1, at.z + 1, ai->cost[cand[i].index],
-			    hurt ? "pulling back from" : rush ?
-			    "rushing" : "nearer", near >= 0 ?
-			    game_unit(g, ai->know.enemies[near].unit)->id :
-			    "the enemy's zone", expo);
+			    how, near >= 0 ? game_unit(g,
+			    ai->know.enemies[near].unit)->id :
+			    "the enemy's zone", expo, crowd == 0 ? "" :
+			    crowd >= AI_CROWD ? ", beside a friend" :
+			    ", a friend near");
+		}
 	}
 }

@@ -78,6 +78,7 @@ struct sim_stats {
 	uint64_t	 stalls;
 	long		 lost[SIDE_COUNT];
 	long		 friendly[SIDE_COUNT];	/* lost to their own side */
+	uint64_t	 ends[SIDE_COUNT], beside[SIDE_COUNT];	/* spacing */
 	struct sim_unit	*units;
 	size_t		 nunits;
 	struct sim_type	*types;
@@ -91,6 +92,8 @@ struct sim_wire {
 	int32_t		rounds;
 	uint32_t	capped;
 	uint32_t	stalls;
+	uint32_t	ends[SIDE_COUNT];
+	uint32_t	beside[SIDE_COUNT];
 	uint32_t	nunits;
 };
 
@@ -140,6 +143,10 @@ sim_add(struct sim_stats *st, const struct battle_result *r)
 	st->rounds += rounds;
 	st->rounds2 += rounds * rounds;
 	st->stalls += r->stalls;
+	for (i = 0; i < SIDE_COUNT; i++) {
+		st->ends[i] += r->ends[i];
+		st->beside[i] += r->beside[i];
+	}
 	if (r->capped)
 		st->capped++;
 	if (r->winner == SIDE_XCOM || r->winner == SIDE_ALIEN) {
@@ -304,6 +311,9 @@ sim_print_side(const struct sim_options *o, const struct scenario *s,
 	printf("  lost to their own side's fire: %ld, %.1f %% of the side's "
 	    "losses\n", st->friendly[side], 100 * sim_per(st->friendly[side],
 	    st->lost[side]));
+	printf("  beside a friend as its phase ended: %.1f %% of its "
+	    "units\n", 100 * sim_per((long)st->beside[side],
+	    (long)st->ends[side]));
 	v = sim_side_units(st, side, &n);
 	for (i = 0; i < n && i < SIM_TOP; i++)
 		sim_print_unit(&v[i], s->catalog, i == 0 ? "most" : "");
@@ -356,7 +366,7 @@ static json_t *
 sim_json_side(const struct sim_options *o, const struct scenario *s,
     const struct sim_stats *st, int side)
 {
-	json_t		*losses = json_array(), *units = json_array();
+	json_t		*losses = json_array(), *units = json_array(), *o_side;
 	struct sim_unit	*v;
 	double		 lo, hi;
 	size_t		 i, n;
@@ -385,7 +395,7 @@ sim_json_side(const struct sim_options *o, const struct scenario *s,
 		    "kills_per_game", sim_per(v[i].kills, v[i].games)));
 	free(v);
 	sim_wilson(st->wins[side], st->games, &lo, &hi);
-	return json_pack("{s:s, s:s, s:I, s:f, s:[f, f], s:o, s:I, s:I, s:o, "
+	o_side = json_pack("{s:s, s:s, s:I, s:f, s:[f, f], s:o, s:I, s:I, s:o, "
 	    "s:o}",
 	    "side", side_names[side], "level", ai_level_names[o->level[side]],
 	    "wins", (json_int_t)st->wins[side],
@@ -396,6 +406,9 @@ sim_json_side(const struct sim_options *o, const struct scenario *s,
 	    "lost", (json_int_t)st->lost[side],
 	    "friendly_losses", (json_int_t)st->friendly[side],
 	    "losses", losses, "units", units);
+	json_object_set_new(o_side, "beside_share", json_real(sim_per(
+	    (long)st->beside[side], (long)st->ends[side])));
+	return o_side;
 }
 
 static void
@@ -529,6 +542,8 @@ sim_worker(const struct sim_options *o, const struct scenario *s, int fd,
 		w.rounds = r.rounds;
 		w.capped = r.capped;
 		w.stalls = (uint32_t)r.stalls;
+		memcpy(w.ends, r.ends, sizeof w.ends);
+		memcpy(w.beside, r.beside, sizeof w.beside);
 		w.nunits = (uint32_t)r.nunits;
 		if (sim_write_all(fd, &w, sizeof w) != 0 ||
 		    sim_write_all(fd, r.units, r.nunits * sizeof *r.units) != 0)
@@ -552,6 +567,8 @@ sim_receive(int fd, long index, struct battle_result *r)
 	r->rounds = w.rounds;
 	r->capped = w.capped != 0;
 	r->stalls = w.stalls;
+	memcpy(r->ends, w.ends, sizeof r->ends);
+	memcpy(r->beside, w.beside, sizeof r->beside);
 	r->nunits = w.nunits;
 	r->units = xcalloc(r->nunits + 1, sizeof *r->units);
 	if (sim_read_all(fd, r->units, r->nunits * sizeof *r->units) != 0) {
