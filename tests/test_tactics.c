@@ -60,6 +60,21 @@
 	"sides:\n  xcom: {deploy: [{from: [1, 1, 1], to: [3, 5, 1]}]}\n"	\
 	"  alien: {deploy: [{from: [9, 1, 1], to: [12, 5, 1]}]}\n"
 
+/* 12 x 5 grass with a stub of wall east of column 4, rows 3 and 4. */
+#define STUB_MAP							\
+	"xtac-map: 1\nname: Stub\nlevels:\n  - |\n"			\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . .|. . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . .|. . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
+
 #define TROOP(id, x, y)							\
 	"  - {id: " id ", side: xcom, type: troop, at: [" #x ", " #y	\
 	", 1], facing: e, right: rifle, belt: [rifle-clip]}\n"
@@ -67,7 +82,10 @@
 static const enum ai_level tactics_levels[] = { AI_NORMAL, AI_HARD };
 #define TACTICS_NLEVELS	(sizeof tactics_levels / sizeof *tactics_levels)
 
-/* Play one phase of the side to move with an AI at `level`. */
+/*
+ * Play one phase of the side to move with an AI at `level`; with
+ * TACTICS_TRACE set in the environment, its reasons go to stderr.
+ */
 static void
 tactics_phase(struct t *t, enum ai_level level, uint64_t seed)
 {
@@ -76,6 +94,11 @@ tactics_phase(struct t *t, enum ai_level level, uint64_t seed)
 	struct ai		*ai = ai_new(t->g, side, &opt);
 
 	ai_play_phase(ai, t->g, NULL, NULL);
+	if (getenv("TACTICS_TRACE") != NULL) {
+		size_t i;
+		for (i = 0; i < ai_trace_length(ai); i++)
+			fprintf(stderr, "%s\n", ai_trace(ai, i));
+	}
 	ai_free(ai);
 }
 
@@ -218,6 +241,47 @@ test_tactics_breach(void **state)
 		}
 }
 
+/*
+ * Open ground against cover, judged on the next phase.  An unarmed troop
+ * stands in the open beside a stub of wall, a Sectoid in plain sight; the
+ * Sectoid spent its TUs last phase, so nobody could react now.  A good
+ * player does not wait in the open, or walk up to it, for the Sectoid's
+ * next phase: it goes behind the wall, out of its sight.
+ */
+static void
+test_tactics_hide_from_next_phase(void **state)
+{
+	struct t	*t = *state;
+	size_t		 k;
+	uint64_t	 seed;
+
+	for (k = 0; k < TACTICS_NLEVELS; k++)
+		for (seed = 1; seed <= TACTICS_SEEDS; seed++) {
+			t_start_map(t, STUB_MAP, "  - {id: a, side: xcom, "
+			    "type: troop, at: [5, 3, 1], facing: e}\n"
+			    "  - {id: s, side: alien, type: sectoid, "
+			    "at: [11, 3, 1], facing: w, "
+			    "right: plasma-pistol}\n");
+			assert_int_equal(t_do(t, "end"), 0);
+			t_drain_tu(t, "s", 4);
+			/* Initiative for round 2: X-Com first. */
+			assert_int_equal(t_do(t, "dice 9 1"), 0);
+			assert_int_equal(t_do(t, "end"), 0);
+			assert_int_equal(game_side_to_move(t->g), SIDE_XCOM);
+			assert_true(game_sees(t->g, SIDE_XCOM,
+			    game_find_unit(t->g, "s")));
+			tactics_phase(t, tactics_levels[k], seed);
+			if (game_sees(t->g, SIDE_ALIEN, game_find_unit(t->g,
+			    "a")))
+				fail_msg("%s seed %llu: still in sight at "
+				    "%d,%d", ai_level_names[tactics_levels[k]],
+				    (unsigned long long)seed,
+				    t_unit(t, "a")->pos.x + 1,
+				    t_unit(t, "a")->pos.y + 1);
+			t_finish(t);
+		}
+}
+
 int
 main(void)
 {
@@ -225,6 +289,7 @@ main(void)
 		cmocka_unit_test(test_tactics_spread_out),
 		cmocka_unit_test(test_tactics_sweep),
 		cmocka_unit_test(test_tactics_breach),
+		cmocka_unit_test(test_tactics_hide_from_next_phase),
 	};
 
 	return cmocka_run_group_tests(tests, t_setup, t_teardown);

@@ -6,6 +6,13 @@
  * much nearer it gets to its goal, height, and whether it keeps a snap
  * shot's TUs for reaction fire while enemies are near.
  *
+ * Exposure is judged twice: the enemies that could react now, and those
+ * that could shoot it next phase, whatever TUs they have left now: every
+ * known enemy with a line to a unit standing there, at an eighth of the
+ * weight (more made games end in draws at the cap).  A unit that stays in
+ * sight of one keeps its snap shot's TUs; a move spends that reserve only
+ * if staying would have kept it.
+ *
  * Friends beside the square cost it (AI_CROWD): a squad bunched up feeds
  * the enemy's grenades, bursts and mind control, and fires through its own.
  *
@@ -299,6 +306,25 @@ ai_crowd(const struct ai *ai, const struct game *g, int unit, struct pos at)
 	return crowd;
 }
 
+/*
+ * Known enemies, up and about, with a line to a unit standing on p: those
+ * that could shoot it there next phase.
+ */
+static int
+ai_next_exposure(struct ai *ai, const struct game *g, struct pos p)
+{
+	size_t	i;
+	int	n = 0;
+
+	for (i = 0; i < ai->know.nenemies; i++) {
+		const struct ai_enemy *e = &ai->know.enemies[i];
+
+		if (!e->down && ai_know_line(ai, g, p, e) >= 0)
+			n++;
+	}
+	return n;
+}
+
 /* The TUs of the unit's cheapest snap shot, or 0 if it has none. */
 static int
 ai_snap_tu(const struct game *g, const struct unit *u)
@@ -333,7 +359,7 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	int			 target, att, expo, score, approach, expose;
 	int			 here_att, top[AI_MOVE_TOP] = { 0 };
 	int			 nk, hth = u->stats[STAT_HTH];
-	int			 here_crowd, crowd, nearer;
+	int			 here_crowd, crowd, nearer, here_next, next;
 	const char		*how;
 
 	ai_know_reach(ai, g, unit);
@@ -353,6 +379,7 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	expose = rush ? 0 : hurt ? 3 * p->expose : p->expose;
 	here_goal = ai_goal_at(ai, here);
 	here_expo = expose ? ai_know_threat(ai, g, u->pos) : 0;
+	here_next = expose ? ai_next_exposure(ai, g, u->pos) : 0;
 	/* Staying is judged the same way: a move must do better. */
 	here_att = ai_attack_from(ai, g, unit, u->pos, u->tu, &target);
 	here_crowd = ai_crowd(ai, g, unit, u->pos);
@@ -390,20 +417,26 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 		score = (hurt ? (att - here_att) / 2 : att - here_att) +
 		    nearer * approach + (hurt ? 0 : AI_HEIGHT * (at.z -
 		    u->pos.z)) + (rush ? 0 : here_crowd - crowd);
-		if (p->reserve && !rush && near >= 0 && att == 0 &&
-		    ai_cheb(at, goal) <= AI_NEAR && tu_left < snap)
-			score -= AI_NO_RESERVE;
 		if (p->noise > 0)
 			score += (int)rng_below(&ai->rng,
 			    (uint32_t)p->noise + 1);
 		/*
-		 * Asking who could react costs sight lines: not for a square
-		 * that could not make the top three even if none could.
+		 * Asking who could react, or shoot next phase, costs sight
+		 * lines: not for a square that could not make the top three
+		 * even if none could.
 		 */
-		if (score + here_expo * expose <= top[AI_MOVE_TOP - 1])
+		if (score + here_expo * expose + here_next * expose / 8 <=
+		    top[AI_MOVE_TOP - 1])
 			continue;
 		expo = expose ? ai_know_threat(ai, g, at) : 0;
-		score += (here_expo - expo) * expose;
+		next = expose ? ai_next_exposure(ai, g, at) : 0;
+		score += (here_expo - expo) * expose +
+		    (here_next - next) * expose / 8;
+		/* A reserve staying would keep, spent (none to lose: none). */
+		if (p->reserve && !rush && near >= 0 && att == 0 &&
+		    (ai_cheb(at, goal) <= AI_NEAR || next > 0) &&
+		    tu_left < snap && u->tu >= snap)
+			score -= AI_NO_RESERVE;
 		ai_move_top(top, score);
 		if (score <= 0)
 			continue;
@@ -412,9 +445,9 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 		if (target >= 0)
 			ai_menu_add(ai, menu, score, &c, "move to %d,%d L%d "
 			    "(%d TU): a shot at %s from there, %d could "
-			    "react", at.x + 1, at.y + 1, at.z + 1,
-			    ai->cost[cand[i].index],
-			    game_unit(g, target)->id, expo);
+			    "react, %d in sight", at.x + 1, at.y + 1,
+			    at.z + 1, ai->cost[cand[i].index],
+			    game_unit(g, target)->id, expo, next);
 		else {
 			/* Words for what the move does, and only that. */
 			if (nearer > 0)
@@ -428,11 +461,11 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 				how = nearer < 0 ? "farther from" :
 				    "as near";
 			ai_menu_add(ai, menu, score, &c, "move to %d,%d L%d "
-			    "(%d TU): %s %s, %d could react%s", at.x + 1,
-			    at.y + 1, at.z + 1, ai->cost[cand[i].index],
-			    how, near >= 0 ? game_unit(g,
-			    ai->know.enemies[near].unit)->id :
-			    "the enemy's zone", expo, crowd == 0 ? "" :
+			    "(%d TU): %s %s, %d could react, %d in sight%s",
+			    at.x + 1, at.y + 1, at.z + 1,
+			    ai->cost[cand[i].index], how, near >= 0 ?
+			    game_unit(g, ai->know.enemies[near].unit)->id :
+			    "the enemy's zone", expo, next, crowd == 0 ? "" :
 			    crowd >= AI_CROWD ? ", beside a friend" :
 			    ", a friend near");
 		}
