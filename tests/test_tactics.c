@@ -75,6 +75,30 @@
 	"    |. . . . . . . . . . . .|\n"				\
 	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
 
+/*
+ * 16 x 7 grass; the enemy's zone is the open north-east, and south of it a
+ * room (x 12-16, rows 4-7) whose one way in is a door from the zone.
+ */
+#define ROOM_MAP							\
+	"xtac-map: 1\nname: Room\nlevels:\n  - |\n"			\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+\n"			\
+	"    |. . . . . . . . . . . . . . . .|\n"			\
+	"    + + + + + + + + + + + + + + + + +\n"			\
+	"    |. . . . . . . . . . . . . . . .|\n"			\
+	"    + + + + + + + + + + + + + + + + +\n"			\
+	"    |. . . . . . . . . . . . . . . .|\n"			\
+	"    + + + + + + + + + + + +-+/+-+-+-+\n"			\
+	"    |. . . . . . . . . . .|. . . . .|\n"			\
+	"    + + + + + + + + + + + + + + + + +\n"			\
+	"    |. . . . . . . . . . .|. . . . .|\n"			\
+	"    + + + + + + + + + + + + + + + + +\n"			\
+	"    |. . . . . . . . . . .|. . . . .|\n"			\
+	"    + + + + + + + + + + + + + + + + +\n"			\
+	"    |. . . . . . . . . . .|. . . . .|\n"			\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+\n"			\
+	"sides:\n  xcom: {deploy: [{from: [1, 1, 1], to: [3, 7, 1]}]}\n"	\
+	"  alien: {deploy: [{from: [12, 1, 1], to: [16, 3, 1]}]}\n"
+
 #define TROOP(id, x, y)							\
 	"  - {id: " id ", side: xcom, type: troop, at: [" #x ", " #y	\
 	", 1], facing: e, right: rifle, belt: [rifle-clip]}\n"
@@ -282,6 +306,55 @@ test_tactics_hide_from_next_phase(void **state)
 		}
 }
 
+/*
+ * Search.  The enemy is not where its zone is: the Sectoid waits unarmed
+ * in a room off it, behind a door.  A good player who finds the zone
+ * empty does not stand there: it searches where it has not looked, and
+ * finds the Sectoid within eight rounds.
+ */
+static void
+test_tactics_search(void **state)
+{
+	struct t	*t = *state;
+	size_t		 k;
+	uint64_t	 seed;
+	struct ai	*ai;
+	bool		 found;
+
+	for (k = 0; k < TACTICS_NLEVELS; k++)
+		for (seed = 1; seed <= TACTICS_SEEDS; seed++) {
+			struct ai_options opt = { tactics_levels[k], false,
+			    seed };
+
+			t_start_map(t, ROOM_MAP, TROOP("a", 2, 3)
+			    TROOP("b", 2, 5) "  - {id: s, side: alien, "
+			    "type: sectoid, at: [16, 7, 1]}\n");
+			/* One AI for the game: it remembers where it looked. */
+			ai = ai_new(t->g, SIDE_XCOM, &opt);
+			found = false;
+			while (game_round(t->g) <= 8 && !game_over(t->g) &&
+			    !found) {
+				if (game_side_to_move(t->g) != SIDE_XCOM)
+					assert_int_equal(t_do(t, "end"), 0);
+				else
+					ai_play_phase(ai, t->g, NULL, NULL);
+				found = game_sees(t->g, SIDE_XCOM,
+				    game_find_unit(t->g, "s"));
+			}
+			ai_free(ai);
+			if (!found)
+				fail_msg("%s seed %llu: the Sectoid not found; "
+				    "a at %d,%d, b at %d,%d",
+				    ai_level_names[tactics_levels[k]],
+				    (unsigned long long)seed,
+				    t_unit(t, "a")->pos.x + 1,
+				    t_unit(t, "a")->pos.y + 1,
+				    t_unit(t, "b")->pos.x + 1,
+				    t_unit(t, "b")->pos.y + 1);
+			t_finish(t);
+		}
+}
+
 int
 main(void)
 {
@@ -290,6 +363,7 @@ main(void)
 		cmocka_unit_test(test_tactics_sweep),
 		cmocka_unit_test(test_tactics_breach),
 		cmocka_unit_test(test_tactics_hide_from_next_phase),
+		cmocka_unit_test(test_tactics_search),
 	};
 
 	return cmocka_run_group_tests(tests, t_setup, t_teardown);

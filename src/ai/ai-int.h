@@ -123,6 +123,13 @@ struct ai {
 	size_t			 nblasts;
 	const struct ai_params	*params;
 	int			 quiet;		/* phases begun seeing no enemy */
+	/*
+	 * Where the side has looked: the round each square was last in its
+	 * sight at a phase's start, 0 if never (ai_look): where to search
+	 * when no enemy is known.
+	 */
+	uint16_t		*looked;
+	uint8_t			*sight;		/* game_side_sight's answer */
 
 	/*
 	 * Caches: how many known enemies could react on each square (0xff:
@@ -185,6 +192,7 @@ bool	ai_hostile(const struct ai *, const struct game *, int unit);
 
 /* ai-know.c: what the side knows, and paths over what it knows. */
 void	ai_know_init(struct ai_know *);
+void	ai_look(struct ai *, const struct game *);
 void	ai_know_free(struct ai_know *);
 void	ai_know_refresh(struct ai *, const struct game *);
 const struct ai_enemy *ai_know_enemy(const struct ai *, int unit);

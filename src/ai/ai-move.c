@@ -19,7 +19,9 @@
  * The goal is the nearest known enemy (where it is seen, or was last
  * seen), else a lane of the enemy's deployment zone (the side's units
  * split over AI_LANES of them, so they sweep it side by side rather than
- * file to one square), else the map's centre; its
+ * file to one square), else the map's centre; once the side has seen
+ * that goal, the square connected to it the side has never seen (else
+ * saw longest ago: ai_look() keeps the rounds) nearest it.  Its
  * distances are one more path_reach, from the goal (a few such maps are
  * kept for the phase).  Each phase the side begins seeing no enemy makes
  * nearing the goal worth more, so two cautious sides do not wait each
@@ -29,6 +31,7 @@
  * and who could react is asked only where it could change the choice.
  */
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -282,6 +285,41 @@ ai_in_blast(const struct ai *ai, struct pos p)
 }
 
 /*
+ * With no enemy known and the lane's goal already looked at: the square
+ * to search instead, among those connected to that goal (ai->goal_cost),
+ * one the side has never seen, else the one it saw longest ago; of those,
+ * the nearest to the lane's goal, so the lanes stay apart.  Returns false
+ * if every connected square is in sight now.
+ */
+static bool
+ai_search_goal(const struct ai *ai, const struct game *g, struct pos *goal)
+{
+	const struct map	*m = game_map(g);
+	size_t			 i, best = 0;
+	int			 round = game_round(g);
+	bool			 found = false;
+
+	if (ai->looked == NULL || ai->looked[ai_index(m, *goal)] == 0)
+		return false;
+	for (i = 0; i < ai->know.nsquares; i++) {
+		if (ai->goal_cost[i] < 0 || ai->looked[i] == round)
+			continue;
+		if (!found || ai->looked[i] < ai->looked[best] ||
+		    (ai->looked[i] == ai->looked[best] &&
+		    ai->goal_cost[i] < ai->goal_cost[best])) {
+			best = i;
+			found = true;
+		}
+	}
+	if (!found)
+		return false;
+	goal->x = (int)(best % (size_t)m->width);
+	goal->y = (int)(best / (size_t)m->width % (size_t)m->height);
+	goal->z = (int)(best / ((size_t)m->width * m->height));
+	return true;
+}
+
+/*
  * How crowded a square is for the unit: AI_CROWD for each friend next to
  * it, AI_CROWD_NEAR for each two squares off, on the same level.
  */
@@ -360,6 +398,8 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	int			 here_att, top[AI_MOVE_TOP] = { 0 };
 	int			 nk, hth = u->stats[STAT_HTH];
 	int			 here_crowd, crowd, nearer, here_next, next;
+	bool			 searching;
+	char			 whither[64];
 	const char		*how;
 
 	ai_know_reach(ai, g, unit);
@@ -367,6 +407,15 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	goal = near >= 0 ? ai->know.enemies[near].pos :
 	    ai_explore_goal(ai, g, unit, u->pos);
 	ai_goal_distances(ai, g, unit, goal);
+	searching = near < 0 && ai_search_goal(ai, g, &goal);
+	if (searching) {
+		ai_goal_distances(ai, g, unit, goal);
+		snprintf(whither, sizeof whither, "the unsearched %d,%d L%d",
+		    goal.x + 1, goal.y + 1, goal.z + 1);
+	} else
+		snprintf(whither, sizeof whither, "%s", near >= 0 ?
+		    game_unit(g, ai->know.enemies[near].unit)->id :
+		    "the enemy's zone");
 	rush = u->t->class == UNIT_TERROR || (u->stats[STAT_ACC] ==
 	    STAT_NONE && u->stats[STAT_TAC] == STAT_NONE);
 	hurt = p->retreat && !rush && near >= 0 && (u->damage * 2 >= hth ||
@@ -463,9 +512,8 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 			ai_menu_add(ai, menu, score, &c, "move to %d,%d L%d "
 			    "(%d TU): %s %s, %d could react, %d in sight%s",
 			    at.x + 1, at.y + 1, at.z + 1,
-			    ai->cost[cand[i].index], how, near >= 0 ?
-			    game_unit(g, ai->know.enemies[near].unit)->id :
-			    "the enemy's zone", expo, next, crowd == 0 ? "" :
+			    ai->cost[cand[i].index], how, whither, expo,
+			    next, crowd == 0 ? "" :
 			    crowd >= AI_CROWD ? ", beside a friend" :
 			    ", a friend near");
 		}
