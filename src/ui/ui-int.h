@@ -175,6 +175,7 @@ enum ui_action {
 	UI_ACT_INV_ROW,		/* arg: +1 or -1 */
 	UI_ACT_INV_DO,		/* arg: enum ui_inv_op */
 	UI_ACT_REACT,		/* the next reaction order (RULINGS 6.5) */
+	UI_ACT_DEPLOY_AUTO,	/* place the units left (ui-deploy.c) */
 };
 
 /* What a key does to the inventory's chosen row (ui-inv.c). */
@@ -327,6 +328,14 @@ struct ui {
 	int			 help_lines;	/* in the last help drawn */
 	unsigned		 dirty;
 	bool			 quit;
+
+	/* The save, written as the game goes (ui-save.c). */
+	struct journal		*journal;
+	bool			 save_failed;	/* said on the status line */
+	size_t			 save_tried;	/* entries when it failed */
+	bool			 quit_unsaved;	/* q asked once already */
+	char			*unsaved;	/* quit without it: why */
+	char			*saved_path;	/* the file, after closing */
 
 	/* Play state: still only views of the game. */
 	enum side		 viewer;	/* whose fog of war is shown */
@@ -483,6 +492,16 @@ size_t	ui_overlay_help(const struct ui *, size_t, struct ui_glyph *,
 
 /* ui-preview.c */
 bool	ui_preview_on(const struct ui *);
+
+/* Deployment before round 1 (ui-deploy.c); the keys, as the log says. */
+#define UI_DEPLOY_HOW	"Tab a unit, m and a marked square, Enter; D " \
+			"places the rest; e when done"
+
+bool	ui_deploy_on(const struct ui *);
+bool	ui_deploy_square(const struct ui *, struct pos, struct ui_glyph *);
+bool	ui_deploy_preview(struct ui *);
+bool	ui_deploy_confirm(struct ui *);
+void	ui_deploy_auto(struct ui *);
 bool	ui_preview_cycles(const struct ui *, int);
 int	ui_preview_first(const struct ui *);
 int	ui_preview_look(const struct ui *, WINDOW *, int, struct pos);
@@ -495,7 +514,10 @@ void	ui_preview_ai_trace(struct ui *);
 int	ui_dice_roll(void *, int, const char *);
 
 /* ui-save.c */
+void	ui_save_sync(struct ui *);
 int	ui_save_game(struct ui *, char **);
+bool	ui_save_quit(struct ui *);
+int	ui_save_close(struct ui *, char **);
 struct game *ui_save_resume(struct ui *, const struct save *, char **);
 void	ui_save_log(struct ui *);
 

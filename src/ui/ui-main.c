@@ -76,12 +76,19 @@ ui_main_start(struct ui *ui)
 	if (!ui_act_human(ui, ui->viewer) && side != GAME_NO_SIDE &&
 	    ui_act_human(ui, side))
 		ui->viewer = (enum side)side;
-	/* A resumed game is mid-round: say who moves now, not who began. */
-	ui_log_add(ui, "%s, seed %llu.  Round %d: %s %s.",
-	    ui->s->name != NULL ? ui->s->name : "Untitled",
-	    (unsigned long long)game_seed(ui->g), game_round(ui->g),
-	    ui_act_side_name(side), game_journal_length(ui->g) > 0 ?
-	    "to move" : "move first");
+	if (game_deploying(ui->g)) {
+		ui_log_add(ui, "%s, seed %llu.  Deployment: %s place their "
+		    "units%s.", ui->s->name != NULL ? ui->s->name :
+		    "Untitled", (unsigned long long)game_seed(ui->g),
+		    ui_act_side_name(side), game_journal_length(ui->g) > 0 ?
+		    "" : " first");
+		ui_log_add(ui, "%s.", UI_DEPLOY_HOW);
+	} else	/* resumed mid-round: who moves now, not who began */
+		ui_log_add(ui, "%s, seed %llu.  Round %d: %s %s.",
+		    ui->s->name != NULL ? ui->s->name : "Untitled",
+		    (unsigned long long)game_seed(ui->g), game_round(ui->g),
+		    ui_act_side_name(side), game_journal_length(ui->g) > 0 ?
+		    "to move" : "move first");
 	/* Secret orders: each side's log alone shows its own. */
 	for (s = 0; s < SIDE_COUNT; s++)
 		if (ui_act_human(ui, s) && ui->s->sides[s].present &&
@@ -427,7 +434,8 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		ui->dirty |= UI_DIRTY_SHEET | UI_DIRTY_STATUS;
 		break;
 	case UI_ACT_CONFIRM:
-		ui_main_confirm(ui);
+		if (ui->mode != UI_MODE_MOVE || !ui_deploy_confirm(ui))
+			ui_main_confirm(ui);
 		break;
 	case UI_ACT_KNEEL:
 		ui_main_kneel(ui);
@@ -441,7 +449,7 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 	case UI_ACT_END:
 		if (game_side_to_move(ui->g) != (int)ui->viewer)
 			break;
-		if (ui_act_should_confirm(ui))
+		if (ui_act_should_confirm(ui) && !game_deploying(ui->g))
 			ui_main_mode(ui, UI_MODE_CONFIRM);
 		else
 			ui_act_issue(ui, "end");
@@ -469,7 +477,10 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		}
 		break;
 	case UI_ACT_QUIT:
-		ui->quit = true;
+		ui->quit = ui_save_quit(ui);
+		break;
+	case UI_ACT_DEPLOY_AUTO:
+		ui_deploy_auto(ui);
 		break;
 	case UI_ACT_REDRAW:
 		clearok(curscr, TRUE);
@@ -807,6 +818,8 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 	}
 	ui.dirty = UI_DIRTY_ALL;
 	while (!ui.quit) {
+		/* Every command on disk before it is shown, or a key read. */
+		ui_save_sync(&ui);
 		ui_main_render(&ui);
 		key = getch();
 		if ((sig = ui_term_signalled()) != 0) {
@@ -820,15 +833,18 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 			break;
 		}
 	}
-	/* Quitting saves; so does a lost terminal or a signal. */
+	/* Quitting ends the save; so does a lost terminal or a signal. */
 	if (g == NULL) {
 		ui_term_close(&ui);
 		fprintf(stderr, "xtac: %s\n", why);
 		free(why);
-	} else if (ui.opts.save_path != NULL && ui_save_game(&ui, &why) != 0) {
+	} else if (ui_save_close(&ui, &why) != 0) {
 		ui_term_close(&ui);
 		fprintf(stderr, "xtac: the game was not saved: %s\n", why);
 		free(why);
+		/* Not a clean end: the status says so. */
+		if (status == UI_QUIT)
+			status = UI_TROUBLE;
 	} else {
 		ui_term_close(&ui);
 		if (ui.opts.save_path != NULL)
@@ -844,6 +860,7 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 	free(ui.links);
 	free(ui.reach);
 	free(ui.message);
+	free(ui.saved_path);
 	ui_overlay_free(&ui);
 	path_free(&ui.path);
 	ui_log_free(&ui);

@@ -255,7 +255,7 @@ restored "q" 0
 
 # Each ends xtac with the signal, after the terminal is put back.  A
 # sanitizer build leaves SIGSEGV to the sanitizer unless told not to.
-for sig in INT TERM HUP SEGV; do
+for sig in INT TERM HUP QUIT SEGV; do
 	asan=
 	[ "$sig" = SEGV ] &&
 	    asan="ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}handle_segv=0"
@@ -265,10 +265,24 @@ for sig in INT TERM HUP SEGV; do
 	INT)	keys C-c; num=2 ;;
 	TERM)	kill -TERM "$pid"; num=15 ;;
 	HUP)	kill -HUP "$pid"; num=1 ;;
+	QUIT)	kill -QUIT "$pid"; num=3 ;;
 	SEGV)	kill -SEGV "$pid"; num=11 ;;
 	esac
 	restored "SIG$sig" $((128 + num))
 done
+
+# The crash left its journal without an end line: the next start offers
+# to resume it, and says what came back.
+START_TEXT="Resume it? [Y/n]" start "$ENV_UTF8" || exit 1
+check "interrupted: the offer names the file" has "An interrupted game is in"
+keys y Enter
+expect "interrupted: resumed" "$NAME"
+expect "interrupted: it says so" "Resumed an interrupted game: "
+# No command was recovered: the game opens on its briefing, like a new one.
+keys Escape
+sleep 0.2	# apart, or the two read as Alt-q
+keys q
+restored "resumed" 0
 
 # --- ASCII, no colour, and the mouse ------------------------------------
 
@@ -278,6 +292,7 @@ check "NO_COLOR: no colours" colourless
 # Click the last unit of the list: the sheet must show it.
 row=$(screen | grep -n ' L[0-9]*$' | tail -n 1 | cut -d: -f1)
 name=$(screen | sed -n "${row:-0}p" | sed 's/.*|//' |
+    sed 's/  *[0-9][0-9]*TU / /' |
     sed 's/^ . \(.*[^ ]\)  *[0-9][0-9]*,[0-9]* L[0-9]*$/\1/')
 col=$(screen | sed -n "${row:-0}p" | awk -v n="$name" '{ print index($0, n) }')
 if [ -n "$row" ] && [ -n "$name" ] && [ "${col:-0}" -gt 0 ]; then
@@ -291,6 +306,9 @@ fi
 before=$(status_line)
 click $(((W - 29) / 2)) $((H / 2))
 check "mouse: a click on the map moves the cursor" poll status_is_not "$before"
+# The click began a move (in deployment, a placing): Esc leaves it.
+keys Escape
+sleep 0.3
 keys q
 expect "ASCII session quits" "xtac-exit=0"
 
@@ -409,6 +427,10 @@ expect "over: q quits" "xtac-exit=0"
 # --- play: the computer plays the side no person plays ----------------------
 
 PLAY_ARGS="--seed 1" start "$ENV_UTF8" || exit 1
+# Deployment (xtac(6)) ends without asking; the computer places its own.
+keys e
+check "AI side: deployment ends without asking" poll lacks "End the phase"
+expect "AI side: round 1 after the computer deployed" "Round 1 begins."
 keys e
 expect "AI side: the end is confirmed first" "End the phase with TU left?"
 keys y
@@ -449,9 +471,8 @@ expect "orders: X-Com read theirs" "Orders for X-Com: Clear the farmhouse"
 check "orders: not the aliens'" lacks "Hold the farm"
 keys Escape
 expect_gone "orders: back from the log" "Combat log"
+# X-Com ends its deployment (no question asked): the aliens deploy next.
 keys e
-expect "orders: the end is confirmed" "End the phase with TU left?"
-keys y
 expect "orders: hand-over" "pass the keyboard"
 keys Enter
 expect_gone "orders: the aliens take over" "pass the keyboard"
@@ -468,6 +489,9 @@ expect "orders: q quits" "xtac-exit=0"
 PLAY_ARGS="--seed 1 --side alien --vs ai" start "$ENV_UTF8" || exit 1
 expect "solo aliens: an alien is selected" "Sectoid · Alien"
 check "solo aliens: no hand-over screen" lacks "pass the keyboard"
+# The computer deployed X-Com; the aliens end theirs without asking.
+keys e
+expect "solo aliens: round 1 after deploying" "Aliens move."
 keys e
 expect "solo aliens: the end is confirmed first" "End the phase with TU left?"
 keys y
