@@ -192,6 +192,7 @@ know_stamp_event(struct game *g, struct event *e)
 	case EV_STOW:
 	case EV_PRIME:
 	case EV_ITEM_PICKED:
+	case EV_WALK_STOP:
 		/* Seen only by who sees the unit doing it. */
 		mask = actor != NULL ? actor->seen_by : all;
 		break;
