@@ -118,8 +118,15 @@ expect_gone() {	# expect_gone WHAT TEXT: wait for TEXT to go
 	check "$1" poll lacks "$2"
 }
 
+# keys KEY...: send keys.  After an Esc, wait a little: the client drops
+# whatever comes with an Esc (it cannot tell Esc and a key from Alt-key or a
+# stray escape sequence), so a key sent before it has read the Esc alone
+# would be lost on a loaded machine.
 keys() {
 	t send-keys -t xt "$@"
+	for _keys_sent in "$@"; do
+		case $_keys_sent in Escape|Esc|C-\[) sleep 0.3; break ;; esac
+	done
 }
 
 # The panel: what is right of the last vertical bar on each line.
