@@ -44,7 +44,7 @@ ui_aim_mode(enum ui_mode m)
 	    m == UI_MODE_HEAL;
 }
 
-static void
+void
 ui_aim_say(struct ui *ui, const char *msg)
 {
 	free(ui->message);
@@ -124,6 +124,20 @@ ui_aim_grenade_hand(const struct ui *ui, const struct unit *u)
 	return -1;
 }
 
+/* The hand holding a medikit (an item with a heal use), or -1. */
+static int
+ui_aim_medikit_hand(const struct ui *ui, const struct unit *u)
+{
+	const struct catalog	*c = ui->s->catalog;
+	int			 h;
+
+	for (h = 0; h < HAND_COUNT; h++)
+		if (u->hands[h].item >= 0 &&
+		    item_shot(&c->items[u->hands[h].item], SHOT_HEAL) != NULL)
+			return h;
+	return -1;
+}
+
 /*
  * The blast of what the throwing hand holds, were it to go off under the
  * cursor: its radius, and the squares it would reach (game_grenade_reach:
@@ -186,7 +200,7 @@ ui_aim_in_blast(const struct ui *ui, int i)
 }
 
 /* "TAC +65, range -6": an event's terms, for a person. */
-static char *
+char *
 ui_aim_terms(const struct event *why)
 {
 	struct strbuf	sb;
@@ -199,7 +213,7 @@ ui_aim_terms(const struct event *why)
 	return strbuf_steal(&sb);
 }
 
-static void
+void
 ui_aim_why_free(struct event *why)
 {
 	size_t	i;
@@ -241,6 +255,11 @@ ui_aim_enter(struct ui *ui, enum ui_mode mode)
 		ui->hand = h;
 		ui_main_mode(ui, UI_MODE_THROW);
 		ui_aim_update_blast(ui);
+		/* Anything may be thrown (§6.2), but say what it means. */
+		if (ui_aim_grenade_hand(ui, u) < 0)
+			ui_aim_say(ui, "no grenade in hand: a thrown item only "
+			    "lands on the square, harming nobody (\xc2\xa7"
+			    "6.2)");
 		return;
 	case UI_MODE_PRIME:
 		if ((h = ui->mode == UI_MODE_THROW || ui->mode == UI_MODE_INV ?
@@ -254,9 +273,15 @@ ui_aim_enter(struct ui *ui, enum ui_mode mode)
 		    ui->mode == UI_MODE_INV ? ui->mode : UI_MODE_MAP;
 		ui_main_mode(ui, UI_MODE_PRIME);
 		return;
+	case UI_MODE_HEAL:
+		/* Refused now, not on Enter: nothing to treat with. */
+		if (ui_aim_medikit_hand(ui, u) < 0) {
+			ui_aim_say(ui, "no medikit in hand (i: the inventory)");
+			return;
+		}
+		/* FALLTHROUGH */
 	case UI_MODE_MELEE:
 	case UI_MODE_PSI:
-	case UI_MODE_HEAL:
 		ui->target = mode == UI_MODE_HEAL ? ui->selected :
 		    ui_aim_next(ui, mode, -1, 1);
 		if (ui->target < 0) {
@@ -477,47 +502,15 @@ ui_aim_action(struct ui *ui, enum ui_action action, int arg)
 
 /* --- the aim panel ----------------------------------------------------- */
 
-struct ui_aim_out {
-	const struct ui	*ui;
-	WINDOW		*w;
-	int		 y;
-};
-
 /* A label and text wrapped at spaces from column x on. */
 static void
 ui_aim_text(struct ui_aim_out *o, int x, const char *label,
     enum ui_style style, const char *text)
 {
-	int		 width = getmaxx(o->w) - x - 1;
-	const char	*p = text;
-
-	if (o->y >= getmaxy(o->w))
-		return;
-	if (label != NULL)
-		ui_term_text(o->ui, o->w, o->y, 1, 6, UI_STYLE_LABEL, label);
-	if (*p == '\0')
-		o->y++;
-	while (*p != '\0' && o->y < getmaxy(o->w)) {
-		size_t	len = strlen(p), cut = len;
-		char	*line;
-
-		if ((int)len > width) {
-			for (cut = (size_t)width; cut > 0 && p[cut] != ' ';
-			    cut--)
-				;
-			if (cut == 0)
-				cut = (size_t)width;
-		}
-		line = xstrndup(p, cut);
-		ui_term_text(o->ui, o->w, o->y++, x, width + 1, style, line);
-		free(line);
-		p += cut;
-		while (*p == ' ')
-			p++;
-	}
+	o->y = ui_look_wrap(o->ui, o->w, o->y, x, label, style, text);
 }
 
-static void
+void
 ui_aim_line(struct ui_aim_out *o, const char *label, enum ui_style style,
     const char *text)
 {
@@ -525,17 +518,13 @@ ui_aim_line(struct ui_aim_out *o, const char *label, enum ui_style style,
 }
 
 /* A remark across the panel's whole width. */
-static void
+void
 ui_aim_note(struct ui_aim_out *o, const char *text)
 {
 	ui_aim_text(o, 1, NULL, UI_STYLE_DIM, text);
 }
 
-static void
-ui_aim_linef(struct ui_aim_out *o, const char *label, enum ui_style style,
-    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-
-static void
+void
 ui_aim_linef(struct ui_aim_out *o, const char *label, enum ui_style style,
     const char *fmt, ...)
 {
@@ -550,7 +539,7 @@ ui_aim_linef(struct ui_aim_out *o, const char *label, enum ui_style style,
 }
 
 /* A held item for a person: "Rifle (20 left)", "Grenade, primed 2". */
-static char *
+char *
 ui_aim_held(const struct ui *ui, const struct carried *h)
 {
 	const struct catalog	*c = ui->s->catalog;
@@ -570,7 +559,7 @@ ui_aim_held(const struct ui *ui, const struct carried *h)
  * One chance with its terms, or the reason it cannot be.  Among several
  * (label NULL) the chosen one has '>' and bold, not colour alone.
  */
-static void
+void
 ui_aim_chance(struct ui_aim_out *o, const char *label, bool chosen,
     const char *what, int chance, struct event *why, const char *cause,
     const char *extra)
@@ -592,52 +581,6 @@ ui_aim_chance(struct ui_aim_out *o, const char *label, bool chosen,
 	ui_aim_line(o, NULL, UI_STYLE_DIM, terms);
 	free(terms);
 	ui_aim_why_free(why);
-}
-
-static void
-ui_aim_fire(struct ui_aim_out *o, const struct unit *u)
-{
-	const struct ui		*ui = o->ui;
-	const struct catalog	*c = ui->s->catalog;
-	static const enum shot_mode modes[] = { SHOT_SNAP, SHOT_AIMED,
-				     SHOT_AUTO };
-	const struct carried	*h;
-	const struct shot	*shot;
-	struct event		 why;
-	char			*cause, *s, extra[32];
-	size_t			 i;
-	int			 chance;
-
-	if (ui->target < 0)
-		return;
-	ui_aim_line(o, "At", UI_STYLE_TITLE, ui_panel_unit_name(ui,
-	    game_unit(ui->g, ui->target)));
-	h = &u->hands[ui->hand == HAND_LEFT ? HAND_LEFT : HAND_RIGHT];
-	s = ui_aim_held(ui, h);
-	ui_aim_linef(o, "Hand", UI_STYLE_NORMAL, "%s: %s",
-	    ui_aim_hand_name(ui->hand), s);
-	free(s);
-	if (ui->hand == CMD_HAND_BOTH) {
-		s = ui_aim_held(ui, &u->hands[HAND_LEFT]);
-		ui_aim_linef(o, NULL, UI_STYLE_NORMAL, "and %s", s);
-		free(s);
-	}
-	ui_aim_linef(o, "TU", UI_STYLE_NORMAL, "%d left", u->tu);
-	for (i = 0; i < XTAC_NITEMS(modes); i++) {
-		cause = NULL;
-		memset(&why, 0, sizeof why);
-		chance = game_hit_chance(ui->g, ui->selected, ui->target,
-		    modes[i], ui->hand, &why, &cause);
-		extra[0] = '\0';
-		shot = h->item >= 0 ? item_shot(&c->items[h->item], modes[i]) :
-		    NULL;
-		if (shot != NULL && ui->hand != CMD_HAND_BOTH)
-			snprintf(extra, sizeof extra, ", %d TU", shot->tu);
-		ui_aim_chance(o, NULL, modes[i] == ui->shot,
-		    shot_mode_names[modes[i]], chance, &why, cause, extra);
-		free(cause);
-	}
-	ui_aim_note(o, "s a t: the shot; w: right, left, both hands");
 }
 
 static void
@@ -676,8 +619,9 @@ ui_aim_throw(struct ui_aim_out *o, const struct unit *u)
 	ui_aim_chance(o, "Chance", true, "", chance, &why, cause, NULL);
 	free(cause);
 	if (info.radius < 0) {
-		ui_aim_line(o, "Blast", UI_STYLE_NORMAL, "none (not a "
-		    "grenade)");
+		ui_aim_line(o, "Blast", UI_STYLE_WARN, "none: not a grenade");
+		ui_aim_note(o, "Thrown, it only lands on the square, as an "
+		    "object: it harms nobody (\xc2\xa7" "6.2).");
 		return;
 	}
 	ui_aim_linef(o, "Blast", UI_STYLE_NORMAL, "radius %d, shown %s",
@@ -788,10 +732,8 @@ ui_aim_heal(struct ui_aim_out *o)
 	ui_aim_linef(o, "HTH", UI_STYLE_NORMAL, "%d of %d%s",
 	    t->stats[STAT_HTH] - t->damage, t->stats[STAT_HTH],
 	    t->status == UNIT_UNCONSCIOUS ? ", unconscious" : "");
-	for (h = 0; h < HAND_COUNT && shot == NULL; h++)
-		if (u->hands[h].item >= 0)
-			shot = item_shot(&c->items[u->hands[h].item],
-			    SHOT_HEAL);
+	if ((h = ui_aim_medikit_hand(ui, u)) >= 0)
+		shot = item_shot(&c->items[u->hands[h].item], SHOT_HEAL);
 	if (shot != NULL)
 		ui_aim_linef(o, "Kit", UI_STYLE_NORMAL, "%d%% a use, %d TU",
 		    shot->accuracy, shot->tu);
@@ -852,7 +794,7 @@ ui_aim_draw(struct ui *ui)
 	    ui_panel_unit_name(ui, u), u->tu);
 	switch (ui->mode) {
 	case UI_MODE_FIRE:
-		ui_aim_fire(&o, u);
+		ui_fire_panel(&o, u);
 		break;
 	case UI_MODE_THROW:
 		ui_aim_throw(&o, u);
@@ -892,6 +834,8 @@ ui_aim_intent(const struct ui *ui)
 	u = game_unit(ui->g, ui->selected);
 	memset(&why, 0, sizeof why);
 	switch (ui->mode) {
+	case UI_MODE_FIRE:
+		return ui_fire_intent(ui);
 	case UI_MODE_THROW:
 		chance = game_throw_chance(ui->g, ui->selected, ui->hand,
 		    ui->cursor, &info, &why, &cause);

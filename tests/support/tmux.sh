@@ -142,3 +142,23 @@ status_line() {
 ascii_only() {
 	! screen | LC_ALL=C grep -q '[^ -~]'
 }
+
+# play_start TEXT ENV...: a fresh server (the next SOCK) running `xtac play
+# --seed 1 MAP` in a W x H window with ENV, until TEXT shows.
+play_start() {
+	_text=$1
+	shift
+	kill_server "$SOCK"
+	RUN=$((RUN + 1))
+	SOCK=$SOCK_PREFIX-$RUN
+	if ! t new-session -d -s xt -x "$W" -y "$H" -c "$PWD" \
+	    "ulimit -c 0; env $* '$XTAC' play --seed 1 '$MAP';
+	    echo xtac-exit=\$?; exec cat >/dev/null" >/dev/null; then
+		fail "tmux would not start"
+		return 1
+	fi
+	if ! poll has "$_text"; then
+		fail "xtac did not start"
+		return 1
+	fi
+}

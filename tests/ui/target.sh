@@ -1,0 +1,215 @@
+#!/bin/sh
+# tests/ui/target.sh - aiming at squares, a guided weapon's waypoints, floor
+# items under each side's fog, the throw and medikit refusals, and the
+# compact map, driven through tmux on tests/data/target.yaml (both sides
+# human, seed 1: X-Com first) and the farmhouse.
+#
+# Fire mode aims at what is under the cursor: a unit in sight, else the
+# square, with every term shown; v adds a waypoint for a guided weapon and
+# the chance of each leg is shown; a primed grenade dropped on the floor is
+# drawn (distinct from other items) for the side that sees its square and
+# not for the other; t with no grenade in hand says what a throw means and
+# M with no medikit refuses at once; the farmhouse fits 80x24 whole in the
+# compact map, Z switches to the grid, and look, fire and the cursor work
+# in both.
+#
+# Run from the repository root (tests/run.sh does): sh tests/ui/target.sh
+# Like play.sh: ./xtac or $XTAC, a private tmux server per session (killed
+# on exit), every check polls the screen for $XTAC_UI_TIMEOUT seconds and a
+# failed one prints the screen.  The exit status is 0 if every check passed
+# (or tmux is missing: skipped), 1 otherwise.
+XTAC=${XTAC:-./xtac}
+MAP=tests/data/target.yaml
+TIMEOUT=${XTAC_UI_TIMEOUT:-10}
+W=80
+H=24
+RUN=0
+SOCK_PREFIX=xtac-target-$$
+SOCK=$SOCK_PREFIX-0
+FAILED=0
+. tests/support/tmux.sh
+
+# The screen with its attributes, as escape sequences.
+screen_attrs() {
+	t capture-pane -e -p -t xt 2>/dev/null
+}
+
+# An underlined cell somewhere on the map (SGR 4, alone or combined).
+underlined() {
+	screen_attrs | grep -q "$(printf '\033')\[\([0-9]*;\)*4[;m]"
+}
+
+# help_find TEXT: page through help until TEXT shows.
+help_find() {
+	_hn=0
+	while [ "$_hn" -lt 12 ]; do
+		poll has "help: j k scroll" || return 1
+		has "$1" && return 0
+		keys Space
+		sleep 0.2
+		_hn=$((_hn + 1))
+	done
+	return 1
+}
+
+# The ESC key alone: wait so it is not read as Alt with the next key.
+esc() {
+	keys Escape
+	sleep 0.3
+}
+
+# --- fire mode: a square, a guided weapon's waypoints -------------------
+
+play_start "X-Com move first" "$ENV_UTF8" || exit 1
+# ann (2,3) holds a Blaster Launcher; the wall hides s1 (9,3) from her,
+# but bob (11,1) sees it, so her side does.
+keys f
+expect_panel "fire: the panel" "Fire"
+expect_panel "fire: at s1, in her side's sight" "At     s1"
+expect_panel "fire: a weapon's only mode is chosen" ">      aimed -:"
+expect_panel "fire: the wall is in the way" "see s1 (wall)"
+keys k k h h h h
+expect_panel "fire: the cursor on a square aims at it" "At     square 5,1"
+expect "fire: the status names the square" "ann at 5,1 L1: aimed"
+keys v
+expect_panel "waypoint: v adds the cursor's square" "Via    1: 5,1"
+check "waypoint: drawn on the map, numbered" poll has "│. . . . 1 . ."
+keys Tab
+expect_panel "waypoint: Tab goes back to s1" "At     s1"
+expect "waypoint: the guided shot's chance" "ann at s1 (guided): aimed 85%"
+expect_panel "waypoint: its terms" "ACC +25, aimed +60"
+check "waypoint: no range term (RULINGS 6.1)" lacks "range -"
+expect_panel "waypoint: the roll at the waypoint and the target" \
+    "waypoint 1: 85%,"
+expect_panel "waypoint: the target 5 less (RULINGS 6.1)" "target 80%"
+keys V
+expect_gone "waypoint: V drops it" "Via    1: 5,1"
+expect_panel "waypoint: without it, the wall again" "see s1 (wall)"
+keys w v
+expect "waypoint: refused for what is not guided" \
+    "waypoints are for guided weapons"
+esc
+expect_panel "fire: Esc cancels" "Armour"
+
+# bob (11,1, facing s, a rifle) fires at the empty square below him.
+keys Tab
+expect_panel "bob is selected" "bob"
+keys f
+expect_panel "fire: bob at s1 first" "At     s1"
+keys k k l l j s
+expect_panel "fire: at the square 11,2" "At     square 11,2"
+expect_panel "fire: s, the snap shot" ">      snap"
+expect_panel "fire: its terms, range included" "range -1"
+keys Enter
+expect "fire: the shot at the square is made" "bob: snap shot at"
+expect_panel "fire: its TUs are paid" "TU 21/27"
+
+# --- the refusals: M with no medikit, t with no grenade -----------------
+
+keys M
+expect "medikit: refused at once" "no medikit in hand"
+check "medikit: no medikit panel" poll lacks "Treat"
+keys t
+expect "throw: no grenade: what a throw means" \
+    "no grenade in hand: a thrown item"
+expect_panel "throw: the panel says it too" "none: not a grenade"
+esc
+keys q
+expect "quits" "xtac-exit=0"
+
+# --- floor items: a live grenade, each side's fog -------------------------
+
+play_start "X-Com move first" "$ENV_UTF8" || exit 1
+keys p 2
+expect "prime: ann primes the grenade" "ann primes grenade for 2 rounds"
+keys i j d
+expect "drop: on the floor" "ann drops grenade."
+esc
+keys m h Enter
+expect "ann steps off it" "ann moves to 1,3 L1"
+check "items: the live grenade is drawn" poll has "│@ ◉ . . .│"
+keys l
+expect "items: the status line warns" "2,3 L1 · LIVE GRENADE"
+keys x
+expect_panel "look: lists it, live" "Items  Grenade: LIVE,"
+expect_panel "look: and its timer" "primed 2"
+esc
+keys '?'
+check "help: the live grenade in the legend" help_find "◉ live (primed) grenade"
+check "help: items too" has ") items on the floor"
+esc
+keys Z
+check "compact: the grenade still drawn" poll has "@ ◉ . . ."
+keys Z
+keys e
+expect "end: asked" "End the phase"
+keys y
+expect "hand-over" "pass the keyboard"
+keys Enter
+expect "aliens: their phase" "R1 Aliens"
+check "aliens: the grenade behind the wall is not shown" poll lacks "◉"
+keys h h h h h h h
+check "aliens: nor named on its square" poll lacks "LIVE GRENADE"
+keys q
+expect "quits" "xtac-exit=0"
+
+# --- ASCII: the live grenade without UTF-8 -------------------------------
+
+play_start "X-Com move first" "$ENV_ASCII" || exit 1
+keys p 2 i j d
+expect "ASCII: dropped" "ann drops grenade."
+esc
+keys m h Enter
+expect "ASCII: ann steps off it" "ann moves to 1,3 L1"
+check "ASCII: the live grenade is '\$'" poll has "|@ \$ . . .|"
+check "ASCII: nothing but ASCII" ascii_only
+keys q
+expect "quits" "xtac-exit=0"
+
+# --- the compact map: the farmhouse whole at 80x24 -------------------------
+
+MAP=maps/farmhouse.yaml
+play_start "Farmhouse raid" "$ENV_UTF8" || exit 1
+# Compact: a row a square; the fence south of row 1 on its squares.
+check "compact: the first row" poll has \
+    "♣ x x x x x x x x x x x x x x x x x x x x x . ."
+check "compact: and the last, at once" has \
+    ". . . ■ . . . ♣ . . . , , . . . . . ♣ . . . . ."
+check "compact: walls on the south of squares are underlined" underlined
+check "compact: the cursor on the selected unit" poll has "@↑,"
+keys x
+expect_panel "compact: look works" "At     12,16 L1"
+keys k k k k
+expect_panel "compact: look follows the cursor" "At     12,12 L1"
+esc
+keys f
+expect_panel "compact: fire works" "Fire"
+keys Tab
+esc
+keys Z
+expect "Z: the grid" "the grid: walls"
+check "grid: one row a square no more" poll lacks \
+    "♣ x x x x x x x x x x x x x x x x x x x x x . ."
+keys Z
+expect "Z: compact again" "compact: a row a"
+check "compact: the whole farmhouse again" poll has \
+    ". . . ■ . . . ♣ . . . , , . . . . . ♣ . . . . ."
+keys q
+expect "quits" "xtac-exit=0"
+
+# A terminal where the grid fits: the grid is chosen.
+W=132
+H=50
+play_start "Farmhouse raid" "$ENV_UTF8" || exit 1
+check "auto: the grid where it fits" poll has \
+    "♣ . . . . . . . . . . . . . . . . . . . . . . ."
+check "auto: its fence on an edge row" has \
+    "  x x x x x x x x x x x"
+keys q
+expect "quits" "xtac-exit=0"
+
+if [ "$FAILED" -gt 0 ]; then
+	say "$FAILED check(s) failed"
+	exit 1
+fi
+say "all checks passed"
