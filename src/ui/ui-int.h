@@ -533,9 +533,14 @@ bool	ui_aim_mode(enum ui_mode);
 void	ui_aim_action(struct ui *, enum ui_action, int);
 void	ui_aim_draw(struct ui *);
 char	*ui_aim_intent(const struct ui *);
-bool	ui_aim_blast(const struct ui *, struct pos);
 void	ui_aim_legend(const struct ui *, WINDOW *, int);
 const char *ui_aim_hand_name(int);
+
+/* ui-throw.c */
+void	ui_throw_update(struct ui *);
+bool	ui_throw_blast(const struct ui *, struct pos);
+void	ui_throw_panel(struct ui_aim_out *, const struct unit *);
+char	*ui_throw_intent(const struct ui *);
 
 /* ui-fire.c */
 void	ui_fire_enter(struct ui *);

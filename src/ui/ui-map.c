@@ -410,7 +410,7 @@ ui_map_square_base(const struct ui *ui, struct pos p, attr_t *extra)
 		if ((ui->mode == UI_MODE_MELEE || ui->mode == UI_MODE_PSI ||
 		    ui->mode == UI_MODE_HEAL) && occ == ui->target)
 			*extra |= A_BOLD | A_UNDERLINE;
-		if (ui->mode == UI_MODE_THROW && ui_aim_blast(ui, p))
+		if (ui->mode == UI_MODE_THROW && ui_throw_blast(ui, p))
 			*extra |= A_BOLD | A_STANDOUT;
 		return ui_glyph_gunit(ui, u);
 	}
@@ -458,7 +458,7 @@ ui_map_square_base(const struct ui *ui, struct pos p, attr_t *extra)
 		*extra |= A_BOLD;
 		return g;
 	}
-	if (ui->mode == UI_MODE_THROW && ui_aim_blast(ui, p)) {
+	if (ui->mode == UI_MODE_THROW && ui_throw_blast(ui, p)) {
 		/* A primed grenade's reach: 'o' over the floor. */
 		g.wc = ui->term.utf8 ? L'\u2218' : L'o';
 		g.style = UI_STYLE_BLAST;

@@ -162,3 +162,11 @@ play_start() {
 		return 1
 	fi
 }
+
+# X10 mouse report of a press and a release at a 1-based cell.
+mouse_click() {	# mouse_click COLUMN ROW
+	_x=$(printf '%x' $((32 + $1)))
+	_y=$(printf '%x' $((32 + $2)))
+	keys -H 1b 5b 4d 20 "$_x" "$_y"
+	keys -H 1b 5b 4d 23 "$_x" "$_y"
+}

@@ -186,6 +186,12 @@ keys f
 expect_panel "compact: fire works" "Fire"
 keys Tab
 esc
+# Compact at 80x24: square (x,y) is drawn at 1-based cell (2x + 1, y + 1).
+mouse_click 11 4
+expect "compact: a click shows the way to that square" "Move to 5,3:"
+esc
+mouse_click 21 18
+expect_panel "compact: a click on a unit selects it" "@ Pte. Chen"
 keys Z
 expect "Z: the grid" "the grid: walls"
 check "grid: one row a square no more" poll lacks \
