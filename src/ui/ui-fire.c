@@ -326,8 +326,8 @@ ui_fire_panel(struct ui_aim_out *o, const struct unit *u)
 		ui_aim_line(o, NULL, UI_STYLE_DIM, s + 2);
 		free(s);
 	}
-	ui_aim_note(o, "s a t: the shot; w: right, left, both hands");
-	ui_aim_note(o, "cursor: aim at a square; Tab: the next enemy");
+	ui_aim_note(o, "s a t: the shot; w: the hand");
+	ui_aim_note(o, "Tab: an enemy; or any square");
 	if (ui_fire_guided(ui))
-		ui_aim_note(o, "v: the cursor as a waypoint; V: drop the last");
+		ui_aim_note(o, "v V: add, drop a waypoint");
 }

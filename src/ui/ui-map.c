@@ -36,7 +36,8 @@
  * Floor items show on their square (ui_glyph_items) where the viewer sees
  * the square now (game_side_sight): the engine keeps no memory of items
  * once out of sight, so neither does the map.  A unit standing on them
- * hides them; look mode lists them.
+ * hides them (it blinks on a live grenade, as the grenade would); look
+ * mode lists them.
  *
  * The grid's cells are (i, j) from its top-left corner, which sits at window
  * cell (oy, ox) (the map is centred when it is smaller than the window);
@@ -412,6 +413,9 @@ ui_map_square_base(const struct ui *ui, struct pos p, attr_t *extra)
 			*extra |= A_BOLD | A_UNDERLINE;
 		if (ui->mode == UI_MODE_THROW && ui_throw_blast(ui, p))
 			*extra |= A_BOLD | A_STANDOUT;
+		/* Standing on a live grenade: the unit blinks as it would. */
+		if (items == UI_ITEMS_LIVE)
+			*extra |= A_BLINK;
 		return ui_glyph_gunit(ui, u);
 	}
 	if ((occ = ui_map_ghost(ui, p)) >= 0) {

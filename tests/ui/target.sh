@@ -52,6 +52,11 @@ help_find() {
 	return 1
 }
 
+# ann's '@' blinks (SGR 5; with NO_COLOR no colour code holds a 5).
+blinking_at() {
+	screen_attrs | grep -q "$(printf '\033')\[\([0-9]*;\)*5\(;[0-9]*\)*m@"
+}
+
 # The ESC key alone: wait so it is not read as Alt with the next key.
 esc() {
 	keys Escape
@@ -103,6 +108,14 @@ expect_panel "fire: its terms, range included" "range -1"
 keys Enter
 expect "fire: the shot at the square is made" "bob: snap shot at"
 expect_panel "fire: its TUs are paid" "TU 21/27"
+# The grid at 80x24: square (x,y) is drawn at 1-based cell (2x + 13, 2y + 5).
+keys f
+expect_panel "mouse: fire mode" "At     s1"
+mouse_click 35 11
+expect_panel "mouse: a click aims at a square" "At     square 11,3"
+mouse_click 35 11
+expect "mouse: a second click fires there" "bob: snap shot at"
+expect_panel "mouse: its TUs are paid" "TU 15/27"
 
 # --- the refusals: M with no medikit, t with no grenade -----------------
 
@@ -159,6 +172,7 @@ play_start "X-Com move first" "$ENV_ASCII" || exit 1
 keys p 2 i j d
 expect "ASCII: dropped" "ann drops grenade."
 esc
+check "ASCII: ann blinks, standing on the live grenade" poll blinking_at
 keys m h Enter
 expect "ASCII: ann steps off it" "ann moves to 1,3 L1"
 check "ASCII: the live grenade is '\$'" poll has "|@ \$ . . .|"
