@@ -144,7 +144,8 @@ ascii_only() {
 }
 
 # play_start TEXT ENV...: a fresh server (the next SOCK) running `xtac play
-# --seed 1 MAP` in a W x H window with ENV, until TEXT shows.
+# --seed 1 MAP` (PLAY_CMD instead of play if set) in a W x H window with
+# ENV, until TEXT shows.
 play_start() {
 	_text=$1
 	shift
@@ -152,7 +153,7 @@ play_start() {
 	RUN=$((RUN + 1))
 	SOCK=$SOCK_PREFIX-$RUN
 	if ! t new-session -d -s xt -x "$W" -y "$H" -c "$PWD" \
-	    "ulimit -c 0; env $* '$XTAC' play --seed 1 '$MAP';
+	    "ulimit -c 0; env $* '$XTAC' ${PLAY_CMD:-play} --seed 1 '$MAP';
 	    echo xtac-exit=\$?; exec cat >/dev/null" >/dev/null; then
 		fail "tmux would not start"
 		return 1

@@ -57,6 +57,11 @@ blinking_at() {
 	screen_attrs | grep -q "$(printf '\033')\[\([0-9]*;\)*5\(;[0-9]*\)*m@"
 }
 
+# map_has TEXT: TEXT left of the panel (the map and the log).
+map_has() {
+	screen | LC_ALL=$UTF8 cut -c1-50 | grep -F -q -e "$1"
+}
+
 # The ESC key alone: wait so it is not read as Alt with the next key.
 esc() {
 	keys Escape
@@ -206,6 +211,15 @@ expect "compact: a click shows the way to that square" "Move to 5,3:"
 esc
 mouse_click 21 18
 expect_panel "compact: a click on a unit selects it" "@ Pte. Chen"
+# The overlays and the move path draw on the compact map too.
+keys g
+expect "compact: the reach overlay" "g: 0-9 tenths of chen's TU left"
+check "compact: its digits on the squares" poll has "6 7 8 @↑8 8 @"
+keys g
+keys m k k
+expect "compact: the move path" "Move to 10,15: "
+check "compact: the path drawn on the map" poll map_has "*"
+esc
 keys Z
 expect "Z: the grid" "the grid: walls"
 check "grid: one row a square no more" poll lacks \
@@ -214,6 +228,13 @@ keys Z
 expect "Z: compact again" "compact: a row a"
 check "compact: the whole farmhouse again" poll has \
     ". . . ■ . . . ♣ . . . , , . . . . . ♣ . . . . ."
+keys q
+expect "quits" "xtac-exit=0"
+
+# The game master's preview on the compact map: the Reaper (2x2) in the
+# barn is one block, its inner edge cell filled.
+PLAY_CMD=preview play_start "Farmhouse raid" "$ENV_UTF8" || exit 1
+check "preview: compact, the 2x2 Reaper as a block" poll has "RRR"
 keys q
 expect "quits" "xtac-exit=0"
 
