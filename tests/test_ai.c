@@ -20,21 +20,6 @@
 #include "xtac/game.h"
 #include "xtac/util.h"
 
-/* 12 x 5 grass split by a wall east of column 8: nobody sees across. */
-#define WALLED_MAP							\
-	"xtac-map: 1\nname: Walled\nlevels:\n  - |\n"			\
-	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
-	"    |. . . . . . . .|. . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . .|. . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . .|. . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . .|. . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . .|. . . .|\n"				\
-	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
-
 #define TWO_TROOPS							\
 	"  - {id: a, side: xcom, type: troop, at: [2, 2, 1], facing: e, "	\
 	"right: rifle, belt: [rifle-clip]}\n"				\
@@ -98,15 +83,6 @@ ai_twin(struct t *t)
 	event_list_free(&ev);
 	assert_int_equal(game_hash(t->g), game_hash(g2));
 	return g2;
-}
-
-static void
-t_finish(struct t *t)
-{
-	game_free(t->g);
-	scenario_free(t->s);
-	t->g = NULL;
-	t->s = NULL;
 }
 
 /* --- every level: phases end, games replay -------------------------------- */

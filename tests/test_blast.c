@@ -110,6 +110,135 @@ test_blast_walls(void **state)
 	    DIR_E)->kind, EDGE_OPEN);
 }
 
+/*
+ * RULINGS 7.3 and §7.6: a wall takes a blast once, with what arrives at
+ * it, whatever lies behind it.  An alien grenade (90 HE-2) bursts beside
+ * a hardened wall (70 needed) twice: inside a closed one-square room and
+ * beside a lone segment of the same wall.  Each wall gets the 60 arriving
+ * at the square beyond it and stands; the blast that comes round behind
+ * the lone segment strikes it no harder.
+ */
+static void
+test_blast_wall_once(void **state)
+{
+	struct t		*t = *state;
+	const struct map	*m;
+	static const char	 map[] =
+	    "xtac-map: 1\nname: Room and segment\nlevels:\n  - |\n"
+	    "    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
+	    "    |. . . . . . . . . . . .|\n"
+	    "    + + + + + + + + + + + + +\n"
+	    "    |. . . . . . . . . . . .|\n"
+	    "    + + +H+ + + + + + + + + +\n"
+	    "    |. .H.H. . . . . .H. . .|\n"
+	    "    + + +H+ + + + + + + + + +\n"
+	    "    |. . . . . . . . . . . .|\n"
+	    "    + + + + + + + + + + + + +\n"
+	    "    |. . . . . . . . . . . .|\n"
+	    "    +-+-+-+-+-+-+-+-+-+-+-+-+\n";
+
+	t_start_map(t, map,
+	    "  - {id: a, side: xcom, type: troop, at: [1, 1, 1], facing: se, "
+	    "right: alien-grenade}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [12, 1, 1], facing: sw, "
+	    "right: alien-grenade}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [12, 5, 1]}\n");
+	assert_int_equal(t_do(t, "prime a right 0"), 0);
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "throw a 3 3"), 0);
+	assert_int_equal(t_do(t, "prime b right 0"), 0);
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "throw b 9 3"), 0);
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_non_null(t_event(t, EV_EXPLOSION, 1));
+	assert_int_equal(t_int(t_event(t, EV_EXPLOSION, 0), "damage"), 90);
+	/* Both walls stand: the room's four and the lone segment. */
+	assert_null(t_event(t, EV_DESTROYED, 0));
+	m = game_map(t->g);
+	assert_int_equal(map_edge(m, (struct pos){ 2, 2, 0 }, DIR_N)->kind,
+	    EDGE_WALL);
+	assert_int_equal(map_edge(m, (struct pos){ 2, 2, 0 }, DIR_E)->kind,
+	    EDGE_WALL);
+	assert_int_equal(map_edge(m, (struct pos){ 2, 2, 0 }, DIR_S)->kind,
+	    EDGE_WALL);
+	assert_int_equal(map_edge(m, (struct pos){ 2, 2, 0 }, DIR_W)->kind,
+	    EDGE_WALL);
+	assert_int_equal(map_edge(m, (struct pos){ 8, 2, 0 }, DIR_E)->kind,
+	    EDGE_WALL);
+}
+
+/*
+ * Open ground with no roof over it, split by a line of UFO hull (super-
+ * tough) between x 8 and 9; a troop with a blaster launcher at 2,3.
+ */
+static const char	 blast_hull_map[] =
+    "xtac-map: 1\nname: Hull\n"
+    "legend:\n  edges:\n    '!': hull\n"
+    "levels:\n  - |\n"
+    "    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
+    "    |. . . . . . . .!. . . .|\n"
+    "    + + + + + + + + + + + + +\n"
+    "    |. . . . . . . .!. . . .|\n"
+    "    + + + + + + + + + + + + +\n"
+    "    |. . . . . . . .!. . . .|\n"
+    "    + + + + + + + + + + + + +\n"
+    "    |. . . . . . . .!. . . .|\n"
+    "    + + + + + + + + + + + + +\n"
+    "    |. . . . . . . .!. . . .|\n"
+    "    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
+    "  - |\n"
+    "    + + + + + + + + + + + + +\n"
+    "\n"
+    "    + + + + + + + + + + + + +\n"
+    "\n"
+    "    + + + + + + + + + + + + +\n"
+    "\n"
+    "    + + + + + + + + + + + + +\n"
+    "\n"
+    "    + + + + + + + + + + + + +\n"
+    "\n"
+    "    + + + + + + + + + + + + +\n";
+static const char	 blast_hull_units[] =
+    "  - {id: a, side: xcom, type: troop, at: [2, 3, 1], facing: e, "
+    "right: blaster-launcher}\n"
+    "  - {id: s, side: alien, type: sectoid, at: [12, 5, 1]}\n";
+
+/*
+ * RULINGS 7.3 and §7.6: a blaster bomb (200 HE-3) one square back from a
+ * UFO hull (160 needed) sends 200 - 2 x 40 = 120 to it: the hull stands,
+ * though the blast also comes over the roofless hull and down behind it,
+ * where the square before the hull is 160 away.
+ */
+static void
+test_blast_hull_one_square_back(void **state)
+{
+	struct t		*t = *state;
+	int			 y;
+
+	t_start_map(t, blast_hull_map, blast_hull_units);
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "shoot a 7,3 aimed"), 0);
+	assert_int_equal(t_int(t_event(t, EV_EXPLOSION, 0), "damage"), 200);
+	assert_null(t_event(t, EV_DESTROYED, 0));
+	for (y = 0; y < 5; y++)
+		assert_int_equal(map_edge(game_map(t->g), (struct pos){ 7, y,
+		    0 }, DIR_E)->kind, EDGE_WALL);
+}
+
+/* §7.6: from the square beside the hull 160 arrives, enough to break it. */
+static void
+test_blast_hull_beside(void **state)
+{
+	struct t	*t = *state;
+
+	t_start_map(t, blast_hull_map, blast_hull_units);
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "shoot a 8,3 aimed"), 0);
+	assert_non_null(t_event(t, EV_DESTROYED, 0));
+	assert_int_equal(map_edge(game_map(t->g), (struct pos){ 7, 2, 0 },
+	    DIR_E)->kind, EDGE_OPEN);
+}
+
 /* §7.6: an explosive object destroyed detonates as 90 HE-2, in turn. */
 static void
 test_blast_chain(void **state)
@@ -253,6 +382,45 @@ test_smoke_and_fire(void **state)
 	/* f flies over the fire: only the smoke's 10 ST, less 5. */
 	assert_int_equal(t_unit(t, "f")->stun, 5);
 	assert_int_equal(t_unit(t, "f")->damage, 36);
+}
+
+/*
+ * §7.4, RULINGS 7.4: a Silacoid's touch (70 IN) ignites the area as an
+ * incendiary round does: fire and smoke for 3 rounds on every square an
+ * IN splash (k = 20) of it reaches, out to 3 squares (70 - 60 = 10), not
+ * 4.  The blow strikes its target alone.
+ */
+static void
+test_incendiary_touch_sets_fire(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*x;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [5, 3, 1], "
+	    "facing: w}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [6, 4, 1]}\n"
+	    "  - {id: s, side: alien, type: silacoid, at: [4, 3, 1], "
+	    "facing: e}\n");
+	assert_int_equal(t_do(t, "end"), 0);
+	event_list_clear(&t->ev);
+	/* MAC 80: 1 hits; 70 IN, less 2 armour, kills a troop (HTH 35). */
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "melee s a"), 0);
+	assert_int_equal(t_int(blast_damage_of(t, "a"), "raw"), 70);
+	assert_int_equal(t_unit(t, "a")->status, UNIT_DEAD);
+	assert_null(blast_damage_of(t, "b"));
+	x = t_event(t, EV_EXPLOSION, 0);
+	assert_non_null(x);
+	assert_string_equal(t_str(x, "kind"), "fire");
+	assert_int_equal(t_int(x, "radius"), 3);
+	assert_true(*field_at(game_field(t->g), (struct pos){ 4, 2, 0 }) &
+	    FIELD_FIRE);
+	assert_true(*field_at(game_field(t->g), (struct pos){ 7, 2, 0 }) &
+	    FIELD_FIRE);
+	assert_true(*field_at(game_field(t->g), (struct pos){ 7, 2, 0 }) &
+	    FIELD_SMOKE);
+	assert_false(*field_at(game_field(t->g), (struct pos){ 8, 2, 0 }) &
+	    FIELD_FIRE);
 }
 
 /*
@@ -485,9 +653,13 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		T(test_blast_falloff),
 		T(test_blast_walls),
+		T(test_blast_wall_once),
+		T(test_blast_hull_one_square_back),
+		T(test_blast_hull_beside),
 		T(test_blast_chain),
 		T(test_blast_floor_and_fall),
 		T(test_smoke_and_fire),
+		T(test_incendiary_touch_sets_fire),
 		T(test_missed_shot_strikes_bystander),
 		T(test_missed_shot_flies_on_into_wall),
 		T(test_shoot_square_with_body),

@@ -479,6 +479,71 @@ test_psi_targets_and_tu(void **state)
 	psi_refused(t, "costs 10 TU; a has 7");
 }
 
+/*
+ * A wall along row 1 between x 3 and 4 hides s (5,1) from a (1,1); b
+ * (6,2), beside s, sees it.  Both troops hold a Psi Amp.
+ */
+#define PSI_SIGHT_MAP							\
+	"xtac-map: 1\nname: Corner\nlevels:\n  - |\n"			\
+	"    +-+-+-+-+-+-+\n"						\
+	"    |. . .|. . .|\n"						\
+	"    + + + + + + +\n"						\
+	"    |. . . . . .|\n"						\
+	"    +-+-+-+-+-+-+\n"
+#define PSI_SIGHT_UNITS							\
+	PSI_TROOP_AMP							\
+	"  - {id: b, side: xcom, type: troop, at: [6, 2, 1], facing: n, " \
+	"right: psi-amp}\n"						\
+	"  - {id: s, side: alien, type: sectoid, at: [5, 1, 1], "	\
+	"facing: w}\n"
+
+/*
+ * RULINGS 6.4: by default a target seen by any unit of the attacker's
+ * side may be attacked, at any range: a attacks s, which only b sees.
+ */
+static void
+test_psi_side_sight(void **state)
+{
+	struct t	*t = *state;
+
+	t_start_map(t, PSI_SIGHT_MAP, PSI_SIGHT_UNITS);
+	assert_false(game_line(t->g, game_find_unit(t->g, "a"),
+	    game_find_unit(t->g, "s"), NULL));
+	assert_true(game_sees(t->g, SIDE_XCOM, game_find_unit(t->g, "s")));
+	assert_true(game_psi_sees(t->g, game_find_unit(t->g, "a"),
+	    game_find_unit(t->g, "s")));
+	/* 50 + 15 + 10 = 75 against 40: probed. */
+	assert_int_equal(t_do(t, "dice 50 40"), 0);
+	assert_int_equal(t_do(t, "psi a s probe"), 0);
+	assert_non_null(psi_effect(t, "probed", 0));
+}
+
+/*
+ * RULINGS 6.4, house rule psi-own-sight: the attacker must see the target
+ * itself.  a, which does not, is refused before any roll or TU is spent;
+ * b, which does, attacks.
+ */
+static void
+test_psi_own_sight(void **state)
+{
+	struct t	*t = *state;
+
+	t_start_map(t, PSI_SIGHT_MAP "rules: {psi-own-sight: true}\n",
+	    PSI_SIGHT_UNITS);
+	assert_true(game_scenario(t->g)->rules.psi_own_sight);
+	assert_int_equal(t_do(t, "dice 50 40"), 0);
+	assert_int_equal(t_do(t, "psi a s probe"), -1);
+	psi_refused(t, "a does not see s itself (house rule psi-own-sight");
+	assert_null(t_event(t, EV_OPPOSED, 0));
+	assert_int_equal(t_unit(t, "a")->tu, 27);
+	assert_true(game_psi_chance(t->g, game_find_unit(t->g, "a"),
+	    game_find_unit(t->g, "s"), PSI_PROBE, NULL, NULL) < 0);
+	assert_int_equal(t_do(t, "psi b s probe"), 0);
+	assert_int_equal(t_int(t_event(t, EV_OPPOSED, 0), "attacker_roll"),
+	    50);
+	assert_non_null(psi_effect(t, "probed", 0));
+}
+
 /* --- the medikit (§7.2.5, RULINGS §3) ---------------------------------- */
 
 /*
@@ -673,6 +738,8 @@ main(void)
 		T(test_psi_amp_required),
 		T(test_psi_immunity),
 		T(test_psi_targets_and_tu),
+		T(test_psi_side_sight),
+		T(test_psi_own_sight),
 		T(test_medikit_heals_hth),
 		T(test_medikit_roll_fails),
 		T(test_medikit_critical),

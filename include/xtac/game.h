@@ -207,6 +207,11 @@ int	game_melee_chance(const struct game *, int unit, int target, int hand,
  */
 int	game_psi_chance(const struct game *, int unit, int target,
 	    enum psi_kind, struct event *why, char **cause);
+/*
+ * Whether unit sees target well enough to attack its mind (RULINGS 6.4):
+ * its side sees it, or, under house rule psi-own-sight, it does itself.
+ */
+bool	game_psi_sees(const struct game *, int unit, int target);
 /* Items lying on the map (dropped, thrown, of the fallen). */
 size_t			 game_nground(const struct game *);
 const struct carried	*game_ground(const struct game *, size_t,

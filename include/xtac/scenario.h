@@ -44,6 +44,7 @@ struct house_rules {
 	bool	free_unit_switching;	/* RULINGS §2.2 */
 	bool	vision_cone;		/* RULINGS §4.3 */
 	bool	melee_flat_tu;		/* RULINGS §6.1 */
+	bool	psi_own_sight;		/* RULINGS §6.4 */
 	bool	ai_omniscient;		/* the AI sees everything */
 	bool	civilians_steered;	/* X-Com steers fleeing civilians */
 };

@@ -328,7 +328,8 @@ ai_psi_worth(const struct ai *ai, const struct game *g, int unit,
 	const struct unit	*t = game_unit(g, e->unit);
 	int			 p, control, panic;
 
-	if (!e->seen || e->down || !ai_psi_able(ai, u, t))
+	if (!e->seen || e->down || !ai_psi_able(ai, u, t) ||
+	    !game_psi_sees(g, unit, e->unit))
 		return 0;
 	control = ai_psi_value(ai, u, t, PSI_CONTROL, &p);
 	panic = ai_psi_value(ai, u, t, PSI_PANIC, &p);
@@ -364,6 +365,9 @@ ai_psi_options(struct ai *ai, const struct game *g, int unit,
 	ai_command_init(&c, CMD_PSI, unit);
 	c.target = e->unit;
 	c.kind = PSI_CONTROL;
+	/* The engine says whether it is allowed (sight, RULINGS 6.4). */
+	if (game_check(g, &c, NULL) != 0)
+		return;
 	v = ai_psi_value(ai, u, t, PSI_CONTROL, &p);
 	ai_menu_add(ai, menu, ai_scale(v, u->tu, tu), &c,
 	    "take control of %s (%d%%, %d TU)", t->id, p, tu);

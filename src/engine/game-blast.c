@@ -8,8 +8,11 @@
  * A blast spreads square by square from its centre across open edges and
  * through missing floors; the damage at a square is D - k x d with d the
  * Chebyshev distance from the centre counting levels.  A wall, door,
- * window, fence or floor in the way takes the damage arriving at the
- * square beyond it and stops the blast unless destroyed.  Explosions a
+ * window, fence or floor in the way takes the blast once, with the damage
+ * arriving at it: what arrives at the farther of the two squares it parts,
+ * whichever side the blast comes round to; it stops the blast unless
+ * destroyed.  So a wall fares the same whether it closes a room or
+ * stands alone (RULINGS §7.3).  Explosions a
  * blast sets off are queued and run after it, in order, so a chain of
  * fuel drums is a loop, not a recursion.
  */
@@ -224,22 +227,29 @@ game_settle(struct game *g, int unit)
 
 /* --- explosions (§7.3) ------------------------------------------------------------ */
 
-void
-game_queue_explosion(struct game *g, struct pos centre,
-    const struct damage *d)
+/* A blast of this damage (NULL: an explosive object's) at centre. */
+static void
+blast_init(struct blast *b, struct pos centre, const struct damage *d)
 {
 	static const struct damage object_blast = {
 		BLAST_OBJECT_DAMAGE, DMG_HE, 2
 	};
 
-	struct blast		b;
-
-	memset(&b, 0, sizeof b);
-	b.centre = centre;
-	b.damage = d != NULL ? *d : object_blast;
+	memset(b, 0, sizeof *b);
+	b->centre = centre;
+	b->damage = d != NULL ? *d : object_blast;
 	/* RULINGS §7.4: HE and IN leave smoke for 3 rounds. */
-	if (b.damage.type == DMG_HE || b.damage.type == DMG_IN)
-		b.smoke_rounds = 3;
+	if (b->damage.type == DMG_HE || b->damage.type == DMG_IN)
+		b->smoke_rounds = 3;
+}
+
+void
+game_queue_explosion(struct game *g, struct pos centre,
+    const struct damage *d)
+{
+	struct blast	b;
+
+	blast_init(&b, centre, d);
 	game_queue_blast(g, &b);
 }
 
@@ -254,11 +264,54 @@ game_queue_blast(struct game *g, const struct blast *b)
 /* The four sides a blast crosses, then up (4) and down (5). */
 static const enum dir blast_sides[] = { DIR_N, DIR_E, DIR_S, DIR_W };
 
+/* The boundaries of a square a blast marks as struck: each once. */
+#define BLAST_STRUCK_N		0x1	/* its north edge */
+#define BLAST_STRUCK_W		0x2	/* its west edge */
+#define BLAST_STRUCK_FLOOR	0x4	/* its floor */
+
+/*
+ * Mark the boundary from p to q (s as below) struck; false if it was
+ * already.  An edge is kept by the square north or west of it, a floor by
+ * the square it carries.
+ */
+static bool
+blast_strike(const struct map *m, uint8_t *struck, struct pos p,
+    struct pos q, int s)
+{
+	struct pos	keeper;
+	uint8_t		bit;
+
+	switch (s) {
+	case 0:		/* north of p */
+		keeper = p, bit = BLAST_STRUCK_N;
+		break;
+	case 1:		/* east of p: west of q */
+		keeper = q, bit = BLAST_STRUCK_W;
+		break;
+	case 2:		/* south of p: north of q */
+		keeper = q, bit = BLAST_STRUCK_N;
+		break;
+	case 3:		/* west of p */
+		keeper = p, bit = BLAST_STRUCK_W;
+		break;
+	case 4:		/* up: the floor of q */
+		keeper = q, bit = BLAST_STRUCK_FLOOR;
+		break;
+	default:	/* down: the floor of p */
+		keeper = p, bit = BLAST_STRUCK_FLOOR;
+		break;
+	}
+	if (struck[blast_index(m, keeper)] & bit)
+		return false;
+	struck[blast_index(m, keeper)] |= bit;
+	return true;
+}
+
 /*
  * What a blast does at the boundary from p to q (s: a side of p 0-3, 4 up,
- * 5 down) with `a` arriving: whether it passes.  `reached`: q was reached
- * another way already; the boundary still takes what arrives (its answer
- * is ignored).
+ * 5 down) with `a` arriving at it: whether it passes.  `reached`: q was
+ * reached another way already; the boundary still takes the blast (its
+ * answer is ignored).  Each boundary is asked once.
  */
 typedef bool	blast_cross_fn(void *, struct pos p, struct pos q, int s,
 		    int a, bool reached);
@@ -267,8 +320,11 @@ typedef bool	blast_cross_fn(void *, struct pos p, struct pos q, int s,
  * The spread every blast makes (§7.3): square by square across what
  * `cross` lets pass, D - k x d at each (d: Chebyshev distance from the
  * centre), out to where nothing arrives or, for smoke and light, to its
- * radius.  amount[z][y][x] gets what arrives, -1 where nothing does;
- * queue the squares reached in order.  Returns how many.
+ * radius.  A boundary between two squares takes what arrives at the
+ * farther of them from the centre, once (RULINGS §7.3): a blast that
+ * comes round behind a wall strikes it no harder than from in front.
+ * amount[z][y][x] gets what arrives, -1 where nothing does; queue the
+ * squares reached in order.  Returns how many.
  */
 static size_t
 blast_spread(const struct map *m, const struct blast *b, int *amount,
@@ -278,20 +334,22 @@ blast_spread(const struct map *m, const struct blast *b, int *amount,
 	size_t			 n = (size_t)m->width * m->height * m->levels;
 	size_t			 head = 0, tail = 0, i;
 	int			 k = game_splash_step(d);
+	uint8_t			*struck;
 
 	for (i = 0; i < n; i++)
 		amount[i] = -1;
 	if (!map_contains(m, b->centre))
 		return 0;
+	struck = xcalloc(n, 1);
 	amount[blast_index(m, b->centre)] = d->amount;
 	queue[tail++] = b->centre;
 	while (head < tail) {
 		struct pos p = queue[head++];
-		int s;
+		int s, dp = blast_cheb(p, b->centre);
 
 		for (s = 0; s < 6; s++) {
 			struct pos q = p;
-			int a;
+			int a, at, dq;
 
 			if (s < 4) {
 				q.x += dir_dx[blast_sides[s]];
@@ -300,22 +358,28 @@ blast_spread(const struct map *m, const struct blast *b, int *amount,
 				q.z += s == 4 ? 1 : -1;
 			if (!map_contains(m, q))
 				continue;
-			a = d->amount - k * blast_cheb(q, b->centre);
+			dq = blast_cheb(q, b->centre);
+			a = d->amount - k * dq;
+			at = d->amount - k * (dp > dq ? dp : dq);
 			if (amount[blast_index(m, q)] >= 0) {
-				if (a > 0)
-					cross(ctx, p, q, s, a, true);
+				if (at > 0 && blast_strike(m, struck, p, q, s))
+					cross(ctx, p, q, s, at, true);
 				continue;
 			}
-			if (a <= 0 && blast_cheb(q, b->centre) > b->radius)
+			if (a <= 0 && dq > b->radius)
 				continue;
 			if (a < 0)
 				a = 0;	/* within a smoke cloud's reach only */
-			if (!cross(ctx, p, q, s, a, false))
+			if (at < 0)
+				at = 0;
+			blast_strike(m, struck, p, q, s);
+			if (!cross(ctx, p, q, s, at, false))
 				continue;
 			amount[blast_index(m, q)] = a;
 			queue[tail++] = q;
 		}
 	}
+	free(struck);
 	return tail;
 }
 
@@ -352,6 +416,46 @@ blast_cross_real(void *ctx, struct pos p, struct pos q, int s, int a,
 	return game_damage_floor(g, s == 4 ? q : p, type, a) && !reached;
 }
 
+/* The explosion event: centre, damage, reach; `kind` for what is not a
+   plain blast (a flare, smoke, a blow's fire), NULL for one. */
+static void
+blast_event(struct game *g, const struct blast *b, const char *kind)
+{
+	const struct damage	*d = &b->damage;
+	struct event		*e;
+	int			 k = game_splash_step(d), radius;
+
+	radius = k > 0 ? (d->amount - 1) / k : 0;
+	if (b->radius > radius)
+		radius = b->radius;
+	e = event_push(g->ev, EV_EXPLOSION);
+	event_pos(e, "at", b->centre);
+	if (kind == NULL && b->light)
+		kind = "flare";
+	else if (kind == NULL && b->smoke_rounds > 3)
+		kind = "smoke";
+	if (kind != NULL)
+		event_str(e, "kind", kind);
+	event_int(e, "damage", d->amount);
+	event_str(e, "type", damage_type_names[d->type]);
+	if (d->he_class > 0)
+		event_int(e, "class", d->he_class);
+	event_int(e, "radius", radius);
+}
+
+/*
+ * §7.4, RULINGS 7.4: what an HE or IN impact leaves on a square it
+ * reaches: smoke for its rounds and, for IN, fire for 3.
+ */
+static void
+blast_burn(struct game *g, const struct blast *b, size_t idx)
+{
+	if (g->smoke[idx] < b->smoke_rounds)
+		g->smoke[idx] = (uint8_t)b->smoke_rounds;
+	if (b->damage.type == DMG_IN && g->fire[idx] < 3)
+		g->fire[idx] = 3;
+}
+
 static void
 blast_one(struct game *g, const struct blast *b)
 {
@@ -359,26 +463,12 @@ blast_one(struct game *g, const struct blast *b)
 	const struct damage	*d = &b->damage;
 	const struct map	*m = g->map;
 	size_t			 n = (size_t)m->width * m->height * m->levels;
-	int			*amount, k = game_splash_step(d), radius;
+	int			*amount;
 	struct pos		*queue;
 	size_t			 tail, i;
 	struct blast_real	 real = { g, b };
-	struct event		*e;
 
-	radius = k > 0 ? (d->amount - 1) / k : 0;
-	if (b->radius > radius)
-		radius = b->radius;
-	e = event_push(g->ev, EV_EXPLOSION);
-	event_pos(e, "at", centre);
-	if (b->light)
-		event_str(e, "kind", "flare");
-	else if (b->smoke_rounds > 3)
-		event_str(e, "kind", "smoke");
-	event_int(e, "damage", d->amount);
-	event_str(e, "type", damage_type_names[d->type]);
-	if (d->he_class > 0)
-		event_int(e, "class", d->he_class);
-	event_int(e, "radius", radius);
+	blast_event(g, b, NULL);
 	amount = xmalloc(n * sizeof *amount);
 	queue = xmalloc(n * sizeof *queue);
 	tail = blast_spread(m, b, amount, queue, blast_cross_real, &real);
@@ -397,10 +487,7 @@ blast_one(struct game *g, const struct blast *b)
 		size_t idx = blast_index(m, p);
 
 		game_damage_object(g, p, d->type, amount[idx]);
-		if (g->smoke[idx] < b->smoke_rounds)
-			g->smoke[idx] = (uint8_t)b->smoke_rounds;
-		if (d->type == DMG_IN && g->fire[idx] < 3)
-			g->fire[idx] = 3;
+		blast_burn(g, b, idx);
 	}
 	/* Primed grenades caught in it go off in turn (RULINGS §7.3). */
 	game_grenades_in_blast(g, amount, d->type);
@@ -633,4 +720,31 @@ game_blast_reach(const struct game *g, const struct blast *b, int *amount)
 	    sizeof *queue);
 	blast_spread(m, b, amount, queue, blast_cross_preview, &look);
 	free(queue);
+}
+
+/*
+ * §7.4, RULINGS 7.4: an incendiary blow that does not burst (a Silacoid's
+ * touch, §6.3) sets fire and smoke as an IN round bursting at `at` would:
+ * on every square its splash (k = 20) reaches.  The blow alone strikes its
+ * target; IN breaks no wall, floor or object (§7.6), so the reach is the
+ * real one.
+ */
+void
+game_ignite(struct game *g, struct pos at, const struct damage *d)
+{
+	const struct map	*m = g->map;
+	size_t			 n = (size_t)m->width * m->height * m->levels;
+	size_t			 i;
+	int			*amount;
+	struct blast		 b;
+
+	blast_init(&b, at, d);
+	blast_event(g, &b, "fire");
+	amount = xmalloc(n * sizeof *amount);
+	game_blast_reach(g, &b, amount);
+	for (i = 0; i < n; i++)
+		if (amount[i] >= 0)
+			blast_burn(g, &b, i);
+	free(amount);
+	game_field_refresh(g);
 }

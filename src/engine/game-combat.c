@@ -1175,8 +1175,15 @@ game_do_melee(struct game *g, const struct command *c, char **cause)
 	event_bool(e, "success", hit);
 	if (hit && c->mode == SHOT_IMPLANT)
 		combat_zombify(g, c->target);
-	else if (hit)
+	else if (hit) {
+		const struct unit *t = &g->units[c->target];
+		struct pos at = game_vis_nearest(t, t->pos, a->pos);
+
 		game_damage(g, c->target, c->unit, a->pos, &m.damage);
+		/* §7.4: an incendiary touch ignites as an IN round does. */
+		if (m.damage.type == DMG_IN)
+			game_ignite(g, at, &m.damage);
+	}
 	game_field_refresh(g);
 	game_vis_update(g, true);
 	return 0;

@@ -174,6 +174,8 @@ void	game_run_explosions(struct game *);
  * damage arriving, or -1.  Explosions it would set off are not followed.
  */
 void	game_blast_reach(const struct game *, const struct blast *, int *);
+/* An incendiary blow's fire and smoke at `at`, as an IN round's (§7.4). */
+void	game_ignite(struct game *, struct pos at, const struct damage *);
 /* §7.7: walls standing in a building, and collapse past half of them. */
 int	game_building_walls(const struct game *, size_t building);
 void	game_check_collapse(struct game *);

@@ -19,7 +19,8 @@
  * - A target must be an enemy by controller, never a civilian (civilians
  *   take no phases, so panic and control would never end), standing, and
  *   seen by the attacker's side; the attacker needs no line of its own and
- *   there is no range (§6.4 names neither).  No turning, no reactions.
+ *   there is no range (§6.4 names neither; RULINGS §6.4).  The house rule
+ *   psi-own-sight asks the attacker's own line.  No turning, no reactions.
  * - Panic is rolled at once but acted out at the start of the target's
  *   next phase (§6.4: frozen "for their next turn"; fleeing and berserk
  *   follow the same clock so all three spend the unit's own phase).  Each
@@ -78,6 +79,19 @@ psi_immune(const struct unit *u)
 	return u->t->class == UNIT_HWP || u->stats[STAT_PST] == STAT_NONE;
 }
 
+/*
+ * RULINGS §6.4: a mind is open to attack while the attacker's side sees
+ * it, at any range; under the house rule psi-own-sight only while the
+ * attacker itself does.
+ */
+bool
+game_psi_sees(const struct game *g, int unit, int target)
+{
+	if (g->scenario->rules.psi_own_sight)
+		return game_unit_sees(g, unit, target, NULL);
+	return game_sees(g, g->units[unit].controller, target);
+}
+
 int
 game_check_psi(const struct game *g, const struct command *c, char **cause)
 {
@@ -109,9 +123,14 @@ game_check_psi(const struct game *g, const struct command *c, char **cause)
 	if (t->status != UNIT_ACTIVE)
 		return cause_set(cause, "%s is %s", t->id,
 		    unit_status_names[t->status]);
-	if (!game_sees(g, a->controller, c->target))
+	if (!game_psi_sees(g, c->unit, c->target)) {
+		if (g->scenario->rules.psi_own_sight)
+			return cause_set(cause, "%s does not see %s itself "
+			    "(house rule psi-own-sight, RULINGS 6.4)", a->id,
+			    t->id);
 		return cause_set(cause, "%s does not see %s", side_names[
 		    a->controller], t->id);
+	}
 	tu = psi_cost(g, a);
 	if (tu > a->tu)
 		return cause_set(cause, "a psi attack costs %d TU; %s has %d",

@@ -43,6 +43,16 @@ t_teardown(void **state)
 	return 0;
 }
 
+/* Free the game and its scenario, so a test may start another. */
+void
+t_finish(struct t *t)
+{
+	game_free(t->g);
+	scenario_free(t->s);
+	t->g = NULL;
+	t->s = NULL;
+}
+
 /* Run a command line; returns game_execute's result (or -2 unparsed). */
 int
 t_do(struct t *t, const char *fmt, ...)

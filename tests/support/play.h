@@ -25,6 +25,21 @@
 	"    |. . . . . . . . . . . .|\n"				\
 	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
 
+/* 12 x 5 grass split by a wall east of column 8: nobody sees across. */
+#define WALLED_MAP							\
+	"xtac-map: 1\nname: Walled\nlevels:\n  - |\n"			\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
+	"    |. . . . . . . .|. . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . .|. . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . .|. . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . .|. . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . .|. . . .|\n"				\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
+
 /*
  * Two levels: a garden wall between x 2 and 3 (rows 1-2) in the open, and
  * a room roofed by level 2 (x 5-7, row 2) with a window in its north wall
@@ -59,6 +74,8 @@ struct t {
 /* cmocka setup and teardown: the catalog, then everything. */
 int	t_setup(void **);
 int	t_teardown(void **);
+/* Free the game and scenario (t_teardown does it at the end). */
+void	t_finish(struct t *);
 /* Run a command line: game_execute's result, or -2 if it did not parse. */
 int	t_do(struct t *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
