@@ -366,6 +366,7 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 			ui->target = occ;
 			ui->cursor = game_unit(ui->g, occ)->pos;
 			ui_map_follow(ui, UI_FOLLOW_JUMP);
+			ui_fire_retarget(ui);
 			ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
 		}
 		break;

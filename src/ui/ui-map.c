@@ -26,10 +26,10 @@
  * is drawn at cell (2x + 1, y), the edge west of it at (2x, y), so a square
  * is two columns by one row, about as wide as it is tall in a terminal, and
  * the farmhouse fits 80x24 whole.  An edge on the south of a square (a
- * wall, window or closed door) underlines the square's cell (and the edge
- * cells between two such squares, so a wall reads as one line); a door or
- * window there shows its own glyph on the square when nothing else stands
- * on it.  Underlining is then the wall's: what the grid underlines
+ * wall, window, fence or closed door) underlines the square's cell (and
+ * the edge cells between two such squares, so a wall reads as one line); a
+ * door, window or fence there shows its own glyph on the square when
+ * nothing else is drawn on it (an open door too, not underlined).  Underlining is then the wall's: what the grid underlines
  * (kneeling, a target) is bold instead.  The view that fits the whole map
  * is chosen (the grid first); the view key switches by hand.
  *
