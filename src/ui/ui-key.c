@@ -132,7 +132,7 @@ static const struct ui_binding ui_key_bindings[] = {
 	{ UI_ACT_SHOT, SHOT_AUTO, UI_KEY_FIRE, { 't' },
 	    "t", "auto shot" },
 	{ UI_ACT_VIA, 1, UI_KEY_FIRE, { 'v' },
-	    "v", "guided weapon: the cursor's square as the next waypoint" },
+	    "v", "guided weapon: a waypoint at the cursor" },
 	{ UI_ACT_VIA, -1, UI_KEY_FIRE, { 'V', KEY_BACKSPACE, 127 },
 	    "V, Backspace", "drop the last waypoint" },
 	{ UI_ACT_CONFIRM, 0, UI_KEY_FIRE, { '\r', '\n', KEY_ENTER },
