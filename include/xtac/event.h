@@ -62,6 +62,8 @@ enum event_type {
 	EV_QUERY,		/* the answer to a query command */
 	EV_DRAW,		/* an item from the belt into a hand */
 	EV_STOW,		/* an item from a hand onto the belt */
+	EV_PRONE,		/* a unit fallen on lies prone (§7.2.4) */
+	EV_WAKE_BLOCKED,	/* could wake, but no room: stays down */
 	EV_TYPE_COUNT
 };
 extern const char *const event_type_names[EV_TYPE_COUNT];

@@ -49,6 +49,11 @@ struct unit {
 	struct pos		 pos;		/* top-left square of a 2x2 */
 	enum dir		 facing;
 	bool			 kneeling;
+	/*
+	 * Fallen on (§7.2.4, RULINGS §5): lying in its square, awake; it
+	 * must stand before it moves or fires.  Only while UNIT_ACTIVE.
+	 */
+	bool			 prone;
 	enum unit_status	 status;
 	int			 stats[STAT_COUNT];	/* with boosts */
 	int			 armour[ARMOUR_COUNT];	/* pools left */

@@ -150,6 +150,8 @@ script_unit_sheet(const struct game *g, int i)
 	    side_names[u->controller], "at", script_pos(u->pos), "facing",
 	    dir_names[u->facing], "kneeling", u->kneeling, "status",
 	    unit_status_names[u->status]);
+	if (u->prone)
+		json_object_set_new(o, "prone", json_true());
 	json_object_set_new(o, "tu", json_integer(u->tu));
 	json_object_set_new(o, "hth_left", json_integer(
 	    u->stats[STAT_HTH] - u->damage));

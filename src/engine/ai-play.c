@@ -164,6 +164,12 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	struct ai_menu		 menu;
 	const struct ai_choice	*best, *next;
 
+	/* RULINGS §5: fallen on, it must stand before it moves or fires. */
+	ai_command_init(out, CMD_STAND, unit);
+	if (u->prone && game_check(g, out, NULL) == 0) {
+		ai_say(ai, "%s: stand up: prone, something fell on it", u->id);
+		return true;
+	}
 	menu.n = menu.weighed = 0;
 	ai_sort_enemies(ai, u->pos);
 	ai_attack_options(ai, g, unit, &menu);

@@ -3,7 +3,7 @@
  * splash damage (§7.3, RULINGS §7.3), collateral damage to walls, doors,
  * windows, floors and objects (§7.6, RULINGS §7.6), explosive objects going
  * off in turn, and units falling when the floor under them goes (§7.2.4,
- * RULINGS §5).
+ * RULINGS §5; the fall itself is game-down.c's).
  *
  * A blast spreads square by square from its centre across open edges and
  * through missing floors; the damage at a square is D - k x d with d the
@@ -158,71 +158,6 @@ game_damage_object(struct game *g, struct pos p, enum damage_type type,
 	sq->object = OBJECT_NONE;
 	if (o->explosive)
 		game_queue_explosion(g, p, NULL);
-}
-
-/* --- falling (§7.2.4) ---------------------------------------------------------- */
-
-static bool
-blast_has_floor(const struct game *g, const struct unit *u, int z)
-{
-	int	dx, dy;
-
-	/* §4.2: a 2x2 unit stands while any of its squares has a floor. */
-	for (dy = 0; dy < u->t->size; dy++)
-		for (dx = 0; dx < u->t->size; dx++) {
-			struct pos p = { u->pos.x + dx, u->pos.y + dy, z };
-
-			if (map_contains(g->map, p) &&
-			    map_square(g->map, p)->floor != FLOOR_NONE)
-				return true;
-		}
-	return false;
-}
-
-void
-game_settle(struct game *g, int unit)
-{
-	struct unit	*u = &g->units[unit];
-	struct damage	 fall = { 0, DMG_CC, 0 };
-	struct event	*e;
-	int		 z = u->pos.z, levels;
-	size_t		 i;
-
-	if (u->status == UNIT_DEAD || (u->status == UNIT_ACTIVE &&
-	    unit_flies(g->cat, u)) || blast_has_floor(g, u, z))
-		return;
-	while (z > 0 && !blast_has_floor(g, u, z - 1))
-		z--;
-	z = z > 0 ? z - 1 : 0;
-	levels = u->pos.z - z;
-	e = event_push(g->ev, EV_FALL);
-	event_str(e, "unit", u->id);
-	event_pos(e, "from", u->pos);
-	event_int(e, "levels", levels);
-	u->pos.z = z;
-	event_pos(e, "to", u->pos);
-	/* Whoever it lands on goes down (§7.2.4). */
-	for (i = 0; i < g->nunits; i++) {
-		struct unit *o = &g->units[i];
-		int dx, dy;
-		bool under = false;
-
-		if ((int)i == unit || o->status != UNIT_ACTIVE)
-			continue;
-		for (dy = 0; dy < u->t->size; dy++)
-			for (dx = 0; dx < u->t->size; dx++)
-				under |= unit_covers(o, (struct pos){
-				    u->pos.x + dx, u->pos.y + dy, z });
-		if (under)
-			game_unit_falls_unconscious(g, (int)i);
-	}
-	game_field_refresh(g);
-	/* 10 CC to the underside for every level after the first. */
-	if (levels > 1) {
-		fall.amount = 10 * (levels - 1);
-		game_damage(g, unit, -1, (struct pos){ u->pos.x, u->pos.y,
-		    z - 1 }, &fall);
-	}
 }
 
 /* --- explosions (§7.3) ------------------------------------------------------------ */

@@ -998,7 +998,7 @@ combat_hatch(struct game *g, int unit)
 	u->t = t;
 	u->side = u->controller = SIDE_ALIEN;
 	u->status = UNIT_ACTIVE;
-	u->kneeling = false;
+	u->kneeling = u->prone = false;
 	u->worn = -1;
 	for (i = 0; i < STAT_COUNT; i++)
 		u->stats[i] = t->stats[i];
@@ -1018,6 +1018,8 @@ combat_hatch(struct game *g, int unit)
 	event_str(e, "into", "chrysalid");
 	event_pos(e, "at", u->pos);
 	game_field_refresh(g);
+	/* A zombie lying under someone: the Chrysalid gets up beside it. */
+	game_rise_clear(g, unit, e);
 }
 
 void
@@ -1042,10 +1044,20 @@ combat_zombify(struct game *g, int unit)
 
 	/*
 	 * It keeps its stats and what TUs it has left (§3.3.3) and now moves
-	 * for the aliens; it cannot attack.
+	 * for the aliens; it cannot attack.  It is theirs until it turns, not
+	 * a mind held for a phase (game-psi.c leaves zombies be): a control
+	 * running out or a fit of panic no longer concerns it.
 	 */
 	u->zombie_rounds = 2;
 	u->controller = SIDE_ALIEN;
+	u->control_ending = false;
+	u->panic = UNIT_CALM;
+	/*
+	 * "Only the remaining TU's ... in that turn": what it did in its old
+	 * side's phase does not end its turn in this one.
+	 */
+	u->acted = u->turn_over = u->half_turned = false;
+	u->last_weapon = -1;
 	e = event_push(g->ev, EV_TRANSFORM);
 	event_str(e, "unit", u->id);
 	event_str(e, "into", "zombie");
@@ -1237,11 +1249,13 @@ game_unit_falls_unconscious(struct game *g, int unit)
 	if (u->status != UNIT_ACTIVE)
 		return;
 	u->status = UNIT_UNCONSCIOUS;
-	u->kneeling = false;
+	u->kneeling = u->prone = false;
 	e = event_push(g->ev, EV_UNCONSCIOUS);
 	event_str(e, "unit", u->id);
 	event_pos(e, "at", u->pos);
 	game_field_refresh(g);
+	/* §7.2.1: it "falls prone to the floor", a flyer too. */
+	game_settle(g, unit);
 }
 
 void
@@ -1254,13 +1268,15 @@ game_drop_carried(struct game *g, struct unit *u, struct carried *k)
 		return;
 	g->ground = xreallocarray(g->ground, g->nground + 1,
 	    sizeof *g->ground);
+	/* Dropped in mid-air, it lands on the floor below (§7.2.4). */
 	g->ground[g->nground].pos = u->pos;
+	g->ground[g->nground].pos.z = game_floor_below(g, u->pos);
 	g->ground[g->nground].c = *k;
-	g->nground++;
 	e = event_push(g->ev, EV_ITEM_DROPPED);
 	event_str(e, "unit", u->id);
 	event_str(e, "item", g->cat->items[k->item].id);
-	event_pos(e, "at", u->pos);
+	event_pos(e, "at", g->ground[g->nground].pos);
+	g->nground++;
 	k->item = k->ammo = -1;
 	k->rounds = 0;
 	k->primed = -1;
@@ -1282,7 +1298,7 @@ game_unit_dies(struct game *g, int unit)
 		return;
 	}
 	u->status = UNIT_DEAD;
-	u->kneeling = false;
+	u->kneeling = u->prone = false;
 	e = event_push(g->ev, EV_DEATH);
 	event_str(e, "unit", u->id);
 	event_pos(e, "at", u->pos);
@@ -1308,7 +1324,11 @@ game_unit_dies(struct game *g, int unit)
 		if (roll > 5)
 			game_queue_explosion(g, u->pos, &det->damage);
 	}
-	/* RULINGS §7.2: everything but the armour falls where it died. */
+	/*
+	 * The body falls to the floor below (§7.2.1, §7.2.4); RULINGS §7.2:
+	 * everything but the armour lies where the body does.
+	 */
+	game_settle(g, unit);
 	for (h = 0; h < HAND_COUNT; h++)
 		game_drop_carried(g, u, &u->hands[h]);
 	for (b = 0; b < u->nbelt; b++)

@@ -106,11 +106,21 @@ exec_kneel(struct game *g, const struct command *c, bool apply, char **cause)
 	int		 cost = EXEC_KNEEL_TU * unit_move_multiplier(g->cat, u);
 	struct event	*e;
 	bool		*before;
+	int		 other;
 
 	if (kneel && !u->t->can_kneel)
 		return cause_set(cause, "a %s cannot kneel (only soldiers do, "
 		    "\xc2\xa7" "5.4)", u->t->id);
-	if (u->kneeling == kneel)
+	/* RULINGS §5: from prone it stands; two never stand in a square. */
+	if (kneel && u->prone)
+		return cause_set(cause, "%s is prone: it stands first",
+		    u->id);
+	if (!kneel && u->prone && (other = game_standing_on(g,
+	    c->unit)) >= 0)
+		return cause_set(cause, "%s cannot stand where %s stands: it "
+		    "may walk out of the square instead", u->id,
+		    g->units[other].id);
+	if (u->kneeling == kneel && !u->prone)
 		return cause_set(cause, "%s is already %s", u->id,
 		    kneel ? "kneeling" : "standing");
 	if (cost > u->tu)
@@ -122,9 +132,11 @@ exec_kneel(struct game *g, const struct command *c, bool apply, char **cause)
 	before = game_watch_begin(g, c->unit);
 	exec_spend(g, c->unit, cost);
 	u->kneeling = kneel;
+	u->prone = false;
 	e = event_push(g->ev, kneel ? EV_KNEEL : EV_STAND);
 	event_str(e, "unit", u->id);
 	event_int(e, "tu", cost);
+	game_field_refresh(g);
 	game_vis_update(g, true);
 	game_watch_end(g, c->unit, before);
 	/* §6.2: kneeling and standing are movement to a proximity grenade. */
@@ -636,6 +648,12 @@ exec_validate(const struct game *g, const struct command *c, char **cause)
 		rc = cause_set(cause, "%s is mind controlled: its "
 		    "equipment stays as it is (\xc2\xa7" "3.5)",
 		    g->units[c->unit].id);
+	/* RULINGS §5: a prone unit "must stand ... before it fires". */
+	if (rc == 0 && exec_has_actor(c->type) && g->units[c->unit].prone &&
+	    (c->type == CMD_SHOOT || c->type == CMD_MELEE ||
+	    c->type == CMD_THROW))
+		rc = cause_set(cause, "%s is prone: it must stand (2 TU) "
+		    "before it fires", g->units[c->unit].id);
 	/* RULINGS Special units: a zombie moves but cannot attack. */
 	if (rc == 0 && exec_has_actor(c->type) &&
 	    g->units[c->unit].zombie_rounds >= 0 && (c->type == CMD_SHOOT ||
@@ -688,6 +706,8 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 	/* Anything that went off along the way (a Cyberdisk dying) bursts. */
 	if (g->nblasts > 0)
 		game_run_explosions(g);
+	/* Items lying on floors the command destroyed fall (§7.2.4). */
+	game_settle_items(g);
 	free(cause);
 	exec_journal_drawn(g);
 	g->journal = xreallocarray(g->journal, g->njournal + 1,

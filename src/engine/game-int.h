@@ -3,9 +3,10 @@
  * files and nothing else.
  *
  * Invariants: field mirrors the units (FIELD_UNIT on every square of every
- * standing unit, FIELD_PRONE under unconscious ones); sees[side][unit] is
- * current after every applied command; order[] holds the sides taking
- * phases this round, highest initiative first, and phase indexes it.
+ * standing unit, FIELD_PRONE under prone, unconscious and dead ones);
+ * sees[side][unit] is current after every applied command; order[] holds
+ * the sides taking phases this round, highest initiative first, and phase
+ * indexes it.
  */
 #ifndef XTAC_GAME_INT_H
 #define XTAC_GAME_INT_H
@@ -158,13 +159,12 @@ void	game_damage(struct game *, int unit, int attacker, struct pos from,
 void	game_unit_falls_unconscious(struct game *, int unit);
 void	game_unit_dies(struct game *, int unit);
 
-/* Explosions, collateral damage, falling (game-blast.c). */
+/* Explosions, collateral damage (game-blast.c). */
 bool	game_destroys(enum strength, enum damage_type, int amount);
 bool	game_damage_edge(struct game *, struct pos, enum dir,
 	    enum damage_type, int amount);
 bool	game_damage_floor(struct game *, struct pos, enum damage_type, int);
 void	game_damage_object(struct game *, struct pos, enum damage_type, int);
-void	game_settle(struct game *, int unit);
 /* Queue a blast (NULL: an explosive object's 90 HE-2); run the queue. */
 void	game_queue_explosion(struct game *, struct pos, const struct damage *);
 void	game_queue_blast(struct game *, const struct blast *);
@@ -179,6 +179,25 @@ void	game_ignite(struct game *, struct pos at, const struct damage *);
 /* §7.7: walls standing in a building, and collapse past half of them. */
 int	game_building_walls(const struct game *, size_t building);
 void	game_check_collapse(struct game *);
+
+/*
+ * Going down and getting up (game-down.c, §7.2.1, §7.2.4, RULINGS §5):
+ * a unit with no floor under it falls unless it is conscious and flies;
+ * whoever it lands on goes prone.  game_wake wakes an unconscious unit
+ * whose stun and damage allow it, moving it off a held square, and says
+ * whether it woke; game_rise_clear does the moving for any unit getting
+ * up where another stands, or leaves it prone with nowhere to go, noting
+ * which on the event e.  game_floor_below: the level an item dropped at p
+ * lands on; game_settle_items drops items whose floor went.
+ * game_standing_on: a standing unit in one of the unit's squares, or -1.
+ */
+void	game_settle(struct game *, int unit);
+void	game_knock_prone(struct game *, int unit, int by);
+bool	game_wake(struct game *, int unit);
+void	game_rise_clear(struct game *, int unit, struct event *e);
+int	game_floor_below(const struct game *, struct pos);
+void	game_settle_items(struct game *);
+int	game_standing_on(const struct game *, int unit);
 
 /* A snap shot straight out in a direction, for berserk units (§6.4). */
 void	game_wild_shot(struct game *, int shooter, int hand, enum dir);

@@ -18,8 +18,9 @@
  * - Nothing to treat (no HTH lost, no critical of that kind) is refused
  *   before anything is spent.
  * - A healed unconscious unit wakes at once if it meets the §7.2.1 test
- *   (damage below HTH, stun below the HTH left) and no standing unit is
- *   in its square; otherwise it lies until a later heal finds it so.
+ *   (damage below HTH, stun below the HTH left), as at a round's end
+ *   (game_wake): off a square someone stands in to a free one beside it,
+ *   and with none free it lies until the round's end finds room.
  */
 #include <stdarg.h>
 #include <stdlib.h>
@@ -129,40 +130,6 @@ game_check_heal(const struct game *g, const struct command *c, char **cause)
 	return 0;
 }
 
-/* §7.2.1: awake again when damage and stun both fall below the HTH. */
-static void
-medikit_wake(struct game *g, int unit)
-{
-	struct unit	*u = &g->units[unit];
-	int		 hth = u->stats[STAT_HTH];
-	struct event	*e;
-	size_t		 i;
-
-	if (u->status != UNIT_UNCONSCIOUS || u->damage >= hth ||
-	    u->stun >= hth - u->damage)
-		return;
-	/* It gets up only where nobody stands: two units never share. */
-	for (i = 0; i < g->nunits; i++) {
-		const struct unit *o = &g->units[i];
-		int dx, dy;
-
-		if ((int)i == unit || o->status != UNIT_ACTIVE)
-			continue;
-		for (dy = 0; dy < u->t->size; dy++)
-			for (dx = 0; dx < u->t->size; dx++)
-				if (unit_covers(o, (struct pos){ u->pos.x +
-				    dx, u->pos.y + dy, u->pos.z }))
-					return;
-	}
-	u->status = UNIT_ACTIVE;
-	e = event_push(g->ev, EV_WAKE);
-	event_str(e, "unit", u->id);
-	event_int(e, "stun", u->stun);
-	event_int(e, "hth_left", hth - u->damage);
-	game_field_refresh(g);
-	game_vis_update(g, true);
-}
-
 int
 game_do_heal(struct game *g, const struct command *c, char **cause)
 {
@@ -204,7 +171,8 @@ game_do_heal(struct game *g, const struct command *c, char **cause)
 			t->damage = 0;
 		event_int(e, "healed", before - t->damage);
 		event_int(e, "hth_left", t->stats[STAT_HTH] - t->damage);
-		medikit_wake(g, c->target);
+		if (game_wake(g, c->target))
+			game_vis_update(g, true);
 	} else if (ok) {
 		medikit_cure(t, (enum heal_kind)c->kind);
 		event_int(e, "criticals_left", medikit_criticals(t,

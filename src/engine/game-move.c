@@ -87,7 +87,8 @@ game_mover(const struct game *g, int unit)
 
 	m.size = u->t->size;
 	m.flying = unit_flies(g->cat, u);
-	m.kneeling = u->kneeling;
+	/* RULINGS §5: a prone unit stands first, as a kneeling one does. */
+	m.kneeling = u->kneeling || u->prone;
 	m.multiplier = unit_move_multiplier(g->cat, u);
 	return m;
 }
@@ -262,6 +263,12 @@ move_reactions(struct game *g, int mover, const bool *before)
 		e = event_push(g->ev, EV_REACTION_CHECK);
 		event_str(e, "watcher", g->units[w].id);
 		event_str(e, "target", g->units[mover].id);
+		if (g->units[w].prone) {
+			/* RULINGS §5: it stands before it fires. */
+			event_bool(e, "able", false);
+			event_str(e, "why", "prone: it must stand first");
+			continue;
+		}
 		if (!game_can_react(g, w)) {
 			event_bool(e, "able", false);
 			event_str(e, "why", "no snap shot ready: weapon, "
@@ -350,9 +357,9 @@ game_do_move(struct game *g, const struct command *c, char **cause)
 
 	if (game_path(g, c->unit, c->pos, &p, cause) < 0)
 		return -1;
-	if (u->kneeling) {
+	if (u->kneeling || u->prone) {
 		/* path.h: the path's first cost includes standing up. */
-		u->kneeling = false;
+		u->kneeling = u->prone = false;
 		e = event_push(g->ev, EV_STAND);
 		event_str(e, "unit", u->id);
 		event_int(e, "tu", 2 * unit_move_multiplier(g->cat, u));

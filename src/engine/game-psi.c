@@ -8,16 +8,19 @@
  * unit (unit.h): probed[side], panic, and controller with control_ending.
  *
  * Invariants: a unit's controller differs from its side only while it is
- * mind controlled, and control_ending is false unless it is; panic is
- * UNIT_CALM except between a successful panic attack and the start of the
- * unit's next phase, when it is acted out and cleared.
+ * mind controlled or a zombie (§3.3.3: the aliens' until it turns, never
+ * released here), and control_ending is false unless it is mind
+ * controlled; panic is UNIT_CALM except between a successful panic attack
+ * and the start of the unit's next phase, when it is acted out and
+ * cleared.
  *
  * Where the rules are silent (decisions, each also at its place below):
  * - Aliens attack without an amp and pay what the amp costs, 10 TU (RULINGS
  *   §3 gives the amp's cost; nothing suggests a mind is cheaper).  "Humans"
  *   are units fielded by a side other than the aliens'.
  * - A target must be an enemy by controller, never a civilian (civilians
- *   take no phases, so panic and control would never end), standing, and
+ *   take no phases, so panic and control would never end), never a zombie
+ *   (§3.3.3: the opposing side has no control over it), standing, and
  *   seen by the attacker's side; the attacker needs no line of its own and
  *   there is no range (§6.4 names neither; RULINGS §6.4).  The house rule
  *   psi-own-sight asks the attacker's own line.  No turning, no reactions.
@@ -120,6 +123,10 @@ game_check_psi(const struct game *g, const struct command *c, char **cause)
 		    side_names[a->controller]);
 	if (t->controller == SIDE_CIVILIAN)
 		return cause_set(cause, "civilians are not psionic targets");
+	/* §3.3.3: "effectively dead for the opposing side ... no control". */
+	if (t->zombie_rounds >= 0)
+		return cause_set(cause, "%s is a zombie: no mind is left to "
+		    "reach (\xc2\xa7" "3.3.3)", t->id);
 	if (t->status != UNIT_ACTIVE)
 		return cause_set(cause, "%s is %s", t->id,
 		    unit_status_names[t->status]);
@@ -568,7 +575,9 @@ game_psi_phase_start(struct game *g, enum side side)
 	for (i = 0; i < g->nunits; i++) {
 		struct unit *u = &g->units[i];
 
-		if (u->side == side && u->controller != side)
+		/* §3.3.3: a zombie is the aliens' until it turns. */
+		if (u->side == side && u->controller != side &&
+		    u->zombie_rounds < 0)
 			u->control_ending = true;
 	}
 	for (i = 0; i < g->nunits && !g->over; i++) {
@@ -606,7 +615,7 @@ game_psi_phase_end(struct game *g, enum side side)
 		struct unit *u = &g->units[i];
 
 		if (u->side != side || u->controller == side ||
-		    !u->control_ending)
+		    !u->control_ending || u->zombie_rounds >= 0)
 			continue;
 		u->controller = side;
 		u->control_ending = false;

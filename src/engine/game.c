@@ -507,20 +507,16 @@ game_end_round(struct game *g)
 
 	for (i = 0; i < g->nunits; i++) {
 		struct unit *u = &g->units[i];
-		int hth = u->stats[STAT_HTH];
-		struct event *e;
 
-		if (u->status == UNIT_DEAD || u->stun == 0)
+		if (u->status == UNIT_DEAD)
 			continue;
 		u->stun = u->stun > 5 ? u->stun - 5 : 0;
-		/* §7.2.1: wakes when stun falls below the HTH left. */
-		if (u->status == UNIT_UNCONSCIOUS && u->damage < hth &&
-		    u->stun < hth - u->damage) {
-			u->status = UNIT_ACTIVE;
-			e = event_push(g->ev, EV_WAKE);
-			event_str(e, "unit", u->id);
-			event_int(e, "stun", u->stun);
-		}
+		/*
+		 * §7.2.1: wakes when stun falls below the HTH left, whatever
+		 * knocked it out (a unit at exactly its HTH in damage lies
+		 * until healed: game_wake says so).
+		 */
+		game_wake(g, (int)i);
 	}
 	game_field_refresh(g);
 	game_vis_update(g, true);
@@ -705,6 +701,7 @@ game_celatids_round_end(struct game *g)
 			clone.armour[d] = clone.armour_max[d] =
 			    u->t->armour[d];
 		clone.damage = clone.stun = 0;
+		clone.prone = false;
 		clone.crit_head = clone.crit_torso = clone.crit_arm =
 		    clone.crit_leg = 0;
 		clone.tu = clone.stats[STAT_TU];
@@ -852,8 +849,8 @@ game_field_refresh(struct game *g)
 	}
 	for (i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
-		uint8_t bit = u->status == UNIT_ACTIVE ? FIELD_UNIT :
-		    FIELD_PRONE;
+		uint8_t bit = u->status == UNIT_ACTIVE && !u->prone ?
+		    FIELD_UNIT : FIELD_PRONE;
 
 		for (dy = 0; dy < u->t->size; dy++)
 			for (dx = 0; dx < u->t->size; dx++) {
@@ -914,6 +911,9 @@ game_hash(const struct game *g)
 		game_hash_int(&h, u->pos.z);
 		game_hash_int(&h, u->facing);
 		game_hash_int(&h, u->kneeling);
+		/* Mixed in only when set: older records keep their hashes. */
+		if (u->prone)
+			game_hash_int(&h, u->prone);
 		game_hash_int(&h, u->status);
 		game_hash_int(&h, u->controller);
 		game_hash_int(&h, u->tu);

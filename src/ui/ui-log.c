@@ -370,9 +370,26 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		break;
 	case EV_WAKE:
 		*mask = ui_log_mask(ui, e, "unit");
-		strbuf_printf(&sb, "%s comes to (stun %d, %d HTH left).",
+		strbuf_printf(&sb, "%s comes to (stun %d, %d HTH left)",
 		    ui_log_str(e, "unit"), ui_log_int(e, "stun"),
 		    ui_log_int(e, "hth_left"));
+		if ((f = event_get(e, "to")) != NULL)
+			strbuf_printf(&sb, " and, %s standing on it, moves to "
+			    "%d,%d L%d", ui_log_str(e, "by"), f->pos.x + 1,
+			    f->pos.y + 1, f->pos.z + 1);
+		strbuf_puts(&sb, ".");
+		break;
+	case EV_WAKE_BLOCKED:
+		*mask = ui_log_mask(ui, e, "unit");
+		strbuf_printf(&sb, "%s could come to, but %s stands on it and "
+		    "no square beside it is free: it stays down this round.",
+		    ui_log_str(e, "unit"), ui_log_str(e, "by"));
+		break;
+	case EV_PRONE:
+		*mask = ui_log_mask(ui, e, "unit");
+		strbuf_printf(&sb, "%s falls on %s, who is knocked prone: it "
+		    "must stand (2 TU) before it moves or fires.",
+		    ui_log_str(e, "by"), ui_log_str(e, "unit"));
 		break;
 	case EV_ITEM_DROPPED:
 		*mask = ui_log_mask(ui, e, "unit");
@@ -425,10 +442,21 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		    "it works" : "it fails", ui_log_int(e, "uses_left"));
 		break;
 	case EV_FALL:
+		if (event_get(e, "item") != NULL) {
+			*mask = ui_log_square_mask(ui, e, "to");
+			strbuf_printf(&sb, "The %s falls %d level%s.",
+			    ui_log_str(e, "item"), ui_log_int(e, "levels"),
+			    ui_log_int(e, "levels") == 1 ? "" : "s");
+			break;
+		}
 		*mask = ui_log_mask(ui, e, "unit");
-		strbuf_printf(&sb, "%s falls %d level%s.", ui_log_str(e, "unit"),
+		strbuf_printf(&sb, "%s falls %d level%s", ui_log_str(e, "unit"),
 		    ui_log_int(e, "levels"),
 		    ui_log_int(e, "levels") == 1 ? "" : "s");
+		if (event_get(e, "damage") != NULL)
+			strbuf_printf(&sb, ", taking %d CC to its underside",
+			    ui_log_int(e, "damage"));
+		strbuf_puts(&sb, ".");
 		break;
 	case EV_EXPLOSION:
 		*mask = ui_log_square_mask(ui, e, "at");
@@ -496,6 +524,13 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		if (event_get(e, "rounds") != NULL)
 			strbuf_printf(&sb, " for %d rounds",
 			    ui_log_int(e, "rounds"));
+		if ((f = event_get(e, "to")) != NULL)
+			strbuf_printf(&sb, " and, %s standing on it, moves to "
+			    "%d,%d L%d", ui_log_str(e, "by"), f->pos.x + 1,
+			    f->pos.y + 1, f->pos.z + 1);
+		else if (event_get(e, "prone") != NULL)
+			strbuf_printf(&sb, ", lying prone under %s",
+			    ui_log_str(e, "by"));
 		strbuf_puts(&sb, ".");
 		break;
 	case EV_DOOR_OPEN:

@@ -281,7 +281,7 @@ ui_look_unit(const struct ui *ui, WINDOW *w, int y, int occ)
 	ui_panel_unit_kind(ui, u, kind, sizeof kind);
 	y = ui_look_line(ui, w, y + 1, "", UI_STYLE_NORMAL, kind);
 	s = xasprintf("facing %s%s", ui_panel_dir_name(u->facing),
-	    u->kneeling ? ", kneeling" : "");
+	    u->prone ? ", prone" : u->kneeling ? ", kneeling" : "");
 	y = ui_look_line(ui, w, y, "", UI_STYLE_NORMAL, s);
 	free(s);
 	return y;

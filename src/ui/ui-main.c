@@ -242,7 +242,9 @@ ui_main_kneel(struct ui *ui)
 	if (!ui_main_can_order(ui))
 		return;
 	u = game_unit(ui->g, ui->selected);
-	ui_act_issue(ui, "%s %s", u->kneeling ? "stand" : "kneel", u->id);
+	/* A prone unit (fallen on) can only stand up. */
+	ui_act_issue(ui, "%s %s", u->kneeling || u->prone ? "stand" :
+	    "kneel", u->id);
 }
 
 /* Reload the right hand with the first clip on the belt that fits it. */

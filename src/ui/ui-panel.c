@@ -271,9 +271,9 @@ ui_panel_sheet(struct ui *ui)
 	    u->pos.z + 1, sep, ui_panel_dir_name(u->facing));
 	x += ui_term_text(ui, w, 3, x, width - x, UI_STYLE_FACING,
 	    ui_glyph_arrow(ui, u->facing));
-	if (u->kneeling)
+	if (u->kneeling || u->prone)
 		ui_term_printf(ui, w, 3, x, width - x, UI_STYLE_NORMAL,
-		    "%skneeling", sep);
+		    "%s%s", sep, u->prone ? "prone" : "kneeling");
 	x = 1 + ui_term_text(ui, w, 4, 1, width, UI_STYLE_LABEL, "TU");
 	x += ui_term_printf(ui, w, 4, x, width - x, UI_STYLE_NORMAL,
 	    " %d/%d  ", u->tu, u->stats[STAT_TU]);
