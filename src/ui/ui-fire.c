@@ -26,6 +26,10 @@
 #include "ui-int.h"
 #include "xtac/util.h"
 
+/* The shot modes, in the order the panel lists them. */
+static const enum shot_mode ui_fire_modes[] = { SHOT_SNAP, SHOT_AIMED,
+    SHOT_AUTO };
+
 /* The shot as the fire mode stands, as the engine reads a command. */
 static void
 ui_fire_command(const struct ui *ui, enum shot_mode mode, struct command *c)
@@ -107,8 +111,6 @@ ui_fire_retarget(struct ui *ui)
 void
 ui_fire_enter(struct ui *ui)
 {
-	static const enum shot_mode modes[] = { SHOT_SNAP, SHOT_AIMED,
-				     SHOT_AUTO };
 	const struct item_type	*it;
 	size_t			 k;
 	int			 t;
@@ -120,9 +122,9 @@ ui_fire_enter(struct ui *ui)
 	/* A weapon without the last shot's mode: its first (aimed only). */
 	if ((it = ui_fire_weapon(ui)) != NULL && item_shot(it, ui->shot) ==
 	    NULL) {
-		for (k = 0; k < XTAC_NITEMS(modes); k++)
-			if (item_shot(it, modes[k]) != NULL) {
-				ui->shot = modes[k];
+		for (k = 0; k < XTAC_NITEMS(ui_fire_modes); k++)
+			if (item_shot(it, ui_fire_modes[k]) != NULL) {
+				ui->shot = ui_fire_modes[k];
 				break;
 			}
 	}
@@ -157,7 +159,10 @@ ui_fire_via(struct ui *ui, int step)
 		free(s);
 		return;
 	} else if (ui->nvia == CMD_MAX_VIA) {
-		ui_aim_say(ui, "a guided shot takes at most 6 waypoints");
+		s = xasprintf("a guided shot takes at most %d waypoints",
+		    CMD_MAX_VIA);
+		ui_aim_say(ui, s);
+		free(s);
 		return;
 	} else
 		ui->via[ui->nvia++] = ui->cursor;
@@ -192,7 +197,7 @@ ui_fire_go(struct ui *ui)
 	free(aim);
 }
 
-/* "then 80, 75 to hit": the rolls after the first of a guided shot. */
+/* "; waypoint 1: 85%, 2: 80%, target 75%": a guided shot's rolls. */
 static void
 ui_fire_legs(struct strbuf *sb, const int *legs, size_t nvia)
 {
@@ -261,14 +266,13 @@ ui_fire_panel(struct ui_aim_out *o, const struct unit *u)
 {
 	const struct ui		*ui = o->ui;
 	const struct catalog	*c = ui->s->catalog;
-	static const enum shot_mode modes[] = { SHOT_SNAP, SHOT_AIMED,
-				     SHOT_AUTO };
 	const struct carried	*h;
 	const struct shot	*shot;
 	struct command		 cmd;
 	struct event		 why;
 	struct strbuf		 sb;
 	char			*cause, *s, extra[32];
+	enum shot_mode		 mode;
 	size_t			 i, k;
 	int			 chance, legs[CMD_MAX_VIA + 1];
 
@@ -305,18 +309,19 @@ ui_fire_panel(struct ui_aim_out *o, const struct unit *u)
 		free(s);
 	}
 	ui_aim_linef(o, "TU", UI_STYLE_NORMAL, "%d left", u->tu);
-	for (i = 0; i < XTAC_NITEMS(modes); i++) {
+	for (i = 0; i < XTAC_NITEMS(ui_fire_modes); i++) {
+		mode = ui_fire_modes[i];
 		cause = NULL;
 		memset(&why, 0, sizeof why);
-		ui_fire_command(ui, modes[i], &cmd);
+		ui_fire_command(ui, mode, &cmd);
 		chance = game_shot_chance(ui->g, &cmd, legs, &why, &cause);
 		extra[0] = '\0';
-		shot = h->item >= 0 ? item_shot(&c->items[h->item], modes[i]) :
+		shot = h->item >= 0 ? item_shot(&c->items[h->item], mode) :
 		    NULL;
 		if (shot != NULL && ui->hand != CMD_HAND_BOTH)
 			snprintf(extra, sizeof extra, ", %d TU", shot->tu);
-		ui_aim_chance(o, NULL, modes[i] == ui->shot,
-		    shot_mode_names[modes[i]], chance, &why, cause, extra);
+		ui_aim_chance(o, NULL, mode == ui->shot,
+		    shot_mode_names[mode], chance, &why, cause, extra);
 		free(cause);
 		if (chance < 0 || cmd.nvia == 0)
 			continue;
