@@ -29,9 +29,10 @@
  * wall, window, fence or closed door) underlines the square's cell (and
  * the edge cells between two such squares, so a wall reads as one line); a
  * door, window or fence there shows its own glyph on the square when
- * nothing else is drawn on it (an open door too, not underlined).  Underlining is then the wall's: what the grid underlines
- * (kneeling, a target) is bold instead.  The view that fits the whole map
- * is chosen (the grid first); the view key switches by hand.
+ * nothing else is drawn on it (an open door too, not underlined).
+ * Underlining is then the wall's: what the grid underlines (kneeling, a
+ * target) is bold instead.  The view that fits the whole map is chosen
+ * (the grid first); the view key switches by hand.
  *
  * Floor items show on their square (ui_glyph_items) where the viewer sees
  * the square now (game_side_sight): the engine keeps no memory of items
