@@ -228,6 +228,12 @@ keys Z
 expect "Z: compact again" "compact: a row a"
 check "compact: the whole farmhouse again" poll has \
     ". . . ■ . . . ♣ . . . , , . . . . . ♣ . . . . ."
+keys Z
+expect "Z: the grid again" "the grid: walls"
+# Chosen by hand, the picture stays when the terminal grows.
+t resize-window -t xt -x 132 -y 50
+check "resize: the grid stays" poll has \
+    "♣ . . . . . . . . . . . . . . . . . . . . . . ."
 keys q
 expect "quits" "xtac-exit=0"
 
@@ -246,6 +252,10 @@ check "auto: the grid where it fits" poll has \
     "♣ . . . . . . . . . . . . . . . . . . . . . . ."
 check "auto: its fence on an edge row" has \
     "  x x x x x x x x x x x"
+# Left to itself the map follows the terminal: compact once it is small.
+t resize-window -t xt -x 80 -y 24
+check "resize: compact at 80x24" poll has \
+    "♣ x x x x x x x x x x x x x x x x x x x x x . ."
 keys q
 expect "quits" "xtac-exit=0"
 
