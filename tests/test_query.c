@@ -279,7 +279,9 @@ test_shot_preview(void **state)
 	    SHOT_AIMED, HAND_LEFT, NULL, NULL), chance);
 	for (i = 0; i < why.nterms; i++)
 		if (strcmp(why.terms[i].name, "range") == 0)
-			assert_int_equal(why.terms[i].value, -5);
+			break;
+	assert_true(i < why.nterms);
+	assert_int_equal(why.terms[i].value, -5);
 	/* Guided: no range term; legs 5 apart. */
 	assert_int_equal(cmd_parse(t->g, "shoot a s aimed right via 4,1 9,1",
 	    &c, &cause), 0);
