@@ -356,8 +356,9 @@ ui_map_link_glyph(const struct ui *ui, unsigned marks)
 }
 
 /*
- * What open air shows: the first thing below it (a unit, an object, a way
- * up or down, a floor), faint.  With neither colour nor a dim attribute a
+ * What open air shows: the first thing below it (a unit, items, an object,
+ * a way up or down, a floor), faint: a live grenade keeps its glyph there
+ * but not its blinking, which belongs to its own level.  With neither colour nor a dim attribute a
  * faint glyph would look like a real one, so air stays blank.
  */
 static struct ui_glyph
@@ -367,6 +368,7 @@ ui_map_below(const struct ui *ui, struct pos p)
 	const struct square	*sq;
 	int			 occ;
 	unsigned		 marks;
+	attr_t			 faint = A_NORMAL;
 
 	if (!ui->term.dim)
 		return g;
@@ -375,6 +377,8 @@ ui_map_below(const struct ui *ui, struct pos p)
 		marks = ui->links[ui_map_index(ui->map, p)];
 		if ((occ = ui_map_occupant(ui, p)) >= 0)
 			g = ui_glyph_gunit(ui, game_unit(ui->g, occ));
+		else if (ui_map_items(ui, p) != UI_ITEMS_NONE)
+			g = ui_glyph_items(ui, ui_map_items(ui, p), &faint);
 		else if (sq->object != OBJECT_NONE)
 			g = ui_glyph_object(ui, &ui->map->objects[sq->object]);
 		else if (marks != 0)
