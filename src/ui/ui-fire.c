@@ -50,8 +50,15 @@ ui_fire_command(const struct ui *ui, enum shot_mode mode, struct command *c)
 static char *
 ui_fire_aim_name(const struct ui *ui)
 {
+	int	occ = ui_map_occupant(ui, ui->cursor);
+
 	if (ui->target >= 0)
 		return xstrdup(game_unit(ui->g, ui->target)->id);
+	/* A unit down there is shot at as its square (§6.1): say whose. */
+	if (occ >= 0 && occ != ui->selected && ui_act_visible(ui, occ))
+		return xasprintf("%d,%d L%d (%s)", ui->cursor.x + 1,
+		    ui->cursor.y + 1, ui->cursor.z + 1,
+		    game_unit(ui->g, occ)->id);
 	return xasprintf("%d,%d L%d", ui->cursor.x + 1, ui->cursor.y + 1,
 	    ui->cursor.z + 1);
 }
@@ -107,6 +114,38 @@ ui_fire_retarget(struct ui *ui)
 	ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_SHEET | UI_DIRTY_STATUS;
 }
 
+/*
+ * The first enemy in sight standing (one down is shot at as a square, so
+ * comes only when none stands), or -1.
+ */
+static int
+ui_fire_first(const struct ui *ui)
+{
+	int	first = ui_act_next_target(ui, -1, 1), t = first;
+
+	while (t >= 0 && game_unit(ui->g, t)->status != UNIT_ACTIVE) {
+		t = ui_act_next_target(ui, t, 1);
+		if (t == first)
+			return first;
+	}
+	return t;
+}
+
+/* Tab: the next enemy in sight after the one under the cursor. */
+void
+ui_fire_next(struct ui *ui, int step)
+{
+	int	t, from = ui->target >= 0 ? ui->target :
+		    ui_map_occupant(ui, ui->cursor);
+
+	if ((t = ui_act_next_target(ui, from, step)) < 0)
+		return;
+	ui->cursor = game_unit(ui->g, t)->pos;
+	ui_map_follow(ui, UI_FOLLOW_JUMP);
+	ui_fire_retarget(ui);
+	ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
+}
+
 /* f: aim at the first enemy in sight, or at the square under the cursor. */
 void
 ui_fire_enter(struct ui *ui)
@@ -128,7 +167,7 @@ ui_fire_enter(struct ui *ui)
 				break;
 			}
 	}
-	t = ui_act_next_target(ui, -1, 1);
+	t = ui_fire_first(ui);
 	ui_main_mode(ui, UI_MODE_FIRE);
 	if (t >= 0) {
 		ui->cursor = game_unit(ui->g, t)->pos;

@@ -139,13 +139,22 @@ status_line() {
 	screen | sed -n "${H}p"
 }
 
+# close_briefing: a new game of a map with a description opens on the
+# briefing, drawn with the rest of the first screen; checks that start
+# from the map close it (and fail if Esc does not).
+close_briefing() {
+	has "Briefing: " || return 0
+	keys Escape
+	poll lacks "Briefing: " || fail "Esc did not close the briefing"
+}
+
 ascii_only() {
 	! screen | LC_ALL=C grep -q '[^ -~]'
 }
 
 # play_start TEXT ENV...: a fresh server (the next SOCK) running `xtac play
 # --seed 1 MAP` (PLAY_CMD instead of play if set) in a W x H window with
-# ENV, until TEXT shows.
+# ENV, until TEXT shows; the briefing, if any, is closed.
 play_start() {
 	_text=$1
 	shift
@@ -162,6 +171,7 @@ play_start() {
 		fail "xtac did not start"
 		return 1
 	fi
+	close_briefing
 }
 
 # X10 mouse report of a press and a release at a 1-based cell.

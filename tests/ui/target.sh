@@ -111,16 +111,23 @@ expect_panel "fire: at the square 11,2" "At     square 11,2"
 expect_panel "fire: s, the snap shot" ">      snap"
 expect_panel "fire: its terms, range included" "range -1"
 keys Enter
-expect "fire: the shot at the square is made" "bob: snap shot at"
-expect_panel "fire: its TUs are paid" "TU 21/27"
+expect_panel "fire: the shot's TUs are paid" "TU 21/27"
+keys C-p
+expect "fire: the log: a shot at the square" \
+    "bob: snap shot at 11,2 L1 (rifle, 6 TU)."
+expect "fire: the log: its roll, with its terms" \
+    "bob at 11,2 L1: 24% (ACC +25, snap +0, range -1)"
+esc
 # The grid at 80x24: square (x,y) is drawn at 1-based cell (2x + 13, 2y + 5).
 keys f
 expect_panel "mouse: fire mode" "At     s1"
 mouse_click 35 11
 expect_panel "mouse: a click aims at a square" "At     square 11,3"
 mouse_click 35 11
-expect "mouse: a second click fires there" "bob: snap shot at"
-expect_panel "mouse: its TUs are paid" "TU 15/27"
+expect_panel "mouse: a second click fires there" "TU 15/27"
+keys C-p
+expect "mouse: the log: at that square" "bob: snap shot at 11,3 L1"
+esc
 
 # --- the refusals: M with no medikit, t with no grenade -----------------
 
