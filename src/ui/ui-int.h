@@ -174,6 +174,7 @@ enum ui_action {
 	UI_ACT_TURN,		/* face the cursor */
 	UI_ACT_INV_ROW,		/* arg: +1 or -1 */
 	UI_ACT_INV_DO,		/* arg: enum ui_inv_op */
+	UI_ACT_REACT,		/* the next reaction order (RULINGS 6.5) */
 	/* Fire mode's square and waypoints (ui-fire.c), the view (ui-map.c). */
 	UI_ACT_VIA,		/* arg: +1 add the cursor, -1 drop the last */
 	UI_ACT_VIEW,		/* the grid or the compact map */
