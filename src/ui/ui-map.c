@@ -25,7 +25,8 @@
  * The compact map keeps the columns and drops the edge rows: square (x, y)
  * is drawn at cell (2x + 1, y), the edge west of it at (2x, y), so a square
  * is two columns by one row, about as wide as it is tall in a terminal, and
- * the farmhouse fits 80x24 whole.  An edge on the south of a square (a
+ * a view holds twice the rows (the crashed scout fits 80x24 whole, the
+ * farmhouse's 24x29 needs 80x40).  An edge on the south of a square (a
  * wall, window, fence or closed door) underlines the square's cell (and
  * the edge cells between two such squares, so a wall reads as one line); a
  * door, window or fence there shows its own glyph on the square when
