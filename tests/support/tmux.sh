@@ -158,3 +158,33 @@ close_briefing() {
 ascii_only() {
 	! screen | LC_ALL=C grep -q '[^ -~]'
 }
+
+# play_start TEXT ENV...: a fresh server (the next SOCK) running `xtac play
+# --seed 1 MAP` (PLAY_CMD instead of play if set) in a W x H window with
+# ENV, until TEXT shows; the briefing, if any, is closed.
+play_start() {
+	_text=$1
+	shift
+	kill_server "$SOCK"
+	RUN=$((RUN + 1))
+	SOCK=$SOCK_PREFIX-$RUN
+	if ! t new-session -d -s xt -x "$W" -y "$H" -c "$PWD" \
+	    "ulimit -c 0; env $* '$XTAC' ${PLAY_CMD:-play} --seed 1 '$MAP';
+	    echo xtac-exit=\$?; exec cat >/dev/null" >/dev/null; then
+		fail "tmux would not start"
+		return 1
+	fi
+	if ! poll has "$_text"; then
+		fail "xtac did not start"
+		return 1
+	fi
+	close_briefing
+}
+
+# X10 mouse report of a press and a release at a 1-based cell.
+mouse_click() {	# mouse_click COLUMN ROW
+	_x=$(printf '%x' $((32 + $1)))
+	_y=$(printf '%x' $((32 + $2)))
+	keys -H 1b 5b 4d 20 "$_x" "$_y"
+	keys -H 1b 5b 4d 23 "$_x" "$_y"
+}
