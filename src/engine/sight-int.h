@@ -1,6 +1,7 @@
 /*
- * sight-int.h - what sight.c and sight-map.c share: the per-square sight
- * bits and how a square's and an edge's are read from the map and field.
+ * sight-int.h - what sight-line.c, sight-fov.c and sight-map.c share: the
+ * per-square sight bits, how a square's and an edge's are read from the
+ * map and field, and the walk of one line.
  */
 #ifndef XTAC_SIGHT_INT_H
 #define XTAC_SIGHT_INT_H
@@ -28,7 +29,7 @@
 #define SIGHT_B_WALL_E		0x40
 #define SIGHT_B_WALL_S		0x80
 #define SIGHT_B_WALLS		0xf0
-/* Not plain: a leap (sight.c) may not cross such a square. */
+/* Not plain: a leap (sight-fov.c) may not cross such a square. */
 #define SIGHT_B_BUSY		(SIGHT_B_SOLID | SIGHT_B_OBSTRUCT | \
 				 SIGHT_B_WALLS)
 
@@ -60,6 +61,71 @@ sight_content(const struct field *f, ptrdiff_t i)
 		b |= SIGHT_B_OBSTRUCT;
 	return b;
 }
+
+enum sight_axis {
+	SIGHT_X,
+	SIGHT_Y,
+	SIGHT_Z,
+	SIGHT_NAXES
+};
+
+/*
+ * One line being walked.  `at` is the square the line is in and `idx` its
+ * index in [z][y][x] arrays (meaningless once `at` leaves the map, which
+ * ends the walk).  With `bits` set (sight_fov) every square the line can
+ * reach holds its SIGHT_B_* there; otherwise they come from the map.
+ */
+struct sight_walk {
+	const struct field	*field;
+	const uint8_t		*bits;
+	struct pos		 at;
+	ptrdiff_t		 idx;
+	struct pos		 to;
+	int			 count;	/* obstructions so far */
+	int			 step[SIGHT_NAXES];	/* -1, 0, 1 */
+	ptrdiff_t		 stride[SIGHT_NAXES];
+	enum sight_block	 block;
+	struct pos		 block_at;
+	enum dir		 block_side;
+};
+
+static inline int
+sight_abs(int v)
+{
+	return v < 0 ? -v : v;
+}
+
+static inline int
+sight_sign(int v)
+{
+	return (v > 0) - (v < 0);
+}
+
+/*
+ * A 2D line passing exactly through the corner of square c (index) to the
+ * square `to` diagonally beyond it, by way of ta (crossing wa's edge first,
+ * then wb's) or tb (the reverse): the obstructions of the cheaper way
+ * through, or more than SIGHT_MAX_OBSTRUCTIONS when both are walled or
+ * solid.  b holds SIGHT_B_* bits; see sight-line.c for ties.
+ */
+static inline __attribute__((always_inline)) int
+sight_corner2d(const uint8_t *b, ptrdiff_t ta, ptrdiff_t tb, ptrdiff_t to,
+    int wa, int wb)
+{
+	int	oa = SIGHT_MAX_OBSTRUCTIONS + 1, ob = SIGHT_MAX_OBSTRUCTIONS + 1;
+
+	if (!(b[ta] & (wa | SIGHT_B_SOLID)) && !(b[to] & wb))
+		oa = (b[ta] & SIGHT_B_OBSTRUCT) != 0;
+	if (!(b[tb] & (wb | SIGHT_B_SOLID)) && !(b[to] & wa))
+		ob = (b[tb] & SIGHT_B_OBSTRUCT) != 0;
+	return oa < ob ? oa : ob;
+}
+
+/* sight-line.c: the one walk both files use. */
+void	sight_check(const struct map *, struct pos, int, struct pos, int);
+void	sight_walk_init(struct sight_walk *, const struct field *,
+	    const uint8_t *, struct pos, struct pos);
+bool	sight_walk_bits(struct sight_walk *, int, int);
 
 /*
  * Bring a sight_map's bits and floor sums up to date with the squares

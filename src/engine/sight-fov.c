@@ -1,71 +1,13 @@
 /*
- * sight.c - lines of sight and fields of view through the 3D grid
- * (sight.h; rulebook §4.2, §4.3, §6.1; RULINGS §4, §4.3, §7.4).
+ * sight-fov.c - fields of view: every square one viewer sees within a
+ * radius (sight.h), from bits built per call (sight_fov) or kept for the
+ * whole map (sight_fov_kept, sight_map_line over a struct sight_map).
  *
- * Geometry.  Squares are unit cubes: square (x, y, z) spans x..x+1,
- * y..y+1 and levels z..z+1.  A line runs from the eye at
- * (x + 1/2, y + 1/2, z + eye/10) to the target point at
- * (tx + 1/2, ty + 1/2, tz + target/10).  Heights are 1..9 tenths, so
- * neither end lies on a plane of the grid.  Everything is measured in
- * tenths of a square, where both ends have integer coordinates, and the
- * walk is an Amanatides-Woo voxel traversal in exact 64-bit integers: along
- * axis a (|D_a| tenths long) the k-th plane crossed lies N = first_a +
- * 10 (k - 1) tenths from the eye (first_a is 5 for x and y, 10 - eye going
- * up, eye going down), at t = N / |D_a|.  Scaled by the product of the
- * other axes' |D| every such t is an integer on one common scale, so which
- * plane comes first, and whether two come at once, is decided exactly: a
- * replay walks the same squares on every machine.  Coordinates stay below
- * about 10^4 tenths (sight_check), so scaled times stay below 10^13.
- *
- * Rules, checked in the order the line meets things:
- *  - Crossing an x or y plane passes the edge between two squares
- *    (map_edge): a wall or a closed door stops the line (SIGHT_WALL,
- *    block_at the square before it, block_side the edge); windows, fences,
- *    open doors and bare edges do not (RULINGS §4).
- *  - Crossing a z plane upwards from level z passes the floor of the
- *    square above, (x, y, z + 1); downwards it passes the floor of the
- *    square it leaves, (x, y, z).  A floor stops the line (SIGHT_FLOOR)
- *    unless it is open air or an elevator: floor_table[].blocks_sight
- *    (§4.2 "All floors except elevators block line of sight").
- *  - Entering any square but the target's: a solid object stops the line
- *    (SIGHT_OBJECT); a standing or kneeling unit (FIELD_UNIT; prone bodies
- *    do not count), a low object, smoke or a day flare's glare (RULINGS
- *    §7.4) makes the square one obstruction, however many of them it
- *    holds; the 4th obstruction stops the line (SIGHT_OBSTRUCTED, §6.1
- *    "Four squares of obstruction block line-of-sight completely").  The
- *    viewer's and the target's squares never count.
- *  - Leaving the map stops the line (SIGHT_OFF_MAP, block_at the last
- *    square on the map).  An edge on the map's border is checked first, so
- *    a wall there stops the line before the end of the world does.
- *  - Ties.  Where the line crosses two or three planes at once it passes
- *    exactly through an edge line or a corner point of the grid, touching
- *    squares it does not enter.  Each order of those crossings is a way
- *    past; the line is blocked only if every order is blocked (its walls,
- *    floors, the squares it passes in between), and it takes the order
- *    with the fewest obstructions.  The common case is the vertical corner
- *    line between four squares: blocked only if both "x then y" and
- *    "y then x" are: the line slips between two diagonal trees only if one
- *    of them is missing, and an L of walls, or a straight wall whose two
- *    segments meet there, stops it.  Why permissive: a line through a
- *    corner touches both sides, and this choice keeps sight symmetric (the
- *    reverse line meets the same orders reversed).  When every order is
- *    blocked, the first order in x, y, z precedence is reported.
- *
- * Consequences the tests check: with equal eye and target heights the line
- * A->B and B->A agree on visibility and obstructions; and the roof effect
- * of §4.3 ("more than three tiles from the edge ... can not be seen",
- * RULINGS §4.3) needs no special case: from the ground near a one-storey
- * building, a line to a unit on the roof must rise through the roof's
- * plane before the roof begins, which the eye's low height allows only for
- * squares near the edge; the others meet the wall under the edge or the
- * roof's floor.
- *
- * Code.  sight_walk is the walk as described, step by step through
- * sight_cross, sight_enter and sight_corner; sight_line uses it for
- * targets off the map, the only lines that can leave it.  sight_fast is
- * the same walk with its state in locals, for sight_line's other targets
- * and sight_fov's lines to other levels; ties other than x-with-y it hands
- * to sight_corner.
+ * Data: a struct sight_fov per call, on the stack; the SIGHT_B_* bits of
+ * sight-int.h, in the caller's output (sight_fov) or a sight_map's.
+ * Invariant: the result is exactly what sight_line (sight-line.c) gives
+ * for each square; lines to other levels are its own walk
+ * (sight_walk_bits).
  *
  * The field of view (sight_fov) gives exactly what sight_line would for
  * every square, faster, and allocates nothing: it keeps its working bits
@@ -87,11 +29,11 @@
  * and masks nothing per call.  It walks a ray per primitive offset from a
  * table the sight_map keeps, so nothing has to be marked decided; its
  * marks of what is visible are numbered by call, so no output is cleared
- * either; and it skips a level when a
- * floor plane on the way has no square letting sight through inside the
- * box.  Its cost is the rays' walks and the ring's offsets: what it sees
- * and the edges of what it does not.  sight_map_line is sight_fov_ray's
- * walk on one level and sight_fast between levels, over the same bits.  The tests compare sight_line with an
+ * either; and it skips a level when a floor plane on the way has no square
+ * letting sight through inside the box.  Its cost is the rays' walks and
+ * the ring's offsets: what it sees and the edges of what it does not.
+ * sight_map_line is sight_fov_ray's walk on one level and sight_walk_bits
+ * between levels, over the same bits.  The tests compare sight_line with an
  * independent exact reference, and sight_fov with sight_line square by
  * square, on random maps busy and sparse, of one level and several.
  */
@@ -103,43 +45,9 @@
 #include "xtac/sight.h"
 #include "xtac/util.h"
 
-const char *const sight_block_names[SIGHT_BLOCK_COUNT] = {
-	"clear", "wall", "floor", "object", "obstructed", "off-map"
-};
-
 /* sight_fov_ray leaps at least this far, on maps this sparse or more. */
 #define SIGHT_LEAP_MIN		2
 #define SIGHT_LEAP_SPARSE	16
-
-/* How far off the map a target may lie: keeps the arithmetic small. */
-#define SIGHT_FAR		(4 * MAP_MAX_SIDE)
-
-enum sight_axis {
-	SIGHT_X,
-	SIGHT_Y,
-	SIGHT_Z,
-	SIGHT_NAXES
-};
-
-/*
- * One line being walked.  `at` is the square the line is in and `idx` its
- * index in [z][y][x] arrays (meaningless once `at` leaves the map, which
- * ends the walk).  With `bits` set (sight_fov) every square the line can
- * reach holds its SIGHT_B_* there; otherwise they come from the map.
- */
-struct sight_walk {
-	const struct field	*field;
-	const uint8_t		*bits;
-	struct pos		 at;
-	ptrdiff_t		 idx;
-	struct pos		 to;
-	int			 count;	/* obstructions so far */
-	int			 step[SIGHT_NAXES];	/* -1, 0, 1 */
-	ptrdiff_t		 stride[SIGHT_NAXES];
-	enum sight_block	 block;
-	struct pos		 block_at;
-	enum dir		 block_side;
-};
 
 /* What the lines of one sight_fov share. */
 struct sight_fov {
@@ -156,31 +64,6 @@ struct sight_fov {
 	ptrdiff_t	 width;
 	int		 box[4];	/* x0, y0, x1, y1, inclusive */
 };
-
-/* Orders to try when the line crosses three planes at once. */
-static const int sight_orders3[6][SIGHT_NAXES] = {
-	{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 },
-	{ 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 }
-};
-
-static int
-sight_abs(int v)
-{
-	return v < 0 ? -v : v;
-}
-
-static int
-sight_sign(int v)
-{
-	return (v > 0) - (v < 0);
-}
-
-/* Whether the floor of the square at index i blocks sight. */
-static bool
-sight_floor_blocks(const struct map *m, ptrdiff_t i)
-{
-	return floor_table[m->squares[i].floor].blocks_sight;
-}
 
 /*
  * sight_fov: the bits of the box's squares on level z.  Each edge is read
@@ -221,239 +104,6 @@ sight_fill_level(const struct field *f, uint8_t *b, const int box[4], int z)
 		south = t;
 	}
 }
-
-static bool
-sight_stop(struct sight_walk *w, enum sight_block why, enum dir side)
-{
-	w->block = why;
-	w->block_at = w->at;
-	w->block_side = side;
-	return false;
-}
-
-/*
- * Cross one plane along `axis` into the next square; false if the line
- * stops there.  The square the line is in is always on the map.
- */
-static bool
-sight_cross(struct sight_walk *w, enum sight_axis axis)
-{
-	const struct map	*m = w->field->map;
-	ptrdiff_t		 owner;
-	enum dir		 side;
-	int			 s = w->step[axis];
-
-	switch (axis) {
-	case SIGHT_X:
-		side = s > 0 ? DIR_E : DIR_W;
-		if (w->bits != NULL) {
-			owner = s > 0 ? w->idx + 1 : w->idx;
-			if (w->bits[owner] & SIGHT_B_WALL_W)
-				return sight_stop(w, SIGHT_WALL, side);
-		} else if (sight_edge_blocks(&m->vedges[((ptrdiff_t)w->at.z *
-		    m->height + w->at.y) * (m->width + 1) + w->at.x +
-		    (s > 0)]))
-			return sight_stop(w, SIGHT_WALL, side);
-		if (w->at.x + s < 0 || w->at.x + s >= m->width)
-			return sight_stop(w, SIGHT_OFF_MAP, side);
-		w->at.x += s;
-		break;
-	case SIGHT_Y:
-		side = s > 0 ? DIR_S : DIR_N;
-		if (w->bits != NULL) {
-			owner = s > 0 ? w->idx + w->stride[SIGHT_Y] : w->idx;
-			if (w->bits[owner] & SIGHT_B_WALL_N)
-				return sight_stop(w, SIGHT_WALL, side);
-		} else if (sight_edge_blocks(&m->hedges[((ptrdiff_t)w->at.z *
-		    (m->height + 1) + w->at.y + (s > 0)) * m->width +
-		    w->at.x]))
-			return sight_stop(w, SIGHT_WALL, side);
-		if (w->at.y + s < 0 || w->at.y + s >= m->height)
-			return sight_stop(w, SIGHT_OFF_MAP, side);
-		w->at.y += s;
-		break;
-	default:
-		/* The floor passed is the upper square's: above, or here. */
-		if (w->at.z + s >= m->levels)
-			return sight_stop(w, SIGHT_OFF_MAP, DIR_COUNT);
-		owner = s > 0 ? w->idx + w->stride[SIGHT_Z] : w->idx;
-		if (sight_floor_blocks(m, owner))
-			return sight_stop(w, SIGHT_FLOOR, DIR_COUNT);
-		if (w->at.z + s < 0)
-			return sight_stop(w, SIGHT_OFF_MAP, DIR_COUNT);
-		w->at.z += s;
-		break;
-	}
-	w->idx += w->stride[axis];
-	return true;
-}
-
-/* Enter the square crossed into; false if the line stops there. */
-static bool
-sight_enter(struct sight_walk *w)
-{
-	uint8_t	b;
-
-	if (w->at.x == w->to.x && w->at.y == w->to.y && w->at.z == w->to.z)
-		return true;
-	b = w->bits != NULL ? w->bits[w->idx] : sight_content(w->field,
-	    w->idx);
-	if (b & SIGHT_B_SOLID)
-		return sight_stop(w, SIGHT_OBJECT, DIR_COUNT);
-	if ((b & SIGHT_B_OBSTRUCT) && ++w->count > SIGHT_MAX_OBSTRUCTIONS)
-		return sight_stop(w, SIGHT_OBSTRUCTED, DIR_COUNT);
-	return true;
-}
-
-/*
- * The line passes planes of `n` axes at once (2 or 3): try every order
- * (see the top of the file), leave *w as the best that passes, or as the
- * first if none does.  The square reached is the same for every order;
- * sight_enter() judges it afterwards.
- */
-static bool
-sight_corner(struct sight_walk *w, const enum sight_axis *axes, int n)
-{
-	struct sight_walk	 t, best, first;
-	const int		*order;
-	int			 o, norders = n == 2 ? 2 : 6, i;
-	static const int	 two[2][2] = { { 0, 1 }, { 1, 0 } };
-	bool			 found = false, ok;
-
-	for (o = 0; o < norders; o++) {
-		order = n == 2 ? two[o] : sight_orders3[o];
-		t = *w;
-		ok = true;
-		for (i = 0; i < n && ok; i++) {
-			ok = sight_cross(&t, axes[order[i]]);
-			if (ok && i + 1 < n)
-				ok = sight_enter(&t);
-		}
-		if (o == 0)
-			first = t;
-		if (ok && (!found || t.count < best.count)) {
-			best = t;
-			found = true;
-		}
-	}
-	*w = found ? best : first;
-	return found;
-}
-
-/*
- * Set up the walk of the line from w->at to w->to (heights in tenths):
- * steps and strides, each axis's scaled time of its first plane, the
- * increment to its next, and how many planes it crosses; returns the
- * total.  See the top of the file for the arithmetic.
- */
-static int
-sight_walk_setup(struct sight_walk *w, int eye, int target,
-    int64_t t[SIGHT_NAXES], int64_t inc[SIGHT_NAXES], int left[SIGHT_NAXES])
-{
-	const struct map	*m = w->field->map;
-	int64_t			 len[SIGHT_NAXES], mult;
-	int			 first[SIGHT_NAXES], a, b;
-
-	len[SIGHT_X] = 10 * (int64_t)(w->to.x - w->at.x);
-	len[SIGHT_Y] = 10 * (int64_t)(w->to.y - w->at.y);
-	len[SIGHT_Z] = 10 * (int64_t)(w->to.z - w->at.z) + target - eye;
-	left[SIGHT_X] = sight_abs(w->to.x - w->at.x);
-	left[SIGHT_Y] = sight_abs(w->to.y - w->at.y);
-	left[SIGHT_Z] = sight_abs(w->to.z - w->at.z);
-	first[SIGHT_X] = first[SIGHT_Y] = 5;
-	first[SIGHT_Z] = len[SIGHT_Z] > 0 ? 10 - eye : eye;
-	for (a = 0; a < SIGHT_NAXES; a++)
-		if (len[a] < 0)
-			len[a] = -len[a];
-	/* Heights 1..9: len[SIGHT_Z] has the sign of the level change. */
-	w->step[SIGHT_X] = sight_sign(w->to.x - w->at.x);
-	w->step[SIGHT_Y] = sight_sign(w->to.y - w->at.y);
-	w->step[SIGHT_Z] = sight_sign(w->to.z - w->at.z);
-	w->stride[SIGHT_X] = w->step[SIGHT_X];
-	w->stride[SIGHT_Y] = (ptrdiff_t)w->step[SIGHT_Y] * m->width;
-	w->stride[SIGHT_Z] = (ptrdiff_t)w->step[SIGHT_Z] * m->width *
-	    m->height;
-	for (a = 0; a < SIGHT_NAXES; a++) {
-		mult = 1;
-		for (b = 0; b < SIGHT_NAXES; b++)
-			if (b != a && len[b] != 0)
-				mult *= len[b];
-		t[a] = first[a] * mult;
-		inc[a] = 10 * mult;
-	}
-	return left[SIGHT_X] + left[SIGHT_Y] + left[SIGHT_Z];
-}
-
-/* Walk the line from w->at to w->to; eye and target heights in tenths. */
-static bool
-sight_walk(struct sight_walk *w, int eye, int target)
-{
-	int64_t			 t[SIGHT_NAXES], inc[SIGHT_NAXES], tmin;
-	int			 left[SIGHT_NAXES], a, n, total;
-	enum sight_axis		 tied[SIGHT_NAXES];
-
-	total = sight_walk_setup(w, eye, target, t, inc, left);
-	/* An axis with no planes left never comes first. */
-	for (a = 0; a < SIGHT_NAXES; a++)
-		if (left[a] == 0)
-			t[a] = INT64_MAX;
-	while (total > 0) {
-		tmin = t[SIGHT_X] < t[SIGHT_Y] ? t[SIGHT_X] : t[SIGHT_Y];
-		if (t[SIGHT_Z] < tmin)
-			tmin = t[SIGHT_Z];
-		n = 0;
-		for (a = 0; a < SIGHT_NAXES; a++)
-			if (t[a] == tmin)
-				tied[n++] = (enum sight_axis)a;
-		if (n == 1) {
-			if (!sight_cross(w, tied[0]))
-				return false;
-		} else if (!sight_corner(w, tied, n))
-			return false;
-		if (!sight_enter(w))
-			return false;
-		for (a = 0; a < n; a++)
-			t[tied[a]] = --left[tied[a]] > 0 ?
-			    t[tied[a]] + inc[tied[a]] : INT64_MAX;
-		total -= n;
-	}
-	w->block = SIGHT_CLEAR;
-	w->block_at = w->at;
-	w->block_side = DIR_COUNT;
-	return true;
-}
-
-/* Bad heights or absurd positions are the caller's bug. */
-static void
-sight_check(const struct map *m, struct pos from, int eye, struct pos to,
-    int target)
-{
-	if (eye < 1 || eye > 9 || target < 1 || target > 9)
-		fatal("sight: heights %d, %d not within 1..9 tenths", eye,
-		    target);
-	if (!map_contains(m, from))
-		fatal("sight: viewer at (%d,%d,%d) off the map", from.x,
-		    from.y, from.z);
-	if (sight_abs(to.x) > SIGHT_FAR || sight_abs(to.y) > SIGHT_FAR ||
-	    sight_abs(to.z) > SIGHT_FAR)
-		fatal("sight: target (%d,%d,%d) far off the map", to.x, to.y,
-		    to.z);
-}
-
-static void
-sight_walk_init(struct sight_walk *w, const struct field *f,
-    const uint8_t *bits, struct pos from, struct pos to)
-{
-	const struct map	*m = f->map;
-
-	memset(w, 0, sizeof *w);
-	w->field = f;
-	w->bits = bits;
-	w->at = from;
-	w->idx = ((ptrdiff_t)from.z * m->height + from.y) * m->width + from.x;
-	w->to = to;
-}
-
 
 /*
  * A square's mark in a field of view: in sight_fov the output's bits, in
@@ -502,224 +152,6 @@ sight_fov_in_box(const struct sight_fov *v, int x, int y)
 	    y <= v->box[3];
 }
 
-/*
- * A 2D line passing exactly through the corner of square c (index) to the
- * square `to` diagonally beyond it, by way of ta (crossing wa's edge first,
- * then wb's) or tb (the reverse): the obstructions of the cheaper way
- * through, or more than SIGHT_MAX_OBSTRUCTIONS when both are walled or
- * solid.  b holds SIGHT_B_* bits; see the top of the file for ties.
- */
-static inline __attribute__((always_inline)) int
-sight_corner2d(const uint8_t *b, ptrdiff_t ta, ptrdiff_t tb, ptrdiff_t to,
-    int wa, int wb)
-{
-	int	oa = SIGHT_MAX_OBSTRUCTIONS + 1, ob = SIGHT_MAX_OBSTRUCTIONS + 1;
-
-	if (!(b[ta] & (wa | SIGHT_B_SOLID)) && !(b[to] & wb))
-		oa = (b[ta] & SIGHT_B_OBSTRUCT) != 0;
-	if (!(b[tb] & (wb | SIGHT_B_SOLID)) && !(b[to] & wa))
-		ob = (b[tb] & SIGHT_B_OBSTRUCT) != 0;
-	return oa < ob ? oa : ob;
-}
-
-/*
- * The same walk as sight_walk, with its state in locals: sight_line's for
- * targets on the map (fov false: squares and edges read from the map,
- * every stop reported in *w) and sight_fov's for other levels (fov true:
- * the stored bits, visibility only).  It keeps sight_walk_setup's numbers
- * and order of crossings exactly; single crossings, and in sight_fov
- * corners of x and y, are judged here, other corners by sight_corner
- * itself.  Inlined into its two callers so each form is lean.  *w comes
- * from sight_walk_init; the target square must be on the map, so the line
- * never leaves it.
- */
-static inline __attribute__((always_inline)) bool
-sight_fast(struct sight_walk *w, int eye, int target, bool fov)
-{
-	const struct map	*m = w->field->map;
-	const uint8_t		*b = w->bits;
-	int64_t			 t[SIGHT_NAXES], inc[SIGHT_NAXES];
-	int64_t			 tx, ty, tz, lx, ly, lz;
-	int			 left[SIGHT_NAXES], total, count = 0, a, n;
-	int			 first_z, wx, wy, ux, uy, uz;
-	ptrdiff_t		 c, sx, sy, sz, ta, tb, level;
-	struct pos		 at = w->at, to = w->to;
-	enum sight_axis		 tied[SIGHT_NAXES];
-	enum dir		 side;
-	uint8_t			 v;
-
-	/*
-	 * sight_walk_setup's numbers, written out: a length of 0 leaves
-	 * the others' multipliers alone, and an axis with no planes to
-	 * cross never comes first.
-	 */
-	left[SIGHT_X] = sight_abs(to.x - at.x);
-	left[SIGHT_Y] = sight_abs(to.y - at.y);
-	left[SIGHT_Z] = sight_abs(to.z - at.z);
-	total = left[SIGHT_X] + left[SIGHT_Y] + left[SIGHT_Z];
-	lz = 10 * (to.z - at.z) + target - eye;
-	first_z = lz > 0 ? 10 - eye : eye;
-	lz = lz < 0 ? -lz : lz > 0 ? lz : 1;
-	lx = left[SIGHT_X] > 0 ? 10 * left[SIGHT_X] : 1;
-	ly = left[SIGHT_Y] > 0 ? 10 * left[SIGHT_Y] : 1;
-	inc[SIGHT_X] = 10 * ly * lz;
-	inc[SIGHT_Y] = 10 * lx * lz;
-	inc[SIGHT_Z] = 10 * lx * ly;
-	tx = left[SIGHT_X] > 0 ? 5 * ly * lz : INT64_MAX;
-	ty = left[SIGHT_Y] > 0 ? 5 * lx * lz : INT64_MAX;
-	tz = left[SIGHT_Z] > 0 ? first_z * lx * ly : INT64_MAX;
-	level = (ptrdiff_t)m->width * m->height;
-	c = w->idx;
-	ux = sight_sign(to.x - at.x);
-	uy = sight_sign(to.y - at.y);
-	uz = sight_sign(to.z - at.z);
-	sx = ux;
-	sy = (ptrdiff_t)uy * m->width;
-	sz = (ptrdiff_t)uz * level;
-	wx = sx > 0 ? SIGHT_B_WALL_W : SIGHT_B_WALL_E;
-	wy = sy > 0 ? SIGHT_B_WALL_N : SIGHT_B_WALL_S;
-	while (total > 0) {
-		if (tx < ty && tx < tz) {
-			if (fov ? (b[c + sx] & wx) != 0 :
-			    sight_edge_blocks(&m->vedges[((ptrdiff_t)at.z *
-			    m->height + at.y) * (m->width + 1) + at.x +
-			    (ux > 0)])) {
-				side = ux > 0 ? DIR_E : DIR_W;
-				goto wall;
-			}
-			c += sx;
-			if (!fov)	/* sight_fov does without */
-				at.x += ux;
-			tx = --left[SIGHT_X] > 0 ? tx + inc[SIGHT_X] :
-			    INT64_MAX;
-			n = 1;
-		} else if (ty < tx && ty < tz) {
-			if (fov ? (b[c + sy] & wy) != 0 :
-			    sight_edge_blocks(&m->hedges[((ptrdiff_t)at.z *
-			    (m->height + 1) + at.y + (uy > 0)) * m->width +
-			    at.x])) {
-				side = uy > 0 ? DIR_S : DIR_N;
-				goto wall;
-			}
-			c += sy;
-			if (!fov)
-				at.y += uy;
-			ty = --left[SIGHT_Y] > 0 ? ty + inc[SIGHT_Y] :
-			    INT64_MAX;
-			n = 1;
-		} else if (tz < tx && tz < ty) {
-			/* The floor passed is the upper square's. */
-			if (sight_floor_blocks(m, sz > 0 ? c + sz : c)) {
-				w->block = SIGHT_FLOOR;
-				side = DIR_COUNT;
-				goto stop;
-			}
-			c += sz;
-			if (!fov)
-				at.z += uz;
-			tz = --left[SIGHT_Z] > 0 ? tz + inc[SIGHT_Z] :
-			    INT64_MAX;
-			n = 1;
-		} else if (fov && tx == ty && tx < tz) {
-			/* A corner of x and y: as in sight_fov_ray. */
-			ta = c + sx;
-			tb = c + sy;
-			c = ta + sy;
-			count += sight_corner2d(b, ta, tb, c, wx, wy);
-			if (count > SIGHT_MAX_OBSTRUCTIONS)
-				return false;
-			tx = --left[SIGHT_X] > 0 ? tx + inc[SIGHT_X] :
-			    INT64_MAX;
-			ty = --left[SIGHT_Y] > 0 ? ty + inc[SIGHT_Y] :
-			    INT64_MAX;
-			n = 2;
-		} else {
-			t[SIGHT_X] = tx;
-			t[SIGHT_Y] = ty;
-			t[SIGHT_Z] = tz;
-			tx = tx < ty ? tx : ty;
-			tx = tx < tz ? tx : tz;
-			n = 0;
-			for (a = 0; a < SIGHT_NAXES; a++)
-				if (t[a] == tx)
-					tied[n++] = (enum sight_axis)a;
-			w->step[SIGHT_X] = ux;
-			w->step[SIGHT_Y] = uy;
-			w->step[SIGHT_Z] = uz;
-			w->stride[SIGHT_X] = sx;
-			w->stride[SIGHT_Y] = sy;
-			w->stride[SIGHT_Z] = sz;
-			if (fov) {
-				/* Its position is not kept: rebuilt here. */
-				at.z = (int)(c / level);
-				at.y = (int)(c % level / m->width);
-				at.x = (int)(c % m->width);
-			}
-			w->at = at;
-			w->idx = c;
-			w->count = count;
-			if (!sight_corner(w, tied, n))
-				return false;
-			at = w->at;
-			c = w->idx;
-			count = w->count;
-			for (a = 0; a < n; a++)
-				t[tied[a]] = --left[tied[a]] > 0 ?
-				    t[tied[a]] + inc[tied[a]] : INT64_MAX;
-			tx = t[SIGHT_X];
-			ty = t[SIGHT_Y];
-			tz = t[SIGHT_Z];
-		}
-		if ((total -= n) == 0)
-			break;
-		v = fov ? b[c] : sight_content(w->field, c);
-		if (v & (SIGHT_B_SOLID | SIGHT_B_OBSTRUCT)) {
-			if (v & SIGHT_B_SOLID) {
-				w->block = SIGHT_OBJECT;
-				side = DIR_COUNT;
-				goto stop;
-			}
-			if (++count > SIGHT_MAX_OBSTRUCTIONS) {
-				w->block = SIGHT_OBSTRUCTED;
-				side = DIR_COUNT;
-				goto stop;
-			}
-		}
-	}
-	w->count = count;
-	w->block = SIGHT_CLEAR;
-	w->block_at = at;
-	w->block_side = DIR_COUNT;
-	return true;
-
-wall:
-	w->block = SIGHT_WALL;
-stop:
-	w->count = count;
-	w->block_at = at;
-	w->block_side = side;
-	return false;
-}
-
-bool
-sight_line(const struct field *f, struct pos from, int eye, struct pos to,
-    int target, struct sight_result *r)
-{
-	struct sight_walk	w;
-
-	sight_check(f->map, from, eye, to, target);
-	sight_walk_init(&w, f, NULL, from, to);
-	/* Off the map, only sight_walk checks the bounds. */
-	if (map_contains(f->map, to))
-		r->visible = sight_fast(&w, eye, target, false);
-	else
-		r->visible = sight_walk(&w, eye, target);
-	r->obstructions = w.count;
-	r->blocked_by = w.block;
-	r->block_at = w.block_at;
-	r->block_side = w.block_side;
-	return r->visible;
-}
 
 /*
  * One centre-to-centre line on the viewer's level, from the viewer along
@@ -1007,11 +439,11 @@ sight_fov_levels(struct sight_fov *fv, struct sight_walk *w, int eye, int z0,
 		for (p.y = box[1]; p.y <= box[3]; p.y++) {
 			i = p.z * level + (ptrdiff_t)p.y * m->width + box[0];
 			for (p.x = box[0]; p.x <= box[2]; p.x++, i++) {
-				/* All that sight_fast reads of a new line. */
+				/* All that sight_walk_bits reads of a new line. */
 				w->at = from;
 				w->idx = origin;
 				w->to = p;
-				if (sight_fast(w, eye, SIGHT_CENTRE, true))
+				if (sight_walk_bits(w, eye, SIGHT_CENTRE))
 					sight_fov_see(fv, i, kept);
 			}
 		}
@@ -1239,5 +671,5 @@ sight_map_line(struct sight_map *sm, struct pos from, int eye, struct pos to,
 			return false;
 	}
 	sight_walk_init(&w, sm->field, sm->bits, from, to);
-	return sight_fast(&w, eye, target, true);
+	return sight_walk_bits(&w, eye, target);
 }
