@@ -6,6 +6,8 @@
 # measured function (--toggle-collect), so set-up, checks and the timing
 # code are left out and the machine's load does not matter; the bench
 # prints "calls N" (and for reachable sets "settled N"), the divisor.
+# The blast's "us" and the UI step's are wall clock too (medians), beside
+# their instruction counts.
 # Within a run, callgrind_annotate's inclusive costs split a step into its
 # parts.  Battles a second are wall-clock on one core, the only timed
 # figure.
@@ -73,7 +75,7 @@ sight_map() {	# json-key map
 }
 {
 	printf '{\n  "unit": "instructions per call (callgrind Ir), but '
-	printf 'battles_per_s",\n  "sight": {\n'
+	printf 'battles_per_s, *_us (microseconds, wall clock) and bytes",\n  "sight": {\n'
 	sight_map open open0
 	sight_map rocks10 open10
 	sight_map rocks30 open30
@@ -135,6 +137,31 @@ path() {	# algo map function
 		sep=',
 '
 	done
+	printf '\n  },\n'
+} >>"$TMP/json"
+
+echo "bench.json: blast (callgrind)" >&2
+blast() {	# json-key map
+	n="b-$2"
+	# bench_blast may be cloned (bench_blast.constprop.0): a pattern.
+	run "$n" 'bench_blast*' $B/bench-blast --map "$2" --blasts 9
+	c=$(field "$n" calls)
+	$B/bench-blast --map "$2" --blasts 180 >"$TMP/$n.time"
+	printf '    "%s": {"blast": %s, "us": %s, ' "$1" \
+	    "$(per "$(total "$n")" "$c")" \
+	    "$(awk '$1 == "ns" { printf "%.1f", $2 / 1000 }' "$TMP/$n.time")"
+	printf '"spread": %s, "field": %s, "vis_update": %s}' \
+	    "$(per "$(inclusive "$n" blast_spread)" "$c")" \
+	    "$(per "$(inclusive "$n" game_field_refresh)" "$c")" \
+	    "$(per "$(inclusive "$n" game_vis_update)" "$c")"
+}
+{
+	printf '  "blast": {\n'
+	blast field26x26_15_a_side sim-field
+	printf ',\n'
+	blast town60_30_a_side town60
+	printf ',\n'
+	blast open100_30_a_side open100
 	printf '\n  },\n'
 } >>"$TMP/json"
 
