@@ -165,6 +165,38 @@ blast() {	# json-key map
 	printf '\n  },\n'
 } >>"$TMP/json"
 
+echo "bench.json: UI step (pty; callgrind)" >&2
+# ui_main_play holds the client's loop (its key and redraw steps are
+# inlined there): collected over a session of 0 moves and one of 8, the
+# difference is 8 steps (m, l or h, Enter), the start left out.  It also
+# holds the client's idle wake-ups while the bench waits for quiet, and the
+# save at the end, a little longer for the longer game.
+ui_cg() {	# moves
+	$B/bench-ui --moves "$1" --quiet 1500 -- valgrind -q \
+	    --log-file="$TMP/ui-$1.log" --tool=callgrind \
+	    --callgrind-out-file="$TMP/ui-$1.cg" --collect-atstart=no \
+	    --toggle-collect=ui_main_play >/dev/null || {
+		cat "$TMP/ui-$1.log" >&2
+		exit 1
+	}
+	awk '/^totals:/ { print $2 }' "$TMP/ui-$1.cg"
+}
+{
+	u0=$(ui_cg 0)
+	u8=$(ui_cg 8)
+	$B/bench-ui --moves 9 >"$TMP/ui.out"
+	printf '  "ui_step": {"arena_100x30": {"instructions": %s, ' \
+	    "$(per $((u8 - u0)) 8)"
+	printf '"step_bytes": %s, "step_us": %s, ' \
+	    "$(field ui step_bytes)" \
+	    "$(awk '$1 == "step_ns" { printf "%.0f", $2 / 1000 }' \
+	    "$TMP/ui.out")"
+	printf '"m_l_enter_bytes": %s, "m_l_enter_us": %s}},\n' \
+	    "$(field ui all_bytes)" \
+	    "$(awk '$1 == "all_ns" { printf "%.0f", $2 / 1000 }' \
+	    "$TMP/ui.out")"
+} >>"$TMP/json"
+
 echo "bench.json: battles (wall clock)" >&2
 {
 	printf '  "battles_per_s": {'
