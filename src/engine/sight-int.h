@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "xtac/sight.h"
+#include "xtac/util.h"
 
 /*
  * Per-square sight bits: in sight_fov's output while it works, and kept
@@ -121,8 +122,27 @@ sight_corner2d(const uint8_t *b, ptrdiff_t ta, ptrdiff_t tb, ptrdiff_t to,
 	return oa < ob ? oa : ob;
 }
 
+/* How far off the map a target may lie: keeps the arithmetic small. */
+#define SIGHT_FAR		(4 * MAP_MAX_SIDE)
+
+/* Bad heights or absurd positions are the caller's bug. */
+static inline void
+sight_check(const struct map *m, struct pos from, int eye, struct pos to,
+    int target)
+{
+	if (eye < 1 || eye > 9 || target < 1 || target > 9)
+		fatal("sight: heights %d, %d not within 1..9 tenths", eye,
+		    target);
+	if (!map_contains(m, from))
+		fatal("sight: viewer at (%d,%d,%d) off the map", from.x,
+		    from.y, from.z);
+	if (sight_abs(to.x) > SIGHT_FAR || sight_abs(to.y) > SIGHT_FAR ||
+	    sight_abs(to.z) > SIGHT_FAR)
+		fatal("sight: target (%d,%d,%d) far off the map", to.x, to.y,
+		    to.z);
+}
+
 /* sight-line.c: the one walk both files use. */
-void	sight_check(const struct map *, struct pos, int, struct pos, int);
 void	sight_walk_init(struct sight_walk *, const struct field *,
 	    const uint8_t *, struct pos, struct pos);
 bool	sight_walk_bits(struct sight_walk *, int, int);

@@ -88,9 +88,6 @@ const char *const sight_block_names[SIGHT_BLOCK_COUNT] = {
 	"clear", "wall", "floor", "object", "obstructed", "off-map"
 };
 
-/* How far off the map a target may lie: keeps the arithmetic small. */
-#define SIGHT_FAR		(4 * MAP_MAX_SIDE)
-
 /* Orders to try when the line crosses three planes at once. */
 static const int sight_orders3[6][SIGHT_NAXES] = {
 	{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 },
@@ -303,23 +300,6 @@ sight_walk(struct sight_walk *w, int eye, int target)
 	w->block_at = w->at;
 	w->block_side = DIR_COUNT;
 	return true;
-}
-
-/* Bad heights or absurd positions are the caller's bug. */
-void
-sight_check(const struct map *m, struct pos from, int eye, struct pos to,
-    int target)
-{
-	if (eye < 1 || eye > 9 || target < 1 || target > 9)
-		fatal("sight: heights %d, %d not within 1..9 tenths", eye,
-		    target);
-	if (!map_contains(m, from))
-		fatal("sight: viewer at (%d,%d,%d) off the map", from.x,
-		    from.y, from.z);
-	if (sight_abs(to.x) > SIGHT_FAR || sight_abs(to.y) > SIGHT_FAR ||
-	    sight_abs(to.z) > SIGHT_FAR)
-		fatal("sight: target (%d,%d,%d) far off the map", to.x, to.y,
-		    to.z);
 }
 
 void
