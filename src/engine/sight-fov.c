@@ -7,7 +7,7 @@
  * sight-int.h, in the caller's output (sight_fov) or a sight_map's.
  * Invariant: the result is exactly what sight_line (sight-line.c) gives
  * for each square; lines to other levels are its own walk
- * (sight_walk_bits).
+ * (sight_fast).
  *
  * The field of view (sight_fov) gives exactly what sight_line would for
  * every square, faster, and allocates nothing: it keeps its working bits
@@ -32,7 +32,7 @@
  * either; and it skips a level when a floor plane on the way has no square
  * letting sight through inside the box.  Its cost is the rays' walks and
  * the ring's offsets: what it sees and the edges of what it does not.
- * sight_map_line is sight_fov_ray's walk on one level and sight_walk_bits
+ * sight_map_line is sight_fov_ray's walk on one level and sight_fast
  * between levels, over the same bits.  The tests compare sight_line with an
  * independent exact reference, and sight_fov with sight_line square by
  * square, on random maps busy and sparse, of one level and several.
@@ -439,11 +439,11 @@ sight_fov_levels(struct sight_fov *fv, struct sight_walk *w, int eye, int z0,
 		for (p.y = box[1]; p.y <= box[3]; p.y++) {
 			i = p.z * level + (ptrdiff_t)p.y * m->width + box[0];
 			for (p.x = box[0]; p.x <= box[2]; p.x++, i++) {
-				/* All that sight_walk_bits reads of a new line. */
+				/* All that sight_fast reads of a new line. */
 				w->at = from;
 				w->idx = origin;
 				w->to = p;
-				if (sight_walk_bits(w, eye, SIGHT_CENTRE))
+				if (sight_fast(w, eye, SIGHT_CENTRE, true))
 					sight_fov_see(fv, i, kept);
 			}
 		}
@@ -671,5 +671,5 @@ sight_map_line(struct sight_map *sm, struct pos from, int eye, struct pos to,
 			return false;
 	}
 	sight_walk_init(&w, sm->field, sm->bits, from, to);
-	return sight_walk_bits(&w, eye, target);
+	return sight_fast(&w, eye, target, true);
 }
