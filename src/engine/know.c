@@ -86,17 +86,26 @@ know_free(struct know *k)
 
 /* --- taking in what a side sees ------------------------------------------- */
 
+/*
+ * The square at [z][y][x] index i, copied from the truth.  Its edges are
+ * found from i alone: a row r = z * height + y holds width squares and
+ * width + 1 west/east edges; a level holds one more row of north/south
+ * edges than of squares.  This runs for every square in sight at every
+ * change of sight, so it does no more than copy.
+ */
 static void
-know_copy_square(const struct game *g, struct know_side *ks, struct pos p,
-    size_t i)
+know_copy_square(const struct game *g, struct know_side *ks, size_t i)
 {
-	static const enum dir	 edges[] = { DIR_N, DIR_E, DIR_S, DIR_W };
-	size_t			 e;
+	const struct map	*m = g->map;
+	struct map		*k = ks->map;
+	size_t			 w = (size_t)m->width, r = i / w;
+	size_t			 vi = i + r, hi = i + r / (size_t)m->height * w;
 
-	*map_square(ks->map, p) = *map_square(g->map, p);
-	for (e = 0; e < sizeof edges / sizeof edges[0]; e++)
-		*map_edge(ks->map, p, edges[e]) = *map_edge(g->map, p,
-		    edges[e]);
+	k->squares[i] = m->squares[i];
+	k->vedges[vi] = m->vedges[vi];
+	k->vedges[vi + 1] = m->vedges[vi + 1];
+	k->hedges[hi] = m->hedges[hi];
+	k->hedges[hi + w] = m->hedges[hi + w];
 	ks->round[i] = g->round;
 	ks->smoke[i] = g->smoke[i];
 	ks->fire[i] = g->fire[i];
@@ -139,9 +148,7 @@ void
 know_sync(struct game *g, size_t s)
 {
 	struct know_side	*ks = &g->know->sides[s];
-	const struct map	*m = g->map;
-	struct pos		 p;
-	size_t			 i, u;
+	size_t			 u;
 
 	for (u = 0; u < g->nunits; u++)
 		if (g->sees[s * g->nunits + u]) {
@@ -152,13 +159,8 @@ know_sync(struct game *g, size_t s)
 	/* Civilians play no phases: nobody reads what they see. */
 	if (s == SIDE_CIVILIAN)
 		return;
-	for (u = 0; u < ks->ninview; u++) {
-		i = ks->inview[u];
-		p.x = (int)(i % (size_t)m->width);
-		p.y = (int)(i / (size_t)m->width % (size_t)m->height);
-		p.z = (int)(i / ((size_t)m->width * m->height));
-		know_copy_square(g, ks, p, i);
-	}
+	for (u = 0; u < ks->ninview; u++)
+		know_copy_square(g, ks, ks->inview[u]);
 	know_see_ground(g, ks);
 }
 
@@ -262,7 +264,7 @@ know_touch(struct game *g, enum side side, struct pos p)
 {
 	if (g->know == NULL || !map_contains(g->map, p))
 		return;
-	know_copy_square(g, &g->know->sides[side], p, know_index(g->map, p));
+	know_copy_square(g, &g->know->sides[side], know_index(g->map, p));
 }
 
 /* --- reading what a side knows -------------------------------------------- */
