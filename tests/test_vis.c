@@ -20,6 +20,7 @@
 #include "play.h"
 #include "xtac/ai.h"
 #include "xtac/game.h"
+#include "xtac/know.h"
 #include "xtac/load.h"
 #include "xtac/util.h"
 
@@ -294,6 +295,11 @@ vis_after(void *ctx, const struct command *c, const char *reason,
 		fail_msg("%s, seed %llu, after command %d of unit %d: %s",
 		    r->map, (unsigned long long)r->seed, (int)c->type,
 		    c->unit, why);
+	/* What each side knows is kept the same way (know.c). */
+	if (!know_check(r->g, &why))
+		fail_msg("%s, seed %llu, after command %d of unit %d: %s",
+		    r->map, (unsigned long long)r->seed, (int)c->type,
+		    c->unit, why);
 	if (r->checked++ % 7 == 0)
 		vis_squares_check(r);
 }
@@ -353,6 +359,7 @@ test_vis_kept(void **state)
 			r.seed = 1000 + (uint64_t)k;
 			event_list_clear(&t->ev);
 			r.g = t->g = game_new(s, r.seed, &t->ev);
+			know_debug(t->g, true);
 			n = (size_t)s->map->width * s->map->height *
 			    s->map->levels;
 			r.now = xmalloc(n);

@@ -84,6 +84,20 @@ void	know_field(const struct game *, enum side, struct field *out);
  * Equal hashes, equal knowledge; it never depends on anything hidden.
  */
 uint64_t know_hash(const struct game *, enum side);
+/*
+ * Debugging: whether what each side is kept knowing equals a recompute:
+ * its squares in sight are game_side_sight's (while the world is as when
+ * game_vis_update() last worked sight out), listed once, each remembered
+ * as it truly is this round; the floor items there, and the units it
+ * sees, as they are.  Call between commands.  On false, *cause says what.
+ */
+bool	know_check(const struct game *, char **cause);
+/*
+ * Debugging: with on, every time sight is worked out the same check runs
+ * at once, against a fresh sight, and know_check() reports its first
+ * finding.  Slow: a field of view per unit per change.
+ */
+void	know_debug(struct game *, bool on);
 
 /* --- events as a side reads them ---------------------------------------- */
 

@@ -195,6 +195,13 @@ void	game_vis_free(struct game *);
 bool	game_vis_sees(const struct game *, int a, int b);
 /* sees[i] = game_vis_sees(g, i, target) for every unit i. */
 void	game_vis_watchers(const struct game *, int target, bool *sees);
+/*
+ * game_side_sight_new over the caller's own marks (mark[i]: the call that
+ * last saw square i; now: one more than the previous call, which started
+ * from 2 over marks of 0): the new squares go to news, each once.
+ */
+size_t	game_side_sight_marks(const struct game *, enum side, uint32_t *mark,
+	    uint32_t now, uint32_t *news);
 
 /* Whether unit a sees unit b now (ignores sides). */
 bool	game_unit_sees(const struct game *, int a, int b,

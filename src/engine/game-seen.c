@@ -99,6 +99,8 @@ game_side_sight(const struct game *g, enum side side, uint8_t *seen)
 struct vis_news {
 	uint32_t	*mark;
 	uint32_t	 now;
+	uint32_t	*news;
+	size_t		 nnews;
 };
 
 static void
@@ -106,11 +108,30 @@ vis_new(struct game_vis *v, size_t i, void *ctx)
 {
 	struct vis_news	*n = ctx;
 
+	(void)v;
 	if (n->mark[i] == n->now)
 		return;		/* seen by another unit this call */
 	if (n->mark[i] != n->now - 1)
-		v->news[v->nnews++] = (uint32_t)i;
+		n->news[n->nnews++] = (uint32_t)i;
 	n->mark[i] = n->now;
+}
+
+size_t
+game_side_sight_marks(const struct game *g, enum side side, uint32_t *mark,
+    uint32_t now, uint32_t *news)
+{
+	struct vis_news	 n;
+	size_t		 k;
+
+	n.mark = mark;
+	n.now = now;
+	n.news = news;
+	n.nnews = 0;
+	for (k = 0; k < g->nunits; k++)
+		if (g->units[k].controller == side &&
+		    g->units[k].status == UNIT_ACTIVE)
+			vis_unit_squares(g, (int)k, vis_new, &n);
+	return n.nnews;
 }
 
 size_t
@@ -118,8 +139,6 @@ game_side_sight_new(const struct game *g, enum side side,
     const uint32_t **out)
 {
 	struct game_vis	*v = game_vis_get(g);
-	struct vis_news	 n;
-	size_t		 k;
 
 	if (v->side_mark[side] == NULL) {
 		v->side_mark[side] = xcalloc(v->nsquares,
@@ -127,13 +146,8 @@ game_side_sight_new(const struct game *g, enum side side,
 		/* Marks start at 0: the first call's 2 makes all new. */
 		v->side_call[side] = 1;
 	}
-	n.mark = v->side_mark[side];
-	n.now = ++v->side_call[side];
-	v->nnews = 0;
-	for (k = 0; k < g->nunits; k++)
-		if (g->units[k].controller == side &&
-		    g->units[k].status == UNIT_ACTIVE)
-			vis_unit_squares(g, (int)k, vis_new, &n);
+	v->nnews = game_side_sight_marks(g, side, v->side_mark[side],
+	    ++v->side_call[side], v->news);
 	*out = v->news;
 	return v->nnews;
 }

@@ -14,6 +14,9 @@ struct know_side {
 	uint8_t			*vis;		/* [cell] in sight now */
 	size_t			*inview;	/* the cells in sight, listed */
 	size_t			 ninview;
+	uint32_t		*mark;		/* game_side_sight_marks' */
+	uint32_t		 call;
+	uint32_t		*news;		/* [cells] */
 	int			*round;		/* [cell] last seen, -1 never */
 	uint8_t			*smoke;		/* [cell] as last seen */
 	uint8_t			*fire;
@@ -52,6 +55,8 @@ struct know {
 	struct know_side	 sides[SIDE_COUNT];
 	size_t			 cells;
 	struct know_world	 world;
+	bool			 debug;		/* know_debug */
+	char			*fault;		/* its first finding */
 };
 
 /* The index of a square in [z][y][x] arrays. */

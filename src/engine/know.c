@@ -44,6 +44,9 @@ know_new(const struct game *g)
 		ks->map = game_copy_map(g->map);
 		ks->vis = xcalloc(k->cells, 1);
 		ks->inview = xcalloc(k->cells, sizeof *ks->inview);
+		ks->mark = xcalloc(k->cells, sizeof *ks->mark);
+		ks->call = 1;
+		ks->news = xcalloc(k->cells, sizeof *ks->news);
 		ks->round = xcalloc(k->cells, sizeof *ks->round);
 		for (i = 0; i < k->cells; i++)
 			ks->round[i] = -1;
@@ -73,6 +76,8 @@ know_free(struct know *k)
 		map_free(ks->map);
 		free(ks->vis);
 		free(ks->inview);
+		free(ks->mark);
+		free(ks->news);
 		free(ks->round);
 		free(ks->smoke);
 		free(ks->fire);
@@ -81,6 +86,7 @@ know_free(struct know *k)
 		free(ks->unit_facing);
 		free(ks->unit_t);
 	}
+	free(k->fault);
 	free(k);
 }
 
@@ -137,15 +143,9 @@ know_see_ground(const struct game *g, struct know_side *ks)
 	}
 }
 
-/*
- * Bring the side's memory of what it sees up to the truth: the squares in
- * sight, the items on them, the units it sees.  Run before sight changes
- * (know_stamp) and after (know_observe), so memory holds what the side
- * last saw whenever a square or unit leaves its sight, however often sight
- * happens to be worked out.
- */
-void
-know_sync(struct game *g, size_t s)
+/* The units the side sees, as they are now. */
+static void
+know_sync_units(struct game *g, size_t s)
 {
 	struct know_side	*ks = &g->know->sides[s];
 	size_t			 u;
@@ -156,6 +156,22 @@ know_sync(struct game *g, size_t s)
 			ks->unit_facing[u] = g->units[u].facing;
 			ks->unit_t[u] = g->units[u].t;
 		}
+}
+
+/*
+ * Bring the side's memory of what it sees up to the truth: the squares in
+ * sight, the items on them, the units it sees.  Run before sight changes
+ * (know_stamp), so memory holds what the side last saw whenever a square
+ * or unit leaves its sight, however often sight happens to be worked out;
+ * know_observe() then takes in only what sight gained.
+ */
+void
+know_sync(struct game *g, size_t s)
+{
+	struct know_side	*ks = &g->know->sides[s];
+	size_t			 u;
+
+	know_sync_units(g, s);
 	/* Civilians play no phases: nobody reads what they see. */
 	if (s == SIDE_CIVILIAN)
 		return;
@@ -164,81 +180,135 @@ know_sync(struct game *g, size_t s)
 	know_see_ground(g, ks);
 }
 
+/* What a unit brings to everyone's sight, now. */
+static void
+know_body_of(const struct unit *u, struct know_body *b)
+{
+	memset(b, 0, sizeof *b);
+	b->pos = u->pos;
+	b->facing = u->facing;
+	b->kneeling = u->kneeling;
+	b->prone = u->prone;
+	b->status = u->status;
+	b->controller = u->controller;
+	b->t = u->t;
+}
+
 /*
- * Whether the world is as when sight was last worked out (and remember it
- * as it is now).  Comparing the field and the map is a pass of memcmp, far
- * cheaper than the sight it saves; an incremental sight would say which
- * squares changed instead.
+ * Whether the world is as when sight was last worked out.  Comparing the
+ * field and the map is a pass of memcmp, far cheaper than the sight it
+ * saves.
  */
 static bool
-know_same_world(struct know *k, const struct game *g)
+know_world_is(const struct know *k, const struct game *g)
 {
-	struct know_world	*w = &k->world;
+	const struct know_world	*w = &k->world;
 	const struct map	*m = g->map;
+	struct know_body	 b;
 	size_t			 ve = (size_t)(m->width + 1) * m->height *
 				    m->levels * sizeof *m->vedges;
 	size_t			 he = (size_t)m->width * (m->height + 1) *
 				    m->levels * sizeof *m->hedges;
 	size_t			 i;
-	bool			 same;
 
-	same = w->valid && w->nunits == g->nunits &&
-	    memcmp(w->flags, g->field.flags, k->cells) == 0 &&
+	if (!w->valid || w->nunits != g->nunits ||
+	    memcmp(w->flags, g->field.flags, k->cells) != 0 ||
 	    memcmp(w->map->squares, m->squares, k->cells *
-	    sizeof *m->squares) == 0 &&
-	    memcmp(w->map->vedges, m->vedges, ve) == 0 &&
-	    memcmp(w->map->hedges, m->hedges, he) == 0;
+	    sizeof *m->squares) != 0 ||
+	    memcmp(w->map->vedges, m->vedges, ve) != 0 ||
+	    memcmp(w->map->hedges, m->hedges, he) != 0)
+		return false;
 	for (i = 0; i < g->nunits; i++) {
-		const struct unit *u = &g->units[i];
-		struct know_body b;
-
-		memset(&b, 0, sizeof b);
-		b.pos = u->pos;
-		b.facing = u->facing;
-		b.kneeling = u->kneeling;
-		b.prone = u->prone;
-		b.status = u->status;
-		b.controller = u->controller;
-		b.t = u->t;
-		if (same && memcmp(&b, &w->bodies[i], sizeof b) != 0)
-			same = false;
-		w->bodies[i] = b;
+		know_body_of(&g->units[i], &b);
+		if (memcmp(&b, &w->bodies[i], sizeof b) != 0)
+			return false;
 	}
-	if (same)
+	return true;
+}
+
+/* Whether the world is as when sight was last worked out; remember it. */
+static bool
+know_same_world(struct know *k, const struct game *g)
+{
+	struct know_world	*w = &k->world;
+	const struct map	*m = g->map;
+	size_t			 i;
+
+	if (know_world_is(k, g))
 		return true;
+	for (i = 0; i < g->nunits; i++)
+		know_body_of(&g->units[i], &w->bodies[i]);
 	w->valid = true;
 	w->nunits = g->nunits;
 	memcpy(w->flags, g->field.flags, k->cells);
 	memcpy(w->map->squares, m->squares, k->cells * sizeof *m->squares);
-	memcpy(w->map->vedges, m->vedges, ve);
-	memcpy(w->map->hedges, m->hedges, he);
+	memcpy(w->map->vedges, m->vedges, (size_t)(m->width + 1) *
+	    m->height * m->levels * sizeof *m->vedges);
+	memcpy(w->map->hedges, m->hedges, (size_t)m->width *
+	    (m->height + 1) * m->levels * sizeof *m->hedges);
 	return false;
+}
+
+static bool	know_check_sides(const struct game *, bool, char **);
+
+/*
+ * The side's sight now, from the squares it gained (game_side_sight_marks)
+ * and those of its list it no longer sees, which are all that can have
+ * left it: no pass over the map.  The squares it kept were brought up to
+ * the truth by the know_stamp() that game_vis_update() runs just before,
+ * and nothing has changed since; only the new ones are copied.
+ */
+static void
+know_look(struct game *g, size_t s)
+{
+	struct know_side	*ks = &g->know->sides[s];
+	size_t			 i, n, kept = 0, c;
+
+	if (ks->call == UINT32_MAX - 1) {
+		/* Marks wrap: start them again, all squares new. */
+		memset(ks->mark, 0, g->know->cells * sizeof *ks->mark);
+		ks->call = 1;
+	}
+	n = game_side_sight_marks(g, (enum side)s, ks->mark, ++ks->call,
+	    ks->news);
+	for (i = 0; i < ks->ninview; i++) {
+		c = ks->inview[i];
+		if (ks->mark[c] == ks->call)
+			ks->inview[kept++] = c;
+		else
+			ks->vis[c] = 0;
+	}
+	ks->ninview = kept;
+	for (i = 0; i < n; i++) {
+		c = ks->news[i];
+		if (ks->vis[c])
+			continue;
+		ks->vis[c] = 1;
+		ks->inview[ks->ninview++] = c;
+		know_copy_square(g, ks, c);
+	}
 }
 
 void
 know_observe(struct game *g)
 {
-	struct know_side	*ks;
-	size_t			 s, i;
+	size_t	s;
+	bool	same;
 
 	if (g->know == NULL)
 		return;
-	if (know_same_world(g->know, g)) {
-		for (s = 0; s < SIDE_COUNT; s++)
-			know_sync(g, s);
-		return;
-	}
+	same = know_same_world(g->know, g);
 	for (s = 0; s < SIDE_COUNT; s++) {
-		ks = &g->know->sides[s];
-		if (s != SIDE_CIVILIAN) {
-			game_side_sight(g, (enum side)s, ks->vis);
-			ks->ninview = 0;
-			for (i = 0; i < g->know->cells; i++)
-				if (ks->vis[i])
-					ks->inview[ks->ninview++] = i;
-		}
-		know_sync(g, s);
+		know_sync_units(g, s);
+		if (s == SIDE_CIVILIAN)
+			continue;
+		if (!same)
+			know_look(g, s);
+		know_see_ground(g, &g->know->sides[s]);
 	}
+	/* Debugging: what was kept is what a fresh sight would give. */
+	if (g->know->debug && g->know->fault == NULL)
+		(void)know_check_sides(g, true, &g->know->fault);
 }
 
 void
@@ -265,6 +335,165 @@ know_touch(struct game *g, enum side side, struct pos p)
 	if (g->know == NULL || !map_contains(g->map, p))
 		return;
 	know_copy_square(g, &g->know->sides[side], know_index(g->map, p));
+}
+
+/* --- the check of what is kept ------------------------------------------ */
+
+static bool
+know_same_pos(struct pos a, struct pos b)
+{
+	return a.x == b.x && a.y == b.y && a.z == b.z;
+}
+
+static struct pos
+know_pos(const struct map *m, size_t i)
+{
+	size_t	w = (size_t)m->width, h = (size_t)m->height;
+
+	return (struct pos){ (int)(i % w), (int)(i / w % h),
+	    (int)(i / (w * h)) };
+}
+
+/* Whether the side's memory of square i is the truth, seen this round. */
+static bool
+know_square_true(const struct game *g, const struct know_side *ks, size_t i)
+{
+	const struct map	*m = g->map, *k = ks->map;
+	size_t			 w = (size_t)m->width, r = i / w;
+	size_t			 vi = i + r, hi = i + r / (size_t)m->height * w;
+
+	return memcmp(&k->squares[i], &m->squares[i], sizeof *k->squares) ==
+	    0 && memcmp(&k->vedges[vi], &m->vedges[vi], 2 *
+	    sizeof *k->vedges) == 0 && memcmp(&k->hedges[hi], &m->hedges[hi],
+	    sizeof *k->hedges) == 0 && memcmp(&k->hedges[hi + w],
+	    &m->hedges[hi + w], sizeof *k->hedges) == 0 &&
+	    ks->round[i] == g->round && ks->smoke[i] == g->smoke[i] &&
+	    ks->fire[i] == g->fire[i];
+}
+
+/* How many of the items are at p (and are item), of list or of the truth. */
+static size_t
+know_count_items(const struct game *g, const struct know_side *ks,
+    struct pos p, int item)
+{
+	size_t	i, n = 0;
+
+	if (ks != NULL) {
+		for (i = 0; i < ks->nground; i++)
+			n += know_same_pos(ks->ground[i].pos, p) &&
+			    ks->ground[i].item == item;
+		return n;
+	}
+	for (i = 0; i < g->nground; i++)
+		n += know_same_pos(g->ground[i].pos, p) &&
+		    g->ground[i].c.item == item;
+	return n;
+}
+
+/*
+ * The body of know_check(); with fresh, the side's sight is compared with
+ * a new one, else only its memory of what it sees with the truth.
+ */
+static bool
+know_check_sides(const struct game *g, bool fresh, char **cause)
+{
+	const struct map	*m = g->map;
+	const struct know_side	*ks;
+	uint8_t			*want;
+	size_t			 s, i, u, n;
+	bool			 ok = true;
+
+	want = xmalloc(g->know->cells);
+	for (s = 0; s < SIDE_COUNT && ok; s++) {
+		ks = &g->know->sides[s];
+		for (u = 0; u < g->nunits && ok; u++)
+			if (g->sees[s * g->nunits + u] &&
+			    (ks->unit_round[u] != g->round ||
+			    ks->unit_facing[u] != g->units[u].facing ||
+			    ks->unit_t[u] != g->units[u].t))
+				ok = cause_set(cause, "side %s remembers %s "
+				    "otherwise than it sees it",
+				    side_names[s], g->units[u].id) == 0;
+		if (s == SIDE_CIVILIAN || !ok)
+			continue;
+		if (fresh)
+			game_side_sight(g, (enum side)s, want);
+		else
+			memcpy(want, ks->vis, g->know->cells);
+		n = 0;
+		for (i = 0; i < g->know->cells && ok; i++) {
+			struct pos p = know_pos(m, i);
+
+			n += want[i] != 0;
+			if (want[i] != ks->vis[i])
+				ok = cause_set(cause, "side %s %s %d,%d L%d, "
+				    "a fresh sight says otherwise",
+				    side_names[s], ks->vis[i] ? "sees" :
+				    "does not see", p.x + 1, p.y + 1,
+				    p.z + 1) == 0;
+			else if (want[i] && !know_square_true(g, ks, i))
+				ok = cause_set(cause, "side %s sees %d,%d L%d "
+				    "but remembers it otherwise",
+				    side_names[s], p.x + 1, p.y + 1,
+				    p.z + 1) == 0;
+		}
+		if (ok && n != ks->ninview)
+			ok = cause_set(cause, "side %s lists %zu squares in "
+			    "sight, not %zu", side_names[s], ks->ninview,
+			    n) == 0;
+		for (i = 0; i < ks->ninview && ok; i++)
+			if (!want[ks->inview[i]])
+				ok = cause_set(cause, "side %s lists a square "
+				    "out of sight", side_names[s]) == 0;
+		for (i = 0; i < g->nground && ok; i++) {
+			struct pos p = g->ground[i].pos;
+			int item = g->ground[i].c.item;
+
+			if (map_contains(m, p) && want[know_index(m, p)] &&
+			    know_count_items(g, ks, p, item) !=
+			    know_count_items(g, NULL, p, item))
+				ok = cause_set(cause, "side %s sees items at "
+				    "%d,%d L%d but remembers others",
+				    side_names[s], p.x + 1, p.y + 1,
+				    p.z + 1) == 0;
+		}
+		for (i = 0; i < ks->nground && ok; i++) {
+			struct pos p = ks->ground[i].pos;
+
+			if (want[know_index(m, p)] && know_count_items(g,
+			    ks, p, ks->ground[i].item) != know_count_items(g,
+			    NULL, p, ks->ground[i].item))
+				ok = cause_set(cause, "side %s remembers items "
+				    "at %d,%d L%d it sees are not there",
+				    side_names[s], p.x + 1, p.y + 1,
+				    p.z + 1) == 0;
+		}
+	}
+	free(want);
+	return ok;
+}
+
+bool
+know_check(const struct game *g, char **cause)
+{
+	if (g->know == NULL)
+		return true;
+	if (g->know->fault != NULL)
+		return cause_set(cause, "%s", g->know->fault) == 0;
+	/*
+	 * Sight is worked out again only when game_vis_update() runs; a
+	 * command may change the world after its last one (sight is then as
+	 * it was), so sight is compared with a fresh one only while the
+	 * world is as sight last saw it.
+	 */
+	return know_check_sides(g, know_world_is(g->know, g), cause);
+}
+
+void
+know_debug(struct game *g, bool on)
+{
+	if (g->know != NULL)
+		g->know->debug = on;
 }
 
 /* --- reading what a side knows -------------------------------------------- */
