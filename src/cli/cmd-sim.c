@@ -644,6 +644,7 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 		{ "level", required_argument, NULL, 'l' },
 		{ "vs", required_argument, NULL, 'v' },
 		{ "rounds", required_argument, NULL, 'r' },
+		{ "squad", required_argument, NULL, 'Q' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct sim_options		 o;
@@ -682,6 +683,10 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 			break;
 		case 'J':
 			o.json = true;
+			break;
+		case 'Q':
+			if (!cli_parse_squad(cli, optarg))
+				return EXIT_USAGE;
 			break;
 		case 'l':
 			if (!cli_parse_ai_level(optarg, &o.level[SIDE_XCOM]))

@@ -15,7 +15,8 @@
 
 const struct cli_command cli_commands[] = {
 	{ "play", "[--seed N] [--side xcom|alien] [--vs ai|human] "
-	    "[--level L] [--dice manual|auto] [MAP | --load FILE]",
+	    "[--level L] [--dice manual|auto] [--squad SIDE=FILE] "
+	    "[MAP | --load FILE]",
 	    "open a scenario in the terminal (default: the tutorial)",
 	    cmd_play },
 	{ "check", "FILE...",
@@ -23,19 +24,23 @@ const struct cli_command cli_commands[] = {
 	    cmd_check },
 	{ "catalog", "[--json]",
 	    "print every unit and item of the rulebook", cmd_catalog },
-	{ "script", "[--seed N] [--save FILE] MAP",
+	{ "script", "[--seed N] [--save FILE | --squad SIDE=FILE] MAP",
 	    "play headless: commands on stdin, JSON events on stdout",
 	    cmd_script },
 	{ "replay", "FILE",
 	    "check a save by replaying it; print its final state and hash",
 	    cmd_replay },
 	{ "sim", "MAP --games N [--seed S] [--jobs J] [--json] [--level L] "
-	    "[--vs L] [--rounds CAP]",
+	    "[--vs L] [--rounds CAP] [--squad SIDE=FILE]",
 	    "the computer against itself, headless: win rates and losses",
 	    cmd_sim },
-	{ "preview", "[--seed N] [--side xcom|alien] MAP",
+	{ "preview", "[--seed N] [--side xcom|alien] [--squad SIDE=FILE] "
+	    "MAP",
 	    "the game master's view: everything shown, overlays, any side",
 	    cmd_preview },
+	{ "squad", "--check | --price [--quiet] FILE...",
+	    "validate squad files; price each unit and the squad",
+	    cmd_squad },
 	{ NULL, NULL, NULL, NULL }
 };
 

@@ -22,7 +22,9 @@
 #include <string.h>
 
 #include "ydoc.h"
+#include "load-int.h"
 #include "xtac/load.h"
+#include "xtac/squad.h"
 #include "xtac/util.h"
 
 #define LOAD_MAX_UNITS		512
@@ -68,6 +70,8 @@ struct load {
 	bool				 map_ok;
 	struct load_picture		*pics;	/* one a level, kept for */
 	size_t				 npics;	/* positions in messages */
+	bool				 squad;	/* a squad file's units: */
+	enum side			 squad_side; /* no 'at', one side */
 };
 
 static const char *const load_top_keys[] = {
@@ -981,7 +985,9 @@ static void
 load_sides(struct load *l, const struct ynode *n)
 {
 	static const char *const keys[] = {
-		"control", "budget", "deploy", "objective", NULL
+		"control", "budget", "deploy", "objective",
+		"squad",
+		NULL
 	};
 	size_t	i;
 
@@ -1022,6 +1028,9 @@ load_sides(struct load *l, const struct ynode *n)
 		if ((f = ymap_get(v, "objective")) != NULL &&
 		    ynode_expect(f, YNODE_SCALAR, l->d, "objective"))
 			side->objective = xstrdup(f->text);
+		if ((f = ymap_get(v, "squad")) != NULL &&
+		    ynode_expect(f, YNODE_SCALAR, l->d, "squad"))
+			side->squad = xstrdup(f->text);
 	}
 }
 
@@ -1148,7 +1157,8 @@ load_boosts(struct load *l, const struct ynode *n, struct unit_setup *u)
 			continue;
 		}
 		/* §3.1.2: at most 20 points above the base value. */
-		if (!yscalar_int(n->items[i], l->d, 0, 20, k->text, &v)) {
+		if (!yscalar_int(n->items[i], l->d, 0, SQUAD_BOOST_MAX,
+		    k->text, &v)) {
 			ok = false;
 			continue;
 		}
@@ -1215,17 +1225,30 @@ load_unit(struct load *l, const struct ynode *n, struct unit_setup *u,
 		return false;
 	ymap_check_keys(n, keys, l->d, "a unit");
 	if (!ymap_require(n, "id", l->d, "a unit") ||
-	    !ymap_require(n, "side", l->d, "a unit") ||
+	    (!l->squad && !ymap_require(n, "side", l->d, "a unit")) ||
 	    !ymap_require(n, "type", l->d, "a unit") ||
-	    !ymap_require(n, "at", l->d, "a unit"))
+	    (!l->squad && !ymap_require(n, "at", l->d, "a unit")))
 		return false;
 	ok &= yscalar_name(ymap_get(n, "id"), l->d, "unit id", u->id,
 	    sizeof u->id);
 	if ((v = ymap_get(n, "name")) != NULL)
 		ok &= yscalar_name(v, l->d, "unit name", u->name,
 		    sizeof u->name);
-	if ((k = load_side(l, ymap_get(n, "side"))) < 0)
+	if (l->squad && (v = ymap_get(n, "at")) != NULL) {
+		diag_error(l->d, v->line, v->col, "%s", "a squad's units have "
+		    "no 'at': the map places them");
+		ok = false;
+	}
+	if (l->squad && ymap_get(n, "side") == NULL)
+		k = (int)l->squad_side;
+	else if ((k = load_side(l, ymap_get(n, "side"))) < 0)
 		return false;
+	else if (l->squad && k != (int)l->squad_side) {
+		v = ymap_get(n, "side");
+		diag_error(l->d, v->line, v->col, "this squad fights for %s",
+		    side_names[l->squad_side]);
+		return false;
+	}
 	u->side = (enum side)k;
 	if (!load_unit_type(l, ymap_get(n, "type"), &u->type))
 		return false;
@@ -1236,8 +1259,12 @@ load_unit(struct load *l, const struct ynode *n, struct unit_setup *u,
 		    "%s", t->id, side_names[t->side], side_names[u->side]);
 		ok = false;
 	}
-	src->at = ymap_get(n, "at");
-	ok &= load_pos(l, src->at, true, "at", &u->pos);
+	if (l->squad)
+		src->at = n;
+	else {
+		src->at = ymap_get(n, "at");
+		ok &= load_pos(l, src->at, true, "at", &u->pos);
+	}
 	u->facing = DIR_N;
 	if ((v = ymap_get(n, "facing")) != NULL) {
 		if ((k = yscalar_enum(v, dir_names, DIR_COUNT, l->d,
@@ -1475,6 +1502,43 @@ load_check_tech(struct load *l, const struct unit_setup *u,
 	return false;
 }
 
+/* §2.3: what the technology level allows this unit's side. */
+static void
+load_check_unit_tech(struct load *l, size_t ui)
+{
+	const struct scenario	*s = l->s;
+	const struct unit_setup	*u = &s->units[ui];
+	const struct unit_type	*t = &l->cat->units[u->type];
+	const struct ynode	*node = l->unit_src[ui].node;
+	int			 i;
+	size_t			 b;
+
+	if (!catalog_tech_allows(s->tech_level, u->side, t->tech_level,
+	    t->side)) {
+		const struct ynode *tn = ymap_get(node, "type");
+		diag_error(l->d, tn->line, tn->col, "a %s is technology level "
+		    "%d; this level-%d scenario does not allow it "
+		    "(\xc2\xa7" "2.3)", t->id, t->tech_level, s->tech_level);
+	}
+	if (u->armour >= 0)
+		load_check_tech(l, u, ymap_get(node, "armour"), u->armour);
+	for (i = 0; i < HAND_COUNT; i++) {
+		const struct ynode *hn = ymap_get(node, i == HAND_RIGHT ?
+		    "right" : "left");
+
+		/* A clip that came with a refused weapon adds nothing. */
+		if (hn != NULL && u->hands[i].item >= 0 &&
+		    load_check_tech(l, u, hn, u->hands[i].item))
+			load_check_tech(l, u, hn, u->hands[i].ammo);
+	}
+	for (b = 0; b < u->nbelt; b++) {
+		const struct ynode *belt = ymap_get(node, "belt");
+
+		load_check_tech(l, u, belt != NULL && belt->kind == YNODE_SEQ &&
+		    b < belt->n ? belt->items[b] : node, u->belt[b]);
+	}
+}
+
 /* Squares, walls and company for one unit; occupancy records who is where. */
 static void
 load_check_unit(struct load *l, size_t ui, int *occupancy)
@@ -1484,8 +1548,7 @@ load_check_unit(struct load *l, size_t ui, int *occupancy)
 	const struct unit_setup	*u = &s->units[ui];
 	const struct unit_type	*t = &l->cat->units[u->type];
 	const struct ynode	*at = l->unit_src[ui].at, *node;
-	int			 size = t->size, dx, dy, floors = 0, i;
-	size_t			 b;
+	int			 size = t->size, dx, dy, floors = 0;
 
 	for (dy = 0; dy < size; dy++)
 	for (dx = 0; dx < size; dx++) {
@@ -1546,31 +1609,7 @@ load_check_unit(struct load *l, size_t ui, int *occupancy)
 	    u))
 		diag_warning(l->d, at->line, at->col, "%s starts outside the "
 		    "%s deployment zones", u->id, side_names[u->side]);
-	/* §2.3: what the technology level allows this side. */
-	if (!catalog_tech_allows(s->tech_level, u->side, t->tech_level,
-	    t->side)) {
-		const struct ynode *tn = ymap_get(node, "type");
-		diag_error(l->d, tn->line, tn->col, "a %s is technology level "
-		    "%d; this level-%d scenario does not allow it "
-		    "(\xc2\xa7" "2.3)", t->id, t->tech_level, s->tech_level);
-	}
-	if (u->armour >= 0)
-		load_check_tech(l, u, ymap_get(node, "armour"), u->armour);
-	for (i = 0; i < HAND_COUNT; i++) {
-		const struct ynode *hn = ymap_get(node, i == HAND_RIGHT ?
-		    "right" : "left");
-
-		/* A clip that came with a refused weapon adds nothing. */
-		if (hn != NULL && u->hands[i].item >= 0 &&
-		    load_check_tech(l, u, hn, u->hands[i].item))
-			load_check_tech(l, u, hn, u->hands[i].ammo);
-	}
-	for (b = 0; b < u->nbelt; b++) {
-		const struct ynode *belt = ymap_get(node, "belt");
-
-		load_check_tech(l, u, belt != NULL && belt->kind == YNODE_SEQ &&
-		    b < belt->n ? belt->items[b] : node, u->belt[b]);
-	}
+	load_check_unit_tech(l, ui);
 	/* §5.3: overloading is allowed but slows the unit down. */
 	if (t->class == UNIT_SOLDIER && scenario_unit_weight(s, u) >
 	    scenario_unit_strength(s, u))
@@ -1762,4 +1801,35 @@ data_file_is_map(const char *path)
 	free(text);
 	diags_free(&d);
 	return map;
+}
+
+bool
+load_squad_units(const struct ynode *n, const struct catalog *cat,
+    enum side side, int tech_level, struct diags *d,
+    struct unit_setup **units, size_t *nunits)
+{
+	struct load	l;
+	struct scenario	s;
+	size_t		i;
+	bool		ok = true;
+
+	memset(&l, 0, sizeof l);
+	memset(&s, 0, sizeof s);
+	l.d = d;
+	l.cat = cat;
+	l.s = &s;
+	l.squad = true;
+	l.squad_side = side;
+	s.catalog = cat;
+	s.tech_level = tech_level;
+	load_units(&l, n);
+	for (i = 0; i < s.nunits; i++) {
+		if (l.unit_src[i].ok)
+			load_check_unit_tech(&l, i);
+		ok &= l.unit_src[i].ok;
+	}
+	free(l.unit_src);
+	*units = s.units;
+	*nunits = s.nunits;
+	return ok;
 }
