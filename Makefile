@@ -187,6 +187,10 @@ install: xtac
 	    $(DESTDIR)$(MANDIR)/man5
 	install -m 755 xtac $(DESTDIR)$(BINDIR)/xtac
 	install -m 644 maps/*.yaml $(DESTDIR)$(DATADIR)/maps/
+	for d in maps/blocks/*/; do \
+		install -d $(DESTDIR)$(DATADIR)/$$d && \
+		install -m 644 $$d*.yaml $(DESTDIR)$(DATADIR)/$$d || exit 1; \
+	done
 	install -m 644 units/*.yaml $(DESTDIR)$(DATADIR)/units/
 	install -m 644 squads/*.yaml $(DESTDIR)$(DATADIR)/squads/
 	install -m 644 man/xtac.6 $(DESTDIR)$(MANDIR)/man6/xtac.6

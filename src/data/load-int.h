@@ -21,4 +21,12 @@ bool	load_squad_units(const struct ynode *, const struct catalog *,
 	    enum side side, int tech_level, struct diags *,
 	    struct unit_setup **units, size_t *nunits);
 
+/*
+ * The map of a 'blocks:' grid (load-blocks.c), the blocks read from
+ * dir/blocks/; legend's objects come first, at the same indices.  NULL
+ * after reporting why.
+ */
+struct map *load_blocks(const struct ynode *, const char *dir,
+	    const struct catalog *, const struct map *legend, struct diags *);
+
 #endif

@@ -70,6 +70,7 @@ struct load {
 	bool				 map_ok;
 	struct load_picture		*pics;	/* one a level, kept for */
 	size_t				 npics;	/* positions in messages */
+	const char			*dir;	/* the file's, for blocks */
 	bool				 squad;	/* a squad file's units: */
 	enum side			 squad_side; /* no 'at', one side */
 };
@@ -77,6 +78,7 @@ struct load {
 static const char *const load_top_keys[] = {
 	"xtac-map", "name", "description", "size", "legend", "levels",
 	"stairs", "ramps", "buildings", "scenario", "rules", "sides", "units",
+	"blocks",
 	NULL
 };
 
@@ -1655,7 +1657,8 @@ load_check(struct load *l, const struct ynode *root)
 	int		*occupancy;
 	size_t		 i, n = (size_t)m->width * m->height * m->levels;
 
-	load_check_doors(l);
+	if (l->npics > 0)	/* a block's doors were checked in the block */
+		load_check_doors(l);
 	load_check_buildings(l, ymap_get(root, "buildings"));
 	occupancy = xmalloc(n * sizeof *occupancy);
 	for (i = 0; i < n; i++)
@@ -1670,9 +1673,33 @@ load_check(struct load *l, const struct ynode *root)
 
 /* --- entry points ------------------------------------------------------- */
 
-struct scenario *
-scenario_parse(const char *text, size_t len, const struct catalog *cat,
-    struct diags *d)
+/* A map of blocks instead of pictures (load-blocks.c). */
+static void
+load_block_map(struct load *l, const struct ynode *root)
+{
+	const struct ynode	*n = ymap_get(root, "blocks"), *v;
+	struct map		*m;
+
+	if ((v = ymap_get(root, "levels")) != NULL) {
+		diag_error(l->d, v->line, v->col, "%s", "a map is drawn in "
+		    "'levels' or built of 'blocks', not both");
+		return;
+	}
+	if (l->dir == NULL) {
+		diag_error(l->d, n->line, n->col, "%s", "'blocks' are read "
+		    "only in a map file, not in a block");
+		return;
+	}
+	if ((m = load_blocks(n, l->dir, l->cat, l->s->map, l->d)) == NULL)
+		return;
+	map_free(l->s->map);
+	l->s->map = m;
+	l->map_ok = true;
+}
+
+static struct scenario *
+load_parse(const char *text, size_t len, const struct catalog *cat,
+    struct diags *d, const char *dir)
 {
 	struct load		 l;
 	struct ynode		*root;
@@ -1692,6 +1719,7 @@ scenario_parse(const char *text, size_t len, const struct catalog *cat,
 	l.cat = cat;
 	l.text = text;
 	l.len = len;
+	l.dir = dir;
 	l.s = s = xcalloc(1, sizeof *s);
 	s->catalog = cat;
 	s->tech_level = 4;
@@ -1710,7 +1738,9 @@ scenario_parse(const char *text, size_t len, const struct catalog *cat,
 	load_default_legend(&l);
 	if ((v = ymap_get(root, "legend")) != NULL)
 		load_legend(&l, v);
-	if (ymap_require(root, "levels", d, "a map file"))
+	if (ymap_get(root, "blocks") != NULL)
+		load_block_map(&l, root);
+	else if (ymap_require(root, "levels", d, "a map file"))
 		load_levels(&l, ymap_get(root, "levels"),
 		    ymap_get(root, "size"));
 	if ((v = ymap_get(root, "scenario")) != NULL)
@@ -1752,15 +1782,26 @@ scenario_parse(const char *text, size_t len, const struct catalog *cat,
 }
 
 struct scenario *
+scenario_parse(const char *text, size_t len, const struct catalog *cat,
+    struct diags *d)
+{
+	return load_parse(text, len, cat, d, NULL);
+}
+
+struct scenario *
 scenario_load(const char *path, const struct catalog *cat, struct diags *d)
 {
 	struct scenario	*s;
-	char		*text;
+	const char	*slash = strrchr(path, '/');
+	char		*text, *dir;
 	size_t		 len;
 
 	if ((text = ydoc_read_file(path, &len, d)) == NULL)
 		return NULL;
-	s = scenario_parse(text, len, cat, d);
+	dir = slash == NULL ? xstrdup(".") :
+	    xstrndup(path, (size_t)(slash - path));
+	s = load_parse(text, len, cat, d, dir);
+	free(dir);
 	free(text);
 	return s;
 }
