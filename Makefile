@@ -187,7 +187,7 @@ install: xtac
 	    $(DESTDIR)$(MANDIR)/man5
 	install -m 755 xtac $(DESTDIR)$(BINDIR)/xtac
 	install -m 644 maps/*.yaml $(DESTDIR)$(DATADIR)/maps/
-	for d in maps/blocks/*/; do \
+	for d in maps/blocks/*/ maps/craft/; do \
 		install -d $(DESTDIR)$(DATADIR)/$$d && \
 		install -m 644 $$d*.yaml $(DESTDIR)$(DATADIR)/$$d || exit 1; \
 	done

@@ -28,25 +28,25 @@ test_blocks_turn_pos(void **state)
 	int	x, y;
 
 	(void)state;
-	block_turn_pos(5, 0, 1, 0, &x, &y);
+	block_turn_pos(5, 5, 0, 1, 0, &x, &y);
 	assert_int_equal(x, 1);
 	assert_int_equal(y, 0);
-	block_turn_pos(5, 1, 0, 0, &x, &y);
+	block_turn_pos(5, 5, 1, 0, 0, &x, &y);
 	assert_int_equal(x, 4);
 	assert_int_equal(y, 0);
-	block_turn_pos(5, 1, 1, 0, &x, &y);
+	block_turn_pos(5, 5, 1, 1, 0, &x, &y);
 	assert_int_equal(x, 4);
 	assert_int_equal(y, 1);
-	block_turn_pos(5, 2, 1, 0, &x, &y);
+	block_turn_pos(5, 5, 2, 1, 0, &x, &y);
 	assert_int_equal(x, 3);
 	assert_int_equal(y, 4);
-	block_turn_pos(5, 3, 1, 0, &x, &y);
+	block_turn_pos(5, 5, 3, 1, 0, &x, &y);
 	assert_int_equal(x, 0);
 	assert_int_equal(y, 3);
-	block_turn_pos(5, 4, 1, 0, &x, &y);
+	block_turn_pos(5, 5, 4, 1, 0, &x, &y);
 	assert_int_equal(x, 1);
 	assert_int_equal(y, 0);
-	block_turn_pos(5, 1, 2, 2, &x, &y);	/* the centre stays */
+	block_turn_pos(5, 5, 1, 2, 2, &x, &y);	/* the centre stays */
 	assert_int_equal(x, 2);
 	assert_int_equal(y, 2);
 }
@@ -151,6 +151,115 @@ test_blocks_place_border(void **state)
 	assert_int_equal(map_edge(dst, q, DIR_W)->kind, EDGE_FENCE);
 	map_free(a);
 	map_free(b);
+	map_free(dst);
+}
+
+/* A 2x3 block turned once covers 3x2: (0,0) goes to (2,0). */
+static void
+test_blocks_turn_oblong(void **state)
+{
+	int	x, y;
+
+	(void)state;
+	block_turn_pos(2, 3, 1, 0, 0, &x, &y);
+	assert_int_equal(x, 2);
+	assert_int_equal(y, 0);
+	block_turn_pos(2, 3, 1, 1, 2, &x, &y);
+	assert_int_equal(x, 0);
+	assert_int_equal(y, 1);
+	block_turn_pos(2, 3, 2, 0, 0, &x, &y);
+	assert_int_equal(x, 1);
+	assert_int_equal(y, 2);
+}
+
+/* A 2x1 craft: a hull square, then plain grass (not craft). */
+static struct map *
+test_blocks_craft(void)
+{
+	struct map	*c = map_new(2, 1, 1);
+	struct pos	 p = { 0, 0, 0 };
+
+	map_square(c, p)->floor = FLOOR_HULL;
+	map_edge(c, p, DIR_N)->kind = EDGE_WALL;
+	map_edge(c, p, DIR_N)->strength = STRENGTH_SUPER_TOUGH;
+	p.x = 1;
+	map_square(c, p)->floor = FLOOR_GRASS;
+	return c;
+}
+
+/*
+ * §4.1: "fences, vegetation and mounds are ok; they just get flattened":
+ * under the craft the fence, the tree, the tall grass and a mound's top
+ * go; beside it (the template's plain grass) the ground stays as it was.
+ */
+static void
+test_blocks_craft_flattens(void **state)
+{
+	struct map		*dst = map_new(4, 4, 2), *craft;
+	struct object_type	 tree = { "tree", true, false,
+	    STRENGTH_NORMAL, false }, soil = { "soil-column", true, false,
+	    STRENGTH_NORMAL, false };
+	struct pos		 p = { 1, 1, 0 }, q = { 1, 2, 0 }, up = { 1, 1, 1 };
+	struct pos		 beside = { 1, 2, 0 }, clash;
+
+	(void)state;
+	craft = test_blocks_craft();
+	map_square(dst, p)->floor = FLOOR_TALL_GRASS;
+	map_square(dst, p)->object = (int16_t)map_add_object(dst, &soil);
+	map_square(dst, up)->floor = FLOOR_DIRT;
+	map_edge(dst, p, DIR_W)->kind = EDGE_FENCE;
+	map_square(dst, q)->floor = FLOOR_TALL_GRASS;
+	map_square(dst, q)->object = (int16_t)map_add_object(dst, &tree);
+	/* Turned once the 2x1 craft stands 1x2: hull at 1,1, grass at 1,2. */
+	assert_true(block_land_craft(dst, craft, 1, 1, 1, &clash));
+	assert_int_equal(map_square(dst, p)->floor, FLOOR_HULL);
+	assert_int_equal(map_square(dst, p)->object, OBJECT_NONE);
+	assert_int_equal(map_square(dst, up)->floor, FLOOR_NONE);
+	assert_int_equal(map_edge(dst, p, DIR_W)->kind, EDGE_OPEN);
+	/* Its north wall turned to face east. */
+	assert_int_equal(map_edge(dst, p, DIR_E)->kind, EDGE_WALL);
+	assert_int_equal(map_edge(dst, p, DIR_E)->strength,
+	    STRENGTH_SUPER_TOUGH);
+	/* Beside the hull the tree still stands in the tall grass. */
+	assert_int_equal(map_square(dst, beside)->floor, FLOOR_TALL_GRASS);
+	assert_int_not_equal(map_square(dst, beside)->object, OBJECT_NONE);
+	map_free(craft);
+	map_free(dst);
+}
+
+/* §4.1: a craft "does not cross over any buildings"; refused, unchanged. */
+static void
+test_blocks_craft_buildings(void **state)
+{
+	struct map		*dst = map_new(4, 4, 1), *craft;
+	struct object_type	 crate = { "crate", false, false,
+	    STRENGTH_NORMAL, false };
+	struct pos		 p = { 2, 2, 0 }, clash;
+
+	(void)state;
+	craft = test_blocks_craft();
+	dst->buildings = xcalloc(1, sizeof *dst->buildings);
+	strcpy(dst->buildings[0].name, "barn");
+	dst->buildings[0].x0 = dst->buildings[0].x1 = 2;
+	dst->buildings[0].y0 = dst->buildings[0].y1 = 2;
+	dst->nbuildings = 1;
+	assert_false(block_land_craft(dst, craft, 2, 2, 0, &clash));
+	assert_int_equal(clash.x, 2);
+	assert_int_equal(clash.y, 2);
+	assert_int_equal(map_square(dst, p)->floor, FLOOR_NONE);
+	/* Any object but vegetation is a building's too. */
+	p = (struct pos){ 0, 0, 0 };
+	map_square(dst, p)->object = (int16_t)map_add_object(dst, &crate);
+	assert_false(block_land_craft(dst, craft, 0, 0, 0, &clash));
+	assert_int_equal(clash.x, 0);
+	assert_int_equal(clash.y, 0);
+	/* Turned 180, its grass square lies on the crate: not craft. */
+	assert_true(block_land_craft(dst, craft, 0, 0, 2, &clash));
+	assert_int_not_equal(map_square(dst, p)->object, OBJECT_NONE);
+	p.x = 1;
+	assert_int_equal(map_square(dst, p)->floor, FLOOR_HULL);
+	assert_int_equal(map_edge(dst, p, DIR_S)->kind, EDGE_WALL);
+	map_free(craft);
 	map_free(dst);
 }
 
@@ -313,6 +422,52 @@ test_blocks_load_broken(void **state)
 	diags_free(&d);
 }
 
+/* §4.1 from a map file: the craft lands, or is refused where it clashes. */
+static void
+test_blocks_load_craft(void **state)
+{
+	struct diags	 d;
+	struct scenario	*s;
+	char		*sub = xasprintf("%s/craft", test_blocks_dir);
+	struct pos	 p = { 2, 0, 0 };
+
+	(void)state;
+	mkdir(sub, 0700);
+	free(sub);
+	test_blocks_write("craft/pod.yaml",
+	    "xtac-map: 1\nname: Pod\nlevels:\n  - |\n"
+	    "    +#+#+\n     # #\n    + + +\n");
+	s = test_blocks_load("xtac-map: 1\nname: Landed\nblocks:\n"
+	    "  - [hedge]\ncraft:\n  - {template: pod, at: [3, 1]}\n", &d);
+	if (s == NULL)
+		fixture_dump(&d);
+	assert_non_null(s);
+	/* The hedge's fence north of 3,1 is now the pod's hull wall. */
+	assert_int_equal(map_square(s->map, p)->floor, FLOOR_HULL);
+	assert_int_equal(map_edge(s->map, p, DIR_N)->kind, EDGE_WALL);
+	assert_int_equal(map_edge(s->map, p, DIR_N)->strength,
+	    STRENGTH_SUPER_TOUGH);
+	scenario_free(s);
+	diags_free(&d);
+	/* On the rock at 5,5 (turned upright: 1x2 from 5,4) it clashes. */
+	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks:\n"
+	    "  - [hedge]\ncraft:\n  - {template: pod, at: [5, 4], turn: 90}\n"
+	    "  - {template: pod, at: [5, 1]}\n", &d);
+	assert_null(s);
+	assert_true(fixture_has_diag(&d, "map.yaml:6:16: the pod would cross "
+	    "a building at 5,5 (\xc2\xa7" "4.1: a craft flattens only "
+	    "fences, vegetation and mounds)"));
+	assert_true(fixture_has_diag(&d, "map.yaml:7:25: the pod (2x1, 1 "
+	    "level) does not fit on the 5x5 map of 1 level at 5,1"));
+	diags_free(&d);
+	s = test_blocks_load("xtac-map: 1\nname: Bad\nlevels: []\n"
+	    "craft: []\n", &d);
+	assert_null(s);
+	assert_true(fixture_has_diag(&d, "map.yaml:4:8: craft land on a map "
+	    "built of 'blocks'"));
+	diags_free(&d);
+}
+
 /* Blocks are ground: a block that names blocks itself is refused. */
 static void
 test_blocks_not_nested(void **state)
@@ -345,10 +500,14 @@ main(void)
 		cmocka_unit_test(test_blocks_turn_dir),
 		cmocka_unit_test(test_blocks_place_turned),
 		cmocka_unit_test(test_blocks_place_border),
+		cmocka_unit_test(test_blocks_turn_oblong),
+		cmocka_unit_test(test_blocks_craft_flattens),
+		cmocka_unit_test(test_blocks_craft_buildings),
 		cmocka_unit_test(test_blocks_load_grid),
 		cmocka_unit_test(test_blocks_load_errors),
 		cmocka_unit_test(test_blocks_load_broken),
 		cmocka_unit_test(test_blocks_not_nested),
+		cmocka_unit_test(test_blocks_load_craft),
 	};
 
 	return cmocka_run_group_tests(tests, test_blocks_setup,

@@ -13,10 +13,12 @@
 #define BLOCK_SIDE	5	/* squares along each side of a block */
 
 /*
- * Where square (x, y) of an n x n block lands when the block is turned
- * clockwise by `quarters` quarter turns, and where a side of it faces then.
+ * Where square (x, y) of a w x h block lands when the block is turned
+ * clockwise by `quarters` quarter turns (its top-left square staying the
+ * top-left of what it covers), and where a side of it faces then.
  */
-void	block_turn_pos(int n, int quarters, int x, int y, int *tx, int *ty);
+void	block_turn_pos(int w, int h, int quarters, int x, int y, int *tx,
+	    int *ty);
 enum dir block_turn_dir(enum dir, int quarters);
 
 /*
@@ -28,5 +30,19 @@ enum dir block_turn_dir(enum dir, int quarters);
  */
 void	block_place(struct map *dst, const struct map *src, int x0, int y0,
 	    int quarters);
+
+/*
+ * §4.1: land a craft template (a map of any size) on dst at (x0, y0), turned
+ * by `quarters`.  The craft is every square of the template but plain
+ * grass with nothing on it or above it (the ground around the hull, which
+ * dst keeps).  Under it fences, vegetation (trees, cacti; tall grass and
+ * hay become grass) and mounds (soil columns, and the floors above them)
+ * are flattened; it may not cross a building: a wall, window or door
+ * between two of its squares, a square of a building's box, or any other
+ * object.  Returns true, or false with *clash set to the first such square
+ * and dst unchanged.  The craft must fit on dst.
+ */
+bool	block_land_craft(struct map *dst, const struct map *craft, int x0,
+	    int y0, int quarters, struct pos *clash);
 
 #endif

@@ -11,6 +11,10 @@
  * file is a map file of 5x5 squares (it is checked as one, so its own
  * problems are found where they are); the composed map is as wide and high
  * as the grid of blocks and as tall as its tallest block.
+ *
+ * Craft templates (maps/craft/NAME.yaml, any size) land on the composed
+ * map where 'craft:' says, flattening what the rulebook lets them (§4.1,
+ * block_land_craft()).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -28,40 +32,74 @@ struct load_block_ref {
 	int			 quarters;
 };
 
+/*
+ * Read dir/SUB/NAME.yaml as a map with no units (a block or a craft
+ * template); at n, report why not.  The scenario's map is the piece.
+ */
+static struct scenario *
+load_piece(const struct ynode *n, const char *dir, const char *sub,
+    const char *what, const char *name, const struct catalog *cat,
+    struct diags *d)
+{
+	struct scenario	*s = NULL;
+	struct diags	 bd;
+	char		*path, *text, *first;
+	size_t		 len;
+
+	path = xasprintf("%s/%s/%s.yaml", dir, sub, name);
+	diags_init(&bd, path, NULL, 0);
+	if ((text = ydoc_read_file(path, &len, &bd)) != NULL) {
+		diags_set_text(&bd, text, len);
+		s = scenario_parse(text, len, cat, &bd);
+		free(text);
+	}
+	if (s != NULL && s->nunits > 0) {
+		diag_error(d, n->line, n->col, "%s %s has units: it is "
+		    "ground, the map places units", what, name);
+		scenario_free(s);
+		s = NULL;
+	} else if (s == NULL && bd.n > 0) {
+		first = diag_format(&bd, 0);
+		diag_error(d, n->line, n->col, "%s %s cannot be used: %s%s",
+		    what, name, first, bd.errors > 1 ? " (and more)" : "");
+		free(first);
+	}
+	diags_free(&bd);
+	free(path);
+	return s;
+}
+
+/* A turn in degrees clockwise (0, 90, 180, 270) as quarters. */
+static bool
+load_turn(const char *text, int *quarters)
+{
+	if (strcmp(text, "0") != 0 && strcmp(text, "90") != 0 &&
+	    strcmp(text, "180") != 0 && strcmp(text, "270") != 0)
+		return false;
+	*quarters = atoi(text) / 90;
+	return true;
+}
+
 /* "NAME" or "NAME DEGREES": the block's file and its turn. */
 static bool
 load_block_ref(const struct ynode *n, const char *dir,
     const struct catalog *cat, struct diags *d, struct load_block_ref *r)
 {
 	const char	*sp;
-	char		*name, *path, *text, *first;
-	struct diags	 bd;
-	size_t		 len;
-	int		 degrees = 0;
+	char		*name;
 
 	r->node = n;
 	if (!ynode_expect(n, YNODE_SCALAR, d, "a block"))
 		return false;
-	if ((sp = strchr(n->text, ' ')) != NULL) {
-		degrees = atoi(sp + 1);
-		if (strcmp(sp + 1, "90") != 0 && strcmp(sp + 1, "180") != 0 &&
-		    strcmp(sp + 1, "270") != 0 && strcmp(sp + 1, "0") != 0) {
-			diag_error(d, n->line, n->col, "a block turns by 0, "
-			    "90, 180 or 270 degrees clockwise, not '%s'",
-			    sp + 1);
-			return false;
-		}
+	if ((sp = strchr(n->text, ' ')) != NULL &&
+	    !load_turn(sp + 1, &r->quarters)) {
+		diag_error(d, n->line, n->col, "a block turns by 0, 90, 180 "
+		    "or 270 degrees clockwise, not '%s'", sp + 1);
+		return false;
 	}
 	name = sp != NULL ? xstrndup(n->text, (size_t)(sp - n->text)) :
 	    xstrdup(n->text);
-	r->quarters = degrees / 90;
-	path = xasprintf("%s/blocks/%s.yaml", dir, name);
-	diags_init(&bd, path, NULL, 0);
-	if ((text = ydoc_read_file(path, &len, &bd)) != NULL) {
-		diags_set_text(&bd, text, len);
-		r->block = scenario_parse(text, len, cat, &bd);
-		free(text);
-	}
+	r->block = load_piece(n, dir, "blocks", "block", name, cat, d);
 	if (r->block != NULL && (r->block->map->width != BLOCK_SIDE ||
 	    r->block->map->height != BLOCK_SIDE)) {
 		diag_error(d, n->line, n->col, "block %s is %dx%d squares, "
@@ -69,26 +107,89 @@ load_block_ref(const struct ynode *n, const char *dir,
 		    r->block->map->height, BLOCK_SIDE, BLOCK_SIDE);
 		scenario_free(r->block);
 		r->block = NULL;
-	} else if (r->block != NULL && r->block->nunits > 0) {
-		diag_error(d, n->line, n->col, "block %s has units: a block "
-		    "is ground, the map places units", name);
-		scenario_free(r->block);
-		r->block = NULL;
-	} else if (r->block == NULL && bd.n > 0) {
-		first = diag_format(&bd, 0);
-		diag_error(d, n->line, n->col, "block %s cannot be used: %s%s",
-		    name, first, bd.errors > 1 ? " (and more)" : "");
-		free(first);
 	}
-	diags_free(&bd);
-	free(path);
 	free(name);
 	return r->block != NULL;
 }
 
+/* §4.1: each craft of 'craft:' landed on the composed map m. */
+static bool
+load_craft(const struct ynode *n, const char *dir, const struct catalog *cat,
+    struct map *m, struct diags *d)
+{
+	static const char *const keys[] = { "template", "at", "turn", NULL };
+	size_t	i;
+	bool	ok = true;
+
+	if (!ynode_expect(n, YNODE_SEQ, d, "craft"))
+		return false;
+	for (i = 0; i < n->n; i++) {
+		const struct ynode *c = n->items[i], *tn, *at, *v;
+		struct scenario *t;
+		struct pos clash;
+		int q = 0, x, y, w, h;
+
+		if (!ynode_expect(c, YNODE_MAP, d, "a craft") ||
+		    !ymap_require(c, "template", d, "a craft") ||
+		    !ymap_require(c, "at", d, "a craft")) {
+			ok = false;
+			continue;
+		}
+		ymap_check_keys(c, keys, d, "a craft");
+		tn = ymap_get(c, "template");
+		at = ymap_get(c, "at");
+		if ((v = ymap_get(c, "turn")) != NULL &&
+		    (v->kind != YNODE_SCALAR || !load_turn(v->text, &q))) {
+			diag_error(d, v->line, v->col, "%s", "a craft turns by "
+			    "0, 90, 180 or 270 degrees clockwise");
+			ok = false;
+			continue;
+		}
+		if (!ynode_expect(tn, YNODE_SCALAR, d, "template") ||
+		    !ynode_expect(at, YNODE_SEQ, d, "at")) {
+			ok = false;
+			continue;
+		}
+		if (at->n != 2 || !yscalar_int(at->items[0], d, 1,
+		    MAP_MAX_SIDE, "at", &x) || !yscalar_int(at->items[1], d, 1,
+		    MAP_MAX_SIDE, "at", &y)) {
+			if (at->n != 2)
+				diag_error(d, at->line, at->col, "%s", "a craft "
+				    "is at [x, y], its top-left square, 1-based");
+			ok = false;
+			continue;
+		}
+		if ((t = load_piece(tn, dir, "craft", "craft", tn->text, cat,
+		    d)) == NULL) {
+			ok = false;
+			continue;
+		}
+		w = q % 2 ? t->map->height : t->map->width;
+		h = q % 2 ? t->map->width : t->map->height;
+		if (x - 1 + w > m->width || y - 1 + h > m->height ||
+		    t->map->levels > m->levels) {
+			diag_error(d, at->line, at->col, "the %s (%dx%d, %d "
+			    "level%s) does not fit on the %dx%d map of %d "
+			    "level%s at %d,%d", tn->text, w, h, t->map->levels,
+			    t->map->levels == 1 ? "" : "s", m->width, m->height,
+			    m->levels, m->levels == 1 ? "" : "s", x, y);
+			ok = false;
+		} else if (!block_land_craft(m, t->map, x - 1, y - 1, q,
+		    &clash)) {
+			diag_error(d, tn->line, tn->col, "the %s would cross a "
+			    "building at %d,%d (\xc2\xa7" "4.1: a craft "
+			    "flattens only fences, vegetation and mounds)",
+			    tn->text, clash.x + 1, clash.y + 1);
+			ok = false;
+		}
+		scenario_free(t);
+	}
+	return ok;
+}
+
 struct map *
-load_blocks(const struct ynode *n, const char *dir, const struct catalog *cat,
-    const struct map *legend, struct diags *d)
+load_blocks(const struct ynode *n, const struct ynode *craft, const char *dir,
+    const struct catalog *cat, const struct map *legend, struct diags *d)
 {
 	struct load_block_ref	*refs;
 	struct map		*m = NULL;
@@ -144,6 +245,10 @@ load_blocks(const struct ynode *n, const char *dir, const struct catalog *cat,
 			block_place(m, refs[i * cols + j].block->map,
 			    (int)j * BLOCK_SIDE, (int)i * BLOCK_SIDE,
 			    refs[i * cols + j].quarters);
+		if (craft != NULL && !load_craft(craft, dir, cat, m, d)) {
+			map_free(m);
+			m = NULL;
+		}
 	}
 	for (i = 0; i < nrefs; i++)
 		scenario_free(refs[i].block);

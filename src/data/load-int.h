@@ -23,10 +23,12 @@ bool	load_squad_units(const struct ynode *, const struct catalog *,
 
 /*
  * The map of a 'blocks:' grid (load-blocks.c), the blocks read from
- * dir/blocks/; legend's objects come first, at the same indices.  NULL
+ * dir/blocks/, with the craft of 'craft:' (or NULL) landed on it from
+ * dir/craft/; legend's objects come first, at the same indices.  NULL
  * after reporting why.
  */
-struct map *load_blocks(const struct ynode *, const char *dir,
-	    const struct catalog *, const struct map *legend, struct diags *);
+struct map *load_blocks(const struct ynode *blocks, const struct ynode *craft,
+	    const char *dir, const struct catalog *, const struct map *legend,
+	    struct diags *);
 
 #endif

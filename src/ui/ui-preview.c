@@ -115,9 +115,13 @@ ui_preview_cost(const struct ui *ui, WINDOW *w, int y, const struct unit *u)
 		if (strcmp(ui->s->units[i].id, u->id) != 0)
 			continue;
 		squad_unit_price(ui->s->catalog, &ui->s->units[i], &p);
-		ui_term_printf(ui, w, y++, 1, getmaxx(w) - 1, UI_STYLE_NORMAL,
-		    "cost %d pts (boosts %d, kit %d)", p.total, p.boosts,
-		    p.items);
+		if (p.boosts > 0)
+			ui_term_printf(ui, w, y++, 1, getmaxx(w) - 1,
+			    UI_STYLE_NORMAL, "cost %d pts, boosts %d", p.total,
+			    p.boosts);
+		else
+			ui_term_printf(ui, w, y++, 1, getmaxx(w) - 1,
+			    UI_STYLE_NORMAL, "cost %d pts", p.total);
 		break;
 	}
 	return y;

@@ -17,9 +17,11 @@ expect 0 "every block is valid" "$xtac" check -q maps/blocks/*/*.yaml
 expect 0 "the map of blocks" "$xtac" check maps/homestead.yaml
 contains out '"Homestead", 15x15, 1 level' "nine blocks make 15x15"
 contains out "xcom     human   4 units,   614 points of 700" "its squad"
+expect 0 "the craft template is a valid map" "$xtac" check maps/craft/small-scout.yaml
 expect 0 "it plays in sim" "$xtac" sim maps/homestead.yaml --games 3 --seed 2
 contains out "3 games" "three games played"
-contains out "0 stopped at the round cap" "every game ends"
+contains out "xcom (normal)" "the report of a game played"
+contains out "  wins   " "won by a side"
 
 # A mistake in a grid is reported at its place in the map file.
 mkdir -p "$tmp/m"
