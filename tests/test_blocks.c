@@ -341,8 +341,8 @@ test_blocks_load_grid(void **state)
 	struct pos	 p;
 
 	(void)state;
-	s = test_blocks_load("xtac-map: 1\nname: Two\nblocks:\n"
-	    "  - [hedge, hedge 90]\n"
+	s = test_blocks_load("xtac-map: 1\nname: Two\nblocks:\n  rows:\n"
+	    "    - [hedge, hedge 90]\n"
 	    "units:\n  - {id: a, side: xcom, type: troop, at: [6, 3, 1]}\n",
 	    &d);
 	if (s == NULL)
@@ -375,26 +375,26 @@ test_blocks_load_errors(void **state)
 	struct scenario	*s;
 
 	(void)state;
-	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks:\n"
-	    "  - [hedge 45, nowhere]\n", &d);
+	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks:\n  rows:\n"
+	    "    - [hedge 45, nowhere]\n", &d);
 	assert_null(s);
-	assert_true(fixture_has_diag(&d, "map.yaml:4:6: a block turns by 0, "
+	assert_true(fixture_has_diag(&d, "map.yaml:5:8: a block turns by 0, "
 	    "90, 180 or 270 degrees clockwise, not '45'"));
 	assert_int_equal(d.errors, 2);
 	diags_free(&d);
-	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks:\n"
-	    "  - [hedge, hedge]\n  - [hedge]\n", &d);
+	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks:\n  rows:\n"
+	    "    - [hedge, hedge]\n    - [hedge]\n", &d);
 	assert_null(s);
-	assert_true(fixture_has_diag(&d, "map.yaml:5:5: row 2 has 1 blocks "
+	assert_true(fixture_has_diag(&d, "map.yaml:6:7: row 2 has 1 blocks "
 	    "but row 1 has 2"));
 	diags_free(&d);
-	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks:\n"
-	    "  - [small]\n", &d);
+	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks:\n  rows:\n"
+	    "    - [small]\n", &d);
 	assert_null(s);
-	assert_true(fixture_has_diag(&d, "map.yaml:4:6: block small is 2x1 "
+	assert_true(fixture_has_diag(&d, "map.yaml:5:8: block small is 2x1 "
 	    "squares, not 5x5"));
 	diags_free(&d);
-	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks: [[hedge]]\n"
+	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks: {rows: [[hedge]]}\n"
 	    "levels: []\n", &d);
 	assert_null(s);
 	assert_true(fixture_has_diag(&d, "map.yaml:4:9: a map is drawn in "
@@ -411,10 +411,10 @@ test_blocks_load_broken(void **state)
 	char		*want;
 
 	(void)state;
-	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks:\n"
-	    "  - [broken]\n", &d);
+	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks:\n  rows:\n"
+	    "    - [broken]\n", &d);
 	assert_null(s);
-	want = xasprintf("map.yaml:4:6: block broken cannot be used: "
+	want = xasprintf("map.yaml:5:8: block broken cannot be used: "
 	    "%s/blocks/broken.yaml:6:14: unknown square 'q' (not in the "
 	    "legend)", test_blocks_dir);
 	assert_true(fixture_has_diag(&d, want));
@@ -437,8 +437,9 @@ test_blocks_load_craft(void **state)
 	test_blocks_write("craft/pod.yaml",
 	    "xtac-map: 1\nname: Pod\nlevels:\n  - |\n"
 	    "    +#+#+\n     # #\n    + + +\n");
-	s = test_blocks_load("xtac-map: 1\nname: Landed\nblocks:\n"
-	    "  - [hedge]\ncraft:\n  - {template: pod, at: [3, 1]}\n", &d);
+	s = test_blocks_load("xtac-map: 1\nname: Landed\nblocks:\n  rows:\n"
+	    "    - [hedge]\n  craft:\n    - {template: pod, at: [3, 1]}\n",
+	    &d);
 	if (s == NULL)
 		fixture_dump(&d);
 	assert_non_null(s);
@@ -450,21 +451,22 @@ test_blocks_load_craft(void **state)
 	scenario_free(s);
 	diags_free(&d);
 	/* On the rock at 5,5 (turned upright: 1x2 from 5,4) it clashes. */
-	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks:\n"
-	    "  - [hedge]\ncraft:\n  - {template: pod, at: [5, 4], turn: 90}\n"
-	    "  - {template: pod, at: [5, 1]}\n", &d);
+	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks:\n  rows:\n"
+	    "    - [hedge]\n  craft:\n"
+	    "    - {template: pod, at: [5, 4], turn: 90}\n"
+	    "    - {template: pod, at: [5, 1]}\n", &d);
 	assert_null(s);
-	assert_true(fixture_has_diag(&d, "map.yaml:6:16: the pod would cross "
+	assert_true(fixture_has_diag(&d, "map.yaml:7:18: the pod would cross "
 	    "a building at 5,5 (\xc2\xa7" "4.1: a craft flattens only "
 	    "fences, vegetation and mounds)"));
-	assert_true(fixture_has_diag(&d, "map.yaml:7:25: the pod (2x1, 1 "
+	assert_true(fixture_has_diag(&d, "map.yaml:8:27: the pod (2x1, 1 "
 	    "level) does not fit on the 5x5 map of 1 level at 5,1"));
 	diags_free(&d);
-	s = test_blocks_load("xtac-map: 1\nname: Bad\nlevels: []\n"
-	    "craft: []\n", &d);
+	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks:\n"
+	    "  rows: [[hedge]]\n  craft: [{template: pod}]\n", &d);
 	assert_null(s);
-	assert_true(fixture_has_diag(&d, "map.yaml:4:8: craft land on a map "
-	    "built of 'blocks'"));
+	assert_true(fixture_has_diag(&d, "map.yaml:5:11: a craft is missing "
+	    "'at'"));
 	diags_free(&d);
 }
 
@@ -478,13 +480,13 @@ test_blocks_not_nested(void **state)
 
 	(void)state;
 	test_blocks_write("blocks/nest.yaml",
-	    "xtac-map: 1\nname: Nest\nblocks: [[hedge]]\n");
+	    "xtac-map: 1\nname: Nest\nblocks: {rows: [[hedge]]}\n");
 
-	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks:\n"
-	    "  - [nest]\n", &d);
+	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks:\n  rows:\n"
+	    "    - [nest]\n", &d);
 	assert_null(s);
 	assert_int_equal(d.errors, 1);
-	want = xasprintf("map.yaml:4:6: block nest cannot be used: "
+	want = xasprintf("map.yaml:5:8: block nest cannot be used: "
 	    "%s/blocks/nest.yaml:3:9: 'blocks' are read only in a map file, "
 	    "not in a block", test_blocks_dir);
 	assert_true(fixture_has_diag(&d, want));

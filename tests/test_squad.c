@@ -274,6 +274,11 @@ test_squad_side(void **state)
 	assert_true(fixture_has_diag(&d, "squad.yaml:4:19: a sectoid fights "
 	    "for alien, not xcom"));
 	diags_free(&d);
+	assert_false(test_squad_parse(SQUAD_HEAD "units: []\n", NULL, &sq,
+	    &d));
+	assert_true(fixture_has_diag(&d, "squad.yaml:3:1: a squad has at least "
+	    "one unit"));
+	diags_free(&d);
 	assert_false(test_squad_parse("side: civilian\nunits: []\n", NULL, &sq,
 	    &d));
 	assert_true(fixture_has_diag(&d, "squad.yaml:1:7: civilians are not "

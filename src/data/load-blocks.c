@@ -2,8 +2,11 @@
  * load-blocks.c - a map composed of blocks (xtac-map(5), rulebook §4.1):
  *
  *	blocks:
- *	  - [farmland/field, farmland/barn 90]
- *	  - [farmland/orchard 180, farmland/field]
+ *	  rows:
+ *	    - [farmland/field, farmland/barn 90]
+ *	    - [farmland/orchard 180, farmland/field]
+ *	  craft:
+ *	    - {template: small-scout, at: [1, 1], turn: 90}
  *
  * Each row lists blocks west to east, rows north to south; a block is
  * named by its file under the map's blocks/ directory, less ".yaml", and
@@ -13,7 +16,7 @@
  * as the grid of blocks and as tall as its tallest block.
  *
  * Craft templates (maps/craft/NAME.yaml, any size) land on the composed
- * map where 'craft:' says, flattening what the rulebook lets them (§4.1,
+ * map where 'craft' says, flattening what the rulebook lets them (§4.1,
  * block_land_craft()).
  */
 #include <stdlib.h>
@@ -188,16 +191,25 @@ load_craft(const struct ynode *n, const char *dir, const struct catalog *cat,
 }
 
 struct map *
-load_blocks(const struct ynode *n, const struct ynode *craft, const char *dir,
+load_blocks(const struct ynode *blocks, const char *dir,
     const struct catalog *cat, const struct map *legend, struct diags *d)
 {
+	static const char *const keys[] = { "rows", "craft", NULL };
+	const struct ynode	*n, *craft;
 	struct load_block_ref	*refs;
 	struct map		*m = NULL;
 	size_t			 rows, cols = 0, i, j, nrefs;
 	int			 levels = 1;
 	bool			 ok = true;
 
-	if (!ynode_expect(n, YNODE_SEQ, d, "blocks"))
+	if (!ynode_expect(blocks, YNODE_MAP, d, "blocks"))
+		return NULL;
+	ymap_check_keys(blocks, keys, d, "blocks");
+	if (!ymap_require(blocks, "rows", d, "blocks"))
+		return NULL;
+	n = ymap_get(blocks, "rows");
+	craft = ymap_get(blocks, "craft");
+	if (!ynode_expect(n, YNODE_SEQ, d, "rows"))
 		return NULL;
 	rows = n->n;
 	if (rows == 0 || rows > LOAD_BLOCKS_MAX) {

@@ -22,13 +22,11 @@ bool	load_squad_units(const struct ynode *, const struct catalog *,
 	    struct unit_setup **units, size_t *nunits);
 
 /*
- * The map of a 'blocks:' grid (load-blocks.c), the blocks read from
- * dir/blocks/, with the craft of 'craft:' (or NULL) landed on it from
- * dir/craft/; legend's objects come first, at the same indices.  NULL
- * after reporting why.
+ * The map of a 'blocks:' entry (load-blocks.c): its rows of blocks read
+ * from dir/blocks/, its craft landed from dir/craft/; legend's objects
+ * come first, at the same indices.  NULL after reporting why.
  */
-struct map *load_blocks(const struct ynode *blocks, const struct ynode *craft,
-	    const char *dir, const struct catalog *, const struct map *legend,
-	    struct diags *);
+struct map *load_blocks(const struct ynode *blocks, const char *dir,
+	    const struct catalog *, const struct map *legend, struct diags *);
 
 #endif

@@ -78,7 +78,7 @@ struct load {
 static const char *const load_top_keys[] = {
 	"xtac-map", "name", "description", "size", "legend", "levels",
 	"stairs", "ramps", "buildings", "scenario", "rules", "sides", "units",
-	"blocks", "craft",
+	"blocks",
 	NULL
 };
 
@@ -1690,8 +1690,7 @@ load_block_map(struct load *l, const struct ynode *root)
 		    "only in a map file, not in a block");
 		return;
 	}
-	if ((m = load_blocks(n, ymap_get(root, "craft"), l->dir, l->cat,
-	    l->s->map, l->d)) == NULL)
+	if ((m = load_blocks(n, l->dir, l->cat, l->s->map, l->d)) == NULL)
 		return;
 	map_free(l->s->map);
 	l->s->map = m;
@@ -1739,10 +1738,6 @@ load_parse(const char *text, size_t len, const struct catalog *cat,
 	load_default_legend(&l);
 	if ((v = ymap_get(root, "legend")) != NULL)
 		load_legend(&l, v);
-	if ((v = ymap_get(root, "craft")) != NULL &&
-	    ymap_get(root, "blocks") == NULL)
-		diag_error(d, v->line, v->col, "%s", "craft land on a map "
-		    "built of 'blocks'");
 	if (ymap_get(root, "blocks") != NULL)
 		load_block_map(&l, root);
 	else if (ymap_require(root, "levels", d, "a map file"))

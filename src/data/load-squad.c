@@ -114,6 +114,12 @@ squad_read(const struct ynode *root, const struct catalog *cat,
 	    &sq->units, &sq->nunits);
 	if (d->errors > 0)
 		return false;
+	if (sq->nunits == 0) {
+		v = squad_key(root, "units");
+		diag_error(d, v->line, v->col, "%s", "a squad has at least one "
+		    "unit");
+		return false;
+	}
 	if (sq->budget > 0 && squad_points(cat, sq) > sq->budget) {
 		v = ymap_get(root, "budget");
 		diag_error(d, v->line, v->col, "%s spends %d points, over its "

@@ -26,8 +26,8 @@ contains out "  wins   " "won by a side"
 # A mistake in a grid is reported at its place in the map file.
 mkdir -p "$tmp/m"
 ln -s "$PWD/maps/blocks" "$tmp/m/blocks"
-printf 'xtac-map: 1\nname: Bad\nblocks:\n  - [farmland/field, farmland/fields 90]\n' >"$tmp/m/bad.yaml"
+printf 'xtac-map: 1\nname: Bad\nblocks:\n  rows:\n    - [farmland/field, farmland/fields 90]\n' >"$tmp/m/bad.yaml"
 expect 1 "an unknown block" "$xtac" check "$tmp/m/bad.yaml"
-contains err "bad.yaml:4:22: block farmland/fields cannot be used:" "the block named at its place"
+contains err "bad.yaml:5:24: block farmland/fields cannot be used:" "the block named at its place"
 
 finish blocks
