@@ -100,7 +100,19 @@ struct unit {
 	int			 civilian_round;
 	bool			 frightened;
 	bool			 steered;	/* X-Com may move it (house rule) */
+	/*
+	 * Reaction fire (RULINGS §6.5): its controller's standing order, set
+	 * with `react`.  A won roll fires only at a chance of react_min % or
+	 * more, or of react_friends % or more when a friend is in the line
+	 * or the blast; UNIT_REACT_NEVER never fires.
+	 */
+	int			 react_min;
+	int			 react_friends;
 };
+
+#define UNIT_REACT_NEVER	101
+/* The order a unit starts with: any chance, never through friends. */
+#define UNIT_REACT_MIN		1
 
 /* Effective strength (STR + boost + armour bonus); 0 for '-'. */
 int	unit_strength(const struct catalog *, const struct unit *);
