@@ -178,6 +178,8 @@ check "Tab reaches the Sectoid Leader" tab_to "Sectoid Leader"
 check "the enemy's sheet: side" poll panel_has "Sectoid · Alien"
 check "the enemy's sheet: every stat" poll panel_has "STR 30 RET 15"
 check "the enemy's sheet: its weapon" panel_has "Plasma Rifle"
+check "the enemy's sheet: what it cost its side (rulebook 3.1.2)" \
+    panel_has "cost 115 pts, boosts 20"
 
 # --- the game master gives both sides' orders ----------------------------
 
