@@ -199,7 +199,8 @@ test_blocks_craft_flattens(void **state)
 	struct object_type	 tree = { "tree", true, false,
 	    STRENGTH_NORMAL, false }, soil = { "soil-column", true, false,
 	    STRENGTH_NORMAL, false };
-	struct pos		 p = { 1, 1, 0 }, q = { 1, 2, 0 }, up = { 1, 1, 1 };
+	struct pos		 p = { 1, 1, 0 }, q = { 1, 2, 0 };
+	struct pos		 up = { 1, 1, 1 };
 	struct pos		 beside = { 1, 2, 0 }, clash;
 
 	(void)state;
@@ -394,7 +395,8 @@ test_blocks_load_errors(void **state)
 	assert_true(fixture_has_diag(&d, "map.yaml:5:8: block small is 2x1 "
 	    "squares, not 5x5"));
 	diags_free(&d);
-	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks: {rows: [[hedge]]}\n"
+	s = test_blocks_load("xtac-map: 1\nname: Bad\n"
+	    "blocks: {rows: [[hedge]]}\n"
 	    "levels: []\n", &d);
 	assert_null(s);
 	assert_true(fixture_has_diag(&d, "map.yaml:4:9: a map is drawn in "

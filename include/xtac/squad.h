@@ -21,15 +21,15 @@
 /* One unit's cost, part by part (§3.1.2, §3.5). */
 struct squad_price {
 	int	unit;		/* the unit type's own price */
-	int	boosts;		/* statistics and alien armour raised */
-	int	items;		/* armour worn, weapons, ammunition, belt */
+	int	boosts;		/* statistics, alien armour raised */
+	int	items;		/* armour, weapons, ammunition, belt */
 	int	total;
 };
 
 /* A squad as a file holds it: one side's units, not yet on a map. */
 struct squad {
 	enum side		 side;
-	int			 tech_level;	/* 1..4; 4 = unrestricted */
+	int			 tech_level;	/* 1..4; 4: all */
 	int			 budget;	/* points; 0 = none */
 	struct unit_setup	*units;		/* positions unset */
 	size_t			 nunits;

@@ -1,8 +1,9 @@
 /*
  * cmd-check.c - `xtac check FILE...`: validate scenario, squad and unit
  * files, print every problem, and summarise each valid scenario (per side:
- * units, each unit's cost, points against the budget, technology).  Exit 0 all valid, 1 any invalid,
- * 2 usage, 3 when the shipped catalog itself cannot be read.
+ * units, each unit's cost, points against the budget, technology).  Exit 0
+ * all valid, 1 any invalid, 2 usage, 3 when the shipped catalog itself
+ * cannot be read.
  */
 #include <getopt.h>
 #include <stdlib.h>

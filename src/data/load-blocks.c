@@ -31,7 +31,7 @@
 
 struct load_block_ref {
 	const struct ynode	*node;
-	struct scenario		*block;	/* owned; its map is the block */
+	struct scenario		*block;	/* owned; its map: the block */
 	int			 quarters;
 };
 
@@ -157,8 +157,9 @@ load_craft(const struct ynode *n, const char *dir, const struct catalog *cat,
 		    MAP_MAX_SIDE, "at", &x) || !yscalar_int(at->items[1], d, 1,
 		    MAP_MAX_SIDE, "at", &y)) {
 			if (at->n != 2)
-				diag_error(d, at->line, at->col, "%s", "a craft "
-				    "is at [x, y], its top-left square, 1-based");
+				diag_error(d, at->line, at->col, "%s",
+				    "a craft is at [x, y], its top-left "
+				    "square, 1-based");
 			ok = false;
 			continue;
 		}

@@ -70,9 +70,11 @@ struct load {
 	bool				 map_ok;
 	struct load_picture		*pics;	/* one a level, kept for */
 	size_t				 npics;	/* positions in messages */
-	const char			*dir;	/* the file's, for blocks */
-	bool				 squad;	/* a squad file's units: */
-	enum side			 squad_side; /* no 'at', one side */
+	/* The file's directory, for blocks; NULL in a block. */
+	const char			*dir;
+	/* A squad file's units: no 'at', all of squad_side. */
+	bool				 squad;
+	enum side			 squad_side;
 };
 
 static const char *const load_top_keys[] = {

@@ -137,8 +137,9 @@ squad_take(const struct scenario *s, const struct unit_setup *u,
     bool *taken)
 {
 	const struct map	*m = s->map;
-	int			 size = s->catalog->units[u->type].size, dx, dy;
+	int			 size, dx, dy;
 
+	size = s->catalog->units[u->type].size;
 	for (dy = 0; dy < size; dy++)
 	for (dx = 0; dx < size; dx++) {
 		struct pos q = { u->pos.x + dx, u->pos.y + dy, u->pos.z };
