@@ -1811,15 +1811,9 @@ scenario_load(const char *path, const struct catalog *cat, struct diags *d)
 bool
 data_file_is_map(const char *path)
 {
-	struct diags	 d;
-	struct ynode	*root;
-	char		*text;
-	size_t		 len;
+	struct ynode	*root = ydoc_peek(path);
 	bool		 map;
 
-	diags_init(&d, path, NULL, 0);
-	text = ydoc_read_file(path, &len, &d);
-	root = text != NULL ? ydoc_parse(text, len, &d) : NULL;
 	if (root != NULL && root->kind == YNODE_MAP &&
 	    ymap_get(root, "levels") == NULL &&
 	    ymap_get(root, "xtac-map") == NULL &&
@@ -1841,8 +1835,6 @@ data_file_is_map(const char *path)
 	else
 		map = true;
 	ydoc_free(root);
-	free(text);
-	diags_free(&d);
 	return map;
 }
 

@@ -175,22 +175,14 @@ squad_load(const char *path, const struct catalog *cat, struct scenario *s,
 bool
 data_file_is_squad(const char *path)
 {
-	struct diags	 d;
-	struct ynode	*root;
-	char		*text;
-	size_t		 len;
+	struct ynode	*root = ydoc_peek(path);
 	bool		 squad;
 
-	diags_init(&d, path, NULL, 0);
-	text = ydoc_read_file(path, &len, &d);
-	root = text != NULL ? ydoc_parse(text, len, &d) : NULL;
 	squad = root != NULL && root->kind == YNODE_MAP &&
 	    ymap_get(root, "levels") == NULL &&
 	    (ymap_get(root, "xtac-squad") != NULL ||
 	    (ymap_get(root, "side") != NULL &&
 	    ymap_get(root, "xtac-map") == NULL));
 	ydoc_free(root);
-	free(text);
-	diags_free(&d);
 	return squad;
 }
