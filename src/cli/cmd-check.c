@@ -105,6 +105,7 @@ cmd_check(struct cli *cli, int argc, char **argv)
 {
 	static const struct option	opts[] = {
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "squad", required_argument, NULL, 'Q' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct catalog			cat;
@@ -115,6 +116,10 @@ cmd_check(struct cli *cli, int argc, char **argv)
 		switch (ch) {
 		case 'q':
 			quiet = true;
+			break;
+		case 'Q':
+			if (!cli_parse_squad(cli, optarg))
+				return EXIT_USAGE;
 			break;
 		default:
 			cli_usage(stderr, cli_command_named("check"));

@@ -60,6 +60,9 @@ expect 1 "a squad for the other side" sh -c "\"$xtac\" script --squad alien=vete
 contains err "veterans.yaml: this squad fights for xcom, not alien" "side mismatch"
 expect 1 "a squad above the map's level" sh -c "\"$xtac\" script --squad xcom=veterans maps/tutorial.yaml </dev/null"
 contains err "veterans.yaml:15:13: laser-rifle is technology level 2 (xcom); this level-1 scenario does not allow it to xcom (§2.3)" "the map's level"
+expect 0 "check a map with a squad" "$xtac" check --squad alien=raiders maps/farmhouse.yaml
+contains out "  alien    ai      4 units,   397 points of 700" "check prices the squad on the map"
+contains out "    f1           floater                 95 points (unit 75, boosts 5, items 15)" "each squad unit's cost on the map"
 expect 0 "sim with a squad" "$xtac" sim maps/farmhouse.yaml --squad alien=raiders --games 2 --seed 5
 contains out "reaper" "sim plays the squad"
 
