@@ -344,6 +344,30 @@ test_squad_place(void **state)
 	assert_int_equal(s->units[3].pos.x, 1);
 	assert_int_equal(s->units[3].pos.y, 1);
 	assert_int_equal(scenario_side_points(s, SIDE_XCOM), 300);
+	/* §4.1: the side has zones, so the deployment step places them. */
+	for (i = 1; i < 4; i++)
+		assert_false(s->units[i].fixed);
+	squad_free(&sq);
+	diags_free(&d);
+	scenario_free(s);
+}
+
+/* Without a deployment step the squares squad_place() found are final. */
+static void
+test_squad_place_no_deployment(void **state)
+{
+	struct scenario	*s = fixture_scenario(test_squad_map,
+	    fixture_catalog());
+	struct squad	 sq;
+	struct diags	 d;
+
+	(void)state;
+	s->deployment = false;
+	assert_true(test_squad_parse(SQUAD_HEAD "units:\n"
+	    "  - {id: a, type: troop}\n", s, &sq, &d));
+	assert_true(s->units[1].fixed);
+	assert_int_equal(s->units[1].pos.x, 0);
+	assert_int_equal(s->units[1].pos.y, 1);
 	squad_free(&sq);
 	diags_free(&d);
 	scenario_free(s);
@@ -454,6 +478,7 @@ main(void)
 		cmocka_unit_test(test_squad_tech_level_unit),
 		cmocka_unit_test(test_squad_side),
 		cmocka_unit_test(test_squad_place),
+		cmocka_unit_test(test_squad_place_no_deployment),
 		cmocka_unit_test(test_squad_place_full),
 		cmocka_unit_test(test_squad_on_map_limits),
 		cmocka_unit_test(test_squad_on_map_crashed),

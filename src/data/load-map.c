@@ -45,7 +45,8 @@ struct load_edge_glyph {
 /* Where a unit was written, for the semantic checks' messages. */
 struct load_unit_src {
 	const struct ynode	*node;
-	const struct ynode	*at;
+	const struct ynode	*at;	/* NULL: placed when deployed */
+	bool			 read;	/* got as far as its square */
 	bool			 ok;	/* parsed cleanly: check it further */
 };
 
@@ -899,7 +900,8 @@ static void
 load_scenario_options(struct load *l, const struct ynode *n)
 {
 	static const char *const keys[] = {
-		"mission", "night", "tech-level", "side", NULL
+		"mission", "night", "tech-level", "side",
+		"deployment", NULL
 	};
 	struct scenario		*s = l->s;
 	const struct ynode	*v;
@@ -916,6 +918,8 @@ load_scenario_options(struct load *l, const struct ynode *n)
 		yscalar_bool(v, l->d, "night", &s->night);
 	if ((v = ymap_get(n, "tech-level")) != NULL)
 		yscalar_int(v, l->d, 1, 4, "tech-level", &s->tech_level);
+	if ((v = ymap_get(n, "deployment")) != NULL)
+		yscalar_bool(v, l->d, "deployment", &s->deployment);
 	if ((v = ymap_get(n, "side")) != NULL) {
 		if ((k = load_side(l, v)) >= 0)
 			s->mission_side = (enum side)k;
@@ -1230,8 +1234,7 @@ load_unit(struct load *l, const struct ynode *n, struct unit_setup *u,
 	ymap_check_keys(n, keys, l->d, "a unit");
 	if (!ymap_require(n, "id", l->d, "a unit") ||
 	    (!l->squad && !ymap_require(n, "side", l->d, "a unit")) ||
-	    !ymap_require(n, "type", l->d, "a unit") ||
-	    (!l->squad && !ymap_require(n, "at", l->d, "a unit")))
+	    !ymap_require(n, "type", l->d, "a unit"))
 		return false;
 	ok &= yscalar_name(ymap_get(n, "id"), l->d, "unit id", u->id,
 	    sizeof u->id);
@@ -1263,10 +1266,13 @@ load_unit(struct load *l, const struct ynode *n, struct unit_setup *u,
 		    "%s", t->id, side_names[t->side], side_names[u->side]);
 		ok = false;
 	}
-	if (l->squad)
-		src->at = n;
-	else {
-		src->at = ymap_get(n, "at");
+	src->read = true;
+	/*
+	 * §4.1: a unit without a fixed square is deployed before round 1; a
+	 * squad's units never have one (squad_place() finds them squares).
+	 */
+	if (!l->squad && (src->at = ymap_get(n, "at")) != NULL) {
+		u->fixed = true;
 		ok &= load_pos(l, src->at, true, "at", &u->pos);
 	}
 	u->facing = DIR_N;
@@ -1369,7 +1375,7 @@ load_units(struct load *l, const struct ynode *n)
 		struct load_unit_src *src = &l->unit_src[s->nunits];
 
 		src->ok = load_unit(l, n->items[i], u, src);
-		if (src->node == NULL || src->at == NULL)
+		if (src->node == NULL || !src->read)
 			continue;
 		for (j = 0; j < s->nunits; j++) {
 			if (u->id[0] != '\0' &&
@@ -1486,6 +1492,29 @@ load_in_zone(const struct side_setup *side, const struct unit_setup *u)
 	return false;
 }
 
+/*
+ * A unit with no `at:` is placed in the deployment step (§4.1): its side
+ * needs somewhere to put it, and the scenario must not have turned the
+ * step off.  A base's defenders may start anywhere (§2.3).
+ */
+static void
+load_check_deployed(struct load *l, size_t ui)
+{
+	const struct scenario	*s = l->s;
+	const struct unit_setup	*u = &s->units[ui];
+	const struct ynode	*node = l->unit_src[ui].node;
+
+	if (!s->deployment)
+		diag_error(l->d, node->line, node->col, "%s has no square "
+		    "(at:) and this scenario has no deployment step "
+		    "(deployment: false)", u->id);
+	else if (s->sides[u->side].nzones == 0 &&
+	    !(s->mission == MISSION_BASE && u->side != s->mission_side))
+		diag_error(l->d, node->line, node->col, "%s has no square "
+		    "(at:) and %s has no deployment zone (deploy:) to place "
+		    "it in", u->id, side_names[u->side]);
+}
+
 /* §2.3 for one item; true if it is allowed. */
 static bool
 load_check_tech(struct load *l, const struct unit_setup *u,
@@ -1554,6 +1583,10 @@ load_check_unit(struct load *l, size_t ui, int *occupancy)
 	const struct ynode	*at = l->unit_src[ui].at, *node;
 	int			 size = t->size, dx, dy, floors = 0;
 
+	if (at == NULL) {
+		load_check_deployed(l, ui);
+		goto gear;
+	}
 	for (dy = 0; dy < size; dy++)
 	for (dx = 0; dx < size; dx++) {
 		struct pos p = { u->pos.x + dx, u->pos.y + dy, u->pos.z };
@@ -1603,14 +1636,15 @@ load_check_unit(struct load *l, size_t ui, int *occupancy)
 			    "straddles a wall at %d,%d L%d", u->id, p.x + 1,
 			    p.y + 1, p.z + 1);
 	}
+gear:
 	node = l->unit_src[ui].node;
 	if (l->sides_declared && !s->sides[u->side].present) {
 		const struct ynode *sn = ymap_get(node, "side");
 		diag_error(l->d, sn->line, sn->col, "%s fights for %s, which "
 		    "is not among the sides", u->id, side_names[u->side]);
 	}
-	if (s->sides[u->side].nzones > 0 && !load_in_zone(&s->sides[u->side],
-	    u))
+	if (at != NULL && s->sides[u->side].nzones > 0 &&
+	    !load_in_zone(&s->sides[u->side], u))
 		diag_warning(l->d, at->line, at->col, "%s starts outside the "
 		    "%s deployment zones", u->id, side_names[u->side]);
 	load_check_unit_tech(l, ui);
@@ -1725,6 +1759,7 @@ load_parse(const char *text, size_t len, const struct catalog *cat,
 	l.s = s = xcalloc(1, sizeof *s);
 	s->catalog = cat;
 	s->tech_level = 4;
+	s->deployment = true;
 	s->map = map_new(1, 1, 1);	/* holds the legend until the size */
 	ymap_check_keys(root, load_top_keys, d, "a map file");
 	if ((v = ymap_get(root, "xtac-map")) != NULL &&

@@ -210,6 +210,9 @@ squad_place(struct scenario *s, const struct squad *sq)
 		placed[i] = sq->units[i];
 		placed[i].side = sq->side;
 		placed[i].facing = facing;
+		/* §4.1: with a deployment step the side places them itself. */
+		placed[i].fixed = !(s->deployment &&
+		    s->sides[sq->side].nzones > 0);
 		if (squad_find(s, sq->side, &placed[i], taken))
 			squad_take(s, &placed[i], taken);
 		else

@@ -50,9 +50,11 @@ expect 1 "a squad over its budget" "$xtac" squad --price "$tmp/over.yaml"
 contains err "over.yaml:2:9: xcom spends 141 points, over its budget of 140 (§3.1.2)" "over budget"
 
 # On a map: --squad replaces the side's units; the map's limits hold.
-expect 0 "script with two squads" sh -c "\"$xtac\" script --seed 3 --squad xcom=veterans --squad alien=squads/raiders.yaml maps/farmhouse.yaml </dev/null"
+printf 'query state\n' >"$tmp/q"
+expect 0 "script with two squads" sh -c "\"$xtac\" script --seed 3 --squad xcom=veterans --squad alien=squads/raiders.yaml maps/farmhouse.yaml <\"$tmp/q\""
 contains out '"unit":"f1"' "the alien squad is on the map"
 contains out '"unit":"reyes"' "the xcom squad is on the map"
+grep -q '"unit":"alvarez"' "$tmp/out" && fail "the map's own X-Com units stay"
 expect 2 "--squad without a side" "$xtac" script --squad veterans maps/farmhouse.yaml
 contains err "--squad is xcom=FILE or alien=FILE, not 'veterans'" "bad --squad named"
 expect 2 "script: --save and --squad" "$xtac" script --save "$tmp/s" --squad xcom=veterans maps/farmhouse.yaml
