@@ -1034,11 +1034,16 @@ load_sides(struct load *l, const struct ynode *n)
 		if ((f = ymap_get(v, "deploy")) != NULL)
 			load_zones(l, f, side);
 		if ((f = ymap_get(v, "objective")) != NULL &&
-		    ynode_expect(f, YNODE_SCALAR, l->d, "objective"))
+		    ynode_expect(f, YNODE_SCALAR, l->d, "objective")) {
+			/* A side given twice: the last one says. */
+			free(side->objective);
 			side->objective = xstrdup(f->text);
+		}
 		if ((f = ymap_get(v, "squad")) != NULL &&
-		    ynode_expect(f, YNODE_SCALAR, l->d, "squad"))
+		    ynode_expect(f, YNODE_SCALAR, l->d, "squad")) {
+			free(side->squad);
 			side->squad = xstrdup(f->text);
+		}
 	}
 }
 
