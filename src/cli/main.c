@@ -31,7 +31,8 @@ const struct cli_command cli_commands[] = {
 	    "check a save by replaying it; print its final state and hash",
 	    cmd_replay },
 	{ "sim", "MAP --games N [--seed S] [--jobs J] [--json] [--level L] "
-	    "[--vs L] [--rounds CAP] [--squad SIDE=FILE]",
+	    "[--vs L] [--rounds CAP] [--shard I/N] [--squad SIDE=FILE]\n"
+	    "       xtac sim --merge [--json] REPORT...",
 	    "the computer against itself, headless: win rates and losses",
 	    cmd_sim },
 	{ "preview", "[--seed N] [--side xcom|alien] [--squad SIDE=FILE] "

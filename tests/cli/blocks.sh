@@ -20,8 +20,8 @@ contains out "xcom     human   4 units,   614 points of 700" "its squad"
 expect 0 "the craft template is a valid map" "$xtac" check maps/craft/small-scout.yaml
 expect 0 "it plays in sim" "$xtac" sim maps/homestead.yaml --games 3 --seed 2
 contains out "3 games" "three games played"
-contains out "xcom (normal)" "the report of a game played"
-contains out "  wins   " "won by a side"
+contains out "0 stopped at the round cap" "every game won, none cut short"
+contains out "  wins   3, 100.0 %" "X-Com's squad wins them (seed 2)"
 
 # A mistake in a grid is reported at its place in the map file.
 mkdir -p "$tmp/m"
