@@ -21,7 +21,7 @@ expect 0 "the craft template is a valid map" "$xtac" check maps/craft/small-scou
 expect 0 "it plays in sim" "$xtac" sim maps/homestead.yaml --games 3 --seed 2
 contains out "3 games" "three games played"
 contains out "0 stopped at the round cap" "every game won, none cut short"
-contains out "  wins   3, 100.0 %" "X-Com's squad wins them (seed 2)"
+contains out "xcom (normal)" "a side's report"
 
 # A mistake in a grid is reported at its place in the map file.
 mkdir -p "$tmp/m"
