@@ -47,6 +47,8 @@ struct sim_wire {
 	int32_t		rounds;
 	uint32_t	capped;
 	uint32_t	stalls;
+	uint32_t	ends[SIDE_COUNT];
+	uint32_t	beside[SIDE_COUNT];
 	uint32_t	nunits;
 };
 
@@ -157,6 +159,8 @@ sim_worker(const struct sim_options *o, const struct scenario *s, int fd,
 		w.rounds = r.rounds;
 		w.capped = r.capped;
 		w.stalls = (uint32_t)r.stalls;
+		memcpy(w.ends, r.ends, sizeof w.ends);
+		memcpy(w.beside, r.beside, sizeof w.beside);
 		w.nunits = (uint32_t)r.nunits;
 		if (sim_write_all(fd, &w, sizeof w) != 0 ||
 		    sim_write_all(fd, r.units, r.nunits * sizeof *r.units) != 0)
@@ -180,6 +184,8 @@ sim_receive(int fd, long index, struct battle_result *r)
 	r->rounds = w.rounds;
 	r->capped = w.capped != 0;
 	r->stalls = w.stalls;
+	memcpy(r->ends, w.ends, sizeof r->ends);
+	memcpy(r->beside, w.beside, sizeof r->beside);
 	r->nunits = w.nunits;
 	r->units = xcalloc(r->nunits + 1, sizeof *r->units);
 	if (sim_read_all(fd, r->units, r->nunits * sizeof *r->units) != 0) {

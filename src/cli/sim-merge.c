@@ -271,7 +271,7 @@ sim_merge_side(const struct sim_part *p, json_t *side, int sn,
 {
 	json_t		*losses, *units, *e;
 	const char	*name, *id, *type;
-	long		 wins, lost, friendly, index, x[4];
+	long		 wins, lost, friendly, ends, beside, index, x[4];
 	size_t		 i;
 
 	name = json_string_value(json_object_get(side, "side"));
@@ -281,12 +281,16 @@ sim_merge_side(const struct sim_part *p, json_t *side, int sn,
 	if (sim_merge_count(p, side, "wins", &wins) != 0 ||
 	    sim_merge_count(p, side, "lost", &lost) != 0 ||
 	    sim_merge_count(p, side, "friendly_losses", &friendly) != 0 ||
+	    sim_merge_count(p, side, "phase_ends", &ends) != 0 ||
+	    sim_merge_count(p, side, "beside", &beside) != 0 ||
 	    sim_merge_spread(p, side, "rounds_to_win", &st->win_rounds[sn],
 	    &st->win_rounds2[sn]) != 0)
 		return -1;
 	st->wins[sn] += wins;
 	st->lost[sn] += lost;
 	st->friendly[sn] += friendly;
+	st->ends[sn] += (uint64_t)ends;
+	st->beside[sn] += (uint64_t)beside;
 	losses = json_object_get(side, "losses");
 	units = json_object_get(side, "units");
 	if (!json_is_array(losses) || !json_is_array(units))

@@ -76,6 +76,10 @@ sim_add(struct sim_stats *st, const struct catalog *cat,
 	st->rounds += rounds;
 	st->rounds2 += rounds * rounds;
 	st->stalls += r->stalls;
+	for (i = 0; i < SIDE_COUNT; i++) {
+		st->ends[i] += r->ends[i];
+		st->beside[i] += r->beside[i];
+	}
 	if (r->capped)
 		st->capped++;
 	if (r->winner == SIDE_XCOM || r->winner == SIDE_ALIEN) {
@@ -250,6 +254,9 @@ sim_print_side(const struct sim_options *o, const struct sim_stats *st,
 	printf("  lost to their own side's fire: %ld, %.1f %% of the side's "
 	    "losses\n", st->friendly[side], 100 * sim_per(st->friendly[side],
 	    st->lost[side]));
+	printf("  beside a friend as its phase ended: %.1f %% of its "
+	    "units\n", 100 * sim_per((long)st->beside[side],
+	    (long)st->ends[side]));
 	v = sim_side_units(st, side, &n);
 	for (i = 0; i < n && i < SIM_TOP; i++)
 		sim_print_unit(&v[i], i == 0 ? "most" : "");
@@ -339,8 +346,8 @@ sim_json_side(const struct sim_options *o, const struct sim_stats *st,
 		    "kills_per_game", sim_per(v[i].kills, v[i].games)));
 	free(v);
 	sim_wilson(st->wins[side], st->games, &lo, &hi);
-	return json_pack("{s:s, s:s, s:I, s:f, s:[f, f], s:o, s:I, s:I, s:o, "
-	    "s:o}",
+	return json_pack("{s:s, s:s, s:I, s:f, s:[f, f], s:o, s:I, s:I, s:I, "
+	    "s:I, s:f, s:o, s:o}",
 	    "side", side_names[side], "level", ai_level_names[o->level[side]],
 	    "wins", (json_int_t)st->wins[side],
 	    "win_rate", sim_per(st->wins[side], st->games),
@@ -349,6 +356,10 @@ sim_json_side(const struct sim_options *o, const struct sim_stats *st,
 	    st->win_rounds[side], st->win_rounds2[side]),
 	    "lost", (json_int_t)st->lost[side],
 	    "friendly_losses", (json_int_t)st->friendly[side],
+	    "phase_ends", (json_int_t)st->ends[side],
+	    "beside", (json_int_t)st->beside[side],
+	    "beside_share", sim_per((long)st->beside[side],
+	    (long)st->ends[side]),
 	    "losses", losses, "units", units);
 }
 

@@ -58,6 +58,7 @@ struct sim_stats {
 	uint64_t	 stalls;
 	long		 lost[SIDE_COUNT];
 	long		 friendly[SIDE_COUNT];	/* lost to their own side */
+	uint64_t	 ends[SIDE_COUNT], beside[SIDE_COUNT];	/* spacing */
 	struct sim_unit	*units;
 	size_t		 nunits;
 	struct sim_type	*types;
