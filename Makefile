@@ -193,11 +193,17 @@ fuzz:
 
 install: xtac
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/maps \
-	    $(DESTDIR)$(DATADIR)/units $(DESTDIR)$(MANDIR)/man6 \
+	    $(DESTDIR)$(DATADIR)/units $(DESTDIR)$(DATADIR)/squads \
+	    $(DESTDIR)$(MANDIR)/man6 \
 	    $(DESTDIR)$(MANDIR)/man5
 	install -m 755 xtac $(DESTDIR)$(BINDIR)/xtac
 	install -m 644 maps/*.yaml $(DESTDIR)$(DATADIR)/maps/
+	for d in maps/blocks/*/ maps/craft/; do \
+		install -d $(DESTDIR)$(DATADIR)/$$d && \
+		install -m 644 $$d*.yaml $(DESTDIR)$(DATADIR)/$$d || exit 1; \
+	done
 	install -m 644 units/*.yaml $(DESTDIR)$(DATADIR)/units/
+	install -m 644 squads/*.yaml $(DESTDIR)$(DATADIR)/squads/
 	install -m 644 man/xtac.6 $(DESTDIR)$(MANDIR)/man6/xtac.6
 	install -m 644 man/xtac-map.5 $(DESTDIR)$(MANDIR)/man5/xtac-map.5
 

@@ -26,7 +26,8 @@ extra=$(cd "$stage" && find . -mindepth 1 -maxdepth 2 | grep -v '^\./usr$\|^\./u
 [ ! -e /usr/local/share/xtac/units ] || [ -n "$XTAC_ALLOW_SYSTEM" ] ||
     echo "note: a system-wide install exists; not touched by this test"
 XTAC_DATA="$stage/usr/local/share/xtac" "$stage/usr/local/bin/xtac" check -q \
-    "$stage"/usr/local/share/xtac/maps/*.yaml || fail "installed data invalid"
+    "$stage"/usr/local/share/xtac/maps/*.yaml \
+    "$stage"/usr/local/share/xtac/squads/*.yaml || fail "installed data invalid"
 
 # A build for a real prefix finds its data with no environment, also when
 # the tree was built before for another prefix (the data path compiled in

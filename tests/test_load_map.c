@@ -170,7 +170,7 @@ test_load_map_reports_all_problems(void **state)
 	assert_true(fixture_has_diag(&d, "test.yaml:3:1: unknown key 'colour' "
 	    "in a map file (known: xtac-map, name, description, size, legend, "
 	    "levels, stairs, ramps, buildings, scenario, rules, sides, "
-	    "units)"));
+	    "units, blocks)"));
 	assert_true(fixture_has_diag(&d, "test.yaml:7:8: unknown square 'Q' "
 	    "(not in the legend)"));
 	assert_true(fixture_has_diag(&d, "test.yaml:12:61: unknown facing "

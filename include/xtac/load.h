@@ -33,6 +33,20 @@ struct scenario	*scenario_parse(const char *text, size_t len,
 struct scenario	*scenario_load(const char *path, const struct catalog *,
 		    struct diags *);
 
+/*
+ * Read a squad file (xtac-map(5)): one side's units, checked against the
+ * file's technology level and budget.  With a scenario, also against its
+ * level and that side's budget, and then put on it in place of the side's
+ * own units (squad_place()).  False on errors; the squad then owns nothing
+ * and the scenario is unchanged.  squad_free() frees it.
+ */
+struct squad;
+bool	squad_parse(const char *text, size_t len, const struct catalog *,
+	    struct scenario *, struct squad *, struct diags *);
+bool	squad_load(const char *path, const struct catalog *,
+	    struct scenario *, struct squad *, struct diags *);
+/* Whether a file is a squad file ('xtac-squad', or a 'side' and no map). */
+bool	data_file_is_squad(const char *path);
 /* Whether a file is a scenario (it has 'levels'), as opposed to units. */
 bool	data_file_is_map(const char *path);
 

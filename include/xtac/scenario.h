@@ -62,6 +62,7 @@ struct side_setup {
 	struct zone	*zones;
 	size_t		 nzones;
 	char		*objective;	/* secret mission text, or NULL */
+	char		*squad;		/* squad file the map names, or NULL */
 };
 
 struct hand {

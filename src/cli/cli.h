@@ -25,6 +25,7 @@ enum {
 struct cli {
 	const char	*progname;
 	char		*datadir;	/* owned: holds maps/ and units/ */
+	const char	*squads[SIDE_COUNT];	/* --squad SIDE=FILE, argv's */
 };
 
 struct cli_command {
@@ -48,6 +49,11 @@ char	*cli_map_file(const struct cli *, const char *);
 /* Load a scenario; a bare name like "farmhouse" means maps/farmhouse.yaml. */
 struct scenario *cli_load_scenario(const struct cli *, const char *path,
 	     const struct catalog *, FILE *report);
+/*
+ * --squad SIDE=FILE: the squad file cli_load_scenario() puts on the map for
+ * that side.  Prints why and returns false on a bad argument.
+ */
+bool	 cli_parse_squad(struct cli *, const char *);
 /* The command of that name in the table (a bug if there is none). */
 const struct cli_command *cli_command_named(const char *);
 /* Its usage on stderr; returns EXIT_USAGE. */
@@ -102,6 +108,13 @@ int	 cli_load_save(const struct cli *, const char *path,
 int	 cli_script_line(struct game *, char *line, struct event_list *);
 int	cmd_sim(struct cli *, int, char **);
 int	cmd_preview(struct cli *, int, char **);
+int	cmd_squad(struct cli *, int, char **);
+/*
+ * Validate one squad file (cmd-squad.c), problems on stderr; print its
+ * summary, or with price each unit's cost.  False when it is invalid.
+ */
+bool	cli_check_squad(const struct catalog *, const char *path, bool price,
+	    bool quiet);
 
 extern const struct cli_command cli_commands[];
 

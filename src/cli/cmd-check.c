@@ -1,8 +1,9 @@
 /*
- * cmd-check.c - `xtac check FILE...`: validate scenario and unit files,
- * print every problem, and summarise each valid scenario (per side: units,
- * points against the budget, technology).  Exit 0 all valid, 1 any invalid,
- * 2 usage, 3 when the shipped catalog itself cannot be read.
+ * cmd-check.c - `xtac check FILE...`: validate scenario, squad and unit
+ * files, print every problem, and summarise each valid scenario (per side:
+ * units, each unit's cost, points against the budget, technology).  Exit 0
+ * all valid, 1 any invalid, 2 usage, 3 when the shipped catalog itself
+ * cannot be read.
  */
 #include <getopt.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 
 #include "cli.h"
 #include "xtac/load.h"
+#include "xtac/squad.h"
 #include "xtac/util.h"
 
 static int
@@ -43,6 +45,29 @@ check_highest_tech(const struct scenario *s, enum side side)
 	return best;
 }
 
+/* §3.1.2: each unit's points, part by part (squad_unit_price()). */
+static void
+check_unit_costs(const struct scenario *s, enum side side)
+{
+	const struct catalog	*c = s->catalog;
+	size_t			 u;
+
+	for (u = 0; u < s->nunits; u++) {
+		const struct unit_setup *us = &s->units[u];
+		struct squad_price p;
+
+		if (us->side != side)
+			continue;
+		squad_unit_price(c, us, &p);
+		printf("    %-12s %-20s %5d points", us->id,
+		    c->units[us->type].id, p.total);
+		if (p.boosts > 0 || p.items > 0)
+			printf(" (unit %d, boosts %d, items %d)", p.unit,
+			    p.boosts, p.items);
+		printf("\n");
+	}
+}
+
 static void
 check_summary(const char *path, const struct scenario *s)
 {
@@ -71,6 +96,7 @@ check_summary(const char *path, const struct scenario *s)
 			printf(", highest technology %d",
 			    check_highest_tech(s, (enum side)side));
 		printf("\n");
+		check_unit_costs(s, (enum side)side);
 	}
 }
 
@@ -79,6 +105,7 @@ cmd_check(struct cli *cli, int argc, char **argv)
 {
 	static const struct option	opts[] = {
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "squad", required_argument, NULL, 'Q' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct catalog			cat;
@@ -89,6 +116,10 @@ cmd_check(struct cli *cli, int argc, char **argv)
 		switch (ch) {
 		case 'q':
 			quiet = true;
+			break;
+		case 'Q':
+			if (!cli_parse_squad(cli, optarg))
+				return EXIT_USAGE;
 			break;
 		default:
 			cli_usage(stderr, cli_command_named("check"));
@@ -104,6 +135,18 @@ cmd_check(struct cli *cli, int argc, char **argv)
 	for (i = optind; i < argc; i++) {
 		const char *path = argv[i];
 
+		if (data_file_is_squad(path)) {
+			if (!have_catalog && !cli_load_catalog(cli, NULL,
+			    &cat, stderr)) {
+				fprintf(stderr, "xtac check: the unit catalog "
+				    "in %s/units is broken\n", cli->datadir);
+				return EXIT_TROUBLE;
+			}
+			have_catalog = true;
+			if (!cli_check_squad(&cat, path, false, quiet))
+				status = EXIT_INVALID;
+			continue;
+		}
 		if (!data_file_is_map(path)) {
 			struct catalog units;
 

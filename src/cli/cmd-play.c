@@ -150,6 +150,7 @@ cmd_play(struct cli *cli, int argc, char **argv)
 		{ "level", required_argument, NULL, 'l' },
 		{ "dice", required_argument, NULL, 'd' },
 		{ "load", required_argument, NULL, 'L' },
+		{ "squad", required_argument, NULL, 'Q' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct ui_options		 uo;
@@ -193,6 +194,10 @@ cmd_play(struct cli *cli, int argc, char **argv)
 		case 'L':
 			load = optarg;
 			break;
+		case 'Q':
+			if (!cli_parse_squad(cli, optarg))
+				return EXIT_USAGE;
+			break;
 		case 'S':
 			if (!cli_parse_side(optarg, &uo.side)) {
 				fprintf(stderr, "xtac play: --side is xcom or "
@@ -226,6 +231,12 @@ cmd_play(struct cli *cli, int argc, char **argv)
 	}
 	if (argc - optind > 1)
 		return cli_usage_error("play");
+	if (load != NULL && (cli->squads[SIDE_XCOM] != NULL ||
+	    cli->squads[SIDE_ALIEN] != NULL)) {
+		fprintf(stderr, "xtac play: --load takes the units from the "
+		    "save, not --squad\n");
+		return EXIT_USAGE;
+	}
 	if (load != NULL && (argc - optind == 1 || seeded)) {
 		fprintf(stderr, "xtac play: --load takes the map and the seed "
 		    "from the save\n");
@@ -285,7 +296,13 @@ cmd_play(struct cli *cli, int argc, char **argv)
 			catalog_free(&cat);
 			return EXIT_TROUBLE;
 		}
-		uo.save_path = path = cli_save_path(map, &uo.save_off);
+		/* A save names the map alone: it cannot bring the squad. */
+		if (cli->squads[SIDE_XCOM] != NULL ||
+		    cli->squads[SIDE_ALIEN] != NULL)
+			uo.save_off = "saves do not record --squad files";
+		else
+			uo.save_path = path = cli_save_path(map,
+			    &uo.save_off);
 		uo.map = map_name = cli_save_map_name(cli, map, path != NULL ?
 		    path : ".");
 	}

@@ -27,6 +27,7 @@ cmd_preview(struct cli *cli, int argc, char **argv)
 	static const struct option	 opts[] = {
 		{ "seed", required_argument, NULL, 's' },
 		{ "side", required_argument, NULL, 'S' },
+		{ "squad", required_argument, NULL, 'Q' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct ui_options		 uo;
@@ -61,6 +62,10 @@ cmd_preview(struct cli *cli, int argc, char **argv)
 				    "or alien, not '%s'\n", optarg);
 				return EXIT_USAGE;
 			}
+			break;
+		case 'Q':
+			if (!cli_parse_squad(cli, optarg))
+				return EXIT_USAGE;
 			break;
 		default:
 			return cli_usage_error("preview");

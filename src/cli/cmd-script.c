@@ -683,6 +683,7 @@ cmd_script(struct cli *cli, int argc, char **argv)
 		{ "seed", required_argument, NULL, 's' },
 		{ "save", required_argument, NULL, 'S' },
 		{ "as", required_argument, NULL, 'a' },
+		{ "squad", required_argument, NULL, 'Q' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct script_save		 ss;
@@ -713,6 +714,10 @@ cmd_script(struct cli *cli, int argc, char **argv)
 		case 'S':
 			ss.path = optarg;
 			break;
+		case 'Q':
+			if (!cli_parse_squad(cli, optarg))
+				return EXIT_USAGE;
+			break;
 		case 's':
 			if (rng_parse_seed(optarg, &seed) != 0) {
 				fprintf(stderr, "xtac script: bad seed '%s' "
@@ -727,6 +732,12 @@ cmd_script(struct cli *cli, int argc, char **argv)
 	}
 	if (argc - optind != 1) {
 		cli_usage(stderr, cli_command_named("script"));
+		return EXIT_USAGE;
+	}
+	if (ss.path != NULL && (cli->squads[SIDE_XCOM] != NULL ||
+	    cli->squads[SIDE_ALIEN] != NULL)) {
+		fprintf(stderr, "xtac script: a save names the map alone and "
+		    "cannot bring a --squad\n");
 		return EXIT_USAGE;
 	}
 	memset(&cat, 0, sizeof cat);

@@ -334,6 +334,7 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 		{ "level", required_argument, NULL, 'l' },
 		{ "vs", required_argument, NULL, 'v' },
 		{ "rounds", required_argument, NULL, 'r' },
+		{ "squad", required_argument, NULL, 'Q' },
 		{ "shard", required_argument, NULL, 'S' },
 		{ "merge", no_argument, NULL, 'm' },
 		{ NULL, 0, NULL, 0 }
@@ -380,6 +381,10 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 			break;
 		case 'J':
 			o.json = true;
+			break;
+		case 'Q':
+			if (!cli_parse_squad(cli, optarg))
+				return EXIT_USAGE;
 			break;
 		case 'l':
 			if (!cli_parse_ai_level(optarg, &o.level[SIDE_XCOM]))

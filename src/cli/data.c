@@ -14,6 +14,7 @@
 
 #include "cli.h"
 #include "xtac/load.h"
+#include "xtac/squad.h"
 #include "xtac/util.h"
 
 static bool
@@ -122,16 +123,65 @@ cli_load_catalog(const struct cli *cli, const char *override,
 	return ok;
 }
 
-char *
-cli_map_file(const struct cli *cli, const char *path)
+/* "farmhouse" means the shipped DIR/farmhouse.yaml. */
+static char *
+data_shipped_file(const struct cli *cli, const char *dir, const char *path)
 {
 	struct stat	st;
 
-	/* "farmhouse" means the shipped maps/farmhouse.yaml. */
 	if (strchr(path, '/') == NULL && stat(path, &st) != 0)
-		return xasprintf("%s/maps/%s%s", cli->datadir, path,
+		return xasprintf("%s/%s/%s%s", cli->datadir, dir, path,
 		    strstr(path, ".yaml") ? "" : ".yaml");
 	return xstrdup(path);
+}
+
+char *
+cli_map_file(const struct cli *cli, const char *path)
+{
+	return data_shipped_file(cli, "maps", path);
+}
+
+/*
+ * Each side's squad file, from the command line or named by the map
+ * (relative to the map's directory), in place of the map's own units.
+ */
+static bool
+data_use_squads(const struct cli *cli, const char *map, struct scenario *s,
+    FILE *report)
+{
+	int	side;
+	bool	ok = true;
+
+	for (side = 0; side < SIDE_CIVILIAN && ok; side++) {
+		const char	*given = cli->squads[side];
+		const char	*slash = strrchr(map, '/');
+		char		*path;
+		struct squad	 sq;
+		struct diags	 d;
+
+		if (given != NULL)
+			path = data_shipped_file(cli, "squads", given);
+		else if (s->sides[side].squad == NULL)
+			continue;
+		else if (s->sides[side].squad[0] == '/' || slash == NULL)
+			path = xstrdup(s->sides[side].squad);
+		else
+			path = xasprintf("%.*s/%s", (int)(slash - map), map,
+			    s->sides[side].squad);
+		diags_init(&d, path, NULL, 0);
+		ok = squad_load(path, s->catalog, s, &sq, &d);
+		diags_print(&d, report);
+		diags_free(&d);
+		if (ok && sq.side != (enum side)side) {
+			fprintf(report, "%s: this squad fights for %s, not "
+			    "%s\n", path, side_names[sq.side],
+			    side_names[side]);
+			ok = false;
+		}
+		squad_free(&sq);
+		free(path);
+	}
+	return ok;
 }
 
 struct scenario *
@@ -147,6 +197,28 @@ cli_load_scenario(const struct cli *cli, const char *path,
 	s = scenario_load(path, cat, &diags);
 	diags_print(&diags, report);
 	diags_free(&diags);
+	if (s != NULL && !data_use_squads(cli, full, s, report)) {
+		scenario_free(s);
+		s = NULL;
+	}
 	free(full);
 	return s;
+}
+
+bool
+cli_parse_squad(struct cli *cli, const char *arg)
+{
+	const char	*eq = strchr(arg, '=');
+	int		 side;
+
+	for (side = 0; eq != NULL && side < SIDE_CIVILIAN; side++)
+		if (strlen(side_names[side]) == (size_t)(eq - arg) &&
+		    strncmp(arg, side_names[side], (size_t)(eq - arg)) == 0 &&
+		    eq[1] != '\0') {
+			cli->squads[side] = eq + 1;
+			return true;
+		}
+	fprintf(stderr, "xtac: --squad is xcom=FILE or alien=FILE, not "
+	    "'%s'\n", arg);
+	return false;
 }

@@ -15,28 +15,34 @@
 
 const struct cli_command cli_commands[] = {
 	{ "play", "[--seed N] [--side xcom|alien] [--vs ai|human] "
-	    "[--level L] [--dice manual|auto] [MAP | --load FILE]",
+	    "[--level L] [--dice manual|auto] [--squad SIDE=FILE] "
+	    "[MAP | --load FILE]",
 	    "open a scenario in the terminal (default: the tutorial)",
 	    cmd_play },
-	{ "check", "FILE...",
-	    "validate map and unit files and summarise each valid map",
+	{ "check", "[-q] [--squad SIDE=FILE] FILE...",
+	    "validate map, squad and unit files; summarise each valid one",
 	    cmd_check },
 	{ "catalog", "[--json]",
 	    "print every unit and item of the rulebook", cmd_catalog },
-	{ "script", "[--seed N] [--save FILE] [--as SIDE] MAP",
+	{ "script",
+	    "[--seed N] [--save FILE | --squad SIDE=FILE] [--as SIDE] MAP",
 	    "play headless: commands on stdin, JSON events on stdout",
 	    cmd_script },
 	{ "replay", "FILE",
 	    "check a save by replaying it; print its final state and hash",
 	    cmd_replay },
 	{ "sim", "MAP --games N [--seed S] [--jobs J] [--json] [--level L] "
-	    "[--vs L] [--rounds CAP] [--shard I/N]\n"
+	    "[--vs L] [--rounds CAP] [--shard I/N] [--squad SIDE=FILE]\n"
 	    "       xtac sim --merge [--json] REPORT...",
 	    "the computer against itself, headless: win rates and losses",
 	    cmd_sim },
-	{ "preview", "[--seed N] [--side xcom|alien] MAP",
+	{ "preview", "[--seed N] [--side xcom|alien] [--squad SIDE=FILE] "
+	    "MAP",
 	    "the game master's view: everything shown, overlays, any side",
 	    cmd_preview },
+	{ "squad", "--check | --price [--quiet] FILE...",
+	    "validate squad files; price each unit and the squad",
+	    cmd_squad },
 	{ NULL, NULL, NULL, NULL }
 };
 

@@ -22,7 +22,9 @@
 #include <string.h>
 
 #include "ydoc.h"
+#include "load-int.h"
 #include "xtac/load.h"
+#include "xtac/squad.h"
 #include "xtac/util.h"
 
 #define LOAD_MAX_UNITS		512
@@ -69,11 +71,17 @@ struct load {
 	bool				 map_ok;
 	struct load_picture		*pics;	/* one a level, kept for */
 	size_t				 npics;	/* positions in messages */
+	/* The file's directory, for blocks; NULL in a block. */
+	const char			*dir;
+	/* A squad file's units: no 'at', all of squad_side. */
+	bool				 squad;
+	enum side			 squad_side;
 };
 
 static const char *const load_top_keys[] = {
 	"xtac-map", "name", "description", "size", "legend", "levels",
 	"stairs", "ramps", "buildings", "scenario", "rules", "sides", "units",
+	"blocks",
 	NULL
 };
 
@@ -987,7 +995,9 @@ static void
 load_sides(struct load *l, const struct ynode *n)
 {
 	static const char *const keys[] = {
-		"control", "budget", "deploy", "objective", NULL
+		"control", "budget", "deploy", "objective",
+		"squad",
+		NULL
 	};
 	size_t	i;
 
@@ -1030,6 +1040,11 @@ load_sides(struct load *l, const struct ynode *n)
 			/* A side given twice: the last one says. */
 			free(side->objective);
 			side->objective = xstrdup(f->text);
+		}
+		if ((f = ymap_get(v, "squad")) != NULL &&
+		    ynode_expect(f, YNODE_SCALAR, l->d, "squad")) {
+			free(side->squad);
+			side->squad = xstrdup(f->text);
 		}
 	}
 }
@@ -1157,7 +1172,8 @@ load_boosts(struct load *l, const struct ynode *n, struct unit_setup *u)
 			continue;
 		}
 		/* §3.1.2: at most 20 points above the base value. */
-		if (!yscalar_int(n->items[i], l->d, 0, 20, k->text, &v)) {
+		if (!yscalar_int(n->items[i], l->d, 0, SQUAD_BOOST_MAX,
+		    k->text, &v)) {
 			ok = false;
 			continue;
 		}
@@ -1224,7 +1240,7 @@ load_unit(struct load *l, const struct ynode *n, struct unit_setup *u,
 		return false;
 	ymap_check_keys(n, keys, l->d, "a unit");
 	if (!ymap_require(n, "id", l->d, "a unit") ||
-	    !ymap_require(n, "side", l->d, "a unit") ||
+	    (!l->squad && !ymap_require(n, "side", l->d, "a unit")) ||
 	    !ymap_require(n, "type", l->d, "a unit"))
 		return false;
 	ok &= yscalar_name(ymap_get(n, "id"), l->d, "unit id", u->id,
@@ -1232,8 +1248,21 @@ load_unit(struct load *l, const struct ynode *n, struct unit_setup *u,
 	if ((v = ymap_get(n, "name")) != NULL)
 		ok &= yscalar_name(v, l->d, "unit name", u->name,
 		    sizeof u->name);
-	if ((k = load_side(l, ymap_get(n, "side"))) < 0)
+	if (l->squad && (v = ymap_get(n, "at")) != NULL) {
+		diag_error(l->d, v->line, v->col, "%s", "a squad's units have "
+		    "no 'at': the map places them");
+		ok = false;
+	}
+	if (l->squad && ymap_get(n, "side") == NULL)
+		k = (int)l->squad_side;
+	else if ((k = load_side(l, ymap_get(n, "side"))) < 0)
 		return false;
+	else if (l->squad && k != (int)l->squad_side) {
+		v = ymap_get(n, "side");
+		diag_error(l->d, v->line, v->col, "this squad fights for %s",
+		    side_names[l->squad_side]);
+		return false;
+	}
 	u->side = (enum side)k;
 	if (!load_unit_type(l, ymap_get(n, "type"), &u->type))
 		return false;
@@ -1245,8 +1274,11 @@ load_unit(struct load *l, const struct ynode *n, struct unit_setup *u,
 		ok = false;
 	}
 	src->read = true;
-	/* §4.1: a unit without a fixed square is deployed before round 1. */
-	if ((src->at = ymap_get(n, "at")) != NULL) {
+	/*
+	 * §4.1: a unit without a fixed square is deployed before round 1; a
+	 * squad's units never have one (squad_place() finds them squares).
+	 */
+	if (!l->squad && (src->at = ymap_get(n, "at")) != NULL) {
 		u->fixed = true;
 		ok &= load_pos(l, src->at, true, "at", &u->pos);
 	}
@@ -1510,6 +1542,43 @@ load_check_tech(struct load *l, const struct unit_setup *u,
 	return false;
 }
 
+/* §2.3: what the technology level allows this unit's side. */
+static void
+load_check_unit_tech(struct load *l, size_t ui)
+{
+	const struct scenario	*s = l->s;
+	const struct unit_setup	*u = &s->units[ui];
+	const struct unit_type	*t = &l->cat->units[u->type];
+	const struct ynode	*node = l->unit_src[ui].node;
+	int			 i;
+	size_t			 b;
+
+	if (!catalog_tech_allows(s->tech_level, u->side, t->tech_level,
+	    t->side)) {
+		const struct ynode *tn = ymap_get(node, "type");
+		diag_error(l->d, tn->line, tn->col, "a %s is technology level "
+		    "%d; this level-%d scenario does not allow it "
+		    "(\xc2\xa7" "2.3)", t->id, t->tech_level, s->tech_level);
+	}
+	if (u->armour >= 0)
+		load_check_tech(l, u, ymap_get(node, "armour"), u->armour);
+	for (i = 0; i < HAND_COUNT; i++) {
+		const struct ynode *hn = ymap_get(node, i == HAND_RIGHT ?
+		    "right" : "left");
+
+		/* A clip that came with a refused weapon adds nothing. */
+		if (hn != NULL && u->hands[i].item >= 0 &&
+		    load_check_tech(l, u, hn, u->hands[i].item))
+			load_check_tech(l, u, hn, u->hands[i].ammo);
+	}
+	for (b = 0; b < u->nbelt; b++) {
+		const struct ynode *belt = ymap_get(node, "belt");
+
+		load_check_tech(l, u, belt != NULL && belt->kind == YNODE_SEQ &&
+		    b < belt->n ? belt->items[b] : node, u->belt[b]);
+	}
+}
+
 /* Squares, walls and company for one unit; occupancy records who is where. */
 static void
 load_check_unit(struct load *l, size_t ui, int *occupancy)
@@ -1519,8 +1588,7 @@ load_check_unit(struct load *l, size_t ui, int *occupancy)
 	const struct unit_setup	*u = &s->units[ui];
 	const struct unit_type	*t = &l->cat->units[u->type];
 	const struct ynode	*at = l->unit_src[ui].at, *node;
-	int			 size = t->size, dx, dy, floors = 0, i;
-	size_t			 b;
+	int			 size = t->size, dx, dy, floors = 0;
 
 	if (at == NULL) {
 		load_check_deployed(l, ui);
@@ -1586,31 +1654,7 @@ gear:
 	    !load_in_zone(&s->sides[u->side], u))
 		diag_warning(l->d, at->line, at->col, "%s starts outside the "
 		    "%s deployment zones", u->id, side_names[u->side]);
-	/* §2.3: what the technology level allows this side. */
-	if (!catalog_tech_allows(s->tech_level, u->side, t->tech_level,
-	    t->side)) {
-		const struct ynode *tn = ymap_get(node, "type");
-		diag_error(l->d, tn->line, tn->col, "a %s is technology level "
-		    "%d; this level-%d scenario does not allow it "
-		    "(\xc2\xa7" "2.3)", t->id, t->tech_level, s->tech_level);
-	}
-	if (u->armour >= 0)
-		load_check_tech(l, u, ymap_get(node, "armour"), u->armour);
-	for (i = 0; i < HAND_COUNT; i++) {
-		const struct ynode *hn = ymap_get(node, i == HAND_RIGHT ?
-		    "right" : "left");
-
-		/* A clip that came with a refused weapon adds nothing. */
-		if (hn != NULL && u->hands[i].item >= 0 &&
-		    load_check_tech(l, u, hn, u->hands[i].item))
-			load_check_tech(l, u, hn, u->hands[i].ammo);
-	}
-	for (b = 0; b < u->nbelt; b++) {
-		const struct ynode *belt = ymap_get(node, "belt");
-
-		load_check_tech(l, u, belt != NULL && belt->kind == YNODE_SEQ &&
-		    b < belt->n ? belt->items[b] : node, u->belt[b]);
-	}
+	load_check_unit_tech(l, ui);
 	/* §5.3: overloading is allowed but slows the unit down. */
 	if (t->class == UNIT_SOLDIER && scenario_unit_weight(s, u) >
 	    scenario_unit_strength(s, u))
@@ -1656,7 +1700,8 @@ load_check(struct load *l, const struct ynode *root)
 	int		*occupancy;
 	size_t		 i, n = (size_t)m->width * m->height * m->levels;
 
-	load_check_doors(l);
+	if (l->npics > 0)	/* a block's doors were checked in the block */
+		load_check_doors(l);
 	load_check_buildings(l, ymap_get(root, "buildings"));
 	occupancy = xmalloc(n * sizeof *occupancy);
 	for (i = 0; i < n; i++)
@@ -1671,9 +1716,33 @@ load_check(struct load *l, const struct ynode *root)
 
 /* --- entry points ------------------------------------------------------- */
 
-struct scenario *
-scenario_parse(const char *text, size_t len, const struct catalog *cat,
-    struct diags *d)
+/* A map of blocks instead of pictures (load-blocks.c). */
+static void
+load_block_map(struct load *l, const struct ynode *root)
+{
+	const struct ynode	*n = ymap_get(root, "blocks"), *v;
+	struct map		*m;
+
+	if ((v = ymap_get(root, "levels")) != NULL) {
+		diag_error(l->d, v->line, v->col, "%s", "a map is drawn in "
+		    "'levels' or built of 'blocks', not both");
+		return;
+	}
+	if (l->dir == NULL) {
+		diag_error(l->d, n->line, n->col, "%s", "'blocks' are read "
+		    "only in a map file, not in a block");
+		return;
+	}
+	if ((m = load_blocks(n, l->dir, l->cat, l->s->map, l->d)) == NULL)
+		return;
+	map_free(l->s->map);
+	l->s->map = m;
+	l->map_ok = true;
+}
+
+static struct scenario *
+load_parse(const char *text, size_t len, const struct catalog *cat,
+    struct diags *d, const char *dir)
 {
 	struct load		 l;
 	struct ynode		*root;
@@ -1693,6 +1762,7 @@ scenario_parse(const char *text, size_t len, const struct catalog *cat,
 	l.cat = cat;
 	l.text = text;
 	l.len = len;
+	l.dir = dir;
 	l.s = s = xcalloc(1, sizeof *s);
 	s->catalog = cat;
 	s->tech_level = 4;
@@ -1712,7 +1782,9 @@ scenario_parse(const char *text, size_t len, const struct catalog *cat,
 	load_default_legend(&l);
 	if ((v = ymap_get(root, "legend")) != NULL)
 		load_legend(&l, v);
-	if (ymap_require(root, "levels", d, "a map file"))
+	if (ymap_get(root, "blocks") != NULL)
+		load_block_map(&l, root);
+	else if (ymap_require(root, "levels", d, "a map file"))
 		load_levels(&l, ymap_get(root, "levels"),
 		    ymap_get(root, "size"));
 	if ((v = ymap_get(root, "scenario")) != NULL)
@@ -1754,15 +1826,26 @@ scenario_parse(const char *text, size_t len, const struct catalog *cat,
 }
 
 struct scenario *
+scenario_parse(const char *text, size_t len, const struct catalog *cat,
+    struct diags *d)
+{
+	return load_parse(text, len, cat, d, NULL);
+}
+
+struct scenario *
 scenario_load(const char *path, const struct catalog *cat, struct diags *d)
 {
 	struct scenario	*s;
-	char		*text;
+	const char	*slash = strrchr(path, '/');
+	char		*text, *dir;
 	size_t		 len;
 
 	if ((text = ydoc_read_file(path, &len, d)) == NULL)
 		return NULL;
-	s = scenario_parse(text, len, cat, d);
+	dir = slash == NULL ? xstrdup(".") :
+	    xstrndup(path, (size_t)(slash - path));
+	s = load_parse(text, len, cat, d, dir);
+	free(dir);
 	free(text);
 	return s;
 }
@@ -1770,15 +1853,9 @@ scenario_load(const char *path, const struct catalog *cat, struct diags *d)
 bool
 data_file_is_map(const char *path)
 {
-	struct diags	 d;
-	struct ynode	*root;
-	char		*text;
-	size_t		 len;
+	struct ynode	*root = ydoc_peek(path);
 	bool		 map;
 
-	diags_init(&d, path, NULL, 0);
-	text = ydoc_read_file(path, &len, &d);
-	root = text != NULL ? ydoc_parse(text, len, &d) : NULL;
 	if (root != NULL && root->kind == YNODE_MAP &&
 	    ymap_get(root, "levels") == NULL &&
 	    ymap_get(root, "xtac-map") == NULL &&
@@ -1800,7 +1877,36 @@ data_file_is_map(const char *path)
 	else
 		map = true;
 	ydoc_free(root);
-	free(text);
-	diags_free(&d);
 	return map;
+}
+
+bool
+load_squad_units(const struct ynode *n, const struct catalog *cat,
+    enum side side, int tech_level, struct diags *d,
+    struct unit_setup **units, size_t *nunits)
+{
+	struct load	l;
+	struct scenario	s;
+	size_t		i;
+	bool		ok = true;
+
+	memset(&l, 0, sizeof l);
+	memset(&s, 0, sizeof s);
+	l.d = d;
+	l.cat = cat;
+	l.s = &s;
+	l.squad = true;
+	l.squad_side = side;
+	s.catalog = cat;
+	s.tech_level = tech_level;
+	load_units(&l, n);
+	for (i = 0; i < s.nunits; i++) {
+		if (l.unit_src[i].ok)
+			load_check_unit_tech(&l, i);
+		ok &= l.unit_src[i].ok;
+	}
+	free(l.unit_src);
+	*units = s.units;
+	*nunits = s.nunits;
+	return ok;
 }

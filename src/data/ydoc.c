@@ -541,3 +541,19 @@ yscalar_name(const struct ynode *n, struct diags *d, const char *what,
 	memcpy(buf, n->text, n->len + 1);
 	return true;
 }
+
+struct ynode *
+ydoc_peek(const char *path)
+{
+	struct diags	 d;
+	struct ynode	*root = NULL;
+	char		*text;
+	size_t		 len;
+
+	diags_init(&d, path, NULL, 0);
+	if ((text = ydoc_read_file(path, &len, &d)) != NULL)
+		root = ydoc_parse(text, len, &d);
+	free(text);
+	diags_free(&d);
+	return root;
+}

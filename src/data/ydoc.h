@@ -50,6 +50,9 @@ void		 ydoc_free(struct ynode *);
 /* Read a whole file under the size cap; report failure into diags. */
 char		*ydoc_read_file(const char *path, size_t *len, struct diags *);
 
+/* A file's tree for a look at its shape, quietly; NULL if it has none. */
+struct ynode	*ydoc_peek(const char *path);
+
 const char	*ynode_kind_name(enum ynode_kind);
 /* Report "expected a KIND" and return false unless the node is one. */
 bool		 ynode_expect(const struct ynode *, enum ynode_kind,

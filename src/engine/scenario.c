@@ -1,15 +1,11 @@
 /*
- * scenario.c - what a scenario costs and weighs, by §3.1.2 and §5.3.
- *
- * Points: the unit's price; boosts at 1 per point (2 for RET, PSK and PST),
- * doubled for HWPs and terror units, alien armour at 2 per point (doubled
- * likewise); every item carried or worn at its price; for small arms the
- * loaded clip is included in the weapon's price (§3.5), for every other
- * weapon the loaded ammunition is bought apart.
+ * scenario.c - what a scenario costs and weighs, by §3.1.2 and §5.3.  A
+ * unit's points are squad_unit_price()'s (squad.c), the one pricing.
  */
 #include <stdlib.h>
 
 #include "xtac/scenario.h"
+#include "xtac/squad.h"
 
 const char *const mission_names[MISSION_COUNT] = {
 	"assault", "crashed", "base", "terror", "boarding", "sabotage",
@@ -33,45 +29,16 @@ scenario_free(struct scenario *s)
 	for (i = 0; i < SIDE_COUNT; i++) {
 		free(s->sides[i].zones);
 		free(s->sides[i].objective);
+		free(s->sides[i].squad);
 	}
 	free(s->units);
 	free(s);
 }
 
-static int
-scenario_item_cost(const struct catalog *c, int item)
-{
-	return item < 0 ? 0 : c->items[item].cost;
-}
-
 int
 scenario_unit_cost(const struct scenario *s, const struct unit_setup *u)
 {
-	const struct catalog	*c = s->catalog;
-	const struct unit_type	*t = &c->units[u->type];
-	int			 points = t->cost, factor, i;
-	size_t			 b;
-
-	factor = (t->class == UNIT_HWP || t->class == UNIT_TERROR) ? 2 : 1;
-	for (i = 0; i < STAT_COUNT; i++) {
-		int per = (i == STAT_RET || i == STAT_PSK || i == STAT_PST) ?
-		    2 : 1;
-		points += u->boosts[i] * per * factor;
-	}
-	for (i = 0; i < ARMOUR_COUNT; i++)
-		points += u->armour_boosts[i] * 2 * factor;
-	points += scenario_item_cost(c, u->armour);
-	for (i = 0; i < HAND_COUNT; i++) {
-		const struct hand *h = &u->hands[i];
-
-		points += scenario_item_cost(c, h->item);
-		if (h->item >= 0 && h->ammo >= 0 &&
-		    c->items[h->item].weapon_kind != WEAPON_SMALL_ARM)
-			points += scenario_item_cost(c, h->ammo);
-	}
-	for (b = 0; b < u->nbelt; b++)
-		points += scenario_item_cost(c, u->belt[b]);
-	return points;
+	return squad_unit_price(s->catalog, u, NULL);
 }
 
 int

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "ui-int.h"
+#include "xtac/squad.h"
 #include "xtac/util.h"
 
 bool
@@ -100,6 +101,33 @@ ui_preview_sides(const struct ui *ui, WINDOW *w, int y)
 }
 
 /*
+ * What the unit cost its side (§3.1.2, squad_unit_price()), on line y; a
+ * unit the game made (a zombie, a clone) was not bought.  Returns the next
+ * line.
+ */
+static int
+ui_preview_cost(const struct ui *ui, WINDOW *w, int y, const struct unit *u)
+{
+	struct squad_price	p;
+	size_t			i;
+
+	for (i = 0; i < ui->s->nunits; i++) {
+		if (strcmp(ui->s->units[i].id, u->id) != 0)
+			continue;
+		squad_unit_price(ui->s->catalog, &ui->s->units[i], &p);
+		if (p.boosts > 0)
+			ui_term_printf(ui, w, y++, 1, getmaxx(w) - 1,
+			    UI_STYLE_NORMAL, "cost %d pts, boosts %d", p.total,
+			    p.boosts);
+		else
+			ui_term_printf(ui, w, y++, 1, getmaxx(w) - 1,
+			    UI_STYLE_NORMAL, "cost %d pts", p.total);
+		break;
+	}
+	return y;
+}
+
+/*
  * The rest of a unit's sheet in the preview, from line y: the stats play
  * does not show, and what has been done to it.  Returns the next line.
  */
@@ -120,6 +148,7 @@ ui_preview_sheet(const struct ui *ui, WINDOW *w, int y, const struct unit *u)
 	    ui_panel_stat(u->stats[STAT_RET], b, sizeof b),
 	    ui_panel_stat(u->stats[STAT_PSK], c, sizeof c),
 	    ui_panel_stat(u->stats[STAT_PST], d, sizeof d));
+	y = ui_preview_cost(ui, w, y, u);
 	strbuf_init(&sb);
 	if (u->controller != u->side)
 		strbuf_printf(&sb, "controlled by %s",

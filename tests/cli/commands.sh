@@ -28,7 +28,7 @@ contains err "--level is random, easy, normal or hard" "play names the levels"
 
 # xtac preview: its usage errors, and no terminal (exit 3).
 expect 0 "preview --help" "$xtac" preview --help
-contains out "Usage: xtac preview [--seed N] [--side xcom|alien] MAP" "preview usage"
+contains out "Usage: xtac preview [--seed N] [--side xcom|alien] [--squad SIDE=FILE] MAP" "preview usage"
 expect 2 "preview without a map" "$xtac" preview
 expect 2 "preview: two maps" "$xtac" preview maps/tutorial.yaml maps/farmhouse.yaml
 expect 2 "preview: a side that is not one" "$xtac" preview --side martian maps/tutorial.yaml

@@ -7,8 +7,9 @@
 # side, the reach, sight and threat overlays with their legends, an enemy's
 # full sheet, the game master giving both sides' orders with no hand-over,
 # the ASCII hatch; and in play, the move preview naming the enemies that
-# could react on the path, and a threat overlay that counts only enemies
-# the side has seen (the preview counts them all).
+# could react on the path, a threat overlay that counts only enemies the
+# side has seen (the preview counts them all), and a squad file put on the
+# map with --squad.
 #
 # Run from the repository root (tests/run.sh does): sh tests/ui/preview.sh
 # The binary is ./xtac, or $XTAC.  As tests/ui/play.sh: a private tmux
@@ -25,6 +26,7 @@ RUN=0
 SOCK_PREFIX=xtac-preview-$$
 SOCK=$SOCK_PREFIX-0
 FAILED=0
+SQUAD=
 . tests/support/tmux.sh
 
 if ! "$XTAC" check "$MAP" >/dev/null 2>&1; then
@@ -67,7 +69,7 @@ start() {
 	RUN=$((RUN + 1))
 	SOCK=$SOCK_PREFIX-$RUN
 	if ! t new-session -d -s xt -x "$W" -y "$H" -c "$PWD" \
-	    "env $* '$XTAC' $_cmd $_level --seed 3 '$MAP'; echo xtac-exit=\$?;
+	    "env $* '$XTAC' $_cmd $_level $SQUAD --seed 3 '$MAP'; echo xtac-exit=\$?;
 	    exec cat >/dev/null" >/dev/null; then
 		fail "tmux would not start"
 		return 1
@@ -179,6 +181,8 @@ check "Tab reaches the Sectoid Leader" tab_to "Sectoid Leader"
 check "the enemy's sheet: side" poll panel_has "Sectoid · Alien"
 check "the enemy's sheet: every stat" poll panel_has "STR 30 RET 15"
 check "the enemy's sheet: its weapon" panel_has "Plasma Rifle"
+check "the enemy's sheet: what it cost its side (rulebook 3.1.2)" \
+    panel_has "cost 115 pts, boosts 20"
 
 # --- the game master gives both sides' orders ----------------------------
 
@@ -285,6 +289,18 @@ check "preview threat: s2 counts at 6,5 L1" \
     poll status_has "6,5 L1 · could react: s2"
 keys q
 expect "preview quits again" "xtac-exit=0"
+
+# --- a squad bought apart takes X-Com's place (--squad) -----------------
+
+SQUAD="--squad xcom=squads/veterans.yaml" start play "$ENV_UTF8" || exit 1
+check "play --squad: the squad's units fight for X-Com" \
+    poll has "Sgt. Reyes"
+check "play --squad: the map's own X-Com units are gone" lacks "Alvarez"
+keys S
+check "play --squad: S says why the game is not saved" \
+    poll has "saves do not record --squad files"
+keys q
+expect "play --squad quits" "xtac-exit=0"
 
 if [ "$FAILED" -gt 0 ]; then
 	say "$FAILED check(s) failed"

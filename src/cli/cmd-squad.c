@@ -1,0 +1,141 @@
+/*
+ * cmd-squad.c - `xtac squad --check FILE...` and `xtac squad --price
+ * FILE...`: validate squad files (xtac-map(5)) headless, for tools and
+ * tests, and show what each unit costs part by part (§3.1.2).  Exit 0 all
+ * valid, 1 any invalid, 2 usage, 3 when the catalog cannot be read.
+ */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "xtac/load.h"
+#include "xtac/squad.h"
+#include "xtac/util.h"
+
+static void
+squad_print_boosts(const struct catalog *c, const struct unit_setup *u)
+{
+	const struct unit_type	*t = &c->units[u->type];
+	const char		*sep = "";
+	int			 i;
+
+	for (i = 0; i < STAT_COUNT + ARMOUR_COUNT; i++) {
+		int v = i < STAT_COUNT ? u->boosts[i] :
+		    u->armour_boosts[i - STAT_COUNT];
+
+		if (v == 0)
+			continue;
+		if (*sep == '\0')
+			printf("%14s boosts:", "");
+		printf("%s %s +%d x %d = %d", sep, i < STAT_COUNT ?
+		    stat_names[i] : armour_facing_names[i - STAT_COUNT], v,
+		    squad_boost_rate(t, i), v * squad_boost_rate(t, i));
+		sep = ",";
+	}
+	if (*sep != '\0')
+		printf("\n");
+}
+
+static void
+squad_print_price(const char *path, const struct catalog *c,
+    const struct squad *sq)
+{
+	size_t	i;
+
+	printf("%s: %s squad, technology level %d, %d points", path,
+	    side_names[sq->side], sq->tech_level, squad_points(c, sq));
+	if (sq->budget > 0)
+		printf(" of %d", sq->budget);
+	printf("\n  %-12s %-20s %5s %6s %5s %6s\n", "unit", "type", "cost",
+	    "boosts", "items", "total");
+	for (i = 0; i < sq->nunits; i++) {
+		const struct unit_setup *u = &sq->units[i];
+		struct squad_price p;
+
+		squad_unit_price(c, u, &p);
+		printf("  %-12s %-20s %5d %6d %5d %6d\n", u->id,
+		    c->units[u->type].id, p.unit, p.boosts, p.items, p.total);
+		squad_print_boosts(c, u);
+	}
+	printf("  %-12s %-20s %5s %6s %5s %6d\n", "total", "", "", "", "",
+	    squad_points(c, sq));
+}
+
+bool
+cli_check_squad(const struct catalog *cat, const char *path, bool price,
+    bool quiet)
+{
+	struct squad	sq;
+	struct diags	d;
+	bool		ok;
+
+	diags_init(&d, path, NULL, 0);
+	ok = squad_load(path, cat, NULL, &sq, &d);
+	diags_print(&d, stderr);
+	diags_free(&d);
+	if (!ok)
+		return false;
+	if (price)
+		squad_print_price(path, cat, &sq);
+	else if (!quiet) {
+		printf("%s: valid: %s squad, %zu unit%s, %d points", path,
+		    side_names[sq.side], sq.nunits, sq.nunits == 1 ? "" : "s",
+		    squad_points(cat, &sq));
+		if (sq.budget > 0)
+			printf(" of %d", sq.budget);
+		printf(", technology level %d\n", sq.tech_level);
+	}
+	squad_free(&sq);
+	return true;
+}
+
+int
+cmd_squad(struct cli *cli, int argc, char **argv)
+{
+	static const struct option	opts[] = {
+		{ "check", no_argument, NULL, 'c' },
+		{ "price", no_argument, NULL, 'p' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct catalog			cat;
+	bool				check = false, price = false;
+	bool				quiet = false;
+	int				ch, i, status = EXIT_OK;
+
+	while ((ch = getopt_long(argc, argv, "q", opts, NULL)) != -1) {
+		switch (ch) {
+		case 'c':
+			check = true;
+			break;
+		case 'p':
+			price = true;
+			break;
+		case 'q':
+			quiet = true;
+			break;
+		default:
+			return cli_usage_error("squad");
+		}
+	}
+	if (check == price) {
+		fprintf(stderr, "xtac squad: give --check or --price\n");
+		return cli_usage_error("squad");
+	}
+	if (optind >= argc) {
+		fprintf(stderr, "xtac squad: no files given\n");
+		return cli_usage_error("squad");
+	}
+	memset(&cat, 0, sizeof cat);
+	if (!cli_load_catalog(cli, NULL, &cat, stderr)) {
+		fprintf(stderr, "xtac squad: the unit catalog in %s/units is "
+		    "broken\n", cli->datadir);
+		return EXIT_TROUBLE;
+	}
+	for (i = optind; i < argc; i++)
+		if (!cli_check_squad(&cat, argv[i], price, quiet))
+			status = EXIT_INVALID;
+	catalog_free(&cat);
+	return status;
+}
