@@ -63,6 +63,16 @@ struct battle_result {
 	bool			 capped;	/* stopped at the cap */
 	size_t			 commands;	/* applied, by every side */
 	size_t			 stalls;	/* phases the driver ended */
+	/*
+	 * What each side played for (mission.h): a secret mission it kept,
+	 * MISSION_TERROR for the aliens' civilians at a terror site, else
+	 * MISSION_ASSAULT (elimination); and whether it got it.
+	 */
+	enum mission		 objective[SIDE_COUNT];
+	bool			 achieved[SIDE_COUNT];
+	int			 civilians;	/* at the start */
+	int			 civilians_lost;
+	int			 score[SIDE_COUNT];	/* terror sites */
 	struct battle_unit	*units;
 	size_t			 nunits;
 };

@@ -54,6 +54,23 @@ struct zone {
 	struct pos	to;
 };
 
+/*
+ * §2.3 Missions, RULINGS §2.3: a side's secret mission and the targets the
+ * scenario writes down for it.  With mission MISSION_ASSAULT the game draws
+ * one (rules dice) among those whose target is given.
+ */
+struct secret_setup {
+	bool		 present;
+	enum mission	 mission;	/* one of the four, or ASSAULT: drawn */
+	bool		 sabotage;	/* a target object is given */
+	struct pos	 sabotage_at;	/* its square */
+	char		 unit[SCENARIO_ID_MAX];	/* capture-unit; "" none */
+	int		 ship;		/* capture-ship: building, or -1 */
+	int		 technology;	/* capture-technology: item, or -1 */
+	struct zone	*craft;		/* where captives and loot go */
+	size_t		 ncraft;
+};
+
 struct side_setup {
 	bool		 present;
 	enum control	 control;
@@ -61,6 +78,7 @@ struct side_setup {
 	struct zone	*zones;
 	size_t		 nzones;
 	char		*objective;	/* secret mission text, or NULL */
+	struct secret_setup secret;
 };
 
 struct hand {
@@ -106,6 +124,8 @@ struct scenario {
 };
 
 void	scenario_free(struct scenario *);
+/* Whether a mission is one of §2.3's four secret ones. */
+bool	scenario_mission_secret(enum mission);
 
 /* §3.1.2 point cost of one unit: type, boosts, items, extra clips. */
 int	scenario_unit_cost(const struct scenario *, const struct unit_setup *);

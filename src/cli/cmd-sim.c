@@ -74,8 +74,14 @@ struct sim_stats {
 	long		 draws;
 	long		 capped;
 	uint64_t	 rounds, rounds2;		/* sums */
+	int		 rounds_min, rounds_max;
 	uint64_t	 win_rounds[SIDE_COUNT], win_rounds2[SIDE_COUNT];
 	uint64_t	 stalls;
+	/* Objectives (battle.h) by side and kind: games, games met. */
+	long		 obj_games[SIDE_COUNT][MISSION_COUNT];
+	long		 obj_done[SIDE_COUNT][MISSION_COUNT];
+	long		 civilians, civilians_lost;	/* sums */
+	long		 score[SIDE_COUNT];		/* sums */
 	struct sim_unit	*units;
 	size_t		 nunits;
 	struct sim_type	*types;
@@ -90,6 +96,10 @@ struct sim_wire {
 	uint32_t	capped;
 	uint32_t	stalls;
 	uint32_t	nunits;
+	int32_t		objective[SIDE_COUNT];
+	uint32_t	achieved[SIDE_COUNT];
+	int32_t		civilians, civilians_lost;
+	int32_t		score[SIDE_COUNT];
 };
 
 /* --- totals --------------------------------------------------------------- */
@@ -134,6 +144,10 @@ sim_add(struct sim_stats *st, const struct battle_result *r)
 	uint64_t	rounds = (uint64_t)r->rounds;
 	size_t		i;
 
+	if (st->games == 0 || r->rounds < st->rounds_min)
+		st->rounds_min = r->rounds;
+	if (st->games == 0 || r->rounds > st->rounds_max)
+		st->rounds_max = r->rounds;
 	st->games++;
 	st->rounds += rounds;
 	st->rounds2 += rounds * rounds;
@@ -146,6 +160,13 @@ sim_add(struct sim_stats *st, const struct battle_result *r)
 		st->win_rounds2[r->winner] += rounds * rounds;
 	} else
 		st->draws++;
+	for (i = 0; i < SIDE_COUNT; i++) {
+		st->obj_games[i][r->objective[i]]++;
+		st->obj_done[i][r->objective[i]] += r->achieved[i];
+		st->score[i] += r->score[i];
+	}
+	st->civilians += r->civilians;
+	st->civilians_lost += r->civilians_lost;
 	for (i = 0; i < r->nunits; i++) {
 		const struct battle_unit	*b = &r->units[i];
 		struct sim_unit			*u = sim_unit_for(st, b);
@@ -241,6 +262,17 @@ sim_side_units(const struct sim_stats *st, int side, size_t *n)
 
 /* --- the report ----------------------------------------------------------- */
 
+/* What a side played for, as the report names it. */
+static const char *
+sim_objective_name(int m)
+{
+	if (m == MISSION_ASSAULT)
+		return "elimination";
+	if (m == MISSION_TERROR)
+		return "civilians";
+	return mission_names[m];
+}
+
 static double
 sim_per(long x, long games)
 {
@@ -273,6 +305,16 @@ sim_print_side(const struct sim_options *o, const struct scenario *s,
 	    &mean, &sd);
 	if (st->wins[side] > 0)
 		printf("  rounds to win: mean %.2f, sd %.2f\n", mean, sd);
+	for (i = 0; i < MISSION_COUNT; i++)
+		if (st->obj_games[side][i] > 0)
+			printf("  objective %s: met %ld of %ld (%.1f %%)\n",
+			    sim_objective_name((int)i),
+			    st->obj_done[side][i], st->obj_games[side][i],
+			    100 * sim_per(st->obj_done[side][i],
+			    st->obj_games[side][i]));
+	if (s->mission == MISSION_TERROR)
+		printf("  score  %.2f a game\n", sim_per(st->score[side],
+		    st->games));
 	for (i = 0; i < st->ntypes; i++) {
 		const struct sim_type *t = &st->types[i];
 
@@ -305,8 +347,14 @@ sim_print(const struct sim_options *o, const struct scenario *s,
 	    o->seed, o->rounds, o->rounds == 1 ? "" : "s");
 	sim_spread(st->games, st->rounds, st->rounds2, &mean, &sd);
 	printf("draws %ld (%.1f %%), %ld stopped at the round cap; rounds: "
-	    "mean %.2f, sd %.2f\n", st->draws, 100 * sim_per(st->draws,
-	    st->games), st->capped, mean, sd);
+	    "mean %.2f, sd %.2f, min %d, max %d\n", st->draws,
+	    100 * sim_per(st->draws, st->games), st->capped, mean, sd,
+	    st->rounds_min, st->rounds_max);
+	if (s->mission == MISSION_TERROR)
+		printf("civilians: %.2f a game, %.2f lost (%.1f %%)\n",
+		    sim_per(st->civilians, st->games),
+		    sim_per(st->civilians_lost, st->games),
+		    100 * sim_per(st->civilians_lost, st->civilians));
 	if (st->stalls > 0)
 		printf("phases the driver had to end for an AI: %" PRIu64 "\n",
 		    st->stalls);
@@ -331,6 +379,8 @@ sim_json_side(const struct sim_options *o, const struct scenario *s,
     const struct sim_stats *st, int side)
 {
 	json_t		*losses = json_array(), *units = json_array();
+	json_t		*objectives = json_array(), *root;
+	long		 achieved = 0;
 	struct sim_unit	*v;
 	double		 lo, hi;
 	size_t		 i, n;
@@ -358,22 +408,39 @@ sim_json_side(const struct sim_options *o, const struct scenario *s,
 		    "damage_per_game", sim_per(v[i].damage, v[i].games),
 		    "kills_per_game", sim_per(v[i].kills, v[i].games)));
 	free(v);
+	for (i = 0; i < MISSION_COUNT; i++) {
+		if (st->obj_games[side][i] == 0)
+			continue;
+		achieved += st->obj_done[side][i];
+		json_array_append_new(objectives, json_pack("{s:s, s:I, s:I, "
+		    "s:f}", "objective", sim_objective_name((int)i),
+		    "games", (json_int_t)st->obj_games[side][i],
+		    "achieved", (json_int_t)st->obj_done[side][i],
+		    "rate", sim_per(st->obj_done[side][i],
+		    st->obj_games[side][i])));
+	}
 	sim_wilson(st->wins[side], st->games, &lo, &hi);
-	return json_pack("{s:s, s:s, s:I, s:f, s:[f, f], s:o, s:o, s:o}",
-	    "side", side_names[side], "level", ai_level_names[o->level[side]],
+	root = json_pack("{s:s, s:s, s:I, s:f, s:[f, f], s:o, s:I, s:o, s:o, "
+	    "s:o}", "side", side_names[side],
+	    "level", ai_level_names[o->level[side]],
 	    "wins", (json_int_t)st->wins[side],
 	    "win_rate", sim_per(st->wins[side], st->games),
 	    "ci95", lo, hi,
 	    "rounds_to_win", sim_json_spread(st->wins[side],
 	    st->win_rounds[side], st->win_rounds2[side]),
-	    "losses", losses, "units", units);
+	    "objectives_achieved", (json_int_t)achieved,
+	    "objectives", objectives, "losses", losses, "units", units);
+	if (s->mission == MISSION_TERROR)
+		json_object_set_new(root, "score_per_game",
+		    json_real(sim_per(st->score[side], st->games)));
+	return root;
 }
 
 static void
 sim_print_json(const struct sim_options *o, const struct scenario *s,
     const struct sim_stats *st)
 {
-	json_t	*root, *sides;
+	json_t	*root, *sides, *rounds;
 	char	 seed[32], *text;
 	int	 side;
 
@@ -385,8 +452,19 @@ sim_print_json(const struct sim_options *o, const struct scenario *s,
 	    "draws", (json_int_t)st->draws,
 	    "draw_rate", sim_per(st->draws, st->games),
 	    "capped", (json_int_t)st->capped,
-	    "rounds", sim_json_spread(st->games, st->rounds, st->rounds2),
-	    "stalls", (json_int_t)st->stalls);
+	    "rounds", rounds = sim_json_spread(st->games, st->rounds,
+	    st->rounds2), "stalls", (json_int_t)st->stalls);
+	if (json_is_object(rounds)) {
+		json_object_set_new(rounds, "min", json_integer(st->rounds_min));
+		json_object_set_new(rounds, "max", json_integer(st->rounds_max));
+	}
+	if (s->mission == MISSION_TERROR)
+		json_object_set_new(root, "civilians", json_pack("{s:I, s:I, "
+		    "s:f, s:f}", "fielded", (json_int_t)st->civilians,
+		    "lost", (json_int_t)st->civilians_lost,
+		    "lost_per_game", sim_per(st->civilians_lost, st->games),
+		    "lost_rate", sim_per(st->civilians_lost,
+		    st->civilians)));
 	sides = json_array();
 	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++)
 		json_array_append_new(sides, sim_json_side(o, s, st, side));
@@ -485,6 +563,7 @@ sim_worker(const struct sim_options *o, const struct scenario *s, int fd,
 	struct battle_result	r;
 	struct sim_wire		w;
 	long			i;
+	int			j;
 
 	for (i = first; i < o->games; i += step) {
 		if (sim_play(o, s, i, &r) != 0)
@@ -496,6 +575,13 @@ sim_worker(const struct sim_options *o, const struct scenario *s, int fd,
 		w.capped = r.capped;
 		w.stalls = (uint32_t)r.stalls;
 		w.nunits = (uint32_t)r.nunits;
+		for (j = 0; j < SIDE_COUNT; j++) {
+			w.objective[j] = r.objective[j];
+			w.achieved[j] = r.achieved[j];
+			w.score[j] = r.score[j];
+		}
+		w.civilians = r.civilians;
+		w.civilians_lost = r.civilians_lost;
 		if (sim_write_all(fd, &w, sizeof w) != 0 ||
 		    sim_write_all(fd, r.units, r.nunits * sizeof *r.units) != 0)
 			_exit(EXIT_TROUBLE);
@@ -510,6 +596,7 @@ static int
 sim_receive(int fd, long index, struct battle_result *r)
 {
 	struct sim_wire	w;
+	int		i;
 
 	memset(r, 0, sizeof *r);
 	if (sim_read_all(fd, &w, sizeof w) != 0 || w.index != (uint64_t)index)
@@ -519,6 +606,15 @@ sim_receive(int fd, long index, struct battle_result *r)
 	r->capped = w.capped != 0;
 	r->stalls = w.stalls;
 	r->nunits = w.nunits;
+	for (i = 0; i < SIDE_COUNT; i++) {
+		if (w.objective[i] < 0 || w.objective[i] >= MISSION_COUNT)
+			return -1;
+		r->objective[i] = (enum mission)w.objective[i];
+		r->achieved[i] = w.achieved[i] != 0;
+		r->score[i] = w.score[i];
+	}
+	r->civilians = w.civilians;
+	r->civilians_lost = w.civilians_lost;
 	r->units = xcalloc(r->nunits + 1, sizeof *r->units);
 	if (sim_read_all(fd, r->units, r->nunits * sizeof *r->units) != 0) {
 		battle_result_free(r);

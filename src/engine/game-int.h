@@ -12,6 +12,7 @@
 #define XTAC_GAME_INT_H
 
 #include "xtac/game.h"
+#include "xtac/mission.h"
 #include "xtac/rng.h"
 
 /*
@@ -82,6 +83,8 @@ struct game {
 	int			 selected;	/* unit, or -1 */
 	bool			 over;
 	int			 winner;
+	const char		*end_reason;	/* mission.h; NULL: not over */
+	struct mission_secret	 missions[SIDE_COUNT];	/* §2.3 */
 
 	bool			*sees;		/* [side][unit] */
 	bool			*seen;		/* ever seen */
@@ -256,5 +259,12 @@ void	game_celatids_round_end(struct game *);
 void	game_end_phase(struct game *);
 void	game_auto_end_phase(struct game *);
 void	game_check_victory(struct game *);
+bool	game_side_alive(const struct game *, int side);
+/*
+ * Missions (mission.c, §2.3): draw and announce the secret ones as the
+ * game is set up; decide whether the game is over, and how.
+ */
+void	mission_start(struct game *);
+void	mission_check(struct game *);
 
 #endif

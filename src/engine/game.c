@@ -245,6 +245,7 @@ game_new_dice(const struct scenario *s, uint64_t seed, game_dice_fn *fn,
 	}
 	game_field_refresh(g);
 	game_vis_update(g, true);
+	mission_start(g);
 	game_start_round(g);
 	/* Dice asked before any command: kept apart, not journalled. */
 	g->setup_dice = g->drawn;
@@ -282,7 +283,7 @@ game_free(struct game *g)
 
 /* --- rounds and phases (§2.2, RULINGS §2.2) ---------------------------- */
 
-static bool
+bool
 game_side_alive(const struct game *g, int side)
 {
 	size_t	i;
@@ -575,25 +576,10 @@ game_auto_end_phase(struct game *g)
 void
 game_check_victory(struct game *g)
 {
-	bool		 alive[SIDE_COUNT] = { false };
-	int		 side, count = 0, last = GAME_NO_SIDE;
-	struct event	*e;
-
 	if (g->over || !g->scenario->sides[SIDE_XCOM].present ||
 	    !g->scenario->sides[SIDE_ALIEN].present)
 		return;
-	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++)
-		if ((alive[side] = game_side_alive(g, side))) {
-			count++;
-			last = side;
-		}
-	if (count > 1)
-		return;
-	g->over = true;
-	g->winner = count == 1 ? last : GAME_NO_SIDE;
-	e = event_push(g->ev, EV_VICTORY);
-	event_str(e, "winner", count == 1 ? side_names[last] : "none");
-	event_int(e, "round", g->round);
+	mission_check(g);
 }
 
 /* The hand holding equipment of this kind with this use, or -1. */
@@ -899,6 +885,14 @@ game_hash(const struct game *g)
 	game_hash_int(&h, g->selected);
 	game_hash_int(&h, g->over);
 	game_hash_int(&h, g->winner);
+	/* Secret missions mixed in only when given: old records hold. */
+	for (i = 0; i < SIDE_COUNT; i++) {
+		if (g->missions[i].mission == MISSION_ASSAULT)
+			continue;
+		game_hash_int(&h, (int)g->missions[i].mission);
+		game_hash_int(&h, g->missions[i].reverted);
+		game_hash_int(&h, g->missions[i].achieved);
+	}
 	for (k = 0; k < g->norder; k++)
 		game_hash_int(&h, g->order[k]);
 	for (i = 0; i < g->nforced; i++)

@@ -20,6 +20,13 @@ const char *const control_names[CONTROL_COUNT] = {
 	"human", "ai", "engine"
 };
 
+bool
+scenario_mission_secret(enum mission m)
+{
+	return m == MISSION_SABOTAGE || m == MISSION_CAPTURE_UNIT ||
+	    m == MISSION_CAPTURE_SHIP || m == MISSION_CAPTURE_TECH;
+}
+
 void
 scenario_free(struct scenario *s)
 {
@@ -33,6 +40,7 @@ scenario_free(struct scenario *s)
 	for (i = 0; i < SIDE_COUNT; i++) {
 		free(s->sides[i].zones);
 		free(s->sides[i].objective);
+		free(s->sides[i].secret.craft);
 	}
 	free(s->units);
 	free(s);

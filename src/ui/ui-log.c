@@ -557,12 +557,30 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		break;
 	case EV_VICTORY:
 		if (game_winner(ui->g) == GAME_NO_SIDE)
-			strbuf_printf(&sb, "The battle ends in round %d: a draw.",
+			strbuf_printf(&sb, "The battle ends in round %d: a draw",
 			    ui_log_int(e, "round"));
 		else
-			strbuf_printf(&sb, "Victory in round %d: %s win.",
+			strbuf_printf(&sb, "Victory in round %d: %s win",
 			    ui_log_int(e, "round"),
 			    ui_act_side_name(game_winner(ui->g)));
+		strbuf_printf(&sb, " (%s).", ui_log_str(e, "reason"));
+		if (event_get(e, "civilians") != NULL)
+			strbuf_printf(&sb, "  Civilians lost %d of %d; score "
+			    "X-Com %d, Aliens %d.", ui_log_int(e,
+			    "civilians_lost"), ui_log_int(e, "civilians"),
+			    ui_log_int(e, "xcom_score"),
+			    ui_log_int(e, "alien_score"));
+		break;
+	case EV_MISSION:
+		/* A secret mission: its side alone reads of it (§2.3). */
+		if (ui_log_int(e, "secret"))
+			*mask = ui_log_side_mask(e);
+		strbuf_printf(&sb, "%s mission %s: %s (%s)%s%s.",
+		    ui_log_side(e), ui_log_str(e, "what"),
+		    ui_log_str(e, "mission"), ui_log_str(e, "target"),
+		    event_get(e, "reason") != NULL ? ", " : "",
+		    event_get(e, "reason") != NULL ?
+		    ui_log_str(e, "reason") : "");
 		break;
 	default:
 		if (event_get(e, "unit") != NULL)
