@@ -38,6 +38,8 @@ struct mission_score {
 /* The side's secret mission; its mission is ASSAULT when it has none. */
 const struct mission_secret	*mission_secret(const struct game *,
 				    enum side);
+/* Its target in words ("ufo-power-source at 25,8 L1"); caller frees. */
+char	*mission_target(const struct game *, enum side);
 void	mission_score(const struct game *, struct mission_score *);
 /*
  * Why the game ended: "elimination", "civilians" (a terror site's last

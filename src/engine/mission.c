@@ -100,9 +100,8 @@ mission_carries(const struct unit *u, int item)
 	return false;
 }
 
-/* The target as words, for the events (owned by the caller). */
-static char *
-mission_target_text(const struct game *g, enum side side)
+char *
+mission_target(const struct game *g, enum side side)
 {
 	const struct secret_setup	*sc = &g->scenario->sides[side].secret;
 	const struct map		*m = g->scenario->map;
@@ -127,7 +126,7 @@ static struct event *
 mission_event(struct game *g, enum side side, const char *what, bool secret)
 {
 	struct event	*e = event_push(g->ev, EV_MISSION);
-	char		*target = mission_target_text(g, side);
+	char		*target = mission_target(g, side);
 
 	event_str(e, "what", what);
 	event_str(e, "side", side_names[side]);
