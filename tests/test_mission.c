@@ -484,6 +484,98 @@ test_secret_drawn(void **state)
 	}
 }
 
+/* --- the crash roll (§2.3 Crashed UFO, RULINGS §2.3) -------------------- */
+
+/* A UFO power source at 6,3 with a Sectoid beside it and one far off. */
+#define CRASH_MAP(roll)							\
+	"xtac-map: 1\nname: Crash\n"					\
+	"legend: {squares: {'P': {floor: grass, "			\
+	"object: ufo-power-source}}}\n"					\
+	"levels:\n  - |\n"						\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . P . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
+	"scenario: {mission: crashed, side: alien, crash-roll: " roll "}\n" \
+	"units:\n"							\
+	"  - {id: a, side: xcom, type: troop, at: [1, 1, 1]}\n"	\
+	"  - {id: s, side: alien, type: sectoid, at: [7, 3, 1]}\n"	\
+	"  - {id: z, side: alien, type: sectoid, at: [12, 5, 1]}\n"
+
+static void
+mission_crash_game(struct t *t, const char *yaml, const int *rolls,
+    size_t n)
+{
+	struct mission_dice	d = { rolls, n, 0 };
+
+	t->s = fixture_scenario(yaml, t->cat);
+	assert_non_null(t->s);
+	t->g = game_new_dice(t->s, 1, mission_dice_fn, &d, &t->ev);
+	assert_true(d.used >= n);
+}
+
+/* A crash event for the power source, or a failed test. */
+static const struct event *
+mission_crash_event(const struct t *t)
+{
+	const struct event	*e = mission_event(t, "crash", 0);
+
+	assert_non_null(e);
+	assert_string_equal(t_str(e, "object"), "ufo-power-source");
+	assert_int_equal(t_int(e, "chance"), 85);
+	return e;
+}
+
+/* On the ground: 85 explodes, as the object's own 90 HE-2 blast. */
+static void
+test_crash_roll_ground(void **state)
+{
+	static const int	 explodes[] = { 85 }, holds[] = { 86 };
+	struct t		*t = *state;
+	const struct event	*x;
+
+	mission_crash_game(t, CRASH_MAP("ground"), explodes, 1);
+	assert_true(t_int(mission_crash_event(t), "success"));
+	x = t_event(t, EV_EXPLOSION, 0);
+	assert_non_null(x);
+	assert_int_equal(map_square(game_map(t->g), (struct pos){ 5, 2, 0 })->
+	    object, OBJECT_NONE);
+	assert_true(t_unit(t, "s")->damage > 0 ||
+	    t_unit(t, "s")->status != UNIT_ACTIVE);
+	assert_null(t_event(t, EV_EXPLOSION, 1));
+	t_finish(t);
+	event_list_clear(&t->ev);
+	mission_crash_game(t, CRASH_MAP("ground"), holds, 1);
+	assert_false(t_int(mission_crash_event(t), "success"));
+	assert_null(t_event(t, EV_EXPLOSION, 0));
+	assert_int_not_equal(map_square(game_map(t->g),
+	    (struct pos){ 5, 2, 0 })->object, OBJECT_NONE);
+}
+
+/* In flight: "100 x 2d10 HE-3": 1 and 2 are 300. */
+static void
+test_crash_roll_flight(void **state)
+{
+	static const int	 rolls[] = { 40, 1, 2 };
+	struct t		*t = *state;
+	const struct event	*e;
+
+	mission_crash_game(t, CRASH_MAP("flight"), rolls, 3);
+	e = mission_crash_event(t);
+	assert_true(t_int(e, "success"));
+	assert_int_equal(t_int(e, "damage"), 300);
+	assert_non_null(t_event(t, EV_EXPLOSION, 0));
+	/* 300 HE-3 at one square: the Sectoid beside it is dead. */
+	assert_int_equal(t_unit(t, "s")->status, UNIT_DEAD);
+}
+
 /* --- the scenario keys (xtac-map(5)) ------------------------------------ */
 
 static void
@@ -539,6 +631,9 @@ test_mission_keys_checked(void **state)
 	    "test.yaml:21:28: unknown secret mission 'bribery' (known: "
 	    "random, sabotage, capture-unit, capture-ship, "
 	    "capture-technology)");
+	mission_bad("scenario: {crash-roll: ground}\n", BAD_UNITS,
+	    "test.yaml:19:24: a crash roll needs a crashed-craft mission "
+	    "(mission: crashed)");
 	mission_bad("scenario: {mission: sabotage, side: alien}\n"
 	    SECRET_SIDES("{sabotage: [6, 3, 1]}"), BAD_UNITS,
 	    "test.yaml:19:21: the sabotage mission's target goes in sides: "
@@ -575,6 +670,10 @@ main(void)
 		    test_capture_technology_reverts, t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_secret_drawn, t_setup,
 		    t_teardown),
+		cmocka_unit_test_setup_teardown(test_crash_roll_ground,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_crash_roll_flight,
+		    t_setup, t_teardown),
 		cmocka_unit_test(test_mission_keys_checked),
 	};
 

@@ -31,6 +31,15 @@ enum mission {
 };
 extern const char *const mission_names[MISSION_COUNT];
 
+/* RULINGS §2.3: a crashed craft's power sources, rolled as the game starts. */
+enum crash_roll {
+	CRASH_NONE,		/* the walls as drawn (default) */
+	CRASH_GROUND,		/* each 85 %: its own blast (90 HE-2) */
+	CRASH_FLIGHT,		/* each 85 %: 100 x 2d10 HE-3 */
+	CRASH_COUNT
+};
+extern const char *const crash_roll_names[CRASH_COUNT];
+
 enum control {
 	CONTROL_HUMAN,
 	CONTROL_AI,
@@ -114,6 +123,7 @@ struct scenario {
 	struct map		*map;
 	enum mission		 mission;
 	enum side		 mission_side;	/* crashed side, attacker ... */
+	enum crash_roll		 crash_roll;
 	bool			 night;
 	int			 tech_level;	/* 1..4; 4 = unrestricted */
 	struct house_rules	 rules;

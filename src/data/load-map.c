@@ -891,7 +891,7 @@ static void
 load_scenario_options(struct load *l, const struct ynode *n)
 {
 	static const char *const keys[] = {
-		"mission", "night", "tech-level", "side", NULL
+		"mission", "night", "tech-level", "side", "crash-roll", NULL
 	};
 	struct scenario		*s = l->s;
 	const struct ynode	*v;
@@ -919,6 +919,15 @@ load_scenario_options(struct load *l, const struct ynode *n)
 		diag_error(l->d, n->line, n->col, "a %s mission names the "
 		    "side that has it (side: xcom or alien)",
 		    mission_names[s->mission]);
+	if ((v = ymap_get(n, "crash-roll")) != NULL &&
+	    (k = yscalar_enum(v, crash_roll_names, CRASH_COUNT, l->d,
+	    "crash-roll")) >= 0) {
+		if (s->mission != MISSION_CRASHED && k != CRASH_NONE)
+			diag_error(l->d, v->line, v->col, "%s", "a crash roll "
+			    "needs a crashed-craft mission (mission: crashed)");
+		else
+			s->crash_roll = (enum crash_roll)k;
+	}
 }
 
 static void

@@ -174,6 +174,69 @@ mission_draw(struct game *g, enum side side)
 	return can[(roll - 1) % n];
 }
 
+/*
+ * RULINGS §2.3, §2.3 Crashed UFO: "there is an 85% chance that each power
+ * source explodes on impact"; on the ground a modest blast (the object's
+ * own, 90 HE-2), in flight "100 x 2d10 HE-3".  The crashed side's power
+ * sources are its craft's: every UFO power source for the aliens, every
+ * Skyranger engine for X-Com.  An exploding one is gone (it does not go
+ * off a second time when its own blast reaches it).
+ */
+static void
+mission_crash(struct game *g)
+{
+	const struct scenario	*s = g->scenario;
+	struct map		*m = g->map;
+	struct damage		 d;
+	struct event		*e;
+	struct pos		 p;
+	int			 obj, roll;
+
+	obj = map_find_object(m, s->mission_side == SIDE_ALIEN ?
+	    "ufo-power-source" : "skyranger-engine");
+	if (s->mission != MISSION_CRASHED || s->crash_roll == CRASH_NONE ||
+	    obj < 0)
+		return;
+	for (p.z = 0; p.z < m->levels; p.z++)
+		for (p.y = 0; p.y < m->height; p.y++)
+			for (p.x = 0; p.x < m->width; p.x++) {
+				if (map_square(m, p)->object != obj)
+					continue;
+				roll = game_roll(g, 100, "crash: does the %s "
+				    "at %d,%d L%d explode? d100, 85 or less",
+				    m->objects[obj].name, p.x + 1, p.y + 1,
+				    p.z + 1);
+				e = event_push(g->ev, EV_MISSION);
+				event_str(e, "what", "crash");
+				event_str(e, "side", side_names[
+				    s->mission_side]);
+				event_str(e, "object", m->objects[obj].name);
+				event_pos(e, "at", p);
+				event_int(e, "chance", 85);
+				event_int(e, "roll", roll);
+				event_bool(e, "success", roll <= 85);
+				if (roll > 85)
+					continue;
+				map_square(m, p)->object = OBJECT_NONE;
+				if (s->crash_roll == CRASH_GROUND) {
+					game_queue_explosion(g, p, NULL);
+					continue;
+				}
+				d.type = DMG_HE;
+				d.he_class = 3;
+				d.amount = 100 * (game_roll(g, 10, "crash "
+				    "blast: 100 x 2d10, first d10") +
+				    game_roll(g, 10, "crash blast: 100 x "
+				    "2d10, second d10"));
+				event_int(e, "damage", d.amount);
+				game_queue_explosion(g, p, &d);
+			}
+	if (g->nblasts > 0)
+		game_run_explosions(g);
+	game_field_refresh(g);
+	game_vis_update(g, true);
+}
+
 void
 mission_start(struct game *g)
 {
@@ -181,6 +244,7 @@ mission_start(struct game *g)
 	int			 side;
 	size_t			 i;
 
+	mission_crash(g);
 	for (side = 0; side < SIDE_COUNT; side++) {
 		struct mission_secret		*ms = &g->missions[side];
 		const struct secret_setup	*sc = &s->sides[side].secret;

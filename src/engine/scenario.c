@@ -16,6 +16,10 @@ const char *const mission_names[MISSION_COUNT] = {
 	"capture-unit", "capture-ship", "capture-technology"
 };
 
+const char *const crash_roll_names[CRASH_COUNT] = {
+	"none", "ground", "flight"
+};
+
 const char *const control_names[CONTROL_COUNT] = {
 	"human", "ai", "engine"
 };

@@ -572,6 +572,13 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			    ui_log_int(e, "alien_score"));
 		break;
 	case EV_MISSION:
+		if (strcmp(ui_log_str(e, "what"), "crash") == 0) {
+			strbuf_printf(&sb, "Crash: the %s %s (d100 %d, 85 or "
+			    "less explodes).", ui_log_str(e, "object"),
+			    ui_log_int(e, "success") ? "explodes" : "holds",
+			    ui_log_int(e, "roll"));
+			break;
+		}
 		/* A secret mission: its side alone reads of it (§2.3). */
 		if (ui_log_int(e, "secret"))
 			*mask = ui_log_side_mask(e);
