@@ -293,6 +293,38 @@ test_capture_unit_by_mind_control(void **state)
 	    "capture-unit");
 }
 
+/*
+ * Capture unit: "stunned and taken back to the craft" - carried (§5.3,
+ * test_carry.c): stunned by a stun rod (90 ST), lifted, walked into the
+ * deployment zone.
+ */
+static void
+test_capture_unit_carried(void **state)
+{
+	struct t	*t = *state;
+
+	t_start(t, SECRET_SIDES("{capture-unit: s}"),
+	    "  - {id: a, side: xcom, type: troop, at: [4, 3, 1], "
+	    "facing: e, right: stun-rod}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [5, 3, 1], "
+	    "facing: w, right: plasma-pistol}\n"
+	    "  - {id: z, side: alien, type: sectoid, at: [12, 5, 1], "
+	    "right: plasma-pistol}\n");
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "melee a s"), 0);
+	assert_int_equal(t_unit(t, "s")->status, UNIT_UNCONSCIOUS);
+	/* Stunned where it lies: outside the craft, not yet. */
+	assert_false(game_over(t->g));
+	assert_int_equal(t_do(t, "carry a s"), 0);
+	assert_int_equal(t_do(t, "move a 3 3"), 0);
+	assert_false(game_over(t->g));
+	assert_int_equal(t_do(t, "move a 2 3"), 0);
+	assert_true(game_over(t->g));
+	assert_int_equal(game_winner(t->g), SIDE_XCOM);
+	assert_string_equal(t_str(mission_event(t, "achieved", 0), "mission"),
+	    "capture-unit");
+}
+
 /* Dead, the unit cannot be captured: the mission reverts (§2.3, as for
    capture technology), secretly, and elimination decides. */
 static void
@@ -659,6 +691,8 @@ main(void)
 		    t_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_capture_unit_by_mind_control, t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_capture_unit_carried,
+		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_capture_unit_reverts_when_killed, t_setup,
 		    t_teardown),

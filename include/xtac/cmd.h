@@ -54,6 +54,8 @@ enum cmd_type {
 	CMD_THROW,
 	CMD_DRAW,
 	CMD_STOW,
+	CMD_CARRY,
+	CMD_LAY,
 	CMD_TYPE_COUNT
 };
 

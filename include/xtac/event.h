@@ -65,6 +65,7 @@ enum event_type {
 	EV_PRONE,		/* a unit fallen on lies prone (§7.2.4) */
 	EV_WAKE_BLOCKED,	/* could wake, but no room: stays down */
 	EV_MISSION,		/* a secret mission drawn, reverted, done */
+	EV_CARRY,		/* a body lifted or laid down (§5.3) */
 	EV_TYPE_COUNT
 };
 extern const char *const event_type_names[EV_TYPE_COUNT];

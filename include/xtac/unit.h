@@ -100,7 +100,13 @@ struct unit {
 	int			 civilian_round;
 	bool			 frightened;
 	bool			 steered;	/* X-Com may move it (house rule) */
+	/* §5.3 bodies (game-carry.c): the body carried, its carrier; -1. */
+	int			 carrying;
+	int			 carried_by;
 };
+
+/* §5.3: what a body weighs to its carrier (the rulebook gives none). */
+#define UNIT_BODY_WEIGHT	20
 
 /* Effective strength (STR + boost + armour bonus); 0 for '-'. */
 int	unit_strength(const struct catalog *, const struct unit *);

@@ -50,6 +50,9 @@ const struct cmd_entry cmd_table[CMD_TYPE_COUNT] = {
 	    "take an item from the belt into an empty hand (4 TU)" },
 	{ "stow", CMD_STOW, "stow UNIT right|left",
 	    "put what a hand holds on the belt (4 TU)" },
+	{ "carry", CMD_CARRY, "carry UNIT BODY",
+	    "lift an unconscious or dead unit here or beside (4 TU)" },
+	{ "lay", CMD_LAY, "lay UNIT", "put down the body carried" },
 };
 
 const char *const psi_kind_names[PSI_KIND_COUNT] = {
@@ -324,6 +327,17 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 		    cmd_item(g, w[2], &c->item, cause) < 0)
 			goto out;
 		break;
+	case CMD_CARRY:
+		CMD_ARGS(2, 2);
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0 ||
+		    cmd_unit(g, w[2], &c->target, cause) < 0)
+			goto out;
+		break;
+	case CMD_LAY:
+		CMD_ARGS(1, 1);
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0)
+			goto out;
+		break;
 	case CMD_DRAW:
 		CMD_ARGS(2, 3);
 		c->hand = -1;	/* the first empty hand */
@@ -435,7 +449,10 @@ cmd_format(const struct game *g, const struct command *c)
 	case CMD_KNEEL:
 	case CMD_STAND:
 	case CMD_SWAP:
+	case CMD_LAY:
 		return xasprintf("%s %s", name, u);
+	case CMD_CARRY:
+		return xasprintf("%s %s %s", name, u, t);
 	case CMD_MOVE:
 		return xasprintf("%s %s %d %d %d", name, u, c->pos.x + 1,
 		    c->pos.y + 1, c->pos.z + 1);

@@ -223,6 +223,18 @@ void	game_walk_to(struct game *, int unit, struct pos);
 /* Civilians (game-civilian.c, §3.4): act when a phase ends. */
 void	game_civilians(struct game *);
 
+/*
+ * Bodies (game-carry.c, §5.3): lifting and laying them; a body goes where
+ * its carrier steps; game_carry_check ends a carry whose carrier is down or
+ * whose body woke, and puts every body where its carrier is.
+ */
+int	game_check_carry(const struct game *, const struct command *, char **);
+int	game_do_carry(struct game *, const struct command *, char **);
+int	game_check_lay(const struct game *, const struct command *, char **);
+int	game_do_lay(struct game *, const struct command *, char **);
+void	game_carry_follow(struct game *, int carrier);
+void	game_carry_check(struct game *);
+
 /* Medikit (game-medikit.c, §7.2.5). */
 int	game_check_heal(const struct game *, const struct command *, char **);
 int	game_do_heal(struct game *, const struct command *, char **);

@@ -184,6 +184,7 @@ game_setup_unit(struct game *g, struct unit *u, const struct unit_setup *s)
 	u->tu = u->stats[STAT_TU];
 	u->last_weapon = -1;
 	u->zombie_rounds = -1;
+	u->carrying = u->carried_by = -1;
 }
 
 static void	game_start_round(struct game *);
@@ -519,6 +520,7 @@ game_end_round(struct game *g)
 		 */
 		game_wake(g, (int)i);
 	}
+	game_carry_check(g);
 	game_field_refresh(g);
 	game_vis_update(g, true);
 }
@@ -618,6 +620,7 @@ game_add_unit(struct game *g, const struct unit *u)
 	if (n >= g->units_cap)
 		return -1;
 	g->units[n] = *u;
+	g->units[n].carrying = g->units[n].carried_by = -1;
 	sees = xcalloc(SIDE_COUNT * (n + 2), sizeof *sees);
 	seen = xcalloc(SIDE_COUNT * (n + 2), sizeof *seen);
 	last = xcalloc(SIDE_COUNT * (n + 2), sizeof *last);
@@ -931,6 +934,9 @@ game_hash(const struct game *g)
 		game_hash_int(&h, u->frightened);
 		game_hash_int(&h, u->steered);
 		game_hash_int(&h, u->type);
+		/* A body carried (§5.3): mixed in only when set. */
+		if (u->carrying >= 0)
+			game_hash_int(&h, u->carrying);
 		for (k = 0; k < SIDE_COUNT; k++)
 			game_hash_int(&h, u->probed[k]);
 		for (k = 0; k < ARMOUR_COUNT; k++)

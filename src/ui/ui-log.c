@@ -571,6 +571,17 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			    ui_log_int(e, "xcom_score"),
 			    ui_log_int(e, "alien_score"));
 		break;
+	case EV_CARRY:
+		*mask = ui_log_mask(ui, e, "unit");
+		if (strcmp(ui_log_str(e, "what"), "lift") == 0)
+			strbuf_printf(&sb, "%s lifts %s (%d TU).",
+			    ui_log_str(e, "unit"), ui_log_str(e, "body"),
+			    ui_log_int(e, "tu"));
+		else
+			strbuf_printf(&sb, "%s lets %s go (%s).",
+			    ui_log_str(e, "unit"), ui_log_str(e, "body"),
+			    ui_log_str(e, "why"));
+		break;
 	case EV_MISSION:
 		if (strcmp(ui_log_str(e, "what"), "crash") == 0) {
 			strbuf_printf(&sb, "Crash: the %s %s (d100 %d, 85 or "
