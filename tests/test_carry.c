@@ -32,20 +32,6 @@
 	"  - {id: z, side: alien, type: sectoid, at: [12, 5, 1], "	\
 	"facing: w, right: plasma-pistol}\n"
 
-/* The last refusal's reason contains `what`. */
-static void
-carry_refused(const struct t *t, const char *what)
-{
-	const struct event	*e = NULL, *x;
-	size_t			 i;
-
-	for (i = 0; (x = t_event(t, EV_ERROR, i)) != NULL; i++)
-		e = x;
-	assert_non_null(e);
-	if (strstr(t_str(e, "reason"), what) == NULL)
-		fail_msg("reason '%s' lacks '%s'", t_str(e, "reason"), what);
-}
-
 /* a stuns s beside it: MAC 75 + 15, rolled 1. */
 static void
 carry_stun(struct t *t)
@@ -66,7 +52,7 @@ test_carry_lift_and_walk(void **state)
 	t_start(t, "", CARRY_UNITS(""));
 	/* Awake, it is no body. */
 	assert_int_equal(t_do(t, "carry a s"), -1);
-	carry_refused(t, "awake");
+	t_refused(t, "awake");
 	carry_stun(t);
 	tu = t_unit(t, "a")->tu;
 	assert_int_equal(t_do(t, "carry a s"), 0);
@@ -86,14 +72,14 @@ test_carry_lift_and_walk(void **state)
 	assert_int_equal(t_unit(t, "s")->status, UNIT_UNCONSCIOUS);
 	/* One body at a time; laid down, it stays. */
 	assert_int_equal(t_do(t, "carry a s"), -1);
-	carry_refused(t, "already carries");
+	t_refused(t, "already carries");
 	assert_int_equal(t_do(t, "lay a"), 0);
 	assert_string_equal(t_str(t_event(t, EV_CARRY, 1), "what"), "lay");
 	assert_int_equal(t_unit(t, "a")->carrying, -1);
 	assert_int_equal(t_do(t, "move a 6 3"), 0);
 	assert_int_equal(t_unit(t, "s")->pos.x, 4);
 	assert_int_equal(t_do(t, "lay a"), -1);
-	carry_refused(t, "carries no body");
+	t_refused(t, "carries no body");
 }
 
 /* Only a body in the carrier's square or beside it. */
@@ -106,9 +92,9 @@ test_carry_reach(void **state)
 	carry_stun(t);
 	assert_int_equal(t_do(t, "move a 1 3"), 0);
 	assert_int_equal(t_do(t, "carry a s"), -1);
-	carry_refused(t, "neither where a stands nor beside it");
+	t_refused(t, "neither where a stands nor beside it");
 	assert_int_equal(t_do(t, "carry a z"), -1);
-	carry_refused(t, "awake");
+	t_refused(t, "awake");
 }
 
 /* §5.3: over STR, "each movement cost is doubled". */
