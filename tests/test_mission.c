@@ -608,6 +608,35 @@ test_crash_roll_flight(void **state)
 	assert_int_equal(t_unit(t, "s")->status, UNIT_DEAD);
 }
 
+/* RULINGS §2.3: "the map's craft loses walls as the scenario lists them". */
+static void
+test_lost_walls(void **state)
+{
+	struct t	*t = *state;
+	struct diags	 d;
+	struct scenario	*s;
+	char		*yaml;
+
+	(void)t;
+	yaml = xasprintf("%sscenario: {mission: crashed, side: alien, "
+	    "lost-walls: [{at: [1, 1, 1], side: n}, {at: [12, 5, 1], "
+	    "side: e}]}\nunits:\n%s", SECRET_MAP,
+	    "  - {id: a, side: xcom, type: troop, at: [1, 3, 1]}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [11, 3, 1]}\n");
+	s = fixture_parse(yaml, &d);
+	free(yaml);
+	assert_non_null(s);
+	assert_int_equal(map_edge(s->map, (struct pos){ 0, 0, 0 }, DIR_N)->kind,
+	    EDGE_OPEN);
+	assert_int_equal(map_edge(s->map, (struct pos){ 11, 4, 0 },
+	    DIR_E)->kind, EDGE_OPEN);
+	/* The rest stand. */
+	assert_int_equal(map_edge(s->map, (struct pos){ 1, 0, 0 }, DIR_N)->kind,
+	    EDGE_WALL);
+	scenario_free(s);
+	diags_free(&d);
+}
+
 /* --- the scenario keys (xtac-map(5)) ------------------------------------ */
 
 static void
@@ -666,6 +695,12 @@ test_mission_keys_checked(void **state)
 	mission_bad("scenario: {crash-roll: ground}\n", BAD_UNITS,
 	    "test.yaml:19:24: a crash roll needs a crashed-craft mission "
 	    "(mission: crashed)");
+	mission_bad("scenario: {lost-walls: [{at: [1, 1, 1], side: n}]}\n",
+	    BAD_UNITS, "test.yaml:19:24: only a crashed craft loses walls "
+	    "(mission: crashed)");
+	mission_bad("scenario: {mission: crashed, side: alien, lost-walls: "
+	    "[{at: [3, 3, 1], side: e}]}\n", BAD_UNITS,
+	    "test.yaml:19:56: no wall stands on the e side of 3,3 L1 to lose");
 	mission_bad("scenario: {mission: sabotage, side: alien}\n"
 	    SECRET_SIDES("{sabotage: [6, 3, 1]}"), BAD_UNITS,
 	    "test.yaml:19:21: the sabotage mission's target goes in sides: "
@@ -708,6 +743,8 @@ main(void)
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_crash_roll_flight,
 		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_lost_walls, t_setup,
+		    t_teardown),
 		cmocka_unit_test(test_mission_keys_checked),
 	};
 

@@ -887,11 +887,62 @@ load_side(struct load *l, const struct ynode *n)
 	return yscalar_enum(n, side_names, SIDE_COUNT, l->d, "side");
 }
 
+/*
+ * RULINGS §2.3: "the map's craft loses walls as the scenario lists them".
+ *   lost-walls: [{at: [x, y, level], side: n}, ...]
+ * Each must be a wall, window or door on that side of the square: it is
+ * open ground from the start.
+ */
+static void
+load_lost_walls(struct load *l, const struct ynode *n)
+{
+	static const char *const keys[] = { "at", "side", NULL };
+	static const char *const sides[] = { "n", "e", "s", "w" };
+	static const enum dir dirs[] = { DIR_N, DIR_E, DIR_S, DIR_W };
+	struct map	*m = l->s->map;
+	struct edge	*e;
+	struct pos	 p;
+	size_t		 i;
+	int		 k;
+
+	if (!ynode_expect(n, YNODE_SEQ, l->d, "lost-walls"))
+		return;
+	if (l->s->mission != MISSION_CRASHED) {
+		diag_error(l->d, n->line, n->col, "%s", "only a crashed craft "
+		    "loses walls (mission: crashed)");
+		return;
+	}
+	for (i = 0; i < n->n; i++) {
+		const struct ynode *w = n->items[i];
+
+		if (!ynode_expect(w, YNODE_MAP, l->d, "a lost wall"))
+			continue;
+		ymap_check_keys(w, keys, l->d, "a lost wall");
+		if (!ymap_require(w, "at", l->d, "a lost wall") ||
+		    !ymap_require(w, "side", l->d, "a lost wall") ||
+		    !load_pos(l, ymap_get(w, "at"), true, "at", &p) ||
+		    !load_pos_on_map(l, ymap_get(w, "at"), p, "at") ||
+		    (k = yscalar_enum(ymap_get(w, "side"), sides, 4, l->d,
+		    "side")) < 0)
+			continue;
+		e = map_edge(m, p, dirs[k]);
+		if (e->kind == EDGE_OPEN) {
+			diag_error(l->d, w->line, w->col, "no wall stands on "
+			    "the %s side of %d,%d L%d to lose", sides[k],
+			    p.x + 1, p.y + 1, p.z + 1);
+			continue;
+		}
+		memset(e, 0, sizeof *e);
+		e->kind = EDGE_OPEN;
+	}
+}
+
 static void
 load_scenario_options(struct load *l, const struct ynode *n)
 {
 	static const char *const keys[] = {
-		"mission", "night", "tech-level", "side", "crash-roll", NULL
+		"mission", "night", "tech-level", "side", "crash-roll",
+		"lost-walls", NULL
 	};
 	struct scenario		*s = l->s;
 	const struct ynode	*v;
@@ -919,6 +970,8 @@ load_scenario_options(struct load *l, const struct ynode *n)
 		diag_error(l->d, n->line, n->col, "a %s mission names the "
 		    "side that has it (side: xcom or alien)",
 		    mission_names[s->mission]);
+	if ((v = ymap_get(n, "lost-walls")) != NULL && l->map_ok)
+		load_lost_walls(l, v);
 	if ((v = ymap_get(n, "crash-roll")) != NULL &&
 	    (k = yscalar_enum(v, crash_roll_names, CRASH_COUNT, l->d,
 	    "crash-roll")) >= 0) {
