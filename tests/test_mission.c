@@ -591,6 +591,24 @@ test_crash_roll_ground(void **state)
 	    (struct pos){ 5, 2, 0 })->object, OBJECT_NONE);
 }
 
+/* A sabotage target the crash blew up: nothing left to do; it reverts. */
+static void
+test_crash_roll_sabotage_reverts(void **state)
+{
+	static const int	 explodes[] = { 85 };
+	struct t		*t = *state;
+	const struct event	*e;
+
+	mission_crash_game(t, CRASH_MAP("ground")
+	    "sides:\n  xcom: {deploy: [{from: [1, 1, 1], to: [2, 5, 1]}], "
+	    "secret: {sabotage: [6, 3, 1]}}\n  alien: {}\n", explodes, 1);
+	e = mission_event(t, "reverted", 0);
+	assert_non_null(e);
+	assert_string_equal(t_str(e, "target"), "ufo-power-source at 6,3 L1");
+	assert_true(mission_secret(t->g, SIDE_XCOM)->reverted);
+	assert_false(game_over(t->g));
+}
+
 /* In flight: "100 x 2d10 HE-3": 1 and 2 are 300. */
 static void
 test_crash_roll_flight(void **state)
@@ -741,6 +759,8 @@ main(void)
 		    t_teardown),
 		cmocka_unit_test_setup_teardown(test_crash_roll_ground,
 		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_crash_roll_sabotage_reverts, t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_crash_roll_flight,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_lost_walls, t_setup,

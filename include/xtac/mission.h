@@ -24,6 +24,7 @@ struct mission_secret {
 	bool		reverted;	/* back to elimination (§2.3) */
 	bool		achieved;
 	int		unit;		/* capture-unit: game unit, or -1 */
+	int		object;		/* sabotage: the object to destroy */
 };
 
 /* Terror sites (RULINGS §2.3): the count and each side's score. */

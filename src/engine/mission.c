@@ -14,7 +14,8 @@
  * - a mission drawn at random is drawn among those the scenario gave a
  *   target, by d10 (re-rolled above the largest multiple of the count),
  *   before round 1's initiative;
- * - sabotage is achieved when the object is gone, by whoever's hand;
+ * - sabotage is achieved when the object is gone, by whoever's hand (one
+ *   a crash roll took before the first phase reverts the mission);
  * - a unit is captured when it lies unconscious, or stands under the
  *   capturing side's mind control, inside that side's craft zones; dead,
  *   it can no longer be captured and the mission reverts to elimination,
@@ -251,14 +252,21 @@ mission_start(struct game *g)
 		bool				 carried = false;
 
 		ms->mission = MISSION_ASSAULT;
-		ms->unit = -1;
+		ms->unit = ms->object = -1;
 		if (!sc->present || !s->sides[side].present)
 			continue;
 		ms->mission = sc->mission != MISSION_ASSAULT ? sc->mission :
 		    mission_draw(g, (enum side)side);
 		if (ms->mission == MISSION_CAPTURE_UNIT)
 			ms->unit = game_find_unit(g, sc->unit);
+		if (ms->mission == MISSION_SABOTAGE)
+			ms->object = map_square(g->map, sc->sabotage_at)->object;
 		mission_event(g, (enum side)side, "given", true);
+		/* The crash roll may have done it before anyone moved. */
+		if (ms->mission == MISSION_SABOTAGE &&
+		    ms->object == OBJECT_NONE)
+			mission_revert(g, (enum side)side, "the object is "
+			    "gone already");
 		if (ms->mission != MISSION_CAPTURE_TECH)
 			continue;
 		for (i = 0; i < g->nunits; i++)
@@ -287,8 +295,10 @@ mission_done(struct game *g, enum side side)
 	switch (ms->mission) {
 	case MISSION_SABOTAGE:
 		return map_square(g->map, sc->sabotage_at)->object !=
-		    map_square(g->scenario->map, sc->sabotage_at)->object;
+		    ms->object;
 	case MISSION_CAPTURE_UNIT:
+		if (ms->unit < 0)
+			return false;
 		t = &g->units[ms->unit];
 		if (mission_unit_lost(g, (size_t)ms->unit, false)) {
 			mission_revert(g, side, "the unit is lost");
