@@ -19,7 +19,10 @@ CC	?= cc
 PKG_CONFIG ?= pkg-config
 
 # Debian packages each goal needs; `make deps` installs the missing ones.
+# PC_BUILD: the pkg-config modules PKGS_BUILD provides, checked before
+# compiling so a bare machine hears what is missing, not a missing header.
 PKGS_BUILD := gcc make pkg-config libncurses-dev libyaml-dev libjansson-dev
+PC_BUILD   := ncursesw yaml-0.1 jansson
 PKGS_CHECK := $(PKGS_BUILD) libcmocka-dev tmux groff-base groff jq
 PKGS_BENCH := $(PKGS_BUILD) libtcod-dev
 PKGS_FUZZ  := $(PKGS_BUILD) clang libclang-rt-14-dev
@@ -74,7 +77,7 @@ TEST_BIN = $(TEST_SRC:tests/%.c=$(B)/tests/%)
 SUPPORT_OBJ = $(TEST_SUPPORT:%.c=$(B)/%.o)
 
 .PHONY: all play check check-run golden bench fuzz install deps deps-check \
-	clean man-lint
+	clean man-lint need-libs FORCE
 .SUFFIXES:
 # Keep objects make would think intermediate (test support files).
 .SECONDARY:
@@ -88,16 +91,42 @@ $(B)/libxtac.a: $(LIB_OBJ)
 	@mkdir -p $(@D)
 	$(call say,AR,$@) rm -f $@ && ar rcs $@ $^
 
+# Before the first compile: are the libraries there?  (Order-only, so it
+# runs once and never makes anything out of date.)
+need-libs:
+	@missing=; for m in $(PC_BUILD); do \
+	    $(PKG_CONFIG) --exists $$m 2>/dev/null || missing="$$missing $$m"; \
+	done; \
+	[ -z "$$missing" ] && exit 0; \
+	if command -v $(PKG_CONFIG) >/dev/null 2>&1; then \
+	    echo "xtac: cannot build: pkg-config does not find:$$missing" >&2; \
+	else \
+	    echo "xtac: cannot build: no $(PKG_CONFIG) to find:$$missing" >&2; \
+	fi; \
+	pkgs=$$(sh tests/deps.sh --missing $(PKGS_BUILD)); \
+	[ -z "$$pkgs" ] || echo "xtac: missing Debian packages:$$pkgs" >&2; \
+	echo "xtac: 'make play' or 'make check' installs them ('make deps' only them)" >&2; \
+	exit 1
+
+# The data directory is compiled into src/cli/data.c: a stamp holding its
+# value changes (and rebuilds that object) only when DATADIR does, so
+# `make install PREFIX=...` after a plain build installs the right path.
+$(B)/datadir.stamp: FORCE
+	@mkdir -p $(@D)
+	@echo '$(DATADIR)' | cmp -s - $@ || echo '$(DATADIR)' >$@
+$(B)/src/cli/data.o: $(B)/datadir.stamp
+FORCE:
+
 $(B)/xtac: $(APP_OBJ) $(B)/libxtac.a
 	$(call say,LINK,$@) $(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $(APP_OBJ) $(B)/libxtac.a \
 	    $(CURSES_LIBS) $(YAML_LIBS) $(JSON_LIBS) -lm
 
 # Only src/ui sees curses; only src/data sees libyaml (enforced by flags).
-$(B)/src/ui/%.o: src/ui/%.c
+$(B)/src/ui/%.o: src/ui/%.c | need-libs
 	@mkdir -p $(@D)
 	$(call say,CC,$@) $(CC) $(CFLAGS_ALL) $(CURSES_CFLAGS) -MMD -MP -c -o $@ $<
 
-$(B)/%.o: %.c
+$(B)/%.o: %.c | need-libs
 	@mkdir -p $(@D)
 	$(call say,CC,$@) $(CC) $(CFLAGS_ALL) -MMD -MP -c -o $@ $<
 

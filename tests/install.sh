@@ -2,7 +2,8 @@
 # make install PREFIX=... DESTDIR=... puts everything under DESTDIR and
 # nothing elsewhere; the installed binary finds its data there (through
 # XTAC_DATA, as a packager's staging tree is not the final prefix) and, built
-# for a prefix it is installed in, without help.
+# for a prefix it is installed in, without help.  On the way, plain make
+# without the libraries says which are missing before compiling.
 cd "$(dirname "$0")/.." || exit 2
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
@@ -27,15 +28,35 @@ extra=$(cd "$stage" && find . -mindepth 1 -maxdepth 2 | grep -v '^\./usr$\|^\./u
 XTAC_DATA="$stage/usr/local/share/xtac" "$stage/usr/local/bin/xtac" check -q \
     "$stage"/usr/local/share/xtac/maps/*.yaml || fail "installed data invalid"
 
-# A build for a real prefix finds its data with no environment.  The tree
-# copied is the working tree (new files not yet added included), so the
-# test checks what is being built, not the last commit.
+# A build for a real prefix finds its data with no environment, also when
+# the tree was built before for another prefix (the data path compiled in
+# must follow PREFIX, not the first build).  The tree copied is the working
+# tree (new files not yet added included), so the test checks what is being
+# built, not the last commit; without git, every file but the builds.
 mkdir -p "$tmp/src"
-git ls-files -z --cached --others --exclude-standard | (cd "$(pwd)" && xargs -0 tar cf -) | (cd "$tmp/src" && tar xf -) ||
-    fail "cannot copy the tree"
+if git rev-parse --git-dir >/dev/null 2>&1; then
+	git ls-files -z --cached --others --exclude-standard |
+	    xargs -0 tar cf - | (cd "$tmp/src" && tar xf -)
+else
+	tar cf - --exclude=./build --exclude=./build-san --exclude=./xtac . |
+	    (cd "$tmp/src" && tar xf -)
+fi || fail "cannot copy the tree"
+# Without the libraries (pkg-config made to look in an empty directory),
+# make names what is missing and how to get it, before compiling anything.
+mkdir -p "$tmp/nopc"
+(cd "$tmp/src" && PKG_CONFIG_LIBDIR="$tmp/nopc" PKG_CONFIG_PATH= \
+    make -s xtac >"$tmp/log2" 2>&1) &&
+    fail "make without the libraries succeeded"
+grep -q "cannot build: pkg-config does not find: ncursesw yaml-0.1 jansson" \
+    "$tmp/log2" || { cat "$tmp/log2"; fail "make does not name the libraries"; }
+grep -q "'make play' or 'make check' installs them" "$tmp/log2" ||
+    fail "make does not say how to install them"
+[ ! -e "$tmp/src/build/src" ] || fail "make compiled without the libraries"
+(cd "$tmp/src" && make -s xtac >"$tmp/log2" 2>&1) ||
+    { cat "$tmp/log2"; fail "make in the copied tree failed"; }
 (cd "$tmp/src" && make -s install PREFIX="$prefix" >"$tmp/log2" 2>&1) ||
     { cat "$tmp/log2"; fail "make install PREFIX=$prefix failed"; }
 rm -rf "$tmp/src"
 (cd / && env -u XTAC_DATA "$prefix/bin/xtac" check -q "$prefix"/share/xtac/maps/tutorial.yaml) ||
-    fail "installed binary does not find its data"
+    fail "installed binary does not find its data (built first for /usr/local)"
 echo "install ok"

@@ -614,6 +614,69 @@ test_ai_throw_lands(void **state)
 }
 
 /* ai.h: an empty weapon is reloaded from the belt (§5.5). */
+/*
+ * ai-shoot.c, §6.2, RULINGS §6.1: a launched weapon goes over a wall at an
+ * enemy the side sees through another unit's eyes (-10).  The Celatid
+ * spits at the trooper behind the garden wall that its Sectoid sees; it
+ * does not see him itself, and need not rise a level to.
+ */
+static void
+test_ai_launches_over_wall(void **state)
+{
+	struct t		*t = *state;
+	static const char	 map[] = ARC_MAP;
+	char			*cmds;
+
+	t_start_map(t, map,
+	    "  - {id: z, side: xcom, type: troop, at: [4, 1, 1], facing: w}\n"
+	    "  - {id: c, side: alien, type: celatid, at: [1, 1, 1], "
+	    "facing: e}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [4, 3, 1], "
+	    "facing: n}\n");
+	t_to_phase(t, SIDE_ALIEN);
+	assert_true(game_sees(t->g, SIDE_ALIEN, game_find_unit(t->g, "z")));
+	assert_false(game_line(t->g, game_find_unit(t->g, "c"),
+	    game_find_unit(t->g, "z"), NULL));
+	cmds = ai_phase(t->g, SIDE_ALIEN, AI_NORMAL, 1, false, NULL);
+	/* At once, from where it is: no flight up to see over first. */
+	assert_int_equal(strncmp(cmds, "shoot c z ", 10), 0);
+	free(cmds);
+	t_finish(t);
+}
+
+/*
+ * RULINGS Special units: the spit's range is STR / 5 = 14, and the AI asks
+ * the engine: a trooper 19 squares off is not spat at from there; the
+ * Celatid closes to 14 first, then spits.
+ */
+static void
+test_ai_spit_in_range(void **state)
+{
+	struct t		*t = *state;
+	struct ai_options	 opt = { AI_NORMAL, false, 1 };
+	struct ai		*ai;
+	struct command		 c;
+	const struct unit	*u;
+
+	t_start_map(t, LONG_MAP,
+	    "  - {id: z, side: xcom, type: troop, at: [20, 2, 1], facing: w}\n"
+	    "  - {id: c, side: alien, type: celatid, at: [1, 2, 1], "
+	    "facing: e}\n");
+	t_to_phase(t, SIDE_ALIEN);
+	assert_true(game_sees(t->g, SIDE_ALIEN, game_find_unit(t->g, "z")));
+	ai = ai_new(t->g, SIDE_ALIEN, &opt);
+	ai_first_act(t, ai, &c);
+	assert_int_equal(c.type, CMD_MOVE);
+	assert_int_equal(game_execute(t->g, &c, &t->ev), 0);
+	u = t_unit(t, "c");
+	assert_true(ai_dist(u->pos, t_unit(t, "z")->pos) <= 14);
+	ai_first_act(t, ai, &c);
+	assert_int_equal(c.type, CMD_SHOOT);
+	assert_int_equal(c.target, game_find_unit(t->g, "z"));
+	ai_free(ai);
+	t_finish(t);
+}
+
 static void
 test_ai_reloads(void **state)
 {
@@ -927,6 +990,10 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ai_draws_psi_amp,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_ai_throw_lands,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_ai_launches_over_wall,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_ai_spit_in_range,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_ai_reloads,
 		    t_setup, t_teardown),

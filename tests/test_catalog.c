@@ -141,6 +141,7 @@ struct xitem {
 	int			 capacity;
 	const char		*ammo[CATALOG_MAX_AMMO];
 	bool			 guided;
+	bool			 launched;
 	bool			 thrown;
 	int			 throw_weight;
 	int			 armour[ARMOUR_COUNT];
@@ -238,10 +239,10 @@ static const struct xitem test_catalog_items[] = {
 	    AIMED(20, 20) }, .nshots = 3, .capacity = 6, .thrown = true,
 	    .ammo = { "grenade", "smoke-grenade", "proximity-grenade",
 	    "high-explosive", "electro-flare", "alien-grenade" } },
-	/* Rocket costs: RULINGS §3. */
+	/* Rocket costs: RULINGS §3; launched as a throw is (§6.2). */
 	{ "rocket-launcher", WEAPON(SUPPORT, XCOM, 1), .cost = 30,
 	    .weight = 10, .shots = { SNAP(0, 11), AIMED(50, 19) },
-	    .nshots = 2, .ammo = { "rocket-he-1", "rocket-he-2",
+	    .nshots = 2, .launched = true, .ammo = { "rocket-he-1", "rocket-he-2",
 	    "rocket-in" } },
 	{ "rocket-he-1", CLIP(XCOM, 1), .cost = 3, .weight = 6,
 	    DMG(75, HE, 1), .capacity = 1 },
@@ -255,10 +256,10 @@ static const struct xitem test_catalog_items[] = {
 	    .guided = true, .ammo = { "blaster-bomb" } },
 	{ "blaster-bomb", CLIP(ALIEN, 3), .cost = 5, .weight = 3,
 	    DMG(200, HE, 3), .capacity = 1 },
-	/* "±50" is +50; bomb costs: RULINGS §3. */
+	/* "±50" is +50; bomb costs: RULINGS §3; launched (§6.2). */
 	{ "small-launcher", WEAPON(SUPPORT, ALIEN, 2), .cost = 30,
 	    .weight = 5, .shots = { SNAP(0, 10), AIMED(50, 19) },
-	    .nshots = 2, .ammo = { "stun-bomb", "he-bomb" } },
+	    .nshots = 2, .launched = true, .ammo = { "stun-bomb", "he-bomb" } },
 	{ "stun-bomb", CLIP(ALIEN, 2), .cost = 2, .weight = 1,
 	    DMG(90, ST, 0), .capacity = 1 },
 	{ "he-bomb", CLIP(ALIEN, 2), .cost = 4, .weight = 1,
@@ -586,6 +587,7 @@ test_catalog_check_item(const struct catalog *c, const struct xitem *x)
 		assert_int_equal(it->ammo[s], catalog_find_item(c, x->ammo[s]));
 	assert_int_equal(it->nammo, s);
 	assert_int_equal(it->guided, x->guided);
+	assert_int_equal(it->launched, x->launched);
 	assert_int_equal(it->thrown, x->thrown);
 	assert_int_equal(it->throw_weight, x->throw_weight);
 	for (s = 0; s < ARMOUR_COUNT; s++)
@@ -655,8 +657,8 @@ test_catalog_bad_unknown_key(void **state)
 	test_catalog_assert_empty(&t);
 	assert_true(test_catalog_has(&t, BAD "unknown-key.yaml:9:5: unknown "
 	    "key 'wieght' in a weapon (known: id, name, kind, side, tech, "
-	    "cost, weight, shots, damage, capacity, ammo, guided, thrown, "
-	    "throw-weight)"));
+	    "cost, weight, shots, damage, capacity, ammo, guided, ... 3 "
+	    "more)"));
 	assert_true(test_catalog_has(&t, BAD "unknown-key.yaml:3:5: a weapon "
 	    "is missing 'weight'"));
 	assert_true(test_catalog_has(&t, BAD "unknown-key.yaml:11:35: unknown "

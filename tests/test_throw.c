@@ -309,7 +309,7 @@ test_throw_arc(void **state)
 	/* Into the roofed room from the north: its wall is too much... */
 	assert_int_equal(t_do(t, "throw b 5 2"), -1);
 	assert_string_equal(t_str(t_event(t, EV_ERROR, 0), "reason"),
-	    "a wall is in the way, with no room above it for the throw to "
+	    "a wall is in the way, with no room above it for the arc to "
 	    "clear (\xc2\xa7" "6.2)");
 	/* ...its window is not. */
 	assert_int_equal(t_do(t, "dice 1"), 0);

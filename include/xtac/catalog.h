@@ -163,9 +163,13 @@ struct item_type {
 	int			nammo;
 	bool			guided;		/* waypoints, no range penalty */
 	/*
-	 * Thrown: TAC and the throwing rules (§6.2), range STR / throw_weight
-	 * or, when that is 0, no limit (the grenade launcher).
+	 * Launched: fired at a square as a throw is (§6.2, RULINGS §6.1,
+	 * §6.2): over walls a level higher than the shooter, -20 with no line
+	 * of sight, -10 when only a spotter sees.  Thrown: launched, rolled
+	 * against TAC, range STR / throw_weight or, when that is 0, no limit
+	 * (the grenade launcher).  item_launched() says either.
 	 */
+	bool			launched;
 	bool			thrown;
 	int			throw_weight;
 
@@ -219,6 +223,8 @@ void	catalog_free(struct catalog *);
 int	catalog_find_unit(const struct catalog *, const char *id);
 int	catalog_find_item(const struct catalog *, const char *id);
 const struct shot *item_shot(const struct item_type *, enum shot_mode);
+/* Whether a weapon is fired by the throwing rules (thrown or launched). */
+bool	item_launched(const struct item_type *);
 /* Whether ammo item `ammo` can be loaded into weapon item `weapon`. */
 bool	catalog_ammo_fits(const struct catalog *, int weapon, int ammo);
 /*

@@ -209,9 +209,17 @@ const struct carried	*game_ground(const struct game *, size_t,
 			    struct pos *);
 /*
  * Whether a throw from one square could land on another (§6.2: a floor,
- * at most a level up, the arc clear), whatever is thrown: for the AI,
- * weighing a grenade still on the belt.
+ * at most a level up, the arc clear), whatever is thrown or launched: for
+ * the AI, weighing a grenade still on the belt or a launch from a square
+ * it has not reached.
  */
 bool	game_throw_lands(const struct game *, struct pos from, struct pos to);
+/*
+ * How many squares the unit sends an item by the throwing rules: thrown by
+ * hand, STR / weight (RULINGS §6.2); fired, a launched weapon's STR /
+ * throw-weight, or -1 for no limit (§6.2: weapons-based throwing attacks
+ * have no maximum range).
+ */
+int	game_arc_reach(const struct game *, int unit, int item, bool by_hand);
 
 #endif

@@ -36,6 +36,9 @@ struct ui_options {
 	uint64_t		 map_hash;	/* of the map file's bytes */
 	const char		*save_path;	/* the save; NULL: saving off */
 	const char		*save_off;	/* why saving is off */
+	const char		*log_path;	/* preview: a save's name the
+						   log (W) is written beside,
+						   the game itself unsaved */
 	bool			 manual_dice;	/* ask for every roll */
 	const struct save	*resume;	/* ui_play_new: a save to go
 						   on with (replayed into

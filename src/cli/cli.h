@@ -62,6 +62,8 @@ bool	 cli_parse_side(const char *, enum side *);
  * Otherwise returns the status.
  */
 int	 cli_client_status(int);
+/* A new save's file for map under the saves directory, or NULL and why. */
+char	*cli_save_path(const char *, const char **);
 /* An AI level by name (ai_level_names); false if there is none. */
 bool	 cli_parse_ai_level(const char *, enum ai_level *);
 /* Whether argv holds --help (before "--"). */

@@ -386,6 +386,8 @@ cmd_catalog_weapon_rows(struct cmd_catalog_table *t, const struct catalog *c,
 			    it->throw_weight);
 		else if (row == 0 && it->thrown)
 			cmd_catalog_cell(t, "%s", "thrown, no range limit");
+		else if (row == 0 && it->launched)
+			cmd_catalog_cell(t, "%s", "launched, no range limit");
 		cmd_catalog_endrow(t);
 	}
 }
@@ -688,6 +690,7 @@ cmd_catalog_json_item(const struct catalog *c, const struct item_type *it)
 			json_object_set_new(o, "ammo", ammo);
 		}
 		json_object_set_new(o, "guided", json_boolean(it->guided));
+		json_object_set_new(o, "launched", json_boolean(it->launched));
 		json_object_set_new(o, "thrown", json_boolean(it->thrown));
 		if (it->throw_weight > 0)
 			json_object_set_new(o, "throw-weight",

@@ -41,8 +41,8 @@
  * under $XDG_DATA_HOME, else ~/.local/share), the map's name and the time.
  * NULL with the reason in *off when there is nowhere to save.
  */
-static char *
-cmd_play_save_path(const char *map, const char **off)
+char *
+cli_save_path(const char *map, const char **off)
 {
 	const char	*xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
 	const char	*base = strrchr(map, '/'), *dot;
@@ -209,7 +209,7 @@ cmd_play(struct cli *cli, int argc, char **argv)
 			catalog_free(&cat);
 			return EXIT_TROUBLE;
 		}
-		uo.save_path = path = cmd_play_save_path(map, &uo.save_off);
+		uo.save_path = path = cli_save_path(map, &uo.save_off);
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr, "xtac play: needs a terminal on stdin and "

@@ -35,6 +35,7 @@ cmd_preview(struct cli *cli, int argc, char **argv)
 	struct game			*g;
 	struct event_list		 ev;
 	int				 ch, status;
+	char				*logpath;
 
 	memset(&uo, 0, sizeof uo);
 	uo.preview = true;
@@ -83,10 +84,13 @@ cmd_preview(struct cli *cli, int argc, char **argv)
 		return EXIT_TROUBLE;
 	}
 	uo.ai.seed = uo.seed;
+	/* W writes the log and the computer's reasons where saves go. */
+	uo.log_path = logpath = cli_save_path(argv[optind], &uo.save_off);
 	event_list_init(&ev);
 	g = game_new(s, uo.seed, &ev);
 	status = ui_play(g, &uo);
 	game_free(g);
+	free(logpath);
 	event_list_free(&ev);
 	scenario_free(s);
 	catalog_free(&cat);

@@ -600,8 +600,8 @@ load_catalog_weapon(struct load_catalog *l, const struct ynode *n)
 {
 	static const char *const keys[] = {
 		"id", "name", "kind", "side", "tech", "cost", "weight",
-		"shots", "damage", "capacity", "ammo", "guided", "thrown",
-		"throw-weight", NULL
+		"shots", "damage", "capacity", "ammo", "guided", "launched",
+		"thrown", "throw-weight", NULL
 	};
 	static const char *const required[] = {
 		"id", "name", "kind", "side", "tech", "shots", NULL
@@ -669,6 +669,7 @@ load_catalog_weapon(struct load_catalog *l, const struct ynode *n)
 		}
 	}
 	load_catalog_bool(l, n, "guided", &it->guided);
+	load_catalog_bool(l, n, "launched", &it->launched);
 	load_catalog_bool(l, n, "thrown", &it->thrown);
 	if ((v = ymap_get(n, "throw-weight")) != NULL) {
 		if (!it->thrown)

@@ -401,7 +401,8 @@ ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
 	    it->grenade_kind != GRENADE_TIMED ||
 	    game_splash_step(&it->damage) == 0 || it->weight <= 0)
 		return 0;
-	range = unit_strength(game_catalog(g), u) / it->weight;
+	range = game_arc_reach(g, unit, (int)(it - game_catalog(g)->items),
+	    true);
 	for (i = 0; i < ai->know.nenemies; i++) {
 		const struct ai_enemy *e = &ai->know.enemies[i];
 
@@ -525,10 +526,33 @@ ai_attack_options(struct ai *ai, const struct game *g, int unit,
 }
 
 /*
+ * What a launched weapon's sight costs from `from` (§6.2, RULINGS §6.1):
+ * 0 with a line to the enemy, 10 over a wall at one the side sees (a
+ * spotter's sight), or -1 when the launch cannot be made: beyond its
+ * reach, where the arc cannot land, or at an enemy only remembered.
+ */
+static int
+ai_launch_term(const struct game *g, int unit, struct pos from,
+    const struct ai_enemy *e, int item, int line)
+{
+	int	reach = game_arc_reach(g, unit, item, false);
+
+	if (reach >= 0 && ai_cheb(from, e->pos) > reach)
+		return -1;
+	if (!game_throw_lands(g, from, e->pos))
+		return -1;
+	if (line >= 0)
+		return 0;
+	return e->seen ? 10 : -1;
+}
+
+/*
  * The best shot the unit could take from `from` with `tu` TUs, against the
  * nearest known enemies, by the §6.1 terms it can work out itself (range,
  * obstructions on a line over the field as known): for judging squares it
  * has not reached.  A remembered enemy counts half: it may have gone.
+ * A launched weapon needs no line: its arc goes over walls (§6.2) at an
+ * enemy the side sees (ai_launch_term).
  */
 int
 ai_attack_from(struct ai *ai, const struct game *g, int unit,
@@ -539,6 +563,7 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 	bool			 here = from.x == u->pos.x &&
 				    from.y == u->pos.y && from.z == u->pos.z;
 	int			 best = 0, looked = 0, hand, k, night, obst;
+	int			 line;
 	size_t			 i;
 
 	*target = -1;
@@ -555,15 +580,22 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 		if (e->down || range > 30)
 			continue;
 		looked++;
-		if ((obst = ai_know_line(ai, g, from, e)) < 0)
-			continue;
+		line = ai_know_line(ai, g, from, e);
 		for (hand = 0; hand < HAND_COUNT; hand++) {
 			const struct carried	*h = &u->hands[hand];
 			const struct item_type	*it;
+			int			 arc = 0;
 
 			if (h->item < 0 || (it = &cat->items[h->item])->class !=
 			    ITEM_WEAPON || (it->nammo > 0 && (h->ammo < 0 ||
 			    h->rounds == 0)))
+				continue;
+			/* An arc: no obstructions, a sight term instead. */
+			obst = item_launched(it) ? 0 : line;
+			if (item_launched(it) && (arc = ai_launch_term(g, unit,
+			    from, e, h->item, line)) < 0)
+				continue;
+			if (obst < 0)
 				continue;
 			for (k = 0; k < it->nshots; k++) {
 				const struct shot *s = &it->shots[k];
@@ -576,7 +608,7 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 				/* Moving means standing up first. */
 				chance = skill + s->accuracy + (u->kneeling &&
 				    here ? 15 : 0) - (it->guided ? 0 : range) -
-				    5 * obst - night;
+				    5 * obst - night - arc;
 				chance = chance > 95 ? 95 : chance;
 				if (chance <= 0)
 					continue;

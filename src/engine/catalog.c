@@ -67,6 +67,12 @@ item_shot(const struct item_type *it, enum shot_mode mode)
 }
 
 bool
+item_launched(const struct item_type *it)
+{
+	return it->class == ITEM_WEAPON && (it->launched || it->thrown);
+}
+
+bool
 catalog_ammo_fits(const struct catalog *c, int weapon, int ammo)
 {
 	const struct item_type	*w;

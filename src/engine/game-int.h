@@ -130,7 +130,21 @@ struct pos game_vis_nearest(const struct unit *, struct pos at, struct pos p);
 /* RULINGS §4.3 house rule vision_cone: whether `to` is in a's cone. */
 bool	game_vis_in_cone(const struct unit *a, struct pos to);
 
-/* Attacks and damage (game-combat.c). */
+/*
+ * What every attack's chance is made of (game-combat.c): the Chebyshev
+ * range from a unit to the nearest square of a size x size box at p (one
+ * level counting as one square, RULINGS §6.1) or to a unit, the sum of a
+ * chance's terms, and the §6.1 cap to 0..95.
+ */
+int	combat_range_to(const struct unit *, struct pos, int size);
+int	combat_range(const struct unit *, const struct unit *);
+int	combat_terms_sum(const struct event *);
+int	combat_cap(int chance);
+
+/*
+ * Attacks (game-shoot.c, game-flight.c, game-combat.c) and damage
+ * (game-combat.c).
+ */
 int	game_do_shoot(struct game *, const struct command *, char **cause);
 int	game_do_melee(struct game *, const struct command *, char **cause);
 int	game_check_shoot(const struct game *, const struct command *,
@@ -247,6 +261,24 @@ int	game_do_heal(struct game *, const struct command *, char **);
 int	game_check_prime(const struct game *, const struct command *, char **);
 int	game_do_prime(struct game *, const struct command *, char **);
 int	game_check_throw(const struct game *, const struct command *, char **);
+/*
+ * The throwing rules' targeting, shared by a throw and a launched weapon
+ * (§6.2, RULINGS §6.1, §6.2).  game_arc_check: whether the unit can send
+ * `item` (by hand, or fired) to `to`: a square with a floor, not its own,
+ * at most a level up, the arc clear of walls, within game_arc_reach();
+ * 0, or -1 with *cause.  game_arc_sight: add the sight term to
+ * `why`: none when the unit sees the square (or the unit `target`, when
+ * >= 0), -10 when only a spotter of its side does, -20 when nobody does;
+ * false in that last case.  game_arc_scatter: where a miss by `margin`
+ * lands, `face` being the d10 of the missed-shot figure (*dir, if not
+ * NULL: the way it went).
+ */
+int	game_arc_check(const struct game *, int unit, struct pos to, int item,
+	    bool by_hand, char **cause);
+bool	game_arc_sight(const struct game *, int unit, struct pos to,
+	    int target, struct event *why);
+struct pos game_arc_scatter(const struct game *, struct pos from,
+	    struct pos to, int face, int margin, enum dir *dir);
 int	game_do_throw(struct game *, const struct command *, char **);
 void	game_grenades_phase_end(struct game *);
 void	game_grenades_round_end(struct game *);

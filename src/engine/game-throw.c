@@ -18,6 +18,13 @@
  * throw diagram is missing from the book; RULINGS §7.5 gives the one
  * figure) a square per 10 % of the margin, stopping short of walls and the
  * map's edge, and falls to the floor below if it ends over open air.
+ *
+ * Launched weapons (the grenade launcher, rockets, the small launcher,
+ * Celatid spit) use the same targeting (§6.2: "some attacks, such as the
+ * grenade launcher and celatid spit, use throwing rules"): game_arc_check()
+ * for where the arc can go and how far, game_arc_sight() for the sight
+ * term, game_arc_scatter() for where a miss lands.  game-shoot.c rolls
+ * them with the shot's other terms.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -27,7 +34,6 @@
 
 #define THROW_PRIME_TU	12	/* §5.5 */
 #define THROW_TU	6
-#define THROW_CAP	95
 
 static const int throw_scatter_dir[11] = {
 	-1, DIR_NW, DIR_N, DIR_NE, DIR_W, -1, -1, DIR_E, DIR_SW, DIR_S, DIR_SE
@@ -86,28 +92,12 @@ game_do_prime(struct game *g, const struct command *c, char **cause)
 
 /* --- throwing --------------------------------------------------------------- */
 
-/* Range in squares (RULINGS §6.2): STR / weight, rounded down. */
-static int
-throw_range(const struct game *g, const struct unit *u, int item)
-{
-	int	weight = g->cat->items[item].weight;
-
-	if (weight <= 0)
-		weight = 1;
-	return unit_strength(g->cat, u) / weight;
-}
-
 /* The chance with its terms (§6.1 table, §6.2). */
 static int
 throw_chance(const struct game *g, int thrower, struct pos to,
     struct event *why)
 {
 	const struct unit	*u = &g->units[thrower];
-	struct sight_result	 r;
-	int			 eye = u->kneeling ? SIGHT_EYE_KNEELING :
-				    SIGHT_EYE_STANDING, sum = 0;
-	size_t			 i;
-	bool			 seen, spotted = false;
 
 	event_term(why, "TAC", u->stats[STAT_TAC]);
 	if (u->kneeling)
@@ -117,28 +107,11 @@ throw_chance(const struct game *g, int thrower, struct pos to,
 	    u->t->class == UNIT_SOLDIER && !g->lit[((size_t)to.z *
 	    g->map->height + to.y) * g->map->width + to.x])
 		event_term(why, "night", -15);
-	seen = sight_line(&g->field, u->pos, eye, to, SIGHT_SQUARE, &r);
-	for (i = 0; !seen && !spotted && i < g->nunits; i++) {
-		const struct unit *o = &g->units[i];
-
-		if ((int)i == thrower || o->controller != u->controller ||
-		    o->status != UNIT_ACTIVE)
-			continue;
-		spotted = sight_line(&g->field, o->pos, o->kneeling ?
-		    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, to, SIGHT_SQUARE,
-		    &r);
-	}
-	if (!seen)
-		event_term(why, spotted ? "spotter" : "no line of sight",
-		    spotted ? -10 : -20);
+	game_arc_sight(g, thrower, to, -1, why);
 	if (u->crit_arm > 0)
 		event_term(why, "arm critical", -10 * u->crit_arm);
-	for (i = 0; i < why->nterms; i++)
-		sum += why->terms[i].value;
-	return sum > THROW_CAP ? THROW_CAP : sum < 0 ? 0 : sum;
+	return combat_cap(combat_terms_sum(why));
 }
-
-static bool	throw_arc_clear(const struct game *, struct pos, struct pos);
 
 int
 game_check_throw(const struct game *g, const struct command *c,
@@ -146,8 +119,7 @@ game_check_throw(const struct game *g, const struct command *c,
 {
 	const struct unit	*u = &g->units[c->unit];
 	const struct carried	*h = &u->hands[c->hand];
-	const struct square	*sq;
-	int			 range, tu;
+	int			 tu;
 
 	if (h->item < 0)
 		return cause_set(cause, "%s's %s hand is empty", u->id,
@@ -158,27 +130,10 @@ game_check_throw(const struct game *g, const struct command *c,
 		    g->cat->items[h->item].id);
 	if (u->stats[STAT_TAC] == STAT_NONE)
 		return cause_set(cause, "a %s cannot throw", u->t->id);
-	sq = map_square(g->map, c->pos);
-	/* §6.2: thrown at squares with a floor, never at clear air. */
-	if (sq->floor == FLOOR_NONE)
-		return cause_set(cause, "%d,%d L%d has no floor to land on "
-		    "(\xc2\xa7" "6.2)", c->pos.x + 1, c->pos.y + 1,
-		    c->pos.z + 1);
-	range = throw_range(g, u, h->item);
-	if (throw_cheb(u->pos, c->pos) > range)
-		return cause_set(cause, "%s throws a %s %d squares at most "
-		    "(STR %d / weight %d)", u->id, g->cat->items[h->item].id,
-		    range, unit_strength(g->cat, u),
-		    g->cat->items[h->item].weight);
 	if (throw_cheb(u->pos, c->pos) == 0)
 		return cause_set(cause, "drop it instead");
-	/* §6.2: an arc clears obstacles up to a level above the thrower. */
-	if (c->pos.z > u->pos.z + 1)
-		return cause_set(cause, "%d,%d L%d is too high to throw to",
-		    c->pos.x + 1, c->pos.y + 1, c->pos.z + 1);
-	if (!throw_arc_clear(g, u->pos, c->pos))
-		return cause_set(cause, "a wall is in the way, with no room "
-		    "above it for the throw to clear (\xc2\xa7" "6.2)");
+	if (game_arc_check(g, c->unit, c->pos, h->item, true, cause) != 0)
+		return -1;
 	tu = THROW_TU + game_turn_cost(u, game_direction(u->pos, c->pos));
 	if (tu > u->tu)
 		return cause_set(cause, "throwing costs %d TU with turning; "
@@ -244,6 +199,95 @@ throw_arc_clear(const struct game *g, struct pos from, struct pos to)
 	return true;
 }
 
+/* --- the throwing rules' targeting: throws and launches alike ----------- */
+
+int
+game_arc_reach(const struct game *g, int unit, int item, bool by_hand)
+{
+	const struct item_type	*it = &g->cat->items[item];
+	int			 divisor = by_hand ? it->weight :
+				    it->thrown ? it->throw_weight : 0;
+
+	/* RULINGS §6.2: STR / weight; §6.2: a weapon's launch, no limit. */
+	if (by_hand && divisor <= 0)
+		divisor = 1;
+	return divisor > 0 ? unit_strength(g->cat, &g->units[unit]) /
+	    divisor : -1;
+}
+
+int
+game_arc_check(const struct game *g, int unit, struct pos to, int item,
+    bool by_hand, char **cause)
+{
+	const struct unit	*u = &g->units[unit];
+	const struct item_type	*it = &g->cat->items[item];
+	int			 d, reach;
+
+	if (!map_contains(g->map, to))
+		return cause_set(cause, "%d,%d L%d is off the map", to.x + 1,
+		    to.y + 1, to.z + 1);
+	/* §6.2: aimed at squares with a floor, never at clear air. */
+	if (map_square(g->map, to)->floor == FLOOR_NONE)
+		return cause_set(cause, "%d,%d L%d has no floor to land on "
+		    "(\xc2\xa7" "6.2)", to.x + 1, to.y + 1, to.z + 1);
+	d = throw_cheb(u->pos, to);
+	reach = game_arc_reach(g, unit, item, by_hand);
+	if (reach >= 0 && d > reach && by_hand)
+		return cause_set(cause, "%s throws a %s %d squares at most "
+		    "(STR %d / weight %d)", u->id, it->id, reach,
+		    unit_strength(g->cat, u), it->weight);
+	if (reach >= 0 && d > reach)
+		return cause_set(cause, "%s's %s reaches %d squares at most "
+		    "(STR %d / %d, \xc2\xa7" "6.2); %d,%d L%d is %d away",
+		    u->id, it->id, reach, unit_strength(g->cat, u),
+		    it->throw_weight, to.x + 1, to.y + 1, to.z + 1, d);
+	if (d == 0)
+		return cause_set(cause, "%s stands there", u->id);
+	/* §6.2: an arc clears obstacles up to a level above the thrower. */
+	if (to.z > u->pos.z + 1)
+		return cause_set(cause, "%d,%d L%d is too high: an arc rises "
+		    "a level at most (\xc2\xa7" "6.2)", to.x + 1, to.y + 1,
+		    to.z + 1);
+	if (!throw_arc_clear(g, u->pos, to))
+		return cause_set(cause, "a wall is in the way, with no room "
+		    "above it for the arc to clear (\xc2\xa7" "6.2)");
+	return 0;
+}
+
+bool
+game_arc_sight(const struct game *g, int unit, struct pos to, int target,
+    struct event *why)
+{
+	const struct unit	*u = &g->units[unit];
+	struct sight_result	 r;
+	size_t			 i;
+	bool			 seen, spotted = false;
+
+	if (target >= 0) {
+		/* A unit aimed at: its side must see it; does the shooter? */
+		seen = game_unit_sees(g, unit, target, &r);
+		spotted = !seen && game_sees(g, u->controller, target);
+	} else {
+		seen = sight_line(&g->field, u->pos, u->kneeling ?
+		    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, to, SIGHT_SQUARE,
+		    &r);
+		for (i = 0; !seen && !spotted && i < g->nunits; i++) {
+			const struct unit *o = &g->units[i];
+
+			if ((int)i == unit || o->controller != u->controller ||
+			    o->status != UNIT_ACTIVE)
+				continue;
+			spotted = sight_line(&g->field, o->pos, o->kneeling ?
+			    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, to,
+			    SIGHT_SQUARE, &r);
+		}
+	}
+	if (!seen)
+		event_term(why, spotted ? "spotter" : "no line of sight",
+		    spotted ? -10 : -20);
+	return seen || spotted;
+}
+
 /* Where a scattered throw ends: short of walls and the edge, on a floor. */
 static struct pos
 throw_scatter(const struct game *g, struct pos from, enum dir d, int dist)
@@ -269,6 +313,21 @@ throw_scatter(const struct game *g, struct pos from, enum dir d, int dist)
 	while (p.z > 0 && map_square(g->map, p)->floor == FLOOR_NONE)
 		p.z--;
 	return p;
+}
+
+struct pos
+game_arc_scatter(const struct game *g, struct pos from, struct pos to,
+    int face, int margin, enum dir *dir)
+{
+	int	d = throw_scatter_dir[face];
+
+	/* 5 or 6: on past the square, away from the thrower. */
+	if (d < 0)
+		d = game_direction(from, to);
+	if (dir != NULL)
+		*dir = (enum dir)d;
+	/* A square per 10 % of the margin, rounded up (RULINGS §7.5). */
+	return throw_scatter(g, to, (enum dir)d, (margin + 9) / 10);
 }
 
 static void
@@ -302,15 +361,10 @@ game_do_throw(struct game *g, const struct command *c, char **cause)
 	    "lands there", u->name, c->pos.x + 1, c->pos.y + 1, c->pos.z + 1,
 	    chance);
 	if (roll > chance) {
-		int dir, dist = (roll - chance + 9) / 10;
-
 		face = game_roll(g, 10, "where %s's throw scatters: the "
 		    "direction figure (\xc2\xa7" "6.2)", u->name);
-		dir = throw_scatter_dir[face];
-		/* 5 or 6: on past the square, away from the thrower. */
-		if (dir < 0)
-			dir = game_direction(u->pos, c->pos);
-		at = throw_scatter(g, c->pos, (enum dir)dir, dist);
+		at = game_arc_scatter(g, u->pos, c->pos, face, roll - chance,
+		    NULL);
 	}
 	h->item = h->ammo = -1;
 	h->rounds = 0;
@@ -551,7 +605,7 @@ game_throw_chance(const struct game *g, int unit, int hand, struct pos to,
 	info->range = throw_cheb(u->pos, to);
 	info->tu = THROW_TU + game_turn_cost(u, game_direction(u->pos, to));
 	if (h->item >= 0) {
-		info->max_range = throw_range(g, u, h->item);
+		info->max_range = game_arc_reach(g, unit, h->item, true);
 		info->primed = h->primed >= 0;
 		info->radius = throw_blast_radius(g, h);
 	}

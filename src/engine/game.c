@@ -2,8 +2,9 @@
  * game.c - a game's life: the dice (forced, a dice source's, or the rules
  * stream's), setting up from a scenario, rounds and phases
  * (§2.2, RULINGS §2.2), executing commands, victory (RULINGS §2.3), and the
- * state hash.  Attacks live in game-combat.c, movement and reactions in
- * game-move.c, sight in game-vis.c.
+ * state hash.  Attacks live in game-shoot.c, game-flight.c and
+ * game-combat.c, movement and reactions in game-move.c, sight in
+ * game-vis.c.
  */
 #include <stdarg.h>
 #include <stdio.h>

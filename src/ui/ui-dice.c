@@ -25,26 +25,21 @@
 
 #define UI_DICE_WIDTH	60	/* the window's widest */
 
-/* Break text into lines of at most width bytes, at spaces if possible. */
+/* Break text into rows of at most width columns, at spaces if possible. */
 static size_t
 ui_dice_wrap(const char *text, int width, char lines[][UI_DICE_WIDTH + 1],
     size_t max)
 {
 	size_t		 n = 0, len;
-	const char	*p = text, *cut;
+	const char	*p = text, *next;
 
 	while (*p != '\0' && n < max) {
-		len = strlen(p);
-		if (len > (size_t)width) {
-			for (cut = p + width; cut > p && *cut != ' '; cut--)
-				;
-			len = cut > p ? (size_t)(cut - p) : (size_t)width;
-		}
+		len = ui_term_row(p, width, &next);
+		if (len > UI_DICE_WIDTH)
+			len = UI_DICE_WIDTH;
 		memcpy(lines[n], p, len);
 		lines[n++][len] = '\0';
-		p += len;
-		while (*p == ' ')
-			p++;
+		p = next;
 	}
 	return n;
 }
@@ -70,7 +65,7 @@ ui_dice_draw(struct ui *ui, int sides, const char *what, const char *typed,
 	if ((w = newwin(height, width, y, x)) == NULL)
 		return;
 	werase(w);
-	box(w, 0, 0);
+	ui_term_box(ui, w);
 	ui_term_text(ui, w, 0, (width - 13) / 2, width - 2, UI_STYLE_TITLE,
 	    " Manual dice ");
 	for (i = 0; i < n; i++)
@@ -114,6 +109,18 @@ ui_dice_purpose(const struct ui *ui, const char *what)
 }
 
 /*
+ * The box is gone: everything under it is drawn again, the bar between
+ * the map and the panel too (it lives on stdscr, which no window redraws).
+ */
+static void
+ui_dice_done(struct ui *ui)
+{
+	touchwin(stdscr);
+	wnoutrefresh(stdscr);
+	ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
+}
+
+/*
  * The dice source (game_dice_fn).  Digits, Backspace, Enter; r or R.  A
  * signal or a lost terminal ends the asking: the computer rolls, and the
  * session loop then sees why and stops.
@@ -154,7 +161,7 @@ ui_dice_roll(void *arg, int sides, const char *what)
 			if (v >= 1 && v <= sides) {
 				free(error);
 				free(shown);
-				ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
+				ui_dice_done(ui);
 				return v;
 			}
 			free(error);
@@ -170,6 +177,6 @@ ui_dice_roll(void *arg, int sides, const char *what)
 	}
 	free(error);
 	free(shown);
-	ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
+	ui_dice_done(ui);
 	return ui_dice_computer(ui, sides);
 }

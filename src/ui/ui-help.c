@@ -1,5 +1,6 @@
 /*
- * ui-help.c - the help screen, drawn in the map window: the keys of the
+ * ui-help.c - the help screen, drawn in the map window: the briefing (the
+ * scenario's description and the viewer's orders), the keys of the
  * mode help was opened from (straight from the key table), the map legend
  * (from the glyph tables), the units of this scenario, and the keys of the
  * help screen itself.
@@ -212,6 +213,65 @@ ui_help_overlays(struct ui_help *h)
 	}
 }
 
+/* Text wrapped to the window from x, a paragraph per line of it. */
+static void
+ui_help_para(struct ui_help *h, int x, enum ui_style style, const char *s)
+{
+	int		 width = getmaxx(h->w) - x - 1, y;
+	const char	*next, *end;
+	char		*para;
+
+	while (*s != '\0') {
+		end = strchr(s, '\n');
+		para = end != NULL ? xstrndup(s, (size_t)(end - s)) :
+		    xstrdup(s);
+		for (next = para; *next != '\0'; h->line++) {
+			const char *row = next;
+			size_t len = ui_term_row(row, width, &next);
+
+			if ((y = ui_help_y(h)) >= 0)
+				ui_term_textn(h->ui, h->w, y, x, width, style,
+				    row, len);
+		}
+		free(para);
+		s = end != NULL ? end + 1 : s + strlen(s);
+	}
+}
+
+/*
+ * The briefing: the scenario's description and the viewer's orders.  It
+ * opens the help screen, and is what the first screen of a new game shows.
+ */
+static void
+ui_help_briefing(struct ui_help *h)
+{
+	const struct scenario	*s = h->ui->s;
+	const char		*orders = NULL;
+	char			*title;
+
+	if (h->ui->viewer < SIDE_COUNT && s->sides[h->ui->viewer].present &&
+	    ui_act_human(h->ui, h->ui->viewer))
+		orders = s->sides[h->ui->viewer].objective;
+	if (s->description == NULL && orders == NULL)
+		return;
+	title = xasprintf("Briefing: %s", s->name != NULL ? s->name :
+	    "Untitled");
+	ui_help_rule(h, title);
+	free(title);
+	if (s->description != NULL)
+		ui_help_para(h, 1, UI_STYLE_NORMAL, s->description);
+	if (orders != NULL) {
+		title = xasprintf("Orders for %s: %s",
+		    ui_act_side_name(h->ui->viewer), orders);
+		ui_help_para(h, 1, UI_STYLE_LABEL, title);
+		free(title);
+	}
+	ui_help_para(h, 1, UI_STYLE_DIM, "Esc: to the battle.  ? shows this "
+	    "again.");
+	h->line--;
+	h->line += 2;
+}
+
 void
 ui_help_draw(struct ui *ui)
 {
@@ -224,6 +284,7 @@ ui_help_draw(struct ui *ui)
 	if (ui->help_top < 0)
 		ui->help_top = 0;
 	werase(h.w);
+	ui_help_briefing(&h);
 	ui_help_keys(&h, ui->help_from);
 	ui_help_legend(&h);
 	ui_help_units(&h);

@@ -296,6 +296,7 @@ struct ui_log {
 	size_t	  n;
 	size_t	  cap;
 	int	  top;		/* first line shown in the full view */
+	int	  sub;		/* ... from this row of it (long lines wrap) */
 	/* Hot-seat: the log's length when each side last handed over, so
 	   what happened while it waited can be shown when it takes over. */
 	size_t	  read[SIDE_COUNT];
@@ -358,6 +359,8 @@ struct ui {
 };
 
 /* ui-term.c */
+/* Whether TERM can be drawn on (ui-tinfo.c). */
+bool	ui_term_usable(const char *);
 bool	ui_term_open(struct ui *);
 void	ui_term_close(struct ui *);
 int	ui_term_signalled(void);
@@ -368,8 +371,17 @@ void	ui_term_small(struct ui *);
 void	ui_term_cell(const struct ui *, WINDOW *, int, int, struct ui_glyph,
 	    attr_t);
 void	ui_term_highlight(WINDOW *, int, int, attr_t);
+void	ui_term_box(const struct ui *, WINDOW *);
 int	ui_term_text(const struct ui *, WINDOW *, int, int, int, enum ui_style,
 	    const char *);
+int	ui_term_textn(const struct ui *, WINDOW *, int, int, int,
+	    enum ui_style, const char *, size_t);
+/* Long lines wrap, continued rows indented by UI_TERM_INDENT columns. */
+#define UI_TERM_INDENT	2
+size_t	ui_term_row(const char *, int, const char **);
+int	ui_term_rows(const char *, int);
+int	ui_term_wrapped(const struct ui *, WINDOW *, int, int, int,
+	    enum ui_style, const char *, int, int);
 int	ui_term_printf(const struct ui *, WINDOW *, int, int, int,
 	    enum ui_style, const char *, ...)
 	    __attribute__((format(printf, 7, 8)));
@@ -403,6 +415,7 @@ void	ui_map_occupy(struct ui *);
 const struct map_link *ui_map_link(const struct ui *, struct pos, bool *);
 
 /* ui-panel.c */
+const char *ui_panel_stat(int, char *, size_t);
 void	ui_panel_head(struct ui *);
 void	ui_panel_sheet(struct ui *);
 void	ui_panel_list(struct ui *);
@@ -426,6 +439,8 @@ void	ui_log_add(struct ui *, const char *, ...)
 void	ui_log_add_for(struct ui *, unsigned, const char *, ...)
 	    __attribute__((format(printf, 3, 4)));
 void	ui_log_events(struct ui *, const struct event_list *);
+/* The mask of a log line everyone may read. */
+#define UI_LOG_ALL	((1u << SIDE_COUNT) - 1)
 void	ui_log_draw(struct ui *);
 void	ui_log_full(struct ui *);
 void	ui_log_scroll(struct ui *, int);

@@ -104,7 +104,7 @@ ui_inv_draw(struct ui *ui)
 	WINDOW			*w = ui->term.map;
 	int			 width = getmaxx(w), y = 1, n, i, k, weight;
 	int			 str, last = -1;
-	char			*s;
+	char			*s, num[16];
 
 	werase(w);
 	ui_term_rule(ui, w, 0, "Inventory");
@@ -120,9 +120,12 @@ ui_inv_draw(struct ui *ui)
 	    "left", ui_panel_unit_name(ui, u), u->tu);
 	weight = unit_weight(c, u);
 	str = unit_strength(c, u);
+	/* With armour's bonus; "-" for a unit without the statistic. */
+	snprintf(num, sizeof num, "%d", str);
 	ui_term_printf(ui, w, y++, 1, width - 2, weight > str &&
 	    u->t->class == UNIT_SOLDIER ? UI_STYLE_WARN : UI_STYLE_NORMAL,
-	    "Weight %d of STR %d: %s", weight, str, weight > str &&
+	    "Weight %d of STR %s: %s", weight, u->stats[STAT_STR] ==
+	    STAT_NONE ? "-" : num, weight > str &&
 	    u->t->class == UNIT_SOLDIER ? "encumbered, every move costs "
 	    "double (\xc2\xa7" "5.3)" : "not encumbered");
 	for (i = 0; i < n && y < getmaxy(w) - 3; i++) {

@@ -208,7 +208,7 @@ static const struct ui_binding ui_key_bindings[] = {
 	    { KEY_PPAGE, 'b', UI_KEY_CTRL('b'), '9' }, NULL, NULL },
 	{ UI_ACT_HELP, 0, UI_KEY_ALL | UI_KEY_WALK | UI_KEY_FIRE | UI_KEY_AIMS,
 	    { '?', KEY_F(1) },
-	    "?", "help: keys and the map legend" },
+	    "?", "help: briefing, keys, map legend" },
 	{ UI_ACT_CANCEL, 0, UI_KEY_HELP, { UI_KEY_ESC, 'q' },
 	    "Esc, q", "back" },
 	{ UI_ACT_CANCEL, 0, UI_KEY_LOOK, { UI_KEY_ESC },

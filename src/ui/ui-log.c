@@ -6,7 +6,7 @@
  * session owns.  Each line carries a mask of the sides that may read it
  * (fog of war): what happens to or by a unit is read by its side and by
  * the sides that saw it then; round and phase news by everyone.  Both
- * views show only the lines the current viewer may read.
+ * views (ui-logview.c) show only the lines the current viewer may read.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -15,8 +15,6 @@
 
 #include "ui-int.h"
 #include "xtac/util.h"
-
-#define UI_LOG_ALL	((1u << SIDE_COUNT) - 1)
 
 static void
 ui_log_push(struct ui *ui, unsigned mask, char *line)
@@ -165,19 +163,231 @@ ui_log_side_mask(const struct event *e)
 	return UI_LOG_ALL;
 }
 
-/* "63% (ACC 25, aimed +50, range -7) - rolled 41: hit" */
+/* "63% (ACC 25, aimed +50, range -7) - rolled 41: hit", no full stop */
 static void
 ui_log_roll(struct strbuf *sb, const struct event *e, const char *yes,
     const char *no)
 {
 	size_t	i;
 
-	strbuf_printf(sb, "%d%% (", ui_log_int(e, "chance"));
+	strbuf_printf(sb, "%d%%", ui_log_int(e, "chance"));
 	for (i = 0; i < e->nterms; i++)
-		strbuf_printf(sb, "%s%s %+d", i > 0 ? ", " : "",
+		strbuf_printf(sb, "%s%s %+d", i > 0 ? ", " : " (",
 		    e->terms[i].name, e->terms[i].value);
-	strbuf_printf(sb, ") - rolled %d: %s.", ui_log_int(e, "roll"),
+	if (ui_log_int(e, "capped"))
+		strbuf_puts(sb, e->nterms > 0 ? ", capped" : " (capped");
+	if (e->nterms > 0 || ui_log_int(e, "capped"))
+		strbuf_puts(sb, ")");
+	strbuf_printf(sb, " - rolled %d: %s", ui_log_int(e, "roll"),
 	    ui_log_int(e, "success") ? yes : no);
+}
+
+/* A unit's id, or a square "12,3 L1", at key. */
+static const char *
+ui_log_place(const struct event *e, const char *key, char *buf, size_t len)
+{
+	const struct event_field	*f = event_get(e, key);
+
+	if (f != NULL && f->kind == EVV_POS) {
+		snprintf(buf, len, "%d,%d L%d", f->pos.x + 1, f->pos.y + 1,
+		    f->pos.z + 1);
+		return buf;
+	}
+	return ui_log_str(e, key);
+}
+
+/* Where a stray shot ends (§7.5): "strikes s1", "leaves the map"... */
+static void
+ui_log_struck(struct strbuf *sb, const struct event *e)
+{
+	static const struct {
+		const char	*hit, *words;
+	} table[] = {
+		{ "map-edge", "leaves the map" },
+		{ "wall", "strikes a wall" },
+		{ "floor", "strikes the floor" },
+		{ "object", "strikes an object" },
+		{ "waypoint", "reaches the waypoint" },
+	};
+	const char	*hit = ui_log_str(e, "hit");
+	char		 at[64];
+	size_t		 i;
+
+	for (i = 0; i < XTAC_NITEMS(table); i++)
+		if (strcmp(hit, table[i].hit) == 0)
+			break;
+	if (event_get(e, "struck") != NULL)
+		strbuf_printf(sb, "strikes %s", ui_log_str(e, "struck"));
+	else if (i < XTAC_NITEMS(table))
+		strbuf_puts(sb, table[i].words);
+	else
+		strbuf_printf(sb, "strikes %s", hit);
+	if (event_get(e, "at") != NULL)
+		strbuf_printf(sb, " at %s", ui_log_place(e, "at", at,
+		    sizeof at));
+	strbuf_puts(sb, ".");
+}
+
+/*
+ * "chen: aimed shot at s1 (rifle, 8 TU)", "s1 reacts: snap shot ...", a
+ * wild shot (a berserker's, §6.4) and a psi attack.
+ */
+static void
+ui_log_attack(struct strbuf *sb, const struct event *e)
+{
+	const char	*mode = ui_log_str(e, "mode");
+	char		 at[64];
+
+	if (strcmp(mode, "wild") == 0) {
+		strbuf_printf(sb, "%s fires wild to the %s (%s, %d TU) and ",
+		    ui_log_str(e, "unit"), ui_log_str(e, "direction"),
+		    ui_log_str(e, "weapon"), ui_log_int(e, "tu"));
+		ui_log_struck(sb, e);
+		return;
+	}
+	strbuf_printf(sb, "%s%s %s", ui_log_str(e, "unit"),
+	    ui_log_int(e, "reaction") ? " reacts:" : ":", mode);
+	if (strcmp(mode, "psi") == 0)
+		strbuf_printf(sb, " %s", ui_log_str(e, "kind"));
+	else
+		strbuf_puts(sb, strcmp(mode, "melee") == 0 ||
+		    strcmp(mode, "implant") == 0 ? " strike" : " shot");
+	strbuf_printf(sb, " at %s (%s", ui_log_place(e, "target", at,
+	    sizeof at), ui_log_str(e, "weapon"));
+	if (event_get(e, "hand") != NULL &&
+	    strcmp(ui_log_str(e, "hand"), "both") == 0)
+		strbuf_puts(sb, " in both hands");
+	strbuf_printf(sb, ", %d TU).", ui_log_int(e, "tu"));
+}
+
+/*
+ * Panic acted out (§6.4) and a civilian's fright (§3.4): what the unit
+ * does, where to, with what, and why not when it cannot.  False for any
+ * other psi event.
+ */
+static bool
+ui_log_panic(struct strbuf *sb, const struct event *e)
+{
+	static const struct {
+		const char	*effect, *words;
+	} table[] = {
+		{ "flees", "panics and flees" },
+		{ "berserk", "goes berserk" },
+		{ "berserk-shot", "fires in a berserk rage" },
+		{ "frozen", "is frozen with panic, no TU this phase" },
+	};
+	const char	*what = NULL;
+	char		 at[64];
+	size_t		 i;
+
+	if (event_get(e, "outcome") != NULL)
+		what = ui_log_str(e, "outcome");
+	for (i = 0; what == NULL && i < XTAC_NITEMS(table); i++)
+		if (strcmp(ui_log_str(e, "effect"), table[i].effect) == 0)
+			what = table[i].words;
+	if (what == NULL)
+		return false;
+	strbuf_printf(sb, "%s %s", ui_log_str(e, "unit"), what);
+	if (event_get(e, "weapon") != NULL)
+		strbuf_printf(sb, " with the %s", ui_log_str(e, "weapon"));
+	if (event_get(e, "direction") != NULL)
+		strbuf_printf(sb, " (d10 %d: to the %s)", ui_log_int(e, "d10"),
+		    ui_log_str(e, "direction"));
+	if (event_get(e, "to") != NULL)
+		strbuf_printf(sb, " to %s", ui_log_place(e, "to", at,
+		    sizeof at));
+	if (event_get(e, "why") != NULL)
+		strbuf_printf(sb, " (%s)", ui_log_str(e, "why"));
+	strbuf_puts(sb, ".");
+	return true;
+}
+
+/* "chen wins." or "a tie, rolled again." */
+static void
+ui_log_winner(struct strbuf *sb, const struct event *e)
+{
+	const char	*w = ui_log_str(e, "winner");
+
+	if (strcmp(w, "tie") == 0)
+		strbuf_puts(sb, "a tie, rolled again.");
+	else
+		strbuf_printf(sb, "%s wins.", w);
+}
+
+/* A word from the engine ("reaction") starting a sentence: "Reaction". */
+static const char *
+ui_log_upper(const char *word)
+{
+	static const struct {
+		const char	*word, *upper;
+	} table[] = {
+		{ "reaction", "Reaction" },
+		{ "civilian", "Civilian" },
+		{ "psi", "Psi" },
+	};
+	size_t	i;
+
+	for (i = 0; i < XTAC_NITEMS(table); i++)
+		if (strcmp(word, table[i].word) == 0)
+			return table[i].upper;
+	return word;
+}
+
+/* The unit's full HTH, for "27 of 35 left" (0 if unknown). */
+static int
+ui_log_hth(const struct ui *ui, const struct event *e)
+{
+	int	i = game_find_unit(ui->g, ui_log_str(e, "unit"));
+
+	return i >= 0 ? game_unit(ui->g, i)->stats[STAT_HTH] : 0;
+}
+
+/*
+ * Damage (§7.2): what came, what the armour on that side stopped and what
+ * reached HTH.  Stun touches no armour; damage the armour stops leaves
+ * HTH as it was.
+ */
+static void
+ui_log_damage(const struct ui *ui, struct strbuf *sb, const struct event *e)
+{
+	const struct event_field	*f = event_get(e, "susceptibility");
+	int				 dmg = ui_log_int(e, "damage");
+	int				 hth = ui_log_hth(ui, e), i;
+
+	strbuf_printf(sb, "%s takes %d %s", ui_log_str(e, "unit"), dmg,
+	    ui_log_str(e, "type"));
+	if (f != NULL && f->kind == EVV_STR)
+		strbuf_printf(sb, " (%d, immune)", ui_log_int(e, "raw"));
+	else if (f != NULL && f->i != 0)
+		strbuf_printf(sb, " (%d, %+d susceptibility)",
+		    ui_log_int(e, "raw"), f->i);
+	if (event_get(e, "stun") != NULL) {
+		strbuf_printf(sb, ": stun, past armour; stun now %d",
+		    ui_log_int(e, "stun"));
+		if ((i = game_find_unit(ui->g, ui_log_str(e, "unit"))) >= 0)
+			strbuf_printf(sb, " against %d HTH left", hth -
+			    game_unit(ui->g, i)->damage);
+		strbuf_puts(sb, ".");
+		return;
+	}
+	if (event_get(e, "facing") == NULL) {
+		strbuf_puts(sb, ".");
+		return;
+	}
+	strbuf_printf(sb, ": %s armour %d", ui_log_str(e, "facing"),
+	    ui_log_int(e, "armour"));
+	if (ui_log_int(e, "to_hth") == 0) {
+		strbuf_printf(sb, " stops it (%d left there); HTH untouched.",
+		    ui_log_int(e, "armour_left"));
+		return;
+	}
+	/* Past the last point of HTH is death: nothing is left, not less. */
+	strbuf_printf(sb, " stops %d, %d to HTH (%d", ui_log_int(e,
+	    "absorbed"), ui_log_int(e, "to_hth"), ui_log_int(e, "hth_left") <
+	    0 ? 0 : ui_log_int(e, "hth_left"));
+	if (hth > 0)
+		strbuf_printf(sb, " of %d", hth);
+	strbuf_puts(sb, " left).");
 }
 
 /* Anything without words of its own: its name and its fields. */
@@ -216,6 +426,7 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 	struct strbuf			 sb;
 	const char			*what;
 	const struct event_field	*f;
+	char				 at[64];
 
 	*mask = UI_LOG_ALL;
 	strbuf_init(&sb);
@@ -236,8 +447,9 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		strbuf_printf(&sb, "Round %d begins.", ui_log_int(e, "round"));
 		break;
 	case EV_INITIATIVE:
-		strbuf_printf(&sb, "Initiative: %s roll %d.", ui_log_side(e),
-		    ui_log_int(e, "d10"));
+		strbuf_printf(&sb, "Initiative: %s roll %d%s.", ui_log_side(e),
+		    ui_log_int(e, "d10"), ui_log_int(e, "reroll") ?
+		    " (a tie before: rolled again)" : "");
 		break;
 	case EV_PHASE_START:
 		strbuf_printf(&sb, "%s move.", ui_log_side(e));
@@ -256,33 +468,46 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		/* Its target's side learns of an attack even unseen. */
 		*mask = ui_log_mask(ui, e, "unit") |
 		    ui_log_target_mask(ui, e);
-		strbuf_printf(&sb, "%s: %s %s at %s (%s, %d TU).",
-		    ui_log_str(e, "unit"), ui_log_str(e, "mode"),
-		    strcmp(ui_log_str(e, "mode"), "melee") == 0 ? "strike" :
-		    "shot", ui_log_str(e, "target"), ui_log_str(e, "weapon"),
-		    ui_log_int(e, "tu"));
+		ui_log_attack(&sb, e);
 		break;
 	case EV_ROLL:
 		*mask = ui_log_mask(ui, e, "unit") |
 		    ui_log_target_mask(ui, e);
 		what = ui_log_str(e, "what");
 		if (strcmp(what, "hit") == 0) {
+			/* A guided missile's last leg names its square. */
 			strbuf_printf(&sb, "%s at %s: ", ui_log_str(e, "unit"),
-			    ui_log_str(e, "target"));
+			    ui_log_place(e, event_get(e, "target") != NULL ?
+			    "target" : "waypoint", at, sizeof at));
 			ui_log_roll(&sb, e, "hit", "miss");
+			strbuf_puts(&sb, ".");
+		} else if (strcmp(what, "waypoint") == 0) {
+			strbuf_printf(&sb, "%s's missile past %s: ",
+			    ui_log_str(e, "unit"),
+			    ui_log_place(e, "waypoint", at, sizeof at));
+			ui_log_roll(&sb, e, "on course", "off course");
+			strbuf_puts(&sb, ".");
+		} else if (strcmp(what, "heal") == 0) {
+			strbuf_printf(&sb, "%s treats %s (%s): ",
+			    ui_log_str(e, "unit"), ui_log_str(e, "target"),
+			    ui_log_str(e, "treat"));
+			ui_log_roll(&sb, e, "it works", "it fails");
+			strbuf_puts(&sb, ".");
+		} else if (event_get(e, "chance") == NULL) {
+			/* A plain d10: the death explosion (§7.3). */
+			strbuf_printf(&sb, "%s: %s? d10 %d: %s.",
+			    ui_log_str(e, "unit"), what, ui_log_int(e, "d10"),
+			    ui_log_int(e, "success") ? "yes" : "no");
 		} else {
 			strbuf_printf(&sb, "%s roll for %s: ", what,
 			    ui_log_str(e, "unit"));
 			ui_log_roll(&sb, e, "success", "failure");
+			strbuf_puts(&sb, ".");
 		}
 		break;
 	case EV_DAMAGE:
 		*mask = ui_log_mask(ui, e, "unit");
-		strbuf_printf(&sb, "%s takes %d %s -> %s armour %d, %d to HTH "
-		    "(%d left).", ui_log_str(e, "unit"), ui_log_int(e,
-		    "damage"), ui_log_str(e, "type"), ui_log_str(e, "facing"),
-		    ui_log_int(e, "armour"), ui_log_int(e, "to_hth"),
-		    ui_log_int(e, "hth_left"));
+		ui_log_damage(ui, &sb, e);
 		break;
 	case EV_DEATH:
 		*mask = ui_log_mask(ui, e, "unit");
@@ -301,7 +526,16 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		break;
 	case EV_RELOAD:
 		*mask = ui_log_mask(ui, e, "unit");
-		ui_log_generic(&sb, e);
+		strbuf_printf(&sb, "%s reloads the %s with %s (%d round%s), %d "
+		    "TU.", ui_log_str(e, "unit"), ui_log_str(e, "weapon"),
+		    ui_log_str(e, "ammo"), ui_log_int(e, "rounds"),
+		    ui_log_int(e, "rounds") == 1 ? "" : "s",
+		    ui_log_int(e, "tu"));
+		break;
+	case EV_STUN:
+		*mask = ui_log_mask(ui, e, "unit");
+		strbuf_printf(&sb, "%s is stunned (stun %d).",
+		    ui_log_str(e, "unit"), ui_log_int(e, "stun"));
 		break;
 	case EV_MISSED:
 		*mask = ui_log_mask(ui, e, "unit");
@@ -313,13 +547,8 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			    ui_log_int(e, "squares"),
 			    ui_log_int(e, "squares") == 1 ? "" : "s",
 			    ui_log_str(e, "direction"));
-		if ((f = event_get(e, "at")) != NULL)
-			strbuf_printf(&sb, " and strikes %s at %d,%d L%d.",
-			    ui_log_str(e, "hit"), f->pos.x + 1, f->pos.y + 1,
-			    f->pos.z + 1);
-		else
-			strbuf_printf(&sb, " and strikes %s.",
-			    ui_log_str(e, "hit"));
+		strbuf_printf(&sb, " (d10 %d) and ", ui_log_int(e, "d10"));
+		ui_log_struck(&sb, e);
 		break;
 	case EV_OPPOSED:
 		if (event_get(e, "watcher") != NULL) {
@@ -327,28 +556,24 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			*mask = ui_log_mask(ui, e, "watcher") |
 			    ui_log_mask(ui, e, "mover");
 			strbuf_printf(&sb, "%s roll: %s %d + RET %d against %s "
-			    "%d + RET %d: %s.", ui_log_str(e, "what"),
+			    "%d + RET %d: ", ui_log_upper(ui_log_str(e, "what")),
 			    ui_log_str(e, "watcher"),
 			    ui_log_int(e, "watcher_roll"),
 			    ui_log_int(e, "watcher_ret"), ui_log_str(e, "mover"),
 			    ui_log_int(e, "mover_roll"),
-			    ui_log_int(e, "mover_ret"),
-			    strcmp(ui_log_str(e, "winner"), "tie") == 0 ?
-			    "a tie, rolled again" : ui_log_str(e, "winner"));
-			if (strcmp(ui_log_str(e, "winner"), "tie") != 0)
-				strbuf_puts(&sb, " wins");
+			    ui_log_int(e, "mover_ret"));
+			ui_log_winner(&sb, e);
 			break;
 		}
 		*mask = ui_log_mask(ui, e, "attacker") |
 		    ui_log_mask(ui, e, "target");
 		strbuf_printf(&sb, "Psi %s: %s %d (total %d) against %s %d + "
-		    "PST %d (total %d): %s.", ui_log_str(e, "kind"),
+		    "PST %d (total %d): ", ui_log_str(e, "kind"),
 		    ui_log_str(e, "attacker"), ui_log_int(e, "attacker_roll"),
 		    ui_log_int(e, "attacker_total"), ui_log_str(e, "target"),
 		    ui_log_int(e, "target_roll"), ui_log_int(e, "target_pst"),
-		    ui_log_int(e, "target_total"),
-		    strcmp(ui_log_str(e, "winner"), "tie") == 0 ?
-		    "a tie, rolled again" : ui_log_str(e, "winner"));
+		    ui_log_int(e, "target_total"));
+		ui_log_winner(&sb, e);
 		break;
 	case EV_CRITICAL:
 		*mask = ui_log_mask(ui, e, "unit");
@@ -436,10 +661,16 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 	case EV_HEAL:
 		*mask = ui_log_mask(ui, e, "unit") |
 		    ui_log_mask(ui, e, "target");
-		strbuf_printf(&sb, "%s uses a medikit on %s (%s): %s; %d uses "
-		    "left.", ui_log_str(e, "unit"), ui_log_str(e, "target"),
-		    ui_log_str(e, "treat"), ui_log_int(e, "success") ?
-		    "it works" : "it fails", ui_log_int(e, "uses_left"));
+		strbuf_printf(&sb, "%s uses a medikit on %s (%s, %d TU): %s",
+		    ui_log_str(e, "unit"), ui_log_str(e, "target"),
+		    ui_log_str(e, "treat"), ui_log_int(e, "tu"),
+		    ui_log_int(e, "success") ? "it works" : "it fails");
+		if (event_get(e, "healed") != NULL)
+			strbuf_printf(&sb, ", %d HTH back (%d left)",
+			    ui_log_int(e, "healed"), ui_log_int(e, "hth_left"));
+		strbuf_printf(&sb, "; %d use%s left.",
+		    ui_log_int(e, "uses_left"),
+		    ui_log_int(e, "uses_left") == 1 ? "" : "s");
 		break;
 	case EV_FALL:
 		if (event_get(e, "item") != NULL) {
@@ -460,45 +691,54 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		break;
 	case EV_EXPLOSION:
 		*mask = ui_log_square_mask(ui, e, "at");
-		if ((f = event_get(e, "at")) != NULL)
-			strbuf_printf(&sb, "Explosion at %d,%d L%d: %d %s.",
+		if ((f = event_get(e, "at")) == NULL)
+			break;
+		if (strcmp(ui_log_str(e, "kind"), "fire") == 0)
+			/* An incendiary blow (§7.4): fire without a burst. */
+			strbuf_printf(&sb, "Fire starts at %d,%d L%d: %d %s",
 			    f->pos.x + 1, f->pos.y + 1, f->pos.z + 1,
 			    ui_log_int(e, "damage"), ui_log_str(e, "type"));
+		else if (event_get(e, "kind") != NULL)
+			strbuf_printf(&sb, "A %s grenade goes off at %d,%d L%d",
+			    ui_log_str(e, "kind"), f->pos.x + 1, f->pos.y + 1,
+			    f->pos.z + 1);
+		else
+			strbuf_printf(&sb, "Explosion at %d,%d L%d: %d %s",
+			    f->pos.x + 1, f->pos.y + 1, f->pos.z + 1,
+			    ui_log_int(e, "damage"), ui_log_str(e, "type"));
+		if (ui_log_int(e, "radius") > 0)
+			strbuf_printf(&sb, ", radius %d", ui_log_int(e,
+			    "radius"));
+		strbuf_puts(&sb, ".");
 		break;
 	case EV_DESTROYED:
 		*mask = ui_log_square_mask(ui, e, "at");
 		if ((f = event_get(e, "at")) != NULL)
-			strbuf_printf(&sb, "The %s%s%s at %d,%d L%d is destroyed.",
+			strbuf_printf(&sb, "The %s %s%s%s %d,%d L%d is destroyed.",
 			    event_get(e, "name") != NULL ? ui_log_str(e, "name") :
 			    ui_log_str(e, "what"),
-			    event_get(e, "side") != NULL ? " on the side " : "",
+			    event_get(e, "side") != NULL ? "on the " : "",
 			    event_get(e, "side") != NULL ? ui_log_str(e, "side") :
-			    "", f->pos.x + 1, f->pos.y + 1, f->pos.z + 1);
+			    "", event_get(e, "side") != NULL ? " side of" : "at",
+			    f->pos.x + 1, f->pos.y + 1, f->pos.z + 1);
 		break;
 	case EV_THROW:
 		*mask = ui_log_mask(ui, e, "unit");
-		{
-			const struct event_field *to = event_get(e, "target");
-			const struct event_field *at = event_get(e, "landed");
-
-			if (to == NULL || at == NULL)
-				break;
-			strbuf_printf(&sb, "%s throws %s at %d,%d L%d: %d%% - "
-			    "rolled %d: ", ui_log_str(e, "unit"),
-			    ui_log_str(e, "item"), to->pos.x + 1,
-			    to->pos.y + 1, to->pos.z + 1,
-			    ui_log_int(e, "chance"), ui_log_int(e, "roll"));
-			if (ui_log_int(e, "success"))
-				strbuf_puts(&sb, "on target.");
-			else
-				strbuf_printf(&sb, "it scatters (d10 %d) to "
-				    "%d,%d L%d.", ui_log_int(e, "scatter_d10"),
-				    at->pos.x + 1, at->pos.y + 1,
-				    at->pos.z + 1);
-		}
+		strbuf_printf(&sb, "%s throws %s at %s (%d TU): ",
+		    ui_log_str(e, "unit"), ui_log_str(e, "item"),
+		    ui_log_place(e, "target", at, sizeof at),
+		    ui_log_int(e, "tu"));
+		ui_log_roll(&sb, e, "on target", "it scatters");
+		if (!ui_log_int(e, "success"))
+			strbuf_printf(&sb, " (d10 %d) to %s",
+			    ui_log_int(e, "scatter_d10"),
+			    ui_log_place(e, "landed", at, sizeof at));
+		strbuf_puts(&sb, ".");
 		break;
 	case EV_PSI:
 		*mask = ui_log_mask(ui, e, "unit") | ui_log_mask(ui, e, "by");
+		if (ui_log_panic(&sb, e))
+			break;
 		strbuf_printf(&sb, "%s: %s", ui_log_str(e, "unit"),
 		    ui_log_str(e, "effect"));
 		if (event_get(e, "by") != NULL)
@@ -508,8 +748,14 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			    ui_log_int(e, "d10"), ui_log_str(e, "panic"),
 			    ui_log_str(e, "when"));
 		if (event_get(e, "controller") != NULL)
-			strbuf_printf(&sb, ", back to %s",
-			    ui_log_str(e, "controller"));
+			strbuf_printf(&sb, ", %s %s",
+			    event_get(e, "until") != NULL ? "now with" :
+			    "back to", ui_log_str(e, "controller"));
+		if (event_get(e, "until") != NULL)
+			strbuf_printf(&sb, " until %s", ui_log_str(e, "until"));
+		if (event_get(e, "tu_left") != NULL)
+			strbuf_printf(&sb, ": %d TU, %d HTH left",
+			    ui_log_int(e, "tu_left"), ui_log_int(e, "hth_left"));
 		strbuf_puts(&sb, ".");
 		break;
 	case EV_TRANSFORM:
@@ -619,111 +865,4 @@ ui_log_events(struct ui *ui, const struct event_list *ev)
 	for (i = 0; i < ev->n; i++)
 		if ((line = ui_log_event(ui, &ev->v[i], &mask)) != NULL)
 			ui_log_push(ui, mask, line);
-}
-
-/* The indices of the lines the viewer may read, in order; caller frees. */
-static size_t *
-ui_log_readable(const struct ui *ui, size_t *n)
-{
-	size_t	*v = xcalloc(ui->log.n + 1, sizeof *v), i;
-
-	*n = 0;
-	for (i = 0; i < ui->log.n; i++)
-		if (ui_preview_on(ui) ||
-		    (ui->log.masks[i] & (1u << ui->viewer)))
-			v[(*n)++] = i;
-	return v;
-}
-
-/* The last lines under the map; the status message, if any, first. */
-void
-ui_log_draw(struct ui *ui)
-{
-	WINDOW	*w = ui->term.log;
-	int	 rows = getmaxy(w), width = getmaxx(w), y;
-	size_t	*v, n, k;
-
-	werase(w);
-	v = ui_log_readable(ui, &n);
-	k = n > (size_t)rows ? n - (size_t)rows : 0;
-	for (y = 0; k < n; k++, y++)
-		ui_term_text(ui, w, y, 1, width - 1, k + 1 == n ?
-		    UI_STYLE_NORMAL : UI_STYLE_DIM, ui->log.lines[v[k]]);
-	free(v);
-}
-
-void
-ui_log_scroll(struct ui *ui, int lines)
-{
-	int	page = getmaxy(ui->term.full) - 2;
-	size_t	n;
-
-	free(ui_log_readable(ui, &n));
-	if (lines == UI_SCROLL_PAGE)
-		lines = page;
-	else if (lines == -UI_SCROLL_PAGE)
-		lines = -page;
-	ui->log.top += lines;
-	if (ui->log.top > (int)n - page)
-		ui->log.top = (int)n - page;
-	if (ui->log.top < 0)
-		ui->log.top = 0;
-	ui->dirty |= UI_DIRTY_MAP;
-}
-
-/*
- * Hot-seat, as a side takes over: if it may read lines added since it
- * handed over (the other side's moves it saw, its own reaction shots),
- * open the full log on the first of them.  Returns whether it did.
- */
-bool
-ui_log_catch_up(struct ui *ui)
-{
-	size_t	*v, n, k;
-	size_t	 first;
-	bool	 news = false;
-
-	v = ui_log_readable(ui, &n);
-	for (k = 0; k < n && v[k] < ui->log.read[ui->viewer]; k++)
-		continue;
-	/* Lines for everyone (phases changing) alone are no news. */
-	for (first = k; k < n && !news; k++)
-		news = ui->log.masks[v[k]] != UI_LOG_ALL;
-	k = first;
-	free(v);
-	ui->log.read[ui->viewer] = ui->log.n;
-	if (!news)
-		return false;
-	ui->log.top = (int)k;
-	ui->log.since = true;
-	return true;
-}
-
-/* The whole log, full screen: a title line, the lines, long ones cut. */
-void
-ui_log_full(struct ui *ui)
-{
-	WINDOW	*w = ui->term.full;
-	int	 rows = getmaxy(w) - 2, width = getmaxx(w), y;
-	size_t	*v, n;
-	int	 k;
-
-	werase(w);
-	v = ui_log_readable(ui, &n);
-	if (ui->log.since)
-		ui_term_printf(ui, w, 0, 1, width - 1, UI_STYLE_TITLE,
-		    "While you waited (from line %d of %zu) - j k PgUp PgDn "
-		    "scroll, Esc: to the map", ui->log.top + 1, n);
-	else
-		ui_term_printf(ui, w, 0, 1, width - 1, UI_STYLE_TITLE,
-		    "Combat log (%zu lines) - j k PgUp PgDn scroll, w to a "
-		    "file, Esc back", n);
-	for (y = 1, k = ui->log.top; y <= rows && k < (int)n; y++, k++)
-		ui_term_text(ui, w, y, 1, width - 1, UI_STYLE_NORMAL,
-		    ui->log.lines[v[k]]);
-	/* The last line: what w did (the status line is hidden here). */
-	if (ui->message != NULL)
-		ui_term_text(ui, w, rows + 1, 1, width - 1, UI_STYLE_DIM,
-		    ui->message);
-	free(v);
 }

@@ -77,10 +77,12 @@ ui_main_start(struct ui *ui)
 	if (!ui_act_human(ui, ui->viewer) && side != GAME_NO_SIDE &&
 	    ui_act_human(ui, side))
 		ui->viewer = (enum side)side;
-	ui_log_add(ui, "%s, seed %llu.  Round %d: %s move first.",
+	/* A resumed game is mid-round: say who moves now, not who began. */
+	ui_log_add(ui, "%s, seed %llu.  Round %d: %s %s.",
 	    ui->s->name != NULL ? ui->s->name : "Untitled",
 	    (unsigned long long)game_seed(ui->g), game_round(ui->g),
-	    ui_act_side_name(side));
+	    ui_act_side_name(side), game_journal_length(ui->g) > 0 ?
+	    "to move" : "move first");
 	/* Secret orders: each side's log alone shows its own. */
 	for (s = 0; s < SIDE_COUNT; s++)
 		if (ui_act_human(ui, s) && ui->s->sides[s].present &&
@@ -115,6 +117,10 @@ ui_main_start(struct ui *ui)
 		ui_main_select(ui, ui_preview_first(ui));
 	else
 		ui_main_select(ui, ui_main_own(ui, -1, 1));
+	/* A new game opens on the briefing: the top of the help screen. */
+	if (game_journal_length(ui->g) == 0 && !ui->opts.preview &&
+	    ui->s->description != NULL && ui->mode == UI_MODE_MAP)
+		ui_main_mode(ui, UI_MODE_HELP);
 }
 
 static void
@@ -423,7 +429,7 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 			ui_main_mode(ui, ui->back);
 		} else {
 			ui->back = ui->mode;
-			ui->log.top = 0;
+			ui->log.top = ui->log.sub = 0;
 			ui_main_mode(ui, UI_MODE_LOG);
 			ui_log_scroll(ui, 1 << 20);
 		}

@@ -241,6 +241,16 @@ ui_panel_intent(const struct ui *ui)
 	return NULL;
 }
 
+/* A statistic as the rulebook prints it: '-' for one the unit lacks. */
+const char *
+ui_panel_stat(int v, char *buf, size_t size)
+{
+	if (v == STAT_NONE)
+		return "-";
+	snprintf(buf, size, "%d", v);
+	return buf;
+}
+
 void
 ui_panel_sheet(struct ui *ui)
 {
@@ -250,6 +260,7 @@ ui_panel_sheet(struct ui *ui)
 	const char		*sep = ui_term_sep(ui);
 	int			 x, y;
 	char			 kind[CATALOG_NAME_MAX + 32], *s;
+	char			 a[16], b[16], c[16];
 
 	werase(w);
 	ui_term_rule(ui, w, 0, "Unit");
@@ -284,8 +295,10 @@ ui_panel_sheet(struct ui *ui)
 		ui_term_printf(ui, w, 4, x, width - x, UI_STYLE_NORMAL,
 		    " stun %d", u->stun);
 	ui_term_printf(ui, w, 5, 1, width, UI_STYLE_NORMAL,
-	    "ACC %d  MAC %d  TAC %d", u->stats[STAT_ACC],
-	    u->stats[STAT_MAC], u->stats[STAT_TAC]);
+	    "ACC %s  MAC %s  TAC %s",
+	    ui_panel_stat(u->stats[STAT_ACC], a, sizeof a),
+	    ui_panel_stat(u->stats[STAT_MAC], b, sizeof b),
+	    ui_panel_stat(u->stats[STAT_TAC], c, sizeof c));
 	ui_panel_armour(ui, w, 6, u);
 	y = ui_preview_sheet(ui, w, 7, u);
 	if (u->status != UNIT_ACTIVE || u->turn_over)

@@ -99,15 +99,6 @@ ui_preview_sides(const struct ui *ui, WINDOW *w, int y)
 	return n;
 }
 
-static const char *
-ui_preview_stat(int v, char *buf, size_t size)
-{
-	if (v == STAT_NONE)
-		return "-";
-	snprintf(buf, size, "%d", v);
-	return buf;
-}
-
 /*
  * The rest of a unit's sheet in the preview, from line y: the stats play
  * does not show, and what has been done to it.  Returns the next line.
@@ -125,10 +116,10 @@ ui_preview_sheet(const struct ui *ui, WINDOW *w, int y, const struct unit *u)
 		return y;
 	ui_term_printf(ui, w, y++, 1, getmaxx(w) - 1, UI_STYLE_NORMAL,
 	    "STR %s RET %s PSK %s PST %s",
-	    ui_preview_stat(u->stats[STAT_STR], a, sizeof a),
-	    ui_preview_stat(u->stats[STAT_RET], b, sizeof b),
-	    ui_preview_stat(u->stats[STAT_PSK], c, sizeof c),
-	    ui_preview_stat(u->stats[STAT_PST], d, sizeof d));
+	    ui_panel_stat(u->stats[STAT_STR], a, sizeof a),
+	    ui_panel_stat(u->stats[STAT_RET], b, sizeof b),
+	    ui_panel_stat(u->stats[STAT_PSK], c, sizeof c),
+	    ui_panel_stat(u->stats[STAT_PST], d, sizeof d));
 	strbuf_init(&sb);
 	if (u->controller != u->side)
 		strbuf_printf(&sb, "controlled by %s",
@@ -233,6 +224,7 @@ ui_preview_ai_trace(struct ui *ui)
 	ui->log.since = false;
 	/* Every line is the game master's to read: index = line. */
 	ui->log.top = (int)ui->ai_from;
+	ui->log.sub = 0;
 	ui_log_scroll(ui, 0);
 	ui->dirty |= UI_DIRTY_ALL;
 }

@@ -4,7 +4,9 @@
  *
  * The save goes to the one file the session was given (ui_options
  * save_path: a new name under the saves directory, or the file a game was
- * loaded from), the log beside it as NAME-SIDE.log.  Both are written
+ * loaded from), the log beside it as NAME-SIDE.log.  The preview saves no
+ * game; W there writes every line, the computer's reasons included, to
+ * NAME-preview.log beside the name a save would have had.  Both are written
  * whole and safely (file_write): a directory that cannot be made, a full
  * disk or any other failure leaves the previous file as it was and only
  * says so on the status line; the game goes on.
@@ -115,19 +117,28 @@ ui_save_resume(struct ui *ui, const struct save *save, char **cause)
 	return g;
 }
 
-/* The log's file: beside the save, named for the side reading it. */
+/*
+ * The log's file: beside the save, named for the side reading it; in the
+ * preview (no save), beside the name a save would have, as the game
+ * master's.
+ */
 static char *
 ui_save_log_path(const struct ui *ui)
 {
-	const char	*p = ui->opts.save_path;
+	const char	*p = ui->opts.save_path != NULL ? ui->opts.save_path :
+			    ui->opts.log_path;
 	size_t		 n = strlen(p);
 
 	if (n > 5 && strcmp(p + n - 5, ".save") == 0)
 		n -= 5;
-	return xasprintf("%.*s-%s.log", (int)n, p, side_names[ui->viewer]);
+	return xasprintf("%.*s-%s.log", (int)n, p, ui->opts.preview ?
+	    "preview" : side_names[ui->viewer]);
 }
 
-/* The log as the viewer may read it (fog of war), one line each. */
+/*
+ * The log as the viewer may read it (fog of war), one line each; in the
+ * preview every line, the computer's reasons for each command included.
+ */
 void
 ui_save_log(struct ui *ui)
 {
@@ -135,7 +146,7 @@ ui_save_log(struct ui *ui)
 	char		*path, *why = NULL;
 	size_t		 i, lines = 0;
 
-	if (ui->opts.save_path == NULL) {
+	if (ui->opts.save_path == NULL && ui->opts.log_path == NULL) {
 		ui_save_say(ui, xasprintf("log not written: %s",
 		    ui->opts.save_off != NULL ? ui->opts.save_off :
 		    "saving is off"));
@@ -143,7 +154,8 @@ ui_save_log(struct ui *ui)
 	}
 	strbuf_init(&sb);
 	for (i = 0; i < ui->log.n; i++)
-		if (ui->log.masks[i] & (1u << ui->viewer)) {
+		if (ui->opts.preview ||
+		    (ui->log.masks[i] & (1u << ui->viewer))) {
 			strbuf_printf(&sb, "%s\n", ui->log.lines[i]);
 			lines++;
 		}

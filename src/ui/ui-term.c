@@ -248,6 +248,13 @@ ui_term_open(struct ui *ui)
 	const char	*term = getenv("TERM");
 	size_t		 i;
 
+	if (!ui_term_usable(term)) {
+		fprintf(stderr, "xtac: play needs a terminal that can move its "
+		    "cursor; TERM=%s cannot (try TERM=xterm-256color, or "
+		    "xtac script for a headless game)\n",
+		    term != NULL && *term != '\0' ? term : "(unset)");
+		return false;
+	}
 	ui_term_catch(t);
 	if ((t->screen = newterm(NULL, stdout, stdin)) == NULL) {
 		ui_term_release(t);
@@ -397,6 +404,31 @@ ui_term_small(struct ui *ui)
 	wnoutrefresh(stdscr);
 }
 
+/*
+ * A border round w.  Not the terminal's alternate character set: inside
+ * tmux or screen a TERM saying xterm makes its switch print "lqqk", so
+ * UTF-8 box drawing where the locale has it (as the map's walls), else
+ * ASCII.
+ */
+void
+ui_term_box(const struct ui *ui, WINDOW *w)
+{
+	static const wchar_t	 utf8[] = L"\u2502\u2502\u2500\u2500"
+				     "\u250c\u2510\u2514\u2518";
+	static const wchar_t	 ascii[] = L"||--++++";
+	const wchar_t		*set = ui->term.utf8 ? utf8 : ascii;
+	cchar_t			 c[8];
+	wchar_t			 wc[2] = { L'\0', L'\0' };
+	int			 i;
+
+	for (i = 0; i < 8; i++) {
+		wc[0] = set[i];
+		setcchar(&c[i], wc, A_NORMAL, 0, NULL);
+	}
+	wborder_set(w, &c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6],
+	    &c[7]);
+}
+
 void
 ui_term_cell(const struct ui *ui, WINDOW *w, int y, int x, struct ui_glyph g,
     attr_t extra)
@@ -426,20 +458,39 @@ ui_term_highlight(WINDOW *w, int y, int x, attr_t extra)
 	mvwadd_wch(w, y, x, &cc);
 }
 
+/* The next character of s (at most len bytes): its width and size. */
+static size_t
+ui_term_char(const char *s, size_t len, mbstate_t *mbs, wchar_t *wc, int *cw)
+{
+	size_t	k = mbrtowc(wc, s, len, mbs);
+
+	if (k == (size_t)-1 || k == (size_t)-2) {
+		memset(mbs, 0, sizeof *mbs);
+		*wc = L'?';
+		k = 1;
+	} else if (k == 0)
+		return 0;
+	if ((*cw = wcwidth(*wc)) < 0) {
+		*wc = L'?';
+		*cw = 1;
+	}
+	return k;
+}
+
 /*
- * Write UTF-8 text at (y, x) in at most `width` columns; text that does not
- * fit ends with an ellipsis.  Bytes that are not valid in the locale show
- * as '?'.  Returns the columns used.
+ * Write UTF-8 text (len bytes of s) at (y, x) in at most `width` columns;
+ * text that does not fit ends with an ellipsis.  Bytes that are not valid
+ * in the locale show as '?'.  Returns the columns used.
  */
 int
-ui_term_text(const struct ui *ui, WINDOW *w, int y, int x, int width,
-    enum ui_style style, const char *s)
+ui_term_textn(const struct ui *ui, WINDOW *w, int y, int x, int width,
+    enum ui_style style, const char *s, size_t len)
 {
 	const struct ui_style_attr	*sa = &ui->term.styles[style];
 	wchar_t				 buf[512];
-	int				 cols = 0, n = 0, cw;
+	int				 cols = 0, n = 0, cw = 0;
 	mbstate_t			 mbs;
-	size_t				 len = strlen(s), k;
+	size_t				 k;
 	wchar_t				 wc;
 
 	if (width <= 0)
@@ -447,18 +498,7 @@ ui_term_text(const struct ui *ui, WINDOW *w, int y, int x, int width,
 	if (width > (int)XTAC_NITEMS(buf) - 1)
 		width = (int)XTAC_NITEMS(buf) - 1;
 	memset(&mbs, 0, sizeof mbs);
-	while (len > 0) {
-		k = mbrtowc(&wc, s, len, &mbs);
-		if (k == (size_t)-1 || k == (size_t)-2) {
-			memset(&mbs, 0, sizeof mbs);
-			wc = L'?';
-			k = 1;
-		} else if (k == 0)
-			break;
-		if ((cw = wcwidth(wc)) < 0) {
-			wc = L'?';
-			cw = 1;
-		}
+	while (len > 0 && (k = ui_term_char(s, len, &mbs, &wc, &cw)) > 0) {
 		if (cols + cw > width) {
 			/* Take back what the ellipsis needs. */
 			while (n > 0 && cols + 1 > width) {
@@ -479,6 +519,94 @@ ui_term_text(const struct ui *ui, WINDOW *w, int y, int x, int width,
 	mvwaddnwstr(w, y, x, buf, n);
 	wattr_set(w, A_NORMAL, 0, NULL);
 	return cols;
+}
+
+int
+ui_term_text(const struct ui *ui, WINDOW *w, int y, int x, int width,
+    enum ui_style style, const char *s)
+{
+	return ui_term_textn(ui, w, y, x, width, style, s, strlen(s));
+}
+
+/*
+ * Wrapping: the first row of s in `width` columns.  Returns its length in
+ * bytes, broken at the last space when a word would be cut (a word longer
+ * than a row is cut where the row ends); *next is where the following row
+ * starts, past the spaces, or the end of s.
+ */
+size_t
+ui_term_row(const char *s, int width, const char **next)
+{
+	mbstate_t	 mbs;
+	size_t		 len = strlen(s), off = 0, k, brk = 0;
+	int		 cols = 0, cw = 0;
+	wchar_t		 wc;
+
+	memset(&mbs, 0, sizeof mbs);
+	if (width < 1)
+		width = 1;
+	while (off < len && (k = ui_term_char(s + off, len - off, &mbs, &wc,
+	    &cw)) > 0) {
+		if (cols + cw > width && off > 0) {
+			/* A full row ending with its word: break right here. */
+			if (brk == 0 || wc == L' ')
+				brk = off;
+			break;
+		}
+		if (wc == L' ')
+			brk = off;
+		cols += cw;
+		off += k;
+	}
+	if (off >= len)
+		brk = len;
+	for (*next = s + brk; **next == ' '; (*next)++)
+		continue;
+	/* Trailing spaces of the row are not part of it. */
+	while (brk > 0 && s[brk - 1] == ' ')
+		brk--;
+	return brk;
+}
+
+/* How many rows s takes in `width` columns (continued rows indented). */
+int
+ui_term_rows(const char *s, int width)
+{
+	const char	*next;
+	int		 n = 0;
+
+	do {
+		ui_term_row(s, n == 0 ? width : width - UI_TERM_INDENT, &next);
+		s = next;
+		n++;
+	} while (*s != '\0');
+	return n;
+}
+
+/*
+ * Draw rows [from, from + count) of s wrapped in `width` columns at (y, x),
+ * continued rows indented.  Returns the rows drawn.
+ */
+int
+ui_term_wrapped(const struct ui *ui, WINDOW *w, int y, int x, int width,
+    enum ui_style style, const char *s, int from, int count)
+{
+	const char	*next;
+	size_t		 len;
+	int		 row, drawn = 0, in;
+
+	for (row = 0; drawn < count; row++) {
+		in = row == 0 ? 0 : UI_TERM_INDENT;
+		len = ui_term_row(s, width - in, &next);
+		if (row >= from) {
+			ui_term_textn(ui, w, y + drawn, x + in, width - in,
+			    style, s, len);
+			drawn++;
+		}
+		if (*(s = next) == '\0')
+			break;
+	}
+	return drawn;
 }
 
 int

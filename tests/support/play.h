@@ -40,6 +40,17 @@
 	"    |. . . . . . . .|. . . .|\n"				\
 	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
 
+/* 20 x 3 open grass: room for the spit's 14 squares and more. */
+#define LONG_MAP							\
+	"xtac-map: 1\nname: Long\nlevels:\n  - |\n"			\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+\n"		\
+	"    |. . . . . . . . . . . . . . . . . . . .|\n"		\
+	"    + + + + + + + + + + + + + + + + + + + + +\n"		\
+	"    |. . . . . . . . . . . . . . . . . . . .|\n"		\
+	"    + + + + + + + + + + + + + + + + + + + + +\n"		\
+	"    |. . . . . . . . . . . . . . . . . . . .|\n"		\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+\n"
+
 /*
  * Two levels: a garden wall between x 2 and 3 (rows 1-2) in the open, and
  * a room roofed by level 2 (x 5-7, row 2) with a window in its north wall

@@ -139,6 +139,15 @@ status_line() {
 	screen | sed -n "${H}p"
 }
 
+# close_briefing: a new game of a map with a description opens on the
+# briefing, drawn with the rest of the first screen; checks that start
+# from the map close it (and fail if Esc does not).
+close_briefing() {
+	has "Briefing: " || return 0
+	keys Escape
+	poll lacks "Briefing: " || fail "Esc did not close the briefing"
+}
+
 ascii_only() {
 	! screen | LC_ALL=C grep -q '[^ -~]'
 }

@@ -6,8 +6,9 @@
 # priming and throwing work; the inventory shows both hands and the belt,
 # and a swap changes them; melee shows its chance and strikes; a door
 # opens; turning faces the cursor; psi and the medikit show their choices;
-# the fire mode compares every shot mode and shoots akimbo; the move path
-# has its legend and says when a square is out of reach; Esc cancels.
+# the fire mode compares every shot mode and shoots akimbo, and shows a
+# launch's terms over a wall; the move path has its legend and says when a
+# square is out of reach; Esc cancels.
 #
 # Run from the repository root (tests/run.sh does): sh tests/ui/actions.sh
 # Like play.sh: ./xtac or $XTAC, a private tmux server per session (killed
@@ -97,7 +98,7 @@ keys 0
 expect "prime: primed, logged" "gil primes grenade for 0 rounds"
 expect_panel "prime: back to throwing, primed" "primed 0"
 keys Enter
-expect "throw: Enter throws" "gil throws grenade at 4,2 L1: 62% - rolled"
+expect "throw: Enter throws" "gil throws grenade at 4,2 L1 (6 TU): 62% (TAC +65, range -3) - rolled"
 expect_panel "throw: back to the unit sheet" "Armour"
 # gil has 9 TU left, and no weapon in the right hand to snap-fire:
 # 8 squares east, round ida, cost 18.
@@ -135,7 +136,7 @@ expect "swap: the left hand has the grenade" "Left   Grenade"
 keys j j
 keys r
 expect "reload: the chosen clip into the right hand" \
-    "reload: unit gil, weapon rifle, ammo rifle-clip, rounds 20, tu 8"
+    "gil reloads the rifle with rifle-clip (20 rounds), 8 TU."
 keys k k
 keys d
 expect "drop: the right hand's rifle lies on the ground" \
@@ -208,6 +209,22 @@ keys T
 expect "turn: T faces the cursor" "dee turns from e to n"
 keys q
 expect "quits" "xtac-exit=0"
+
+# --- a launch over a wall: the engine's terms in the fire panel ---------
+
+# ana's rocket at s1 behind the garden wall, seen by ben only: ACC 25 +
+# snap 0 - range 3 - spotter 10 = 12 (§6.2, RULINGS §6.1).
+MAP=tests/data/launch.yaml
+start "$ENV_UTF8" || exit 1
+keys f
+expect_panel "launch: the fire panel" "Fire"
+expect_panel "launch: over the wall" "snap 12%, 11 TU"
+expect_panel "launch: the spotter's term" "range -3, spotter"
+keys Escape
+expect_panel "launch: Esc cancels" "Armour"
+keys q
+expect "quits" "xtac-exit=0"
+MAP=tests/data/actions.yaml
 
 # --- ASCII: the blast and the path without UTF-8 -------------------------
 

@@ -46,6 +46,7 @@ start() {
 		fail "xtac did not start"
 		return 1
 	fi
+	close_briefing
 }
 
 SAVES=$TMP/data/xtac/saves
@@ -109,7 +110,10 @@ check "replay: the save replays exactly" "$XTAC" replay "$save"
 # --- loading: the game resumes where it was, and saves there -------------
 
 start "Resumed from" "XDG_DATA_HOME=$TMP/data" --load "$save" || exit 1
-expect "load: the log says so" "Resumed from $TMP"
+expect "load: the log says so" "Resumed from"
+# The save was made in the aliens' phase: X-Com moved first, the aliens now.
+expect "load: the banner names the side to move now" \
+    "Round 1: Aliens to move."
 keys C-p
 expect "load: the log holds the game before the save" "s2 is killed."
 expect "load: with the hand-rolled die" "rolled 1: hit"

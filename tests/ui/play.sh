@@ -116,12 +116,21 @@ start() {
 		fail "xtac did not start"
 		return 1
 	fi
+	close_briefing
 }
 
-# The pid of xtac: the child of the pane's shell.
+# The pid of xtac: the child of the pane's shell.  Read from /proc (field 4
+# of stat, after the command name in parentheses, which may hold spaces):
+# a minimal system has no ps.
 xtac_pid() {
 	_pp=$(t display -p -t xt '#{pane_pid}')
-	ps -A -o pid= -o ppid= | awk -v p="$_pp" '$2 == p { print $1 }'
+	for _f in /proc/[0-9]*/stat; do
+		_s=$(cat "$_f" 2>/dev/null) || continue
+		_pid=${_s%% *}
+		_s=${_s##*) }
+		set -- $_s
+		[ "$2" = "$_pp" ] && echo "$_pid"
+	done
 }
 
 # restored WHAT STATUS: xtac ended with STATUS and gave the terminal back.

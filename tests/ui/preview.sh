@@ -75,6 +75,7 @@ start() {
 		fail "xtac $_cmd did not start"
 		return 1
 	fi
+	close_briefing
 }
 
 # log_has TEXT: in the full-screen log, whether any page shows TEXT (from

@@ -1,0 +1,52 @@
+/*
+ * game-shot.h - what the two halves of a ranged attack share: game-shoot.c
+ * (the chance, the roll, a hit) and game-flight.c (where a shot goes that
+ * is not a plain hit: misses, guided missiles, wild shots).  Included by
+ * those two files only.
+ */
+#ifndef XTAC_GAME_SHOT_H
+#define XTAC_GAME_SHOT_H
+
+#include "game-int.h"
+
+/* What a shot is aimed at: a unit, or a square (§6.1). */
+struct combat_aim {
+	int			 unit;	/* -1 for a square */
+	struct pos		 square;
+	const struct pos	*via;	/* guided: waypoints before it */
+	size_t			 nvia;
+};
+
+/* game-shoot.c */
+struct pos	 combat_aim_pos(const struct game *,
+		     const struct combat_aim *);
+/* What an attack aims at, as a player asked to roll for it reads it. */
+const char	*combat_aim_name(const struct game *, const struct combat_aim *,
+		     char *buf, size_t len);
+/*
+ * The square of a unit aimed at nearest the shooter: where an explosive
+ * round bursts on it and a launched weapon lands.
+ */
+struct pos	 combat_near_square(const struct game *, const struct unit *,
+		     const struct combat_aim *);
+/* The damage of what a hand fires: its clip's, or its own. */
+const struct damage *combat_damage_of(const struct game *,
+		     const struct carried *);
+/* A hit (§7.3, §7.6): on the unit, or whatever is in the square. */
+void		 combat_impact(struct game *, int shooter,
+		     const struct combat_aim *, const struct damage *);
+
+/*
+ * game-flight.c: a missed shot (§7.5), a launched weapon's miss (§6.2), a
+ * guided missile through its waypoints (§6.1), each doing what it does
+ * where it stops.
+ */
+void	combat_miss(struct game *, int shooter, const struct combat_aim *,
+	    int chance, int roll, const struct damage *);
+void	combat_launch_miss(struct game *, int shooter,
+	    const struct combat_aim *, int chance, int roll,
+	    const struct damage *);
+void	combat_guided(struct game *, int shooter, const struct combat_aim *,
+	    int chance, const struct event *why, const struct damage *);
+
+#endif

@@ -1,0 +1,172 @@
+/*
+ * ui-logview.c - the combat log's two views: its last lines under the map
+ * and the whole of it full screen (Ctrl-P), each showing only the lines
+ * the viewer may read (ui-log.c makes them).  A line longer than the view
+ * wraps onto indented rows; the full view scrolls by rows, so it may start
+ * part way into a line (ui_log top and sub).
+ */
+#include <stdlib.h>
+
+#include "ui-int.h"
+#include "xtac/util.h"
+
+/* The indices of the lines the viewer may read, in order; caller frees. */
+static size_t *
+ui_log_readable(const struct ui *ui, size_t *n)
+{
+	size_t	*v = xcalloc(ui->log.n + 1, sizeof *v), i;
+
+	*n = 0;
+	for (i = 0; i < ui->log.n; i++)
+		if (ui_preview_on(ui) ||
+		    (ui->log.masks[i] & (1u << ui->viewer)))
+			v[(*n)++] = i;
+	return v;
+}
+
+/*
+ * The last lines under the map, long ones wrapped: from the newest back
+ * while they fit; an older line only partly in room shows its end, the
+ * newest alone too long its beginning.
+ */
+void
+ui_log_draw(struct ui *ui)
+{
+	WINDOW	*w = ui->term.log;
+	int	 y = getmaxy(w), width = getmaxx(w) - 1, r;
+	size_t	*v, n, k;
+
+	werase(w);
+	v = ui_log_readable(ui, &n);
+	for (k = n; k > 0 && y > 0; k--) {
+		const char	*line = ui->log.lines[v[k - 1]];
+		enum ui_style	 st = k == n ? UI_STYLE_NORMAL : UI_STYLE_DIM;
+
+		r = ui_term_rows(line, width);
+		if (r <= y)
+			ui_term_wrapped(ui, w, y -= r, 1, width, st, line, 0, r);
+		else {
+			ui_term_wrapped(ui, w, 0, 1, width, st, line,
+			    k == n ? 0 : r - y, y);
+			y = 0;
+		}
+	}
+	free(v);
+}
+
+/* The full view's text width; its lines wrap at it. */
+static int
+ui_log_width(const struct ui *ui)
+{
+	return getmaxx(ui->term.full) - 1;
+}
+
+/* The row of the full view's text where (line, sub) is. */
+static int
+ui_log_row_of(const struct ui *ui, const size_t *v, size_t n, int line,
+    int sub)
+{
+	int	width = ui_log_width(ui), row = 0, k, r;
+
+	for (k = 0; k < line && k < (int)n; k++)
+		row += ui_term_rows(ui->log.lines[v[k]], width);
+	if (line < (int)n) {
+		r = ui_term_rows(ui->log.lines[v[line]], width);
+		row += sub < r ? sub : r - 1;
+	}
+	return row;
+}
+
+/*
+ * Scroll the full view by rows (UI_SCROLL_PAGE: a page); a long line
+ * wraps on several rows, and the view may start part way into one.
+ */
+void
+ui_log_scroll(struct ui *ui, int lines)
+{
+	int	page = getmaxy(ui->term.full) - 2, width = ui_log_width(ui);
+	int	row, total, k, r;
+	size_t	*v, n;
+
+	v = ui_log_readable(ui, &n);
+	if (lines == UI_SCROLL_PAGE)
+		lines = page;
+	else if (lines == -UI_SCROLL_PAGE)
+		lines = -page;
+	total = ui_log_row_of(ui, v, n, (int)n, 0);
+	if (ui->log.top < 0)
+		ui->log.top = 0;
+	row = ui_log_row_of(ui, v, n, ui->log.top, ui->log.sub);
+	row = lines > total - page - row ? total - page : row + lines;
+	if (row < 0)
+		row = 0;
+	for (k = 0; k < (int)n; k++) {
+		r = ui_term_rows(ui->log.lines[v[k]], width);
+		if (row < r)
+			break;
+		row -= r;
+	}
+	ui->log.top = k;
+	ui->log.sub = k < (int)n ? row : 0;
+	free(v);
+	ui->dirty |= UI_DIRTY_MAP;
+}
+
+/*
+ * Hot-seat, as a side takes over: if it may read lines added since it
+ * handed over (the other side's moves it saw, its own reaction shots),
+ * open the full log on the first of them.  Returns whether it did.
+ */
+bool
+ui_log_catch_up(struct ui *ui)
+{
+	size_t	*v, n, k;
+	size_t	 first;
+	bool	 news = false;
+
+	v = ui_log_readable(ui, &n);
+	for (k = 0; k < n && v[k] < ui->log.read[ui->viewer]; k++)
+		continue;
+	/* Lines for everyone (phases changing) alone are no news. */
+	for (first = k; k < n && !news; k++)
+		news = ui->log.masks[v[k]] != UI_LOG_ALL;
+	k = first;
+	free(v);
+	ui->log.read[ui->viewer] = ui->log.n;
+	if (!news)
+		return false;
+	ui->log.top = (int)k;
+	ui->log.sub = 0;
+	ui->log.since = true;
+	return true;
+}
+
+/* The whole log, full screen: a title line, the lines, long ones wrapped. */
+void
+ui_log_full(struct ui *ui)
+{
+	WINDOW	*w = ui->term.full;
+	int	 rows = getmaxy(w) - 2, width = getmaxx(w) - 1, y, sub;
+	size_t	*v, n;
+	int	 k;
+
+	werase(w);
+	v = ui_log_readable(ui, &n);
+	if (ui->log.since)
+		ui_term_printf(ui, w, 0, 1, width, UI_STYLE_TITLE,
+		    "While you waited (from line %d of %zu) - j k PgUp PgDn "
+		    "scroll, Esc: to the map", ui->log.top + 1, n);
+	else
+		ui_term_printf(ui, w, 0, 1, width, UI_STYLE_TITLE,
+		    "Combat log (%zu lines) - j k PgUp PgDn scroll, w to a "
+		    "file, Esc back", n);
+	sub = ui->log.sub;
+	for (y = 1, k = ui->log.top; y <= rows && k < (int)n; k++, sub = 0)
+		y += ui_term_wrapped(ui, w, y, 1, width, UI_STYLE_NORMAL,
+		    ui->log.lines[v[k]], sub, rows + 1 - y);
+	/* The last line: what w did (the status line is hidden here). */
+	if (ui->message != NULL)
+		ui_term_text(ui, w, rows + 1, 1, width, UI_STYLE_DIM,
+		    ui->message);
+	free(v);
+}
