@@ -52,7 +52,7 @@ test_carry_lift_and_walk(void **state)
 	t_start(t, "", CARRY_UNITS(""));
 	/* Awake, it is no body. */
 	assert_int_equal(t_do(t, "carry a s"), -1);
-	t_refused(t, "awake");
+	t_refusal_says(t, "awake");
 	carry_stun(t);
 	tu = t_unit(t, "a")->tu;
 	assert_int_equal(t_do(t, "carry a s"), 0);
@@ -72,14 +72,14 @@ test_carry_lift_and_walk(void **state)
 	assert_int_equal(t_unit(t, "s")->status, UNIT_UNCONSCIOUS);
 	/* One body at a time; laid down, it stays. */
 	assert_int_equal(t_do(t, "carry a s"), -1);
-	t_refused(t, "already carries");
+	t_refusal_says(t, "already carries");
 	assert_int_equal(t_do(t, "lay a"), 0);
 	assert_string_equal(t_str(t_event(t, EV_CARRY, 1), "what"), "lay");
 	assert_int_equal(t_unit(t, "a")->carrying, -1);
 	assert_int_equal(t_do(t, "move a 6 3"), 0);
 	assert_int_equal(t_unit(t, "s")->pos.x, 4);
 	assert_int_equal(t_do(t, "lay a"), -1);
-	t_refused(t, "carries no body");
+	t_refusal_says(t, "carries no body");
 }
 
 /* Only a body in the carrier's square or beside it. */
@@ -92,9 +92,9 @@ test_carry_reach(void **state)
 	carry_stun(t);
 	assert_int_equal(t_do(t, "move a 1 3"), 0);
 	assert_int_equal(t_do(t, "carry a s"), -1);
-	t_refused(t, "neither where a stands nor beside it");
+	t_refusal_says(t, "neither where a stands nor beside it");
 	assert_int_equal(t_do(t, "carry a z"), -1);
-	t_refused(t, "awake");
+	t_refusal_says(t, "awake");
 }
 
 /* §5.3: over STR, "each movement cost is doubled". */

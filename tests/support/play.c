@@ -92,7 +92,7 @@ t_start(struct t *t, const char *extra, const char *units)
 }
 
 void
-t_refused(const struct t *t, const char *what)
+t_refusal_says(const struct t *t, const char *what)
 {
 	const struct event	*e = NULL, *x;
 	size_t			 i;
