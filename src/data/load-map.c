@@ -1811,6 +1811,16 @@ load_unit_has_item(const struct unit_setup *u, int item)
  * own side taking the technology in, and a craft to bring things back to
  * (its deployment zones unless it names one).
  */
+/*
+ * Where to point a message: the node, or (a duplicate key having hidden
+ * it; that was reported already) the fallback.
+ */
+static const struct ynode *
+load_node_or(const struct ynode *n, const struct ynode *fallback)
+{
+	return n != NULL ? n : fallback;
+}
+
 static void
 load_check_missions(struct load *l, const struct ynode *root)
 {
@@ -1820,7 +1830,8 @@ load_check_missions(struct load *l, const struct ynode *root)
 	size_t			 i;
 	int			 side, n;
 
-	v = ymap_get(ymap_get(root, "scenario"), "mission");
+	v = load_node_or(ymap_get(ymap_get(root, "scenario"), "mission"),
+	    root);
 	if (s->mission == MISSION_TERROR) {
 		for (i = 0, n = 0; i < s->nunits; i++)
 			n += s->units[i].side == SIDE_CIVILIAN;
@@ -1840,15 +1851,15 @@ load_check_missions(struct load *l, const struct ynode *root)
 
 		if (!sc->present)
 			continue;
-		sn = ymap_get(sides, side_names[side]);
-		sec = ymap_get(sn, "secret");
+		sn = load_node_or(ymap_get(sides, side_names[side]), root);
+		sec = load_node_or(ymap_get(sn, "secret"), sn);
 		if (side == SIDE_CIVILIAN) {
 			diag_error(l->d, sec->line, sec->col, "%s",
 			    "civilians have no secret mission (\xc2\xa7" "2.3)");
 			continue;
 		}
 		if (sc->unit[0] != '\0') {
-			v = ymap_get(sec, "capture-unit");
+			v = load_node_or(ymap_get(sec, "capture-unit"), sec);
 			for (i = 0; i < s->nunits; i++)
 				if (strcmp(s->units[i].id, sc->unit) == 0)
 					break;
@@ -1863,7 +1874,8 @@ load_check_missions(struct load *l, const struct ynode *root)
 				    side_names[side]);
 		}
 		if (sc->technology >= 0) {
-			v = ymap_get(sec, "capture-technology");
+			v = load_node_or(ymap_get(sec, "capture-technology"),
+			    sec);
 			for (i = 0; i < s->nunits; i++)
 				if (s->units[i].side == (enum side)side &&
 				    load_unit_has_item(&s->units[i],
