@@ -713,6 +713,10 @@ test_mission_keys_checked(void **state)
 	mission_bad("scenario: {crash-roll: ground}\n", BAD_UNITS,
 	    "test.yaml:19:24: a crash roll needs a crashed-craft mission "
 	    "(mission: crashed)");
+	mission_bad("sides:\n  xcom: {}\n  alien: {}\n"
+	    "  civilian: {secret: {capture-unit: s}}\n", BAD_UNITS,
+	    "test.yaml:22:22: civilians have no secret mission (\xc2\xa7"
+	    "2.3)");
 	mission_bad("scenario: {lost-walls: [{at: [1, 1, 1], side: n}]}\n",
 	    BAD_UNITS, "test.yaml:19:24: only a crashed craft loses walls "
 	    "(mission: crashed)");

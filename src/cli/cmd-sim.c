@@ -455,8 +455,10 @@ sim_print_json(const struct sim_options *o, const struct scenario *s,
 	    "rounds", rounds = sim_json_spread(st->games, st->rounds,
 	    st->rounds2), "stalls", (json_int_t)st->stalls);
 	if (json_is_object(rounds)) {
-		json_object_set_new(rounds, "min", json_integer(st->rounds_min));
-		json_object_set_new(rounds, "max", json_integer(st->rounds_max));
+		json_object_set_new(rounds, "min",
+		    json_integer(st->rounds_min));
+		json_object_set_new(rounds, "max",
+		    json_integer(st->rounds_max));
 	}
 	if (s->mission == MISSION_TERROR)
 		json_object_set_new(root, "civilians", json_pack("{s:I, s:I, "

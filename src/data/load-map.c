@@ -1854,8 +1854,8 @@ load_check_missions(struct load *l, const struct ynode *root)
 		sn = load_node_or(ymap_get(sides, side_names[side]), root);
 		sec = load_node_or(ymap_get(sn, "secret"), sn);
 		if (side == SIDE_CIVILIAN) {
-			diag_error(l->d, sec->line, sec->col, "%s",
-			    "civilians have no secret mission (\xc2\xa7" "2.3)");
+			diag_error(l->d, sec->line, sec->col, "%s", "civilians "
+			    "have no secret mission (\xc2\xa7" "2.3)");
 			continue;
 		}
 		if (sc->unit[0] != '\0') {

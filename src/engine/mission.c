@@ -260,7 +260,8 @@ mission_start(struct game *g)
 		if (ms->mission == MISSION_CAPTURE_UNIT)
 			ms->unit = game_find_unit(g, sc->unit);
 		if (ms->mission == MISSION_SABOTAGE)
-			ms->object = map_square(g->map, sc->sabotage_at)->object;
+			ms->object = map_square(g->map,
+			    sc->sabotage_at)->object;
 		mission_event(g, (enum side)side, "given", true);
 		/* The crash roll may have done it before anyone moved. */
 		if (ms->mission == MISSION_SABOTAGE &&

@@ -803,8 +803,8 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		break;
 	case EV_VICTORY:
 		if (game_winner(ui->g) == GAME_NO_SIDE)
-			strbuf_printf(&sb, "The battle ends in round %d: a draw",
-			    ui_log_int(e, "round"));
+			strbuf_printf(&sb, "The battle ends in round %d: a "
+			    "draw", ui_log_int(e, "round"));
 		else
 			strbuf_printf(&sb, "Victory in round %d: %s win",
 			    ui_log_int(e, "round"),
