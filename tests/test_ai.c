@@ -67,6 +67,15 @@ ai_phase(struct game *g, enum side side, enum ai_level level, uint64_t seed,
 	return strbuf_steal(&log.sb);
 }
 
+/* A phase's commands past the reaction orders given first (RULINGS 6.5). */
+static const char *
+ai_after_orders(const char *cmds)
+{
+	while (strncmp(cmds, "react ", 6) == 0 && strchr(cmds, '\n') != NULL)
+		cmds = strchr(cmds, '\n') + 1;
+	return cmds;
+}
+
 /* A second game in the same state: the first one's journal replayed. */
 static struct game *
 ai_twin(struct t *t)
@@ -234,7 +243,7 @@ ai_first_act(struct t *t, struct ai *ai, struct command *c)
 	int	i;
 
 	for (i = 0; i < 8; i++) {
-		assert_int_equal(ai_next(ai, t->g, c), 0);
+		t_ai_next(t, ai, c);
 		if (c->type != CMD_KNEEL && c->type != CMD_TURN)
 			return;
 		assert_int_equal(game_execute(t->g, c, &t->ev), 0);
@@ -422,7 +431,7 @@ test_ai_stows_to_draw(void **state)
 	    "facing: w}\n");
 	a = game_find_unit(t->g, "a");
 	ai = ai_new(t->g, SIDE_XCOM, &opt);
-	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	t_ai_next(t, ai, &c);
 	assert_int_equal(c.type, CMD_STOW);
 	assert_int_equal(c.hand, HAND_LEFT);
 	assert_non_null(strstr(ai_reason(ai), "(26 TU in all)"));
@@ -496,7 +505,7 @@ test_ai_draws_medikit(void **state)
 	    "facing: w, right: pistol}\n");
 	/* Nobody hurt: the first choice is no draw. */
 	ai = ai_new(t->g, SIDE_XCOM, &opt);
-	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	t_ai_next(t, ai, &c);
 	assert_int_not_equal(c.type, CMD_DRAW);
 	ai_free(ai);
 	ai_hurt_badly(t, "b");
@@ -535,12 +544,12 @@ test_ai_draws_psi_amp(void **state)
 	    "  - {id: s1, side: alien, type: sectoid, at: [8, 3, 1], "
 	    "facing: w, belt: [psi-amp]}\n");
 	ai = ai_new(t->g, SIDE_XCOM, &opt);
-	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	t_ai_next(t, ai, &c);
 	assert_int_equal(c.type, CMD_DRAW);
 	assert_int_equal(c.item, catalog_find_item(t->cat, "psi-amp"));
 	assert_non_null(strstr(ai_reason(ai), "psi attack on s1"));
 	assert_int_equal(game_execute(t->g, &c, &t->ev), 0);
-	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	t_ai_next(t, ai, &c);
 	assert_int_equal(c.type, CMD_PSI);
 	assert_int_equal(c.target, game_find_unit(t->g, "s1"));
 	ai_free(ai);
@@ -638,8 +647,11 @@ test_ai_launches_over_wall(void **state)
 	assert_false(game_line(t->g, game_find_unit(t->g, "c"),
 	    game_find_unit(t->g, "z"), NULL));
 	cmds = ai_phase(t->g, SIDE_ALIEN, AI_NORMAL, 1, false, NULL);
-	/* At once, from where it is: no flight up to see over first. */
-	assert_int_equal(strncmp(cmds, "shoot c z ", 10), 0);
+	/*
+	 * At once, from where it is: no flight up to see over first (after
+	 * the reaction orders, RULINGS 6.5).
+	 */
+	assert_int_equal(strncmp(ai_after_orders(cmds), "shoot c z ", 10), 0);
 	free(cmds);
 	t_finish(t);
 }
@@ -691,7 +703,7 @@ test_ai_reloads(void **state)
 	    "  - {id: s1, side: alien, type: sectoid, at: [8, 3, 1], "
 	    "facing: w}\n");
 	ai = ai_new(t->g, SIDE_XCOM, &opt);
-	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	t_ai_next(t, ai, &c);
 	assert_int_equal(c.type, CMD_RELOAD);
 	assert_int_equal(c.hand, HAND_RIGHT);
 	assert_int_equal(c.item, catalog_find_item(t->cat, "rifle-clip"));
@@ -831,7 +843,7 @@ test_ai_honest_remembered(void **state)
 		assert_false(game_sees(t->g, SIDE_XCOM,
 		    game_find_unit(t->g, "s1")));
 		ai = ai_new(t->g, SIDE_XCOM, &opt);
-		assert_int_equal(ai_next(ai, t->g, &c), 0);
+		t_ai_next(t, ai, &c);
 		text[k] = cmd_format(t->g, &c);
 		why[k] = xstrdup(ai_reason(ai));
 		ai_free(ai);
@@ -863,7 +875,7 @@ test_ai_chrysalid_implants(void **state)
 	    "facing: w}\n");
 	t_to_phase(t, SIDE_ALIEN);
 	ai = ai_new(t->g, SIDE_ALIEN, &opt);
-	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	t_ai_next(t, ai, &c);
 	assert_int_equal(c.type, CMD_MELEE);
 	assert_int_equal(c.mode, SHOT_IMPLANT);
 	assert_int_equal(c.target, game_find_unit(t->g, "a"));
@@ -877,7 +889,7 @@ test_ai_chrysalid_implants(void **state)
 	    "facing: w}\n");
 	t_to_phase(t, SIDE_ALIEN);
 	ai = ai_new(t->g, SIDE_ALIEN, &opt);
-	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	t_ai_next(t, ai, &c);
 	assert_int_equal(c.type, CMD_MELEE);
 	assert_int_equal(c.mode, SHOT_MELEE);
 	ai_free(ai);
@@ -899,7 +911,7 @@ test_ai_uses_psi(void **state)
 	    "facing: w}\n");
 	t_to_phase(t, SIDE_ALIEN);
 	ai = ai_new(t->g, SIDE_ALIEN, &opt);
-	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	t_ai_next(t, ai, &c);
 	assert_int_equal(c.type, CMD_PSI);
 	assert_int_equal(c.target, game_find_unit(t->g, "a"));
 	assert_int_equal(game_execute(t->g, &c, &t->ev), 0);
@@ -963,6 +975,69 @@ test_ai_omniscient_knows(void **state)
 	free(at[1]);
 }
 
+
+/* 44 x 3 open grass at night: long range, and -15 to hit for humans. */
+#define LONG_NIGHT_MAP							\
+	"xtac-map: 1\nname: Long\nscenario: {night: true}\nlevels:\n  - |\n" \
+	"    +" AI_ROW_EDGE "\n"						\
+	"    |" AI_ROW_GRASS "|\n"					\
+	"    +" AI_ROW_OPEN "\n"						\
+	"    |" AI_ROW_GRASS "|\n"					\
+	"    +" AI_ROW_OPEN "\n"						\
+	"    |" AI_ROW_GRASS "|\n"					\
+	"    +" AI_ROW_EDGE "\n"
+#define AI_ROW_EDGE	AI_X44("-+")
+#define AI_ROW_OPEN	AI_X44(" +")
+#define AI_ROW_GRASS	AI_X43(". ") "."
+#define AI_X4(s)	s s s s
+#define AI_X43(s)	AI_X4(AI_X4(s)) AI_X4(AI_X4(s)) AI_X4(s) AI_X4(s) s s s
+#define AI_X44(s)	AI_X43(s) s
+
+/*
+ * ai-shoot.c: no shot under 10 %, and no standing up to take one.  A
+ * kneeling troop at night sees a sectoid 41 squares off: aimed, 25 + 20 +
+ * 15 (kneeling) - 15 (night) - 41 = 4 %, less from anywhere it could
+ * stand.  Over several seeds it never shoots at it and never moves for a
+ * shot (it may still move nearer).
+ */
+static void
+test_ai_no_long_shots(void **state)
+{
+	struct t		*t = *state;
+	struct ai_options	 opt = { AI_NORMAL, false, 0 };
+	struct command		 c;
+	struct ai		*ai;
+	uint64_t		 seed;
+	int			 n;
+
+	for (seed = 1; seed <= 4; seed++) {
+		t_start_map(t, LONG_NIGHT_MAP, "  - {id: a, side: xcom, type: "
+		    "troop, at: [1, 2, 1], facing: e, right: pistol}\n"
+		    "  - {id: s1, side: alien, type: sectoid, at: [42, 2, 1], "
+		    "facing: e}\n");
+		while (game_side_to_move(t->g) != SIDE_XCOM)
+			assert_int_equal(t_do(t, "end"), 0);
+		assert_int_equal(t_do(t, "kneel a"), 0);
+		assert_true(game_sees(t->g, SIDE_XCOM,
+		    game_find_unit(t->g, "s1")));
+		assert_true(game_hit_chance(t->g, game_find_unit(t->g, "a"),
+		    game_find_unit(t->g, "s1"), SHOT_AIMED, HAND_RIGHT, NULL,
+		    NULL) < 10);
+		opt.seed = seed;
+		ai = ai_new(t->g, SIDE_XCOM, &opt);
+		for (n = 0; n < 40 && game_side_to_move(t->g) == SIDE_XCOM;
+		    n++) {
+			assert_int_equal(ai_next(ai, t->g, &c), 0);
+			assert_int_not_equal(c.type, CMD_SHOOT);
+			assert_null(strstr(ai_reason(ai), "a shot at"));
+			if (game_execute(t->g, &c, &t->ev) != 0)
+				ai_refused(ai, &c);
+		}
+		ai_free(ai);
+		t_finish(t);
+	}
+}
+
 int
 main(void)
 {
@@ -1010,6 +1085,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ai_terror_rushes,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_ai_omniscient_knows,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_ai_no_long_shots,
 		    t_setup, t_teardown),
 	};
 

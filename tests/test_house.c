@@ -110,7 +110,7 @@ house_ai_first(struct t *t, enum side side, const char *rules,
 		assert_int_equal(t_do(t, "end"), 0);
 	assert_int_equal(game_side_to_move(t->g), side);
 	ai = ai_new(t->g, side, &opt);
-	assert_int_equal(ai_next(ai, t->g, c), 0);
+	t_ai_next(t, ai, c);
 	ai_free(ai);
 }
 

@@ -50,11 +50,19 @@ struct battle_unit {
 	int	type;		/* catalog unit it began as */
 	int	side;		/* the side that fielded it */
 	bool	lost;		/* dead, unconscious, or turned (zombie) */
+	bool	friendly;	/* ... by its own side's fire */
 	int	damage;
 	int	kills;
 	bool	down;		/* (tally state) out of action now */
 	int	last_hit_by;	/* (tally state) within one command */
 	int	controlled_by;	/* (tally state) psi controller, or -1 */
+	bool	friendly_down;	/* (tally state) put down by its side */
+};
+
+/* (tally state) Where a thrown object landed, and who threw it. */
+struct battle_throw {
+	struct pos	at;
+	int		unit;
 };
 
 struct battle_result {
@@ -75,6 +83,8 @@ struct battle_result {
 	int			 score[SIDE_COUNT];	/* terror sites */
 	struct battle_unit	*units;
 	size_t			 nunits;
+	struct battle_throw	*throws;	/* (tally state) */
+	size_t			 nthrows;
 };
 
 /* splitmix64 of the run seed, the game's index and a stream number. */

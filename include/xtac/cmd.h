@@ -17,6 +17,7 @@
  *	psi ethereal alvarez control   heal chen brandt hth|head|torso|arm|leg
  *	prime alvarez right 2     throw alvarez 9 4 [1] [right|left]
  *	draw alvarez grenade [left]   stow alvarez left
+ *	react alvarez 30 [friends never|N]   react alvarez never
  *	dice 41 7 93              (forces the next rolls; recorded too)
  *
  * Positions are 1-based x y level; a target is a unit id or "x,y,level".
@@ -54,6 +55,7 @@ enum cmd_type {
 	CMD_THROW,
 	CMD_DRAW,
 	CMD_STOW,
+	CMD_REACT,
 	CMD_CARRY,
 	CMD_LAY,
 	CMD_TYPE_COUNT
@@ -91,7 +93,10 @@ struct command {
 	enum shot_mode	mode;
 	int		hand;		/* HAND_RIGHT, HAND_LEFT, CMD_HAND_BOTH */
 	int		item;		/* catalog item, or -1 */
-	int		kind;		/* psi_kind, heal_kind, or a timer */
+	int		kind;		/* psi_kind, heal_kind, a timer, or
+					   react's chance (UNIT_REACT_NEVER) */
+	int		friends;	/* react: the chance with friends in
+					   the way (UNIT_REACT_NEVER) */
 	int		dice[CMD_MAX_DICE];
 	size_t		ndice;
 	struct pos	via[CMD_MAX_VIA];	/* guided shots (§6.1) */

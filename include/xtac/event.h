@@ -64,6 +64,8 @@ enum event_type {
 	EV_STOW,		/* an item from a hand onto the belt */
 	EV_PRONE,		/* a unit fallen on lies prone (§7.2.4) */
 	EV_WAKE_BLOCKED,	/* could wake, but no room: stays down */
+	EV_REACTION_DECLINED,	/* a won reaction roll not fired: why */
+	EV_REACTION_ORDER,	/* a unit's reaction order set (`react`) */
 	EV_MISSION,		/* a secret mission drawn, reverted, done */
 	EV_CARRY,		/* a body lifted or laid down (§5.3) */
 	EV_TYPE_COUNT

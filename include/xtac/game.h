@@ -112,6 +112,31 @@ int	game_path(const struct game *, int unit, struct pos, struct path *out,
 	    char **cause);
 /* Reachable squares and their cost ([z][y][x], -1 unreachable). */
 void	game_reach(const struct game *, int unit, int *cost);
+/*
+ * The friends a shot at target from `from` would put at risk: the first
+ * body its round meets short of the target, when a friend (§7.5: a round
+ * off its mark flies on and strikes it); with chance >= 0 (the shot's,
+ * per roll), how often a roll's round would strike a friend, every miss
+ * of §7.5 flown (each d10 face, each margin); and, for an explosive
+ * round, the friends its burst at the target would reach (§7.3), the
+ * shooter (at `from`) included.  Friends: the shooter's controller's
+ * units, and that side's own held by mind control; to X-Com, civilians
+ * too; the target itself may be one, held.  The eye is the shooter's
+ * (kneeling only where it is); hand is as for a shot.  True when the
+ * target is a friend, a friend is in the line or the burst, or
+ * GAME_RISK_STRUCK per mille of rolls or more would strike one.
+ */
+#define GAME_RISK_STRUCK	50
+struct game_shot_risk {
+	int	line;		/* the friend in the line, or -1 */
+	int	struck;		/* per mille of rolls striking a friend */
+	int	stray;		/* a friend a miss could strike, or -1 */
+	int	blast;		/* a friend the burst reaches, or -1 */
+	int	nblast;		/* how many it reaches */
+	bool	held;		/* the target: a friend held by the enemy */
+};
+bool	game_shot_risk(const struct game *, int shooter, struct pos from,
+	    int target, int hand, int chance, struct game_shot_risk *);
 /* The line of sight from unit a to unit b (2x2 targets: best square). */
 bool	game_line(const struct game *, int a, int b, struct sight_result *);
 

@@ -100,11 +100,22 @@ struct unit {
 	int			 civilian_round;
 	bool			 frightened;
 	bool			 steered;	/* X-Com may move it (house rule) */
+	/*
+	 * Reaction fire (RULINGS §6.5): its controller's standing order, set
+	 * with `react`.  A won roll fires only at a chance of react_min % or
+	 * more, or of react_friends % or more when a friend is in the line
+	 * or the blast; UNIT_REACT_NEVER never fires.
+	 */
+	int			 react_min;
+	int			 react_friends;
 	/* §5.3 bodies (game-carry.c): the body carried, its carrier; -1. */
 	int			 carrying;
 	int			 carried_by;
 };
 
+#define UNIT_REACT_NEVER	101
+/* The order a unit starts with: any chance, never through friends. */
+#define UNIT_REACT_MIN		1
 /* §5.3: what a body weighs to its carrier (the rulebook gives none). */
 #define UNIT_BODY_WEIGHT	20
 

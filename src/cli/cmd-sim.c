@@ -1,8 +1,8 @@
 /*
  * cmd-sim.c - `xtac sim MAP --games N`: the computer against itself,
  * headless, many times, and what came of it: per side the win rate with a
- * 95 % interval, the rounds, the losses per unit type and which units did
- * most and least.  Exit 0, 1 when the map does not load, 2 usage, 3 when
+ * 95 % interval, the rounds, the losses per unit type (and how many to
+ * their own side's fire) and which units did most and least.  Exit 0, 1 when the map does not load, 2 usage, 3 when
  * the catalog is missing or a game cannot be played.
  *
  * Game i is played with seeds derived from the run seed and i
@@ -82,6 +82,8 @@ struct sim_stats {
 	long		 obj_done[SIDE_COUNT][MISSION_COUNT];
 	long		 civilians, civilians_lost;	/* sums */
 	long		 score[SIDE_COUNT];		/* sums */
+	long		 lost[SIDE_COUNT];
+	long		 friendly[SIDE_COUNT];	/* lost to their own side */
 	struct sim_unit	*units;
 	size_t		 nunits;
 	struct sim_type	*types;
@@ -179,6 +181,10 @@ sim_add(struct sim_stats *st, const struct battle_result *r)
 		u->kills += b->kills;
 		t->fielded++;
 		t->lost += b->lost;
+		if (b->side >= 0 && b->side < SIDE_COUNT) {
+			st->lost[b->side] += b->lost;
+			st->friendly[b->side] += b->friendly;
+		}
 	}
 }
 
@@ -273,6 +279,18 @@ sim_objective_name(int m)
 	return mission_names[m];
 }
 
+/* Over every side (civilians included). */
+static long
+sim_sum(const long *per_side)
+{
+	long	sum = 0;
+	int	side;
+
+	for (side = 0; side < SIDE_COUNT; side++)
+		sum += per_side[side];
+	return sum;
+}
+
 static double
 sim_per(long x, long games)
 {
@@ -325,6 +343,9 @@ sim_print_side(const struct sim_options *o, const struct scenario *s,
 		    sim_per(t->fielded, st->games),
 		    100 * sim_per(t->lost, t->fielded));
 	}
+	printf("  lost to their own side's fire: %ld, %.1f %% of the side's "
+	    "losses\n", st->friendly[side], 100 * sim_per(st->friendly[side],
+	    st->lost[side]));
 	v = sim_side_units(st, side, &n);
 	for (i = 0; i < n && i < SIM_TOP; i++)
 		sim_print_unit(&v[i], s->catalog, i == 0 ? "most" : "");
@@ -355,6 +376,11 @@ sim_print(const struct sim_options *o, const struct scenario *s,
 		    sim_per(st->civilians, st->games),
 		    sim_per(st->civilians_lost, st->games),
 		    100 * sim_per(st->civilians_lost, st->civilians));
+	printf("friendly fire: %ld unit%s lost to their own side's fire, "
+	    "%.1f %% of all %ld lost\n", sim_sum(st->friendly),
+	    sim_sum(st->friendly) == 1 ? "" : "s", 100 *
+	    sim_per(sim_sum(st->friendly), sim_sum(st->lost)),
+	    sim_sum(st->lost));
 	if (st->stalls > 0)
 		printf("phases the driver had to end for an AI: %" PRIu64 "\n",
 		    st->stalls);
@@ -420,14 +446,16 @@ sim_json_side(const struct sim_options *o, const struct scenario *s,
 		    st->obj_games[side][i])));
 	}
 	sim_wilson(st->wins[side], st->games, &lo, &hi);
-	root = json_pack("{s:s, s:s, s:I, s:f, s:[f, f], s:o, s:I, s:o, s:o, "
-	    "s:o}", "side", side_names[side],
+	root = json_pack("{s:s, s:s, s:I, s:f, s:[f, f], s:o, s:I, s:I, s:I, "
+	    "s:o, s:o, s:o}", "side", side_names[side],
 	    "level", ai_level_names[o->level[side]],
 	    "wins", (json_int_t)st->wins[side],
 	    "win_rate", sim_per(st->wins[side], st->games),
 	    "ci95", lo, hi,
 	    "rounds_to_win", sim_json_spread(st->wins[side],
 	    st->win_rounds[side], st->win_rounds2[side]),
+	    "lost", (json_int_t)st->lost[side],
+	    "friendly_losses", (json_int_t)st->friendly[side],
 	    "objectives_achieved", (json_int_t)achieved,
 	    "objectives", objectives, "losses", losses, "units", units);
 	if (s->mission == MISSION_TERROR)
@@ -470,6 +498,11 @@ sim_print_json(const struct sim_options *o, const struct scenario *s,
 	sides = json_array();
 	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++)
 		json_array_append_new(sides, sim_json_side(o, s, st, side));
+	json_object_set_new(root, "lost", json_integer(sim_sum(st->lost)));
+	json_object_set_new(root, "friendly_losses",
+	    json_integer(sim_sum(st->friendly)));
+	json_object_set_new(root, "friendly_loss_share",
+	    json_real(sim_per(sim_sum(st->friendly), sim_sum(st->lost))));
 	json_object_set_new(root, "sides", sides);
 	text = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
 	if (text != NULL)

@@ -29,6 +29,16 @@
 #define AI_KILL_BONUS		3000	/* a kill (or an implant) beyond its HTH */
 #define AI_PRIME_TU		12	/* §6.2 */
 #define AI_THROW_TU		6
+/*
+ * Shots: none under AI_MIN_CHANCE (a miss wastes the TUs and flies on
+ * somewhere); through a friend only at AI_THROUGH_FRIEND or more, one
+ * roll (never auto) and no blast on ours.  Reactions (RULINGS §6.5): the
+ * standing order's chances, plain and with an explosive round.
+ */
+#define AI_MIN_CHANCE		10
+#define AI_THROUGH_FRIEND	85
+#define AI_REACT_MIN		20
+#define AI_REACT_BLAST		35
 
 /*
  * How well a level plays: how many squares it weighs, how far it looks,
@@ -155,6 +165,7 @@ struct ai {
 struct ai_choice {
 	struct command	c;
 	int		value;		/* hundredths of HTH, roughly */
+	bool		vetted;		/* passed ai_shot_vet() */
 	char		what[112];
 };
 
@@ -190,6 +201,12 @@ void	ai_menu_add(struct ai *, struct ai_menu *, int value,
 	    __attribute__((format(printf, 5, 6)));
 
 /* ai-shoot.c: attacks from where the unit stands, and their worth. */
+bool	ai_held(const struct ai *, const struct game *, int unit);
+/* Whether a command's shot spares ours, its misses weighed too. */
+bool	ai_shot_vet(const struct game *, const struct command *);
+/* The reaction order the AI gives a unit of its side (RULINGS 6.5). */
+void	ai_react_order(const struct game *, int unit, int *min,
+	    int *friends);
 int	ai_hit_value(const struct ai *, const struct game *,
 	    const struct unit *a, struct pos from, int target,
 	    const struct damage *);

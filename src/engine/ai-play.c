@@ -55,6 +55,7 @@ ai_menu_add(struct ai *ai, struct ai_menu *menu, int value,
 		ch = &menu->v[menu->n++];
 	ch->c = *c;
 	ch->value = value;
+	ch->vetted = false;
 	va_start(ap, fmt);
 	vsnprintf(ch->what, sizeof ch->what, fmt, ap);
 	va_end(ap);
@@ -96,6 +97,25 @@ ai_sort_enemies(struct ai *ai, struct pos from)
 		}
 		v[j] = tmp;
 	}
+}
+
+/*
+ * The best option, once a shot that would strike ours too often is
+ * struck off (ai_shot_vet(): asked of the best alone, being dear).
+ */
+static const struct ai_choice *
+ai_menu_vetted(const struct game *g, struct ai_menu *menu)
+{
+	const struct ai_choice	*best;
+
+	while ((best = ai_menu_best(menu, NULL)) != NULL && !best->vetted) {
+		if (ai_shot_vet(g, &best->c)) {
+			menu->v[best - menu->v].vetted = true;
+			break;
+		}
+		menu->v[best - menu->v] = menu->v[--menu->n];
+	}
+	return best;
 }
 
 /* Kneel first when the best shot is worth more from one knee (§6.1 +15). */
@@ -174,11 +194,11 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	ai_sort_enemies(ai, u->pos);
 	ai_attack_options(ai, g, unit, &menu);
 	ai_kit_options(ai, g, unit, &menu);
-	ai_kneel_to_shoot(ai, g, unit, &menu, ai_menu_best(&menu, NULL));
+	ai_kneel_to_shoot(ai, g, unit, &menu, ai_menu_vetted(g, &menu));
 	if (ai->moves[unit] < AI_MAX_MOVES)
 		ai_move_options(ai, g, unit, &menu);
 	ai_wait_options(ai, g, unit, &menu);
-	if ((best = ai_menu_best(&menu, NULL)) == NULL)
+	if ((best = ai_menu_vetted(g, &menu)) == NULL)
 		return false;
 	*out = best->c;
 	next = ai_menu_best(&menu, best);
@@ -212,6 +232,41 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	return true;
 }
 
+/*
+ * RULINGS §6.5: a unit's standing reaction order, proposed when it
+ * differs from what ai_react_order() wants for the weapon in hand: first
+ * in the phase (a phase the engine ends by itself once no TUs are left
+ * gives no later chance), again as the AI is done with the unit (it may
+ * have drawn another weapon), and before `end`.  Not for units held by
+ * mind control: the order would outlast the hold.
+ */
+static bool
+ai_react_order_for(struct ai *ai, const struct game *g, int unit,
+    struct command *out)
+{
+	const struct unit	*u = game_unit(g, unit);
+	int			 min, friends;
+
+	if (u->controller != ai->side || u->side != ai->side ||
+	    u->status == UNIT_DEAD)
+		return false;
+	ai_react_order(g, unit, &min, &friends);
+	if (u->react_min == min && u->react_friends == friends)
+		return false;
+	ai_command_init(out, CMD_REACT, unit);
+	out->kind = min;
+	out->friends = friends;
+	if (ai_was_refused(ai, out))
+		return false;
+	if (friends == UNIT_REACT_NEVER)
+		ai_say(ai, "%s: react at %d %% or more, never through or onto "
+		    "a friend (an explosive round)", u->id, min);
+	else
+		ai_say(ai, "%s: react at %d %% or more, through a friend only "
+		    "at %d %%", u->id, min, friends);
+	return true;
+}
+
 void
 ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 {
@@ -219,6 +274,9 @@ ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 	int	unit;
 
 	ai->params = &ai_level_params[ai->opt.level];
+	for (i = 0; i < n; i++)
+		if (ai_react_order_for(ai, g, (int)i, out))
+			return;
 	for (;;) {
 		unit = ai->focus;
 		if (unit < 0 || (size_t)unit >= n || ai->done[unit] ||
@@ -236,7 +294,12 @@ ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 		if (ai_play_unit(ai, g, unit, out))
 			return;
 		ai->done[unit] = true;
+		if (ai_react_order_for(ai, g, unit, out))
+			return;
 	}
+	for (i = 0; i < n; i++)
+		if (ai_react_order_for(ai, g, (int)i, out))
+			return;
 	ai_command_init(out, CMD_END, -1);
 	ai_say(ai, "end: every unit has done what it usefully can");
 }

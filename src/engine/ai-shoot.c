@@ -9,7 +9,10 @@
  * strikes, a kill counting extra.  A shot's option is worth its expected
  * harm times how many such shots the unit's TUs pay for, which ranks
  * targets and modes by expected damage per TU.  Nothing with a blast is
- * aimed where one of the side's own units would be caught.
+ * aimed where one of the side's own units would be caught, and no round
+ * goes through one of ours unless the hit is all but sure: the engine
+ * says who is in the way (game_shot_risk()).  A shot under AI_MIN_CHANCE
+ * is not worth its TUs.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +33,10 @@ ai_cheb(struct pos a, struct pos b)
 	return dx > dy ? (dx > dz ? dx : dz) : (dy > dz ? dy : dz);
 }
 
-/* Whether any of the side's units stands within radius of p. */
+/*
+ * Whether any of the side's units (its own held by the enemy's mind
+ * control too) stands within radius of p.
+ */
 bool
 ai_own_near(const struct ai *ai, const struct game *g, struct pos p,
     int radius)
@@ -40,7 +46,8 @@ ai_own_near(const struct ai *ai, const struct game *g, struct pos p,
 	for (i = 0; i < n; i++) {
 		const struct unit *u = game_unit(g, (int)i);
 
-		if (u->controller == ai->side && u->status != UNIT_DEAD &&
+		if ((u->controller == ai->side || u->side == ai->side) &&
+		    u->status != UNIT_DEAD &&
 		    ai_cheb(u->pos, p) <= radius)
 			return true;
 	}
@@ -141,6 +148,86 @@ ai_blast_value(const struct ai *ai, const struct game *g,
 	return value;
 }
 
+/*
+ * One of the side's own, held by the enemy's mind control: it comes back
+ * at the end of its next phase (§6.4); no target of ours meanwhile.
+ */
+bool
+ai_held(const struct ai *ai, const struct game *g, int unit)
+{
+	return game_unit(g, unit)->side == ai->side;
+}
+
+/*
+ * Whether a shot of this mode and chance may go, given the risk: never a
+ * burst on ours; through one in the line only when all but sure, one
+ * roll; a miss that could strike one only rarely (under half
+ * GAME_RISK_STRUCK per mille of the shots) or when the trade is clearly
+ * worth it: under GAME_RISK_STRUCK, and the target four times likelier
+ * hit.
+ */
+static bool
+ai_risk_ok(const struct game_shot_risk *risk, enum shot_mode mode,
+    int chance)
+{
+	int	shots = mode == SHOT_AUTO ? AI_AUTO_SHOTS : 1;
+
+	if (risk->nblast > 0)
+		return false;
+	if (risk->line >= 0 && (shots > 1 || chance < AI_THROUGH_FRIEND))
+		return false;
+	return 2 * risk->struck * shots < GAME_RISK_STRUCK ||
+	    (risk->struck * shots < GAME_RISK_STRUCK &&
+	    4 * risk->struck <= 10 * chance);
+}
+
+/*
+ * Whether the shot a command would fire spares the side's own, its misses
+ * weighed too (§7.5 worked through by the engine).
+ */
+bool
+ai_shot_vet(const struct game *g, const struct command *c)
+{
+	struct game_shot_risk	risk;
+	int			chance;
+
+	if (c->type != CMD_SHOOT || c->target < 0)
+		return true;
+	chance = game_hit_chance(g, c->unit, c->target, c->mode, c->hand,
+	    NULL, NULL);
+	return chance < 0 || !game_shot_risk(g, c->unit, game_unit(g,
+	    c->unit)->pos, c->target, c->hand, chance, &risk) ||
+	    ai_risk_ok(&risk, c->mode, chance);
+}
+
+/*
+ * RULINGS §6.5: a won reaction roll fires only when it is worth it: at
+ * AI_REACT_MIN % or more (an explosive round, whose miss bursts where it
+ * lands, at AI_REACT_BLAST), and through or onto a friend only with a
+ * plain round at AI_THROUGH_FRIEND (the chance is a snap's, rarely that
+ * high).
+ */
+void
+ai_react_order(const struct game *g, int unit, int *min, int *friends)
+{
+	const struct unit	*u = game_unit(g, unit);
+	const struct shot	*s;
+	bool			 blast = false;
+	int			 hand;
+
+	for (hand = 0; hand < HAND_COUNT; hand++) {
+		const struct carried *h = &u->hands[hand];
+
+		if (h->item < 0 || (s = item_shot(&game_catalog(g)->items[
+		    h->item], SHOT_SNAP)) == NULL)
+			continue;
+		if (game_splash_step(ai_shot_damage(g, u, hand, s)) > 0)
+			blast = true;
+	}
+	*min = blast ? AI_REACT_BLAST : AI_REACT_MIN;
+	*friends = blast ? UNIT_REACT_NEVER : AI_THROUGH_FRIEND;
+}
+
 int
 ai_scale(int value, int avail, int tu)
 {
@@ -155,6 +242,7 @@ ai_shot_options(struct ai *ai, const struct game *g, int unit,
 {
 	const struct unit	*u = game_unit(g, unit);
 	const struct catalog	*cat = game_catalog(g);
+	struct game_shot_risk	 risk;
 	int			 hand, k, turn;
 
 	turn = game_turn_cost(u, game_direction(u->pos, e->pos));
@@ -167,6 +255,12 @@ ai_shot_options(struct ai *ai, const struct game *g, int unit,
 		it = &cat->items[h->item];
 		if (it->class != ITEM_WEAPON)
 			continue;
+		/*
+		 * Whom it would shoot through, the line and the burst; the
+		 * misses (dearer to ask) once a shot is the choice: see
+		 * ai_shot_vet().
+		 */
+		game_shot_risk(g, unit, u->pos, e->unit, hand, -1, &risk);
 		for (k = 0; k < it->nshots; k++) {
 			const struct shot	*s = &it->shots[k];
 			const struct damage	*d;
@@ -178,7 +272,8 @@ ai_shot_options(struct ai *ai, const struct game *g, int unit,
 				continue;
 			chance = game_hit_chance(g, unit, e->unit, s->mode,
 			    hand, NULL, NULL);
-			if (chance <= 0)
+			if (chance < AI_MIN_CHANCE || !ai_risk_ok(&risk,
+			    s->mode, chance))
 				continue;
 			d = ai_shot_damage(g, u, hand, s);
 			v = ai_hit_value(ai, g, u, u->pos, e->unit, d);
@@ -406,7 +501,8 @@ ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
 	for (i = 0; i < ai->know.nenemies; i++) {
 		const struct ai_enemy *e = &ai->know.enemies[i];
 
-		if (!e->seen || e->down || ai_cheb(u->pos, e->pos) > range ||
+		if (!e->seen || e->down || ai_held(ai, g, e->unit) ||
+		    ai_cheb(u->pos, e->pos) > range ||
 		    !game_throw_lands(g, u->pos, e->pos))
 			continue;
 		v = ai_blast_value(ai, g, u, e->pos, &it->damage, &n);
@@ -515,7 +611,7 @@ ai_attack_options(struct ai *ai, const struct game *g, int unit,
 		const struct ai_enemy *e = &ai->know.enemies[i];
 
 		/* Honest: the engine is asked only about enemies in sight. */
-		if (!e->seen || e->down)
+		if (!e->seen || e->down || ai_held(ai, g, e->unit))
 			continue;
 		ai_shot_options(ai, g, unit, e, menu);
 		ai_melee_options(ai, g, unit, e, menu);
@@ -563,7 +659,9 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 	bool			 here = from.x == u->pos.x &&
 				    from.y == u->pos.y && from.z == u->pos.z;
 	int			 best = 0, looked = 0, hand, k, night, obst;
+	struct game_shot_risk	 risk;
 	int			 line;
+	bool			 asked;
 	size_t			 i;
 
 	*target = -1;
@@ -577,7 +675,7 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 		const struct ai_enemy	*e = &ai->know.enemies[i];
 		int			 range = ai_cheb(from, e->pos);
 
-		if (e->down || range > 30)
+		if (e->down || range > 30 || ai_held(ai, g, e->unit))
 			continue;
 		looked++;
 		line = ai_know_line(ai, g, from, e);
@@ -597,6 +695,7 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 				continue;
 			if (obst < 0)
 				continue;
+			asked = false;
 			for (k = 0; k < it->nshots; k++) {
 				const struct shot *s = &it->shots[k];
 				int skill = u->stats[it->thrown ? STAT_TAC :
@@ -610,7 +709,7 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 				    here ? 15 : 0) - (it->guided ? 0 : range) -
 				    5 * obst - night - arc;
 				chance = chance > 95 ? 95 : chance;
-				if (chance <= 0)
+				if (chance < AI_MIN_CHANCE)
 					continue;
 				v = ai_hit_value(ai, g, u, from, e->unit,
 				    ai_shot_damage(g, u, hand, s));
@@ -626,10 +725,24 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 				    s->tu);
 				if (!e->seen)
 					v /= 2;
-				if (v > best) {
-					best = v;
-					*target = e->unit;
+				if (v <= best)
+					continue;
+				/*
+				 * Whom it would shoot through, asked of the
+				 * engine (only what could be the best, of an
+				 * enemy in sight only): the line and the burst;
+				 * the misses once it stands there.
+				 */
+				if (e->seen && !asked) {
+					game_shot_risk(g, unit, from, e->unit,
+					    hand, -1, &risk);
+					asked = true;
 				}
+				if (e->seen && !ai_risk_ok(&risk, s->mode,
+				    chance))
+					continue;
+				best = v;
+				*target = e->unit;
 			}
 		}
 	}

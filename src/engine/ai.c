@@ -151,7 +151,8 @@ ai_cmd_equal(const struct command *a, const struct command *b)
 	    a->target == b->target && a->pos.x == b->pos.x &&
 	    a->pos.y == b->pos.y && a->pos.z == b->pos.z &&
 	    a->dir == b->dir && a->mode == b->mode && a->hand == b->hand &&
-	    a->item == b->item && a->kind == b->kind;
+	    a->item == b->item && a->kind == b->kind &&
+	    a->friends == b->friends;
 }
 
 bool

@@ -131,9 +131,10 @@ battle_psi(struct battle_result *r, const struct game *g,
 
 	if (t < 0 || effect == NULL || effect->kind != EVV_STR)
 		return;
+	/* Taken by a unit itself held: the holder's side took it. */
 	if (strcmp(effect->s, "controlled") == 0)
 		r->units[t].controlled_by = by != NULL && by->kind == EVV_STR ?
-		    game_find_unit(g, by->s) : -1;
+		    battle_credit(r, g, game_find_unit(g, by->s)) : -1;
 	else if (strcmp(effect->s, "released") == 0)
 		r->units[t].controlled_by = -1;
 }
@@ -147,8 +148,55 @@ battle_put_down(struct battle_result *r, const struct game *g, int t,
 	if (b->down)
 		return;
 	b->down = true;
+	b->friendly_down = by >= 0 && !battle_enemies(g, by, t);
 	if (by >= 0 && battle_enemies(g, by, t))
 		r->units[by].kills++;
+}
+
+#define BATTLE_MAX_THROWS	64	/* landings remembered, newest kept */
+
+static void
+battle_throw(struct battle_result *r, const struct event *e, int by)
+{
+	const struct event_field	*f = event_get(e, "landed");
+
+	if (f == NULL || f->kind != EVV_POS || by < 0)
+		return;
+	if (r->nthrows == BATTLE_MAX_THROWS) {
+		memmove(r->throws, r->throws + 1, (r->nthrows - 1) *
+		    sizeof *r->throws);
+		r->nthrows--;
+	}
+	if (r->throws == NULL)
+		r->throws = xcalloc(BATTLE_MAX_THROWS, sizeof *r->throws);
+	r->throws[r->nthrows].at = f->pos;
+	r->throws[r->nthrows++].unit = by;
+}
+
+/*
+ * Who threw what went off at an explosion's centre (the newest landing
+ * there; a grenade that fell through a floor keeps its x and y), or -1.
+ */
+static int
+battle_thrower(struct battle_result *r, const struct event *e)
+{
+	const struct event_field	*f = event_get(e, "at");
+	size_t				 i;
+	int				 by;
+
+	if (f == NULL || f->kind != EVV_POS)
+		return -1;
+	for (i = r->nthrows; i-- > 0; ) {
+		if (r->throws[i].at.x != f->pos.x ||
+		    r->throws[i].at.y != f->pos.y)
+			continue;
+		by = r->throws[i].unit;
+		memmove(&r->throws[i], &r->throws[i + 1], (r->nthrows - i -
+		    1) * sizeof *r->throws);
+		r->nthrows--;
+		return by;
+	}
+	return -1;
 }
 
 void
@@ -158,6 +206,7 @@ battle_tally(struct battle_result *r, const struct game *g,
 	const struct event_field	*f;
 	size_t				 i;
 	int				 cur = -1, t, who;
+	bool				 shot = false;
 
 	battle_tally_sync(r, g);
 	if (c != NULL && c->type != CMD_END && c->type != CMD_DICE)
@@ -173,6 +222,14 @@ battle_tally(struct battle_result *r, const struct game *g,
 		case EV_THROW:
 			if (t >= 0)
 				cur = t;
+			shot = e->type == EV_ATTACK;
+			if (e->type == EV_THROW)
+				battle_throw(r, e, battle_credit(r, g, cur));
+			break;
+		case EV_EXPLOSION:
+			/* Not a round's burst: a grenade's, its thrower's. */
+			if (!shot && (who = battle_thrower(r, e)) >= 0)
+				cur = who;
 			break;
 		case EV_DAMAGE:
 			if (t < 0)
@@ -253,6 +310,8 @@ battle_tally_finish(struct battle_result *r, const struct game *g,
 
 		r->units[i].lost = u->status != UNIT_ACTIVE ||
 		    (int)u->side != r->units[i].side || u->zombie_rounds >= 0;
+		r->units[i].friendly = r->units[i].lost &&
+		    r->units[i].friendly_down;
 	}
 	r->capped = capped;
 	r->winner = game_over(g) ? game_winner(g) : GAME_NO_SIDE;
@@ -264,6 +323,7 @@ void
 battle_result_free(struct battle_result *r)
 {
 	free(r->units);
+	free(r->throws);
 	memset(r, 0, sizeof *r);
 }
 

@@ -50,6 +50,9 @@ const struct cmd_entry cmd_table[CMD_TYPE_COUNT] = {
 	    "take an item from the belt into an empty hand (4 TU)" },
 	{ "stow", CMD_STOW, "stow UNIT right|left",
 	    "put what a hand holds on the belt (4 TU)" },
+	{ "react", CMD_REACT, "react UNIT never|N [friends never|N]",
+	    "reaction fire: only at N % or more; through friends only at "
+	    "the second N (free, in the phase)" },
 	{ "carry", CMD_CARRY, "carry UNIT BODY",
 	    "lift an unconscious or dead unit here or beside (4 TU)" },
 	{ "lay", CMD_LAY, "lay UNIT", "put down the body carried" },
@@ -153,6 +156,20 @@ cmd_hand(const char *w, bool both, int *out, char **cause)
 	else
 		return cause_set(cause, "'%s' is not a hand (right, left%s)", w,
 		    both ? ", both" : "");
+	return 0;
+}
+
+/* A reaction order's chance: "never" or 0 to 100 (RULINGS 6.5). */
+static int
+cmd_react_chance(const char *w, int *out, char **cause)
+{
+	if (strcmp(w, "never") == 0) {
+		*out = UNIT_REACT_NEVER;
+		return 0;
+	}
+	if (cmd_number(w, 0, 100, out) < 0)
+		return cause_set(cause, "a reaction order is never or a chance "
+		    "of 0 to 100, not '%s'", w);
 	return 0;
 }
 
@@ -389,6 +406,18 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 		    cmd_hand(w[n - 1], false, &c->hand, cause) < 0)
 			goto out;
 		break;
+	case CMD_REACT:
+		CMD_ARGS(2, 4);
+		if (n == 4 || (n == 5 && strcmp(w[3], "friends") != 0)) {
+			cmd_fail_usage(cause, e);
+			goto out;
+		}
+		c->friends = UNIT_REACT_NEVER;
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0 ||
+		    cmd_react_chance(w[2], &c->kind, cause) < 0 ||
+		    (n == 5 && cmd_react_chance(w[4], &c->friends, cause) < 0))
+			goto out;
+		break;
 	case CMD_TYPE_COUNT:
 		break;
 	}
@@ -508,6 +537,16 @@ cmd_format(const struct game *g, const struct command *c)
 	case CMD_THROW:
 		return xasprintf("%s %s %d %d %d %s", name, u, c->pos.x + 1,
 		    c->pos.y + 1, c->pos.z + 1, cmd_hand_word(c->hand));
+	case CMD_REACT:
+		strbuf_init(&sb);
+		strbuf_printf(&sb, "%s %s ", name, u);
+		if (c->kind >= UNIT_REACT_NEVER)
+			strbuf_puts(&sb, "never");
+		else
+			strbuf_printf(&sb, "%d", c->kind);
+		if (c->kind < UNIT_REACT_NEVER && c->friends < UNIT_REACT_NEVER)
+			strbuf_printf(&sb, " friends %d", c->friends);
+		return strbuf_steal(&sb);
 	case CMD_TYPE_COUNT:
 		break;
 	}

@@ -16,7 +16,8 @@ const char *const event_type_names[EV_TYPE_COUNT] = {
 	"unconscious", "wake", "death", "item-dropped", "item-picked",
 	"reload", "unload", "swap", "reaction-check", "fall", "missed", "explosion",
 	"destroyed", "prime", "throw", "psi", "heal", "transform", "victory",
-	"query", "draw", "stow", "prone", "wake-blocked", "mission", "carry"
+	"query", "draw", "stow", "prone", "wake-blocked", "reaction-declined",
+	"reaction-order", "mission", "carry"
 };
 
 void

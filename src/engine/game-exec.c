@@ -510,6 +510,61 @@ exec_stow(struct game *g, const struct command *c, bool apply, char **cause)
 	return 0;
 }
 
+/*
+ * RULINGS §6.5: a unit's standing order for reaction fire, given by its
+ * controller in its phase at no cost in TUs; it neither selects the unit
+ * nor ends anyone's turn, and it holds until changed.
+ */
+static int
+exec_react(struct game *g, const struct command *c, bool apply, char **cause)
+{
+	struct unit	*u = &g->units[c->unit];
+	struct event	*e;
+
+	if (c->kind < 0 || c->kind > UNIT_REACT_NEVER || c->friends < 0 ||
+	    c->friends > UNIT_REACT_NEVER)
+		return cause_set(cause, "a reaction order is never or a "
+		    "chance of 0 to 100");
+	if (!apply)
+		return 0;
+	u->react_min = c->kind;
+	/* Never is never, whoever stands in the way. */
+	u->react_friends = c->kind == UNIT_REACT_NEVER ? UNIT_REACT_NEVER :
+	    c->friends;
+	e = event_push(g->ev, EV_REACTION_ORDER);
+	event_str(e, "unit", u->id);
+	if (u->react_min == UNIT_REACT_NEVER)
+		event_str(e, "fire", "never");
+	else
+		event_int(e, "min", u->react_min);
+	if (u->react_friends == UNIT_REACT_NEVER)
+		event_str(e, "through_friends", "never");
+	else
+		event_int(e, "friends_min", u->react_friends);
+	return 0;
+}
+
+/* Who may give a unit a standing order: its controller, in its phase. */
+static int
+exec_check_order(const struct game *g, int unit, char **cause)
+{
+	const struct unit	*u;
+	int			 side = game_side_to_move(g);
+
+	if (unit < 0 || (size_t)unit >= g->nunits)
+		return cause_set(cause, "no such unit");
+	u = &g->units[unit];
+	if (side == GAME_NO_SIDE)
+		return cause_set(cause, "no side is moving");
+	if (u->controller != (enum side)side)
+		return cause_set(cause, "%s is commanded by %s, and it is "
+		    "%s's phase", u->id, side_names[u->controller],
+		    side_names[side]);
+	if (u->status == UNIT_DEAD)
+		return cause_set(cause, "%s is dead", u->id);
+	return 0;
+}
+
 static int
 exec_dice(struct game *g, const struct command *c, bool apply, char **cause)
 {
@@ -583,6 +638,8 @@ exec_one(struct game *g, const struct command *c, bool apply, char **cause)
 		return exec_draw(g, c, apply, cause);
 	case CMD_STOW:
 		return exec_stow(g, c, apply, cause);
+	case CMD_REACT:
+		return exec_react(g, c, apply, cause);
 	case CMD_CARRY:
 		return apply ? game_do_carry(g, c, cause) :
 		    game_check_carry(g, c, cause);
@@ -624,7 +681,7 @@ exec_journal_drawn(struct game *g)
 static bool
 exec_has_actor(enum cmd_type type)
 {
-	return type != CMD_END && type != CMD_DICE;
+	return type != CMD_END && type != CMD_DICE && type != CMD_REACT;
 }
 
 /* Everything game_execute() checks before it changes anything. */
@@ -637,6 +694,8 @@ exec_validate(const struct game *g, const struct command *c, char **cause)
 		rc = cause_set(cause, "the game is over");
 	else if (exec_has_actor(c->type))
 		rc = exec_check_actor(g, c->unit, cause);
+	else if (c->type == CMD_REACT)
+		rc = exec_check_order(g, c->unit, cause);
 	if (rc == 0 && exec_has_actor(c->type) && g->units[c->unit].steered &&
 	    c->type != CMD_MOVE && c->type != CMD_SELECT)
 		rc = cause_set(cause, "%s is a civilian: X-Com may only steer "

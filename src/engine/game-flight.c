@@ -398,3 +398,181 @@ combat_guided(struct game *g, int shooter, const struct combat_aim *aim,
 	}
 	combat_impact(g, shooter, aim, d);
 }
+
+/* --- who a shot puts at risk (game_shot_risk, RULINGS §6.5) --------------- */
+
+/*
+ * Whether unit u is one a shooter would not harm: its controller's, one
+ * of that side's own held by the enemy's mind control for now (§6.4), or
+ * a civilian to X-Com (§3.4: X-Com protects them).
+ */
+static bool
+combat_friend(const struct game *g, int shooter, int u)
+{
+	const struct unit	*a = &g->units[shooter], *b = &g->units[u];
+
+	return b->status != UNIT_DEAD && (b->controller == a->controller ||
+	    b->side == a->controller || (a->controller == SIDE_XCOM &&
+	    b->controller == SIDE_CIVILIAN));
+}
+
+/*
+ * The friends an explosive round bursting at `at` would reach (§7.3), the
+ * shooter counted where it would stand (`from`); *who gets one of them.
+ */
+static int
+combat_burst_friends(const struct game *g, int shooter, struct pos from,
+    struct pos at, const struct damage *d, int *amount, int *who)
+{
+	struct blast	b;
+	size_t		i;
+	int		n = 0, dx, dy;
+
+	memset(&b, 0, sizeof b);
+	b.centre = at;
+	b.damage = *d;
+	game_blast_reach(g, &b, amount);
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit	*u = &g->units[i];
+		struct pos		 p = (int)i == shooter ? from : u->pos;
+		bool			 caught = false;
+
+		if ((int)i != shooter && !combat_friend(g, shooter, (int)i))
+			continue;
+		for (dy = 0; dy < u->t->size; dy++)
+			for (dx = 0; dx < u->t->size; dx++) {
+				struct pos q = { p.x + dx, p.y + dy, p.z };
+
+				if (map_contains(g->map, q) && amount[((size_t)
+				    q.z * g->map->height + q.y) *
+				    g->map->width + q.x] > 0)
+					caught = true;
+			}
+		if (caught) {
+			*who = (int)i;
+			n++;
+		}
+	}
+	return n;
+}
+
+/*
+ * §7.5 (a launched weapon: §6.2's scatter) worked through for every miss:
+ * each d10 face, and each margin's squares, as likely as the dice make
+ * them.  Per mille of the shot's rolls (a roll over `chance`) whose round
+ * strikes a friend, or bursts where it stops with one in reach; *who gets
+ * one of them.
+ */
+static int
+combat_miss_risk(const struct game *g, int shooter, struct pos from,
+    long z16, int target, int chance, const struct item_type *it,
+    const struct damage *d, int *who)
+{
+	const struct unit	*t = &g->units[target];
+	struct combat_flight	 f;
+	struct pos		 aim, stop;
+	int			 face, dir, k, rolls, struck = 0, u, *amount;
+	bool			 burst = game_splash_step(d) > 0, hit;
+
+	amount = burst ? xmalloc((size_t)g->map->width * g->map->height *
+	    g->map->levels * sizeof *amount) : NULL;
+	for (face = 1; face <= 10; face++) {
+		dir = combat_miss_dir[face];
+		for (k = 1; 10 * (k - 1) < 100 - chance; k++) {
+			/* Rolls chance + 10k - 9 .. chance + 10k, on the die. */
+			rolls = 100 - chance - 10 * (k - 1);
+			rolls = rolls > 10 ? 10 : rolls;
+			if (item_launched(it)) {
+				stop = game_arc_scatter(g, from, t->pos, face,
+				    10 * k, NULL);
+				u = combat_unit_at(g, stop);
+				hit = u >= 0 && u != target &&
+				    combat_friend(g, shooter, u);
+			} else {
+				if (dir < 0) {
+					/* On past the target: any margin. */
+					rolls = 100 - chance;
+					k = 100;
+				}
+				aim = t->pos;
+				if (dir >= 0) {
+					aim.x += dir_dx[dir] * k;
+					aim.y += dir_dy[dir] * k;
+				}
+				combat_fly_from(g, shooter, target, from, z16,
+				    aim, false, &f);
+				if (strcmp(f.hit, "map-edge") == 0)
+					continue;
+				stop = f.at;
+				u = f.unit;
+				hit = u >= 0 && combat_friend(g, shooter, u);
+			}
+			if (!hit && burst && combat_burst_friends(g, shooter,
+			    from, stop, d, amount, &u) > 0)
+				hit = true;
+			if (hit) {
+				struck += rolls;
+				*who = u;
+			}
+		}
+	}
+	free(amount);
+	/* Ten faces, a hundred rolls: per mille. */
+	return struck;
+}
+
+bool
+game_shot_risk(const struct game *g, int shooter, struct pos from,
+    int target, int hand, int chance, struct game_shot_risk *risk)
+{
+	const struct unit	*a = &g->units[shooter], *t;
+	const struct carried	*h;
+	const struct item_type	*it;
+	const struct damage	*d;
+	struct combat_aim	 aim;
+	struct combat_flight	 f;
+	int			*amount;
+	bool			 here = from.x == a->pos.x &&
+				    from.y == a->pos.y && from.z == a->pos.z;
+	long			 z16 = from.z * 16 + (here && a->kneeling ? 8 :
+				    13);
+
+	memset(risk, 0, sizeof *risk);
+	risk->line = risk->blast = risk->stray = -1;
+	h = &a->hands[hand == CMD_HAND_BOTH ? HAND_RIGHT : hand];
+	if (target < 0 || (size_t)target >= g->nunits || target == shooter ||
+	    h->item < 0)
+		return false;
+	t = &g->units[target];
+	it = &g->cat->items[h->item];
+	d = combat_damage_of(g, h);
+	/* Its own side's, held by the enemy: it comes back (§6.4). */
+	risk->held = combat_friend(g, shooter, target);
+	/*
+	 * §7.5: a round off its mark flies on and strikes the first body;
+	 * a launched one arcs over them (§6.2).
+	 */
+	if (!item_launched(it)) {
+		combat_fly_from(g, shooter, target, from, z16, t->pos, true,
+		    &f);
+		if (f.unit >= 0 && combat_friend(g, shooter, f.unit))
+			risk->line = f.unit;
+	}
+	if (chance >= 0 && chance < 100)
+		risk->struck = combat_miss_risk(g, shooter, from, z16, target,
+		    chance, it, d, &risk->stray);
+	if (game_splash_step(d) > 0) {
+		/* §7.3: the burst on the target's square nearest the shooter. */
+		aim.unit = target;
+		aim.square = t->pos;
+		aim.via = NULL;
+		aim.nvia = 0;
+		amount = xmalloc((size_t)g->map->width * g->map->height *
+		    g->map->levels * sizeof *amount);
+		risk->nblast = combat_burst_friends(g, shooter, from,
+		    combat_near_square(g, a, &aim), d, amount, &risk->blast);
+		free(amount);
+	}
+	return risk->held || risk->line >= 0 || risk->nblast > 0 ||
+	    risk->struck >= GAME_RISK_STRUCK;
+}

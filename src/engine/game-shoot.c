@@ -586,14 +586,63 @@ game_can_react_toward(const struct game *g, int watcher,
 	    combat_reaction_hand(g, watcher, toward) >= 0;
 }
 
+/*
+ * RULINGS §6.5: the watcher won the roll and may fire; its controller's
+ * standing order (`react`) says whether it does.  A declined shot costs
+ * nothing and is reported with its reason.
+ */
 bool
 game_reaction_shot(struct game *g, int watcher, int target)
 {
-	int	hand = combat_reaction_hand(g, watcher, &g->units[target].pos);
+	struct unit		*w = &g->units[watcher];
+	int			 hand = combat_reaction_hand(g, watcher,
+				    &g->units[target].pos), chance, need;
+	struct game_shot_risk	 risk;
+	struct event		*e;
+	const char		*why;
+	int			 friend = -1;
+	bool			 friends;
 
-	if (hand < 0 || game_hit_chance(g, watcher, target, SHOT_SNAP, hand,
-	    NULL, NULL) < 0)
+	if (hand < 0 || (chance = game_hit_chance(g, watcher, target,
+	    SHOT_SNAP, hand, NULL, NULL)) < 0)
 		return false;
+	/* Who is at risk matters only when the order asks more for it. */
+	memset(&risk, 0, sizeof risk);
+	friends = chance >= w->react_min && w->react_min < UNIT_REACT_NEVER &&
+	    w->react_friends > w->react_min && chance < w->react_friends &&
+	    game_shot_risk(g, watcher, w->pos, target, hand, chance, &risk);
+	need = w->react_min;
+	if (friends && w->react_friends > need)
+		need = w->react_friends;
+	if (chance < need || need >= UNIT_REACT_NEVER) {
+		e = event_push(g->ev, EV_REACTION_DECLINED);
+		event_str(e, "watcher", w->id);
+		event_str(e, "target", g->units[target].id);
+		event_int(e, "chance", chance);
+		if (w->react_min >= UNIT_REACT_NEVER)
+			why = "its order is never to react";
+		else if (!friends || w->react_min >= need)
+			why = "under the chance its order asks";
+		else if (risk.held) {
+			why = "the target is a friend held by mind control";
+			friend = target;
+		} else if (risk.line >= 0) {
+			why = "a friend is in the line of fire";
+			friend = risk.line;
+		} else if (risk.nblast > 0) {
+			why = "a friend would be caught in the blast";
+			friend = risk.blast;
+		} else {
+			why = "a miss could strike a friend";
+			friend = risk.stray;
+		}
+		event_str(e, "why", why);
+		if (need < UNIT_REACT_NEVER)
+			event_int(e, "need", need);
+		if (friend >= 0)
+			event_str(e, "friend", g->units[friend].id);
+		return false;
+	}
 	struct combat_aim	aim = { target, g->units[target].pos, NULL, 0 };
 
 	combat_fire(g, watcher, &aim, hand, SHOT_SNAP, true);

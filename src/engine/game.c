@@ -185,6 +185,8 @@ game_setup_unit(struct game *g, struct unit *u, const struct unit_setup *s)
 	u->tu = u->stats[STAT_TU];
 	u->last_weapon = -1;
 	u->zombie_rounds = -1;
+	u->react_min = UNIT_REACT_MIN;
+	u->react_friends = UNIT_REACT_NEVER;
 	u->carrying = u->carried_by = -1;
 }
 
@@ -934,6 +936,15 @@ game_hash(const struct game *g)
 		game_hash_int(&h, u->civilian_round);
 		game_hash_int(&h, u->frightened);
 		game_hash_int(&h, u->steered);
+		/*
+		 * A reaction order only once given: the starting one hashes
+		 * as before it existed, so older saves still check.
+		 */
+		if (u->react_min != UNIT_REACT_MIN ||
+		    u->react_friends != UNIT_REACT_NEVER) {
+			game_hash_int(&h, u->react_min);
+			game_hash_int(&h, u->react_friends);
+		}
 		game_hash_int(&h, u->type);
 		/* A body carried (§5.3): mixed in only when set. */
 		if (u->carrying >= 0)

@@ -174,6 +174,7 @@ enum ui_action {
 	UI_ACT_TURN,		/* face the cursor */
 	UI_ACT_INV_ROW,		/* arg: +1 or -1 */
 	UI_ACT_INV_DO,		/* arg: enum ui_inv_op */
+	UI_ACT_REACT,		/* the next reaction order (RULINGS 6.5) */
 };
 
 /* What a key does to the inventory's chosen row (ui-inv.c). */

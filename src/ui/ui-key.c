@@ -224,6 +224,7 @@ static const struct ui_binding ui_key_bindings[] = {
 	    "c", "kneel or stand (crouch)" },
 	{ UI_ACT_RELOAD, 0, UI_KEY_MAP, { 'r' },
 	    "r", "reload the right hand from the belt" },
+
 	/* The actions (ui-aim.c, ui-inv.c). */
 	{ UI_ACT_AIM_MODE, UI_MODE_THROW, UI_KEY_MAP, { 't' },
 	    "t", "throw: pick a square (range, chance, blast)" },
@@ -267,6 +268,11 @@ static const struct ui_binding ui_key_bindings[] = {
 	{ UI_ACT_SAVE, 0, UI_KEY_MAP | UI_KEY_OVER, { 'S' },
 	    "S W", "save the game; write the log to a file" },
 	{ UI_ACT_WRITE_LOG, 0, UI_KEY_MAP | UI_KEY_OVER, { 'W' }, NULL, NULL },
+
+	/* The unit's reaction order (RULINGS 6.5). */
+	{ UI_ACT_REACT, 0, UI_KEY_MAP, { 'F' },
+	    "F", "reaction fire: any chance, 25%+, 50%+, never, or through "
+	    "friends" },
 	{ UI_ACT_WRITE_LOG, 0, UI_KEY_LOG, { 'w', 'W' },
 	    "w", "write the log to a file" },
 };

@@ -124,6 +124,21 @@ ui_log_mask(const struct ui *ui, const struct event *e, const char *key)
 	return mask;
 }
 
+/* The side of the unit named by key, and its controller: no one else. */
+static unsigned
+ui_log_own_mask(const struct ui *ui, const struct event *e, const char *key)
+{
+	const struct event_field	*f = event_get(e, key);
+	const struct unit		*u;
+	int				 i;
+
+	if (f == NULL || f->kind != EVV_STR || f->s == NULL ||
+	    (i = game_find_unit(ui->g, f->s)) < 0)
+		return UI_LOG_ALL;
+	u = game_unit(ui->g, i);
+	return 1u << u->side | 1u << u->controller;
+}
+
 /* The side of the unit an attack aims at (not those who see it). */
 static unsigned
 ui_log_target_mask(const struct ui *ui, const struct event *e)
@@ -800,6 +815,31 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		strbuf_printf(&sb, "%s %s react to %s (%s).",
 		    ui_log_str(e, "watcher"), ui_log_int(e, "able") ? "may" :
 		    "cannot", ui_log_str(e, "target"), ui_log_str(e, "why"));
+		break;
+	case EV_REACTION_DECLINED:
+		/* Fire held is seen by nobody: its own side reads of it. */
+		*mask = ui_log_own_mask(ui, e, "watcher");
+		strbuf_printf(&sb, "%s holds its fire at %s, %d %%: %s%s%s.",
+		    ui_log_str(e, "watcher"), ui_log_str(e, "target"),
+		    ui_log_int(e, "chance"), ui_log_str(e, "why"),
+		    event_get(e, "friend") != NULL ? ", " : "",
+		    event_get(e, "friend") != NULL ? ui_log_str(e, "friend") :
+		    "");
+		break;
+	case EV_REACTION_ORDER:
+		*mask = ui_log_own_mask(ui, e, "unit");
+		if (event_get(e, "min") == NULL)
+			strbuf_printf(&sb, "%s will not fire in reaction.",
+			    ui_log_str(e, "unit"));
+		else if (event_get(e, "friends_min") == NULL)
+			strbuf_printf(&sb, "%s will fire in reaction at %d %% "
+			    "or more, never through friends.",
+			    ui_log_str(e, "unit"), ui_log_int(e, "min"));
+		else
+			strbuf_printf(&sb, "%s will fire in reaction at %d %% "
+			    "or more, through friends at %d %% or more.",
+			    ui_log_str(e, "unit"), ui_log_int(e, "min"),
+			    ui_log_int(e, "friends_min"));
 		break;
 	case EV_VICTORY:
 		if (game_winner(ui->g) == GAME_NO_SIDE)

@@ -266,6 +266,41 @@ ui_main_kneel(struct ui *ui)
 	    "kneel", u->id);
 }
 
+/*
+ * RULINGS 6.5: the unit's standing order for reaction fire, the next of a
+ * few: any chance (the starting one), 25 % or more, 50 % or more, never,
+ * then any chance through friends too.  Never through friends otherwise.
+ */
+static void
+ui_main_react(struct ui *ui)
+{
+	static const int	 orders[][2] = {
+		{ UNIT_REACT_MIN, UNIT_REACT_NEVER },
+		{ 25, UNIT_REACT_NEVER },
+		{ 50, UNIT_REACT_NEVER },
+		{ UNIT_REACT_NEVER, UNIT_REACT_NEVER },
+		{ UNIT_REACT_MIN, UNIT_REACT_MIN },
+	};
+	const struct unit	*u;
+	size_t			 i, n = sizeof orders / sizeof orders[0];
+
+	if (!ui_main_can_order(ui))
+		return;
+	u = game_unit(ui->g, ui->selected);
+	for (i = 0; i < n; i++)
+		if (orders[i][0] == u->react_min &&
+		    orders[i][1] == u->react_friends)
+			break;
+	i = i < n ? (i + 1) % n : 0;
+	if (orders[i][0] == UNIT_REACT_NEVER)
+		ui_act_issue(ui, "react %s never", u->id);
+	else if (orders[i][1] == UNIT_REACT_NEVER)
+		ui_act_issue(ui, "react %s %d", u->id, orders[i][0]);
+	else
+		ui_act_issue(ui, "react %s %d friends %d", u->id, orders[i][0],
+		    orders[i][1]);
+}
+
 /* Reload the right hand with the first clip on the belt that fits it. */
 static void
 ui_main_reload(struct ui *ui)
@@ -414,6 +449,9 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		break;
 	case UI_ACT_RELOAD:
 		ui_main_reload(ui);
+		break;
+	case UI_ACT_REACT:
+		ui_main_react(ui);
 		break;
 	case UI_ACT_END:
 		if (game_side_to_move(ui->g) != (int)ui->viewer)

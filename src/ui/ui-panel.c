@@ -241,6 +241,32 @@ ui_panel_intent(const struct ui *ui)
 	return NULL;
 }
 
+/*
+ * RULINGS 6.5: the unit's standing order for reaction fire (F sets it);
+ * its own side's business alone.  The next row.
+ */
+static int
+ui_panel_react(const struct ui *ui, WINDOW *w, int y, const struct unit *u)
+{
+	int	width = getmaxx(w) - 1, x;
+
+	if (u->controller != ui->viewer && u->side != ui->viewer)
+		return y;
+	x = 1 + ui_term_text(ui, w, y, 1, width, UI_STYLE_LABEL, "React");
+	if (u->react_min >= UNIT_REACT_NEVER)
+		ui_term_text(ui, w, y, x, width - x, UI_STYLE_NORMAL,
+		    "  never");
+	else if (u->react_friends >= UNIT_REACT_NEVER)
+		ui_term_printf(ui, w, y, x, width - x, UI_STYLE_NORMAL,
+		    "  %d%%+%sfriends no", u->react_min, ui_term_sep(ui));
+	else
+		ui_term_printf(ui, w, y, x, width - x, UI_STYLE_NORMAL,
+		    "  %d%%+%sfriends %d%%+", u->react_min, ui_term_sep(ui),
+		    u->react_friends > u->react_min ? u->react_friends :
+		    u->react_min);
+	return y + 1;
+}
+
 /* A statistic as the rulebook prints it: '-' for one the unit lacks. */
 const char *
 ui_panel_stat(int v, char *buf, size_t size)
@@ -300,7 +326,7 @@ ui_panel_sheet(struct ui *ui)
 	    ui_panel_stat(u->stats[STAT_MAC], b, sizeof b),
 	    ui_panel_stat(u->stats[STAT_TAC], c, sizeof c));
 	ui_panel_armour(ui, w, 6, u);
-	y = ui_preview_sheet(ui, w, 7, u);
+	y = ui_preview_sheet(ui, w, ui_panel_react(ui, w, 7, u), u);
 	if (u->status != UNIT_ACTIVE || u->turn_over)
 		ui_term_text(ui, w, y++, 1, width, UI_STYLE_WARN,
 		    u->status != UNIT_ACTIVE ? unit_status_names[u->status] :

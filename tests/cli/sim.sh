@@ -18,6 +18,8 @@ contains one "6 games, seed 42, at most 30 rounds" "the run is described"
 contains one "xcom (random)" "a side and its level"
 contains one "95 % interval" "a Wilson interval"
 contains one "lost   troop" "losses per unit type"
+contains one "friendly fire: " "friendly losses, the whole run"
+contains one "lost to their own side's fire: " "friendly losses, per side"
 contains one "most   " "the units that did most"
 contains one "least  " "the units that did least"
 [ -s "$tmp/err" ] && fail "stderr is not a terminal: no progress bar"
@@ -49,7 +51,13 @@ jq -e '.games == 4 and .round_cap == 10 and
     (.sides[0].wins + .sides[1].wins + .draws == 4) and
     all(.sides[]; .ci95[0] >= 0 and .ci95[0] <= .win_rate and
         .win_rate <= .ci95[1] and .ci95[1] <= 1) and
-    all(.sides[]; ([.units[].games] | add) == 4 * (.units | length))' \
+    all(.sides[]; ([.units[].games] | add) == 4 * (.units | length)) and
+    all(.sides[]; .friendly_losses >= 0 and
+        .friendly_losses <= .lost and
+        .lost == ([.losses[].lost] | add)) and
+    .friendly_losses == ([.sides[].friendly_losses] | add) and
+    .lost == ([.sides[].lost] | add) and
+    .friendly_loss_share >= 0 and .friendly_loss_share <= 1' \
     "$tmp/out" >/dev/null || fail "--json is not the expected object"
 
 # Rounds with their range; each side's objectives, one a game (xtac(6)).
@@ -86,6 +94,13 @@ expect 0 "sim secret missions" "$xtac" sim maps/desert-landing.yaml \
 jq -e 'all(.sides[]; ([.objectives[].games] | add) == 4) and
     any(.sides[].objectives[]; .objective != "elimination")' \
     "$tmp/out" >/dev/null || fail "--json lacks the secret missions"
+
+# Friendly losses are counted: random play on the mirror map, where
+# rifles and grenades fly past and into comrades, loses some to its own.
+expect 0 "sim friendly fire" "$xtac" sim "$map" --games 20 --seed 42 \
+    --level random --json
+jq -e '.friendly_losses > 0 and .friendly_losses < .lost' "$tmp/out" \
+    >/dev/null || fail "random play on the mirror map loses none to its own"
 
 # Bad arguments: exit 2, a message naming the problem.
 expect 2 "sim without a map" "$xtac" sim --games 3

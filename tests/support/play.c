@@ -15,6 +15,7 @@
 
 #include "fixture.h"
 #include "play.h"
+#include "xtac/ai.h"
 #include "xtac/util.h"
 
 int
@@ -212,4 +213,18 @@ t_drain_tu(struct t *t, const char *id, int below)
 		assert_int_equal(t_do(t, "kneel %s", id), 0);
 		assert_int_equal(t_do(t, "stand %s", id), 0);
 	}
+}
+
+void
+t_ai_next(struct t *t, struct ai *ai, struct command *c)
+{
+	int	i;
+
+	for (i = 0; i < 64; i++) {
+		assert_int_equal(ai_next(ai, t->g, c), 0);
+		if (c->type != CMD_REACT)
+			return;
+		assert_int_equal(game_execute(t->g, c, &t->ev), 0);
+	}
+	fail_msg("the AI gave nothing but reaction orders");
 }

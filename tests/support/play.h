@@ -111,5 +111,11 @@ bool	t_has_term(const struct event *, const char *name);
 const struct unit *t_unit(const struct t *, const char *id);
 int	t_chance(struct t *, const char *a, const char *b, enum shot_mode,
 	    int hand, struct event *why);
+/*
+ * The AI's next proposal past the reaction orders it gives first in a
+ * phase (RULINGS 6.5), which are applied: what it does with its units.
+ */
+struct ai;
+void	t_ai_next(struct t *, struct ai *, struct command *);
 
 #endif

@@ -8,7 +8,8 @@
 # opens; turning faces the cursor; psi and the medikit show their choices;
 # the fire mode compares every shot mode and shoots akimbo, and shows a
 # launch's terms over a wall; the move path has its legend and says when a
-# square is out of reach; Esc cancels.
+# square is out of reach; Esc cancels; F sets the reaction order the
+# sheet shows.
 #
 # Run from the repository root (tests/run.sh does): sh tests/ui/actions.sh
 # Like play.sh: ./xtac or $XTAC, a private tmux server per session (killed
@@ -207,6 +208,22 @@ expect_panel "door: for 2 TU" "TU 25/27"
 keys k
 keys T
 expect "turn: T faces the cursor" "dee turns from e to n"
+keys q
+expect "quits" "xtac-exit=0"
+
+# --- the reaction order (RULINGS 6.5): F, shown in the sheet -------------
+
+start "$ENV_UTF8" || exit 1
+expect_panel "react: the starting order" "React  1%+ · friends no"
+keys F
+expect_panel "react: F, 25 % or more" "React  25%+ · friends no"
+expect "react: the order in the log" "at 25 % or more, never through friends"
+keys F F
+expect_panel "react: never" "React  never"
+keys F
+expect_panel "react: through friends too" "React  1%+ · friends 1%+"
+keys F
+expect_panel "react: round to the start" "React  1%+ · friends no"
 keys q
 expect "quits" "xtac-exit=0"
 
