@@ -5,7 +5,7 @@
 #   make check      install missing packages, build, run every test (also under ASan/UBSan)
 #   make check SUITE=tests/test_rng.c   run one suite (both builds)
 #   make golden     rewrite the script transcripts on purpose
-#   make bench      performance figures (not part of check)
+#   make bench      performance figures, build/bench.json (not part of check)
 #   make fuzz       a bounded libFuzzer run of the map loader
 #   make install PREFIX=/usr/local DESTDIR=...
 
@@ -24,7 +24,7 @@ PKG_CONFIG ?= pkg-config
 PKGS_BUILD := gcc make pkg-config libncurses-dev libyaml-dev libjansson-dev
 PC_BUILD   := ncursesw yaml-0.1 jansson
 PKGS_CHECK := $(PKGS_BUILD) libcmocka-dev tmux groff-base groff jq
-PKGS_BENCH := $(PKGS_BUILD) libtcod-dev
+PKGS_BENCH := $(PKGS_BUILD) libtcod-dev valgrind
 PKGS_FUZZ  := $(PKGS_BUILD) clang libclang-rt-14-dev
 
 WARN	:= -Wall -Wextra -Werror -Wmissing-prototypes -Wshadow -Wwrite-strings \

@@ -414,6 +414,57 @@ test_path_objects_and_units(void **state)
 	test_path_unload(&w);
 }
 
+/*
+ * path.h own: the mover's own squares, flagged FIELD_UNIT as the game
+ * keeps them, do not stop it, exactly as if cleared; anyone else's do.
+ */
+static void
+test_path_own_squares(void **state)
+{
+	struct test_path_world	w;
+	struct path_scratch	sc;
+	struct pos		own = SQ(1, 2, 1);
+	struct path		p;
+	int			want[1], *a, *b, reached = 0;
+	size_t			n, i;
+
+	(void)state;
+	test_path_load(&w, furniture);
+	n = (size_t)w.m->width * w.m->height * w.m->levels;
+	/* Cleared: from 1,2 to 3,2 through 2,2. */
+	want[0] = test_path_find(&w, &walker, SQ(1, 2, 1), SQ(3, 2, 1));
+	assert_true(want[0] > 0);
+	*field_at(&w.f, SQ(1, 2, 1)) = FIELD_UNIT;
+	assert_int_equal(test_path_find(&w, &walker, SQ(1, 2, 1),
+	    SQ(3, 2, 1)), want[0]);
+	path_scratch_init(&sc);
+	assert_int_equal(path_find_with(&sc, &w.f, &walker, &own,
+	    SQ(1, 2, 1), SQ(3, 2, 1), BIG_TU, &p), want[0]);
+	path_free(&p);
+	/* Someone else on 2,2 still blocks; a unit on the way back too. */
+	*field_at(&w.f, SQ(2, 2, 1)) = FIELD_UNIT;
+	assert_int_equal(path_find_with(&sc, &w.f, &walker, &own,
+	    SQ(1, 2, 1), SQ(3, 2, 1), BIG_TU, &p), PATH_UNREACHABLE);
+	path_free(&p);
+	/* Reachable sets agree too. */
+	*field_at(&w.f, SQ(2, 2, 1)) = 0;
+	*field_at(&w.f, SQ(1, 2, 1)) = 0;
+	a = malloc(n * sizeof *a);
+	b = malloc(n * sizeof *b);
+	path_reach(&w.f, &walker, SQ(1, 2, 1), BIG_TU, a);
+	*field_at(&w.f, SQ(1, 2, 1)) = FIELD_UNIT;
+	path_reach_with(&sc, &w.f, &walker, &own, SQ(1, 2, 1), BIG_TU, b);
+	for (i = 0; i < n; i++) {
+		assert_int_equal(a[i], b[i]);
+		reached += a[i] > 0;
+	}
+	assert_int_equal(reached, 5);
+	free(a);
+	free(b);
+	path_scratch_free(&sc);
+	test_path_unload(&w);
+}
+
 /* --- levels: stairs, elevators, flight ---------------------------------- */
 
 /*
@@ -1160,6 +1211,74 @@ test_path_random_maps_agree(void **state)
 	}
 }
 
+/*
+ * A scratch kept between calls (path_find_with, path_reach_with) gives
+ * exactly the plain calls' paths and costs, whatever came before it:
+ * searches that failed, reachable sets, other movers and other maps.
+ */
+static void
+test_path_scratch_same(void **state)
+{
+	static const struct mover movers[] = {
+		{ 1, false, false, 1 },
+		{ 2, false, false, 1 },
+		{ 1, true, true, 2 },
+	};
+	struct path_scratch	 sc;
+	struct rng		 r;
+	struct field		 f;
+	struct map		*m;
+	struct path		 a, b;
+	struct pos		 from, to;
+	int			*x, *y, seed, k, ta, tb;
+	size_t			 n, i, j;
+
+	(void)state;
+	path_scratch_init(&sc);
+	for (seed = 20; seed <= 25; seed++) {
+		rng_seed(&r, (uint64_t)seed, RNG_STREAM_RULES);
+		m = test_path_random_map(&r, &f, seed % 2 == 0);
+		n = (size_t)m->width * m->height * m->levels;
+		x = malloc(n * sizeof *x);
+		y = malloc(n * sizeof *y);
+		for (k = 0; k < 60; k++) {
+			const struct mover *mv = &movers[k % 3];
+
+			from.x = (int)rng_below(&r, (uint32_t)m->width - 1);
+			from.y = (int)rng_below(&r, (uint32_t)m->height - 1);
+			from.z = (int)rng_below(&r, (uint32_t)m->levels);
+			to.x = (int)rng_below(&r, (uint32_t)m->width - 1);
+			to.y = (int)rng_below(&r, (uint32_t)m->height - 1);
+			to.z = (int)rng_below(&r, (uint32_t)m->levels);
+			ta = path_find(&f, mv, from, to, BIG_TU, &a);
+			tb = path_find_with(&sc, &f, mv, NULL, from, to,
+			    BIG_TU, &b);
+			assert_int_equal(ta, tb);
+			assert_int_equal(a.n, b.n);
+			for (j = 0; j < a.n; j++) {
+				assert_memory_equal(&a.steps[j].pos,
+				    &b.steps[j].pos, sizeof a.steps[j].pos);
+				assert_int_equal(a.steps[j].tu, b.steps[j].tu);
+				assert_int_equal(a.steps[j].opens_door,
+				    b.steps[j].opens_door);
+			}
+			path_free(&a);
+			path_free(&b);
+			if (k % 4 != 0)
+				continue;
+			path_reach(&f, mv, from, 20 + k, x);
+			path_reach_with(&sc, &f, mv, NULL, from, 20 + k, y);
+			for (i = 0; i < n; i++)
+				assert_int_equal(x[i], y[i]);
+		}
+		free(x);
+		free(y);
+		field_free(&f);
+		map_free(m);
+	}
+	path_scratch_free(&sc);
+}
+
 /* --- determinism --------------------------------------------------------- */
 
 static void
@@ -1228,6 +1347,8 @@ main(void)
 		cmocka_unit_test(test_path_diagonal_corner),
 		cmocka_unit_test(test_path_doors),
 		cmocka_unit_test(test_path_objects_and_units),
+		cmocka_unit_test(test_path_own_squares),
+		cmocka_unit_test(test_path_scratch_same),
 		cmocka_unit_test(test_path_stairs),
 		cmocka_unit_test(test_path_elevator),
 		cmocka_unit_test(test_path_flight),

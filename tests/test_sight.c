@@ -762,6 +762,140 @@ test_sight_fov_equals_line(void **state)
 	assert_true(hidden > 1000);
 }
 
+/*
+ * Kept bits (struct sight_map): sight_fov_kept sees exactly what sight_fov
+ * does, and sight_map_line what sight_line does, on the same random maps;
+ * and so again after random changes (units, smoke, objects, doors, walls,
+ * floors), each reported by touching its squares as the game does.
+ */
+static void
+test_sight_kept_check(struct sight_map *sm, struct rng *r, uint8_t *vis,
+    uint32_t *out)
+{
+	const struct field	*f = sm->field;
+	const struct map	*m = f->map;
+	struct sight_result	 res;
+	struct pos		 from, p;
+	size_t			 i, n, k, want;
+	int			 radius, eye;
+
+	from.x = (int)rng_below(r, (uint32_t)m->width);
+	from.y = (int)rng_below(r, (uint32_t)m->height);
+	from.z = (int)rng_below(r, (uint32_t)m->levels);
+	radius = (int)rng_below(r, 30);
+	eye = rng_below(r, 2) ? STAND : KNEEL;
+	sight_fov(f, from, eye, radius, vis);
+	n = sight_fov_kept(sm, from, eye, radius, out);
+	want = 0;
+	i = 0;
+	for (p.z = 0; p.z < m->levels; p.z++)
+		for (p.y = 0; p.y < m->height; p.y++)
+			for (p.x = 0; p.x < m->width; p.x++, i++) {
+				want += vis[i];
+				if (vis[i] != sight_map_visible(sm, p))
+					fail_msg("kept fov from %d,%d,%d "
+					    "radius %d: %d,%d,%d is %d, fov "
+					    "says %d", from.x, from.y, from.z,
+					    radius, p.x, p.y, p.z,
+					    sight_map_visible(sm, p), vis[i]);
+			}
+	assert_int_equal(n, want);
+	for (k = 0; k < n; k++)
+		assert_true(vis[out[k]]);
+	for (k = 0; k < 40; k++) {
+		p.x = (int)rng_below(r, (uint32_t)m->width);
+		p.y = (int)rng_below(r, (uint32_t)m->height);
+		p.z = (int)rng_below(r, (uint32_t)m->levels);
+		assert_int_equal(sight_map_line(sm, from, eye, p,
+		    SIGHT_CENTRE), sight_line(f, from, eye, p, SIGHT_CENTRE,
+		    &res));
+	}
+}
+
+/* One random change at a random square, touched as the game would. */
+static void
+test_sight_kept_change(struct sight_map *sm, struct field *f, struct rng *r)
+{
+	struct map	*m = (struct map *)f->map;
+	struct pos	 p;
+	struct edge	*e;
+	enum dir	 side;
+
+	p.x = (int)rng_below(r, (uint32_t)m->width);
+	p.y = (int)rng_below(r, (uint32_t)m->height);
+	p.z = (int)rng_below(r, (uint32_t)m->levels);
+	switch (rng_below(r, 5)) {
+	case 0:
+		*field_at(f, p) ^= FIELD_UNIT;
+		break;
+	case 1:
+		*field_at(f, p) ^= FIELD_SMOKE;
+		break;
+	case 2:
+		map_square(m, p)->object = map_square(m, p)->object ==
+		    OBJECT_NONE ? (int16_t)map_find_object(m, "tree") :
+		    OBJECT_NONE;
+		break;
+	case 3:
+		map_square(m, p)->floor = map_square(m, p)->floor ==
+		    FLOOR_NONE ? FLOOR_BUILDING : FLOOR_NONE;
+		break;
+	default:
+		side = (enum dir)(2 * rng_below(r, 4));
+		e = map_edge(m, p, side);
+		if (e->kind == EDGE_DOOR)
+			e->flags ^= EDGE_OPENED;
+		else
+			e->kind = e->kind == EDGE_WALL ? EDGE_OPEN : EDGE_WALL;
+		sight_map_touch(sm, (struct pos){ p.x + dir_dx[side],
+		    p.y + dir_dy[side], p.z });
+		break;
+	}
+	sight_map_touch(sm, p);
+}
+
+static void
+test_sight_kept(void **state)
+{
+	static const struct {
+		int		w, h, l;
+		uint32_t	scale;
+	} sizes[] = {
+		{ 23, 17, 1, 1 }, { 19, 21, 3, 1 }, { 60, 50, 1, 20 },
+		{ 45, 45, 2, 60 }, { 70, 70, 1, 200 },
+	};
+	struct rng		 r;
+	struct field		 f;
+	struct sight_map	 sm;
+	struct map		*m;
+	uint8_t			*vis;
+	uint32_t		*out;
+	size_t			 s, n;
+	int			 k, c;
+
+	(void)state;
+	rng_seed(&r, 20261124, RNG_STREAM_RULES);
+	for (s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+		m = test_sight_random_map(&r, &f, sizes[s].w, sizes[s].h,
+		    sizes[s].l, sizes[s].scale);
+		n = (size_t)m->width * m->height * m->levels;
+		vis = malloc(n);
+		out = malloc(n * sizeof *out);
+		sight_map_init(&sm, &f);
+		for (k = 0; k < 30; k++) {
+			test_sight_kept_check(&sm, &r, vis, out);
+			/* One change, a few, or more than are kept apart. */
+			for (c = k % 3 == 2 ? 70 : k % 3 * 3 + 1; c > 0; c--)
+				test_sight_kept_change(&sm, &f, &r);
+		}
+		sight_map_free(&sm);
+		free(out);
+		free(vis);
+		field_free(&f);
+		map_free(m);
+	}
+}
+
 /* An open map: fov reaches the radius box and no further. */
 static void
 test_sight_fov_open(void **state)
@@ -1083,6 +1217,7 @@ main(void)
 		cmocka_unit_test(test_sight_off_map),
 		cmocka_unit_test(test_sight_fov_equals_line),
 		cmocka_unit_test(test_sight_fov_open),
+		cmocka_unit_test(test_sight_kept),
 		cmocka_unit_test(test_sight_symmetry),
 		cmocka_unit_test(test_sight_reference),
 	};

@@ -18,7 +18,9 @@
 
 #include "fixture.h"
 #include "play.h"
+#include "xtac/ai.h"
 #include "xtac/game.h"
+#include "xtac/load.h"
 #include "xtac/util.h"
 
 /* Two wall stubs and a short wall: lines that pass or stop by a square. */
@@ -179,7 +181,10 @@ test_vis_cone(void **state)
 	free(seen);
 }
 
-/* The farmhouse raid as shipped: both sides, levels, windows, doors. */
+/*
+ * The farmhouse raid with its units on fixed squares, in sight of each
+ * other (tests/data/farm-raid.yaml): both sides, levels, windows, doors.
+ */
 static void
 test_vis_farmhouse(void **state)
 {
@@ -188,9 +193,9 @@ test_vis_farmhouse(void **state)
 	char		*yaml;
 	long		 len;
 
-	if ((f = fopen("maps/farmhouse.yaml", "r")) == NULL)
-		fail_msg("maps/farmhouse.yaml: cannot open (run from the "
-		    "repository's root)");
+	if ((f = fopen("tests/data/farm-raid.yaml", "r")) == NULL)
+		fail_msg("tests/data/farm-raid.yaml: cannot open (run from "
+		    "the repository's root)");
 	fseek(f, 0, SEEK_END);
 	len = ftell(f);
 	rewind(f);
@@ -205,10 +210,189 @@ test_vis_farmhouse(void **state)
 	assert_true(vis_agrees(t, SIDE_ALIEN) > 0);
 }
 
+/*
+ * Who sees whom is kept from change to change (game-vis.c); after every
+ * command of long random games it must equal a computation from scratch
+ * (game_vis_check): steps, turns, kneeling, doors, shots, blasts, smoke,
+ * deaths and the end of rounds.  Maps with doors, smoke grenades and
+ * grenades; the AI at random and playing to win; many seeds.
+ */
+struct vis_run {
+	const struct game	*g;
+	const char		*map;
+	uint64_t		 seed;
+	long			 checked;
+	uint8_t			*prev[2];	/* each side's sight then */
+	uint8_t			*now, *fresh;
+	long			 news;
+};
+
+/*
+ * Every few commands: a side's squares in sight (over kept bits) equal
+ * the union of fresh fields of view (sight_fov) from its active units, and
+ * game_side_sight_new gives exactly the squares gained since its last
+ * call.  The maps have 1x1 units and no vision cone.
+ */
+static void
+vis_squares_check(struct vis_run *r)
+{
+	const struct map	*m = game_map(r->g);
+	size_t			 n = (size_t)m->width * m->height * m->levels;
+	size_t			 i, k, got;
+	const uint32_t		*news;
+	uint8_t			*want, *one = xmalloc(n);
+	int			 side, radius;
+
+	radius = m->width > m->height ? m->width : m->height;
+	for (side = 0; side < 2; side++) {
+		game_side_sight(r->g, (enum side)side, r->now);
+		memset(r->fresh, 0, n);
+		for (k = 0; k < game_nunits(r->g); k++) {
+			const struct unit *u = game_unit(r->g, (int)k);
+
+			if (u->controller != (enum side)side ||
+			    u->status != UNIT_ACTIVE)
+				continue;
+			assert_int_equal(u->t->size, 1);
+			sight_fov(game_field(r->g), u->pos, u->kneeling ?
+			    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, radius,
+			    one);
+			for (i = 0; i < n; i++)
+				r->fresh[i] |= one[i];
+		}
+		assert_memory_equal(r->now, r->fresh, n);
+		want = xcalloc(n, 1);
+		for (i = 0; i < n; i++)
+			want[i] = r->now[i] && (r->prev[side] == NULL ||
+			    !r->prev[side][i]);
+		got = game_side_sight_new(r->g, (enum side)side, &news);
+		for (k = 0; k < got; k++) {
+			assert_true(want[news[k]]);
+			want[news[k]] = 2;
+		}
+		for (i = 0; i < n; i++)
+			assert_true(want[i] != 1);
+		r->news += (long)got;
+		free(want);
+		if (r->prev[side] == NULL)
+			r->prev[side] = xmalloc(n);
+		memcpy(r->prev[side], r->now, n);
+	}
+	free(one);
+}
+
+static void
+vis_after(void *ctx, const struct command *c, const char *reason,
+    const struct event_list *ev)
+{
+	struct vis_run	*r = ctx;
+	char		*why = NULL;
+
+	(void)reason;
+	(void)ev;
+	if (!game_vis_check(r->g, &why))
+		fail_msg("%s, seed %llu, after command %d of unit %d: %s",
+		    r->map, (unsigned long long)r->seed, (int)c->type,
+		    c->unit, why);
+	if (r->checked++ % 7 == 0)
+		vis_squares_check(r);
+}
+
+/* One phase: the AI's, or `end` for a side no AI plays; commands run. */
+static size_t
+vis_phase(struct t *t, struct ai **ai, struct vis_run *r)
+{
+	struct command	c;
+	int		side = game_side_to_move(t->g);
+
+	if (side == SIDE_XCOM || side == SIDE_ALIEN)
+		return ai_play_phase(ai[side], t->g, vis_after, r);
+	memset(&c, 0, sizeof c);
+	c.type = CMD_END;
+	c.unit = c.target = c.item = -1;
+	event_list_clear(&t->ev);
+	if (game_execute(t->g, &c, &t->ev) != 0)
+		return 0;
+	vis_after(r, &c, NULL, &t->ev);
+	return 1;
+}
+
+static void
+test_vis_kept(void **state)
+{
+	static const struct {
+		const char	*map;
+		int		 seeds;
+		int		 rounds;
+	} runs[] = {
+		{ "house", 40, 30 }, { "smoke", 40, 30 },
+		{ "arena", 40, 30 }, { "sim-town", 10, 12 },
+		{ "sim-field", 6, 12 },
+	};
+	struct t		*t = *state;
+	struct vis_run		 r;
+	struct ai_options	 ao;
+	struct ai		*ai[2];
+	struct scenario		*s;
+	struct diags		 d;
+	char			*path, *why = NULL;
+	size_t			 m, n;
+	int			 k, side;
+
+	memset(&r, 0, sizeof r);
+	for (m = 0; m < sizeof runs / sizeof runs[0]; m++) {
+		path = xasprintf("tests/data/%s.yaml", runs[m].map);
+		diags_init(&d, path, NULL, 0);
+		s = scenario_load(path, t->cat, &d);
+		fixture_dump(&d);
+		diags_free(&d);
+		free(path);
+		assert_non_null(s);
+		r.map = runs[m].map;
+		for (k = 0; k < runs[m].seeds; k++) {
+			r.seed = 1000 + (uint64_t)k;
+			event_list_clear(&t->ev);
+			r.g = t->g = game_new(s, r.seed, &t->ev);
+			n = (size_t)s->map->width * s->map->height *
+			    s->map->levels;
+			r.now = xmalloc(n);
+			r.fresh = xmalloc(n);
+			if (!game_vis_check(t->g, &why))
+				fail_msg("%s at the start: %s", r.map, why);
+			for (side = 0; side < 2; side++) {
+				memset(&ao, 0, sizeof ao);
+				ao.level = (k + side) % 2 ? AI_RANDOM :
+				    AI_NORMAL;
+				ao.seed = r.seed * 2 + (uint64_t)side;
+				ai[side] = ai_new(t->g, (enum side)side, &ao);
+			}
+			while (!game_over(t->g) &&
+			    game_round(t->g) <= runs[m].rounds)
+				if (vis_phase(t, ai, &r) == 0)
+					break;
+			for (side = 0; side < 2; side++) {
+				ai_free(ai[side]);
+				free(r.prev[side]);
+				r.prev[side] = NULL;
+			}
+			free(r.now);
+			free(r.fresh);
+			game_free(t->g);
+			t->g = NULL;
+		}
+		scenario_free(s);
+	}
+	/* Long games: thousands of commands checked. */
+	assert_true(r.checked > 2000);
+	assert_true(r.news > 1000);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_vis_kept, t_setup,
+		    t_teardown),
 		cmocka_unit_test_setup_teardown(test_vis_walls, t_setup,
 		    t_teardown),
 		cmocka_unit_test_setup_teardown(test_vis_large_viewer,

@@ -19,6 +19,7 @@
  *	draw alvarez grenade [left]   stow alvarez left
  *	react alvarez 30 [friends never|N]   react alvarez never
  *	dice 41 7 93              (forces the next rolls; recorded too)
+ *	deploy alvarez 2 9 [1]    (before round 1; `end` ends deploying)
  *
  * Positions are 1-based x y level; a target is a unit id or "x,y,level".
  */
@@ -56,6 +57,7 @@ enum cmd_type {
 	CMD_DRAW,
 	CMD_STOW,
 	CMD_REACT,
+	CMD_DEPLOY,
 	CMD_CARRY,
 	CMD_LAY,
 	CMD_TYPE_COUNT

@@ -66,6 +66,9 @@ enum event_type {
 	EV_WAKE_BLOCKED,	/* could wake, but no room: stays down */
 	EV_REACTION_DECLINED,	/* a won reaction roll not fired: why */
 	EV_REACTION_ORDER,	/* a unit's reaction order set (`react`) */
+	EV_DEPLOY_START,	/* a side places its units (§4.1) */
+	EV_DEPLOY,		/* a unit placed: seen by its side only */
+	EV_DEPLOY_END,		/* a side has placed its units */
 	EV_MISSION,		/* a secret mission drawn, reverted, done */
 	EV_CARRY,		/* a body lifted or laid down (§5.3) */
 	EV_TYPE_COUNT

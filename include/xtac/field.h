@@ -19,6 +19,8 @@
 #define FIELD_FIRE	0x04
 #define FIELD_GLARE	0x08	/* day flare: counts as smoke (§7.4) */
 #define FIELD_PRONE	0x10	/* a prone or unconscious body: no obstacle */
+/* The flags sight reads: each makes its square one obstruction. */
+#define FIELD_SIGHT	(FIELD_UNIT | FIELD_SMOKE | FIELD_GLARE)
 
 struct field {
 	const struct map	*map;

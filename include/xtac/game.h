@@ -79,6 +79,18 @@ int	game_execute(struct game *, const struct command *,
 size_t			 game_journal_length(const struct game *);
 const struct command	*game_journal(const struct game *, size_t);
 
+/*
+ * The deployment step before round 1 (§4.1): whether sides are placing
+ * their units (game_side_to_move() says which); whether the scenario fixed
+ * a unit's square (at:), so it cannot be deployed; whether a `deploy` has
+ * placed it; whether a square lies in the side's deployment zones (a base's
+ * defenders without zones: anywhere, §2.3).
+ */
+bool	game_deploying(const struct game *);
+bool	game_deploy_fixed(const struct game *, int unit);
+bool	game_deployed(const struct game *, int unit);
+bool	game_in_zone(const struct game *, enum side, struct pos);
+
 /* --- rules a driver may weigh (the AI) ------------------------------- */
 
 /* The facing from one square toward another (octants, ties diagonal). */
@@ -112,6 +124,13 @@ int	game_path(const struct game *, int unit, struct pos, struct path *out,
 	    char **cause);
 /* Reachable squares and their cost ([z][y][x], -1 unreachable). */
 void	game_reach(const struct game *, int unit, int *cost);
+/*
+ * Debugging, for the tests: whether who sees whom and each side's sight,
+ * kept up to date from change to change, equal a computation from
+ * scratch; else false, and why in *cause (owned by the caller).
+ */
+bool	game_vis_check(const struct game *, char **cause);
+
 /*
  * The friends a shot at target from `from` would put at risk: the first
  * body its round meets short of the target, when a friend (§7.5: a round
@@ -149,6 +168,16 @@ bool	game_line(const struct game *, int a, int b, struct sight_result *);
  */
 void	game_unit_sight(const struct game *, int unit, uint8_t *seen);
 void	game_side_sight(const struct game *, enum side, uint8_t *seen);
+/*
+ * For the knowledge layer (last-seen terrain): the squares side `side`
+ * sees now that it did not see at its previous call of this function (at
+ * the first call, all it sees), as [z][y][x] indices in *out, owned by
+ * the game and good until the next call; returns how many.  "Sees" is
+ * game_side_sight's.  Costs a field of view per active unit of the side
+ * over kept sight bits, following what each sees: no whole-map pass.
+ */
+size_t	game_side_sight_new(const struct game *, enum side side,
+	    const uint32_t **out);
 /* --- dice from outside: tables that roll physical dice ----------------- */
 
 /*

@@ -13,7 +13,8 @@
  * free and never straddles an internal wall.  Walkers need a floor to step
  * on (a 2x2 walker: under at least one of its squares); flyers may hover
  * up to 4 levels above the ground.  Squares flagged FIELD_UNIT are not
- * entered: the caller clears the mover's own footprint first.
+ * entered: the caller clears the mover's own footprint first, or names it
+ * to the _with forms below (own).
  */
 #ifndef XTAC_PATH_H
 #define XTAC_PATH_H
@@ -63,6 +64,42 @@ void	path_free(struct path *);
  * cheapest TUs or PATH_UNREACHABLE.
  */
 void	path_reach(const struct field *, const struct mover *, struct pos from,
+	    int max_tu, int *cost);
+
+/*
+ * Search scratch kept between calls, for callers that search often: the
+ * _with forms give exactly what path_find and path_reach give, but clear
+ * only what the last search touched instead of allocating and clearing
+ * arrays of the whole map, and sort the map's stairs only when they differ
+ * from the last search's.  Any field and map may be handed to it.  With
+ * `own` not NULL, FIELD_UNIT on the mover's footprint at *own (its own
+ * squares) does not block, as if the caller had cleared it.
+ */
+struct path_scratch {
+	size_t			 n;		/* squares */
+	int			*g;		/* all -1 between searches */
+	int32_t			*parent;
+	uint32_t		*touched;	/* squares g was set on */
+	size_t			 ntouched;
+	uint64_t		*heap;
+	size_t			 heap_cap;
+	uint32_t		*bucket[16];	/* path_reach's queue */
+	size_t			 nbucket[16];
+	size_t			 bucket_cap[16];
+	void			*lends;		/* the sorted stairs */
+	size_t			 nlends;
+	uint64_t		 lfilter[16];
+	struct map_link		*links;		/* what they were sorted from */
+	size_t			 nlinks;
+};
+
+void	path_scratch_init(struct path_scratch *);
+void	path_scratch_free(struct path_scratch *);
+int	path_find_with(struct path_scratch *, const struct field *,
+	    const struct mover *, const struct pos *own, struct pos from,
+	    struct pos to, int max_tu, struct path *);
+void	path_reach_with(struct path_scratch *, const struct field *,
+	    const struct mover *, const struct pos *own, struct pos from,
 	    int max_tu, int *cost);
 
 #endif

@@ -107,6 +107,7 @@ struct unit_setup {
 	enum side	side;
 	int		type;			/* catalog unit */
 	struct pos	pos;			/* top-left square for 2x2 */
+	bool		fixed;			/* `at:` given: not deployed */
 	enum dir	facing;
 	bool		kneeling;
 	int		armour;			/* worn item, or -1 */
@@ -126,6 +127,8 @@ struct scenario {
 	enum crash_roll		 crash_roll;
 	bool			 night;
 	int			 tech_level;	/* 1..4; 4 = unrestricted */
+	bool			 deployment;	/* units without `at:` are
+						   placed before round 1 */
 	struct house_rules	 rules;
 	struct side_setup	 sides[SIDE_COUNT];
 	struct unit_setup	*units;

@@ -60,4 +60,65 @@ bool	sight_line(const struct field *, struct pos from, int eye,
 void	sight_fov(const struct field *, struct pos from, int eye, int radius,
 	    uint8_t *visible);
 
+/*
+ * Kept sight bits: what sight reads of every square of a field (walls on
+ * its edges, solid or obstructing content, whether its floor blocks), for
+ * the whole map, built once and then brought up to date square by square,
+ * so that a field of view or a line reads one byte a square and builds
+ * nothing.  Also kept: per level, how far each square is from anything
+ * that is not plain (for the walk's leaps over open ground) and sums of
+ * the squares whose floor lets sight through (so a field of view skips a
+ * level that no line can reach).
+ *
+ * The owner keeps the field and its map and must call sight_map_touch for
+ * every square whose floor, object or field flags changed, and for both
+ * squares beside a changed edge; the work is done, for those squares
+ * only, at the next sight_fov_kept or sight_map_line (which leaves the
+ * leap distances to the next sight_fov_kept).
+ */
+struct sight_map {
+	const struct field	*field;		/* borrowed */
+	uint8_t			*bits;		/* [z][y][x] */
+	uint8_t			*clear;		/* [z][y][x] */
+	uint32_t		*mark;		/* [z][y][x]: sight_fov_kept */
+	uint32_t		 call;
+	int32_t			*open;		/* [z][y + 1][x + 1] sums */
+	struct pos		*dirty;
+	size_t			 ndirty;
+	size_t			 dirty_cap;
+	bool			 all;		/* rebuild everything */
+	struct pos		*leap;		/* freed: clear[] redone */
+	size_t			 nleap;
+	size_t			 leap_cap;
+	struct pos		*fill;		/* filled: clear[] lowered */
+	size_t			 nfill;
+	size_t			 fill_cap;
+	bool			 leap_all;
+	bool			*open_dirty;	/* [z] */
+	int16_t			*rays;		/* primitive offsets, dx dy */
+	size_t			*ring_end;	/* [r]: rays out to ring r */
+	int			 rays_radius;
+};
+
+void	sight_map_init(struct sight_map *, const struct field *);
+void	sight_map_free(struct sight_map *);
+void	sight_map_touch(struct sight_map *, struct pos);
+/* Everything may have changed (a new field, a loaded map). */
+void	sight_map_touch_all(struct sight_map *);
+
+/*
+ * sight_fov from kept bits: the same squares, decided the same way, but
+ * nothing is cleared or built per call.  Returns how many squares are
+ * visible and, if out is not NULL (room for every square in reach), their
+ * [z][y][x] indices; sight_map_visible tells a square's until the next
+ * call.
+ */
+size_t	sight_fov_kept(struct sight_map *, struct pos from, int eye,
+	    int radius, uint32_t *out);
+bool	sight_map_visible(const struct sight_map *, struct pos);
+
+/* Whether sight_line would see `to` (on the map), from kept bits. */
+bool	sight_map_line(struct sight_map *, struct pos from, int eye,
+	    struct pos to, int target);
+
 #endif

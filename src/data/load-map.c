@@ -43,7 +43,8 @@ struct load_edge_glyph {
 /* Where a unit was written, for the semantic checks' messages. */
 struct load_unit_src {
 	const struct ynode	*node;
-	const struct ynode	*at;
+	const struct ynode	*at;	/* NULL: placed when deployed */
+	bool			 read;	/* got as far as its square */
 	bool			 ok;	/* parsed cleanly: check it further */
 };
 
@@ -942,7 +943,7 @@ load_scenario_options(struct load *l, const struct ynode *n)
 {
 	static const char *const keys[] = {
 		"mission", "night", "tech-level", "side", "crash-roll",
-		"lost-walls", NULL
+		"lost-walls", "deployment", NULL
 	};
 	struct scenario		*s = l->s;
 	const struct ynode	*v;
@@ -959,6 +960,8 @@ load_scenario_options(struct load *l, const struct ynode *n)
 		yscalar_bool(v, l->d, "night", &s->night);
 	if ((v = ymap_get(n, "tech-level")) != NULL)
 		yscalar_int(v, l->d, 1, 4, "tech-level", &s->tech_level);
+	if ((v = ymap_get(n, "deployment")) != NULL)
+		yscalar_bool(v, l->d, "deployment", &s->deployment);
 	if ((v = ymap_get(n, "side")) != NULL) {
 		if ((k = load_side(l, v)) >= 0)
 			s->mission_side = (enum side)k;
@@ -1396,8 +1399,7 @@ load_unit(struct load *l, const struct ynode *n, struct unit_setup *u,
 	ymap_check_keys(n, keys, l->d, "a unit");
 	if (!ymap_require(n, "id", l->d, "a unit") ||
 	    !ymap_require(n, "side", l->d, "a unit") ||
-	    !ymap_require(n, "type", l->d, "a unit") ||
-	    !ymap_require(n, "at", l->d, "a unit"))
+	    !ymap_require(n, "type", l->d, "a unit"))
 		return false;
 	ok &= yscalar_name(ymap_get(n, "id"), l->d, "unit id", u->id,
 	    sizeof u->id);
@@ -1416,8 +1418,12 @@ load_unit(struct load *l, const struct ynode *n, struct unit_setup *u,
 		    "%s", t->id, side_names[t->side], side_names[u->side]);
 		ok = false;
 	}
-	src->at = ymap_get(n, "at");
-	ok &= load_pos(l, src->at, true, "at", &u->pos);
+	src->read = true;
+	/* §4.1: a unit without a fixed square is deployed before round 1. */
+	if ((src->at = ymap_get(n, "at")) != NULL) {
+		u->fixed = true;
+		ok &= load_pos(l, src->at, true, "at", &u->pos);
+	}
 	u->facing = DIR_N;
 	if ((v = ymap_get(n, "facing")) != NULL) {
 		if ((k = yscalar_enum(v, dir_names, DIR_COUNT, l->d,
@@ -1518,7 +1524,7 @@ load_units(struct load *l, const struct ynode *n)
 		struct load_unit_src *src = &l->unit_src[s->nunits];
 
 		src->ok = load_unit(l, n->items[i], u, src);
-		if (src->node == NULL || src->at == NULL)
+		if (src->node == NULL || !src->read)
 			continue;
 		for (j = 0; j < s->nunits; j++) {
 			if (u->id[0] != '\0' &&
@@ -1635,6 +1641,29 @@ load_in_zone(const struct side_setup *side, const struct unit_setup *u)
 	return false;
 }
 
+/*
+ * A unit with no `at:` is placed in the deployment step (§4.1): its side
+ * needs somewhere to put it, and the scenario must not have turned the
+ * step off.  A base's defenders may start anywhere (§2.3).
+ */
+static void
+load_check_deployed(struct load *l, size_t ui)
+{
+	const struct scenario	*s = l->s;
+	const struct unit_setup	*u = &s->units[ui];
+	const struct ynode	*node = l->unit_src[ui].node;
+
+	if (!s->deployment)
+		diag_error(l->d, node->line, node->col, "%s has no square "
+		    "(at:) and this scenario has no deployment step "
+		    "(deployment: false)", u->id);
+	else if (s->sides[u->side].nzones == 0 &&
+	    !(s->mission == MISSION_BASE && u->side != s->mission_side))
+		diag_error(l->d, node->line, node->col, "%s has no square "
+		    "(at:) and %s has no deployment zone (deploy:) to place "
+		    "it in", u->id, side_names[u->side]);
+}
+
 /* §2.3 for one item; true if it is allowed. */
 static bool
 load_check_tech(struct load *l, const struct unit_setup *u,
@@ -1667,6 +1696,10 @@ load_check_unit(struct load *l, size_t ui, int *occupancy)
 	int			 size = t->size, dx, dy, floors = 0, i;
 	size_t			 b;
 
+	if (at == NULL) {
+		load_check_deployed(l, ui);
+		goto gear;
+	}
 	for (dy = 0; dy < size; dy++)
 	for (dx = 0; dx < size; dx++) {
 		struct pos p = { u->pos.x + dx, u->pos.y + dy, u->pos.z };
@@ -1716,14 +1749,15 @@ load_check_unit(struct load *l, size_t ui, int *occupancy)
 			    "straddles a wall at %d,%d L%d", u->id, p.x + 1,
 			    p.y + 1, p.z + 1);
 	}
+gear:
 	node = l->unit_src[ui].node;
 	if (l->sides_declared && !s->sides[u->side].present) {
 		const struct ynode *sn = ymap_get(node, "side");
 		diag_error(l->d, sn->line, sn->col, "%s fights for %s, which "
 		    "is not among the sides", u->id, side_names[u->side]);
 	}
-	if (s->sides[u->side].nzones > 0 && !load_in_zone(&s->sides[u->side],
-	    u))
+	if (at != NULL && s->sides[u->side].nzones > 0 &&
+	    !load_in_zone(&s->sides[u->side], u))
 		diag_warning(l->d, at->line, at->col, "%s starts outside the "
 		    "%s deployment zones", u->id, side_names[u->side]);
 	/* §2.3: what the technology level allows this side. */
@@ -1826,7 +1860,7 @@ load_check_missions(struct load *l, const struct ynode *root)
 {
 	struct scenario		*s = l->s;
 	const struct ynode	*sides = ymap_get(root, "sides"), *sn, *sec;
-	const struct ynode	*v;
+	const struct ynode	*v, *cr;
 	size_t			 i;
 	int			 side, n;
 
@@ -1840,6 +1874,19 @@ load_check_missions(struct load *l, const struct ynode *root)
 			    "mission needs civilians on the map (\xc2\xa7"
 			    "2.3): units of side civilian");
 	}
+	/*
+	 * The crash strikes before anyone deploys, so it needs every unit on
+	 * its square already.
+	 */
+	for (i = 0; s->crash_roll != CRASH_NONE && i < s->nunits; i++)
+		if (!s->units[i].fixed) {
+			cr = load_node_or(ymap_get(ymap_get(root, "scenario"),
+			    "crash-roll"), root);
+			diag_error(l->d, cr->line, cr->col, "a crash roll needs "
+			    "every unit at its square (at:): %s is deployed",
+			    s->units[i].id);
+			break;
+		}
 	if (scenario_mission_secret(s->mission) &&
 	    !s->sides[s->mission_side].secret.present)
 		diag_error(l->d, v->line, v->col, "the %s mission's target "
@@ -1950,6 +1997,7 @@ scenario_parse(const char *text, size_t len, const struct catalog *cat,
 	l.s = s = xcalloc(1, sizeof *s);
 	s->catalog = cat;
 	s->tech_level = 4;
+	s->deployment = true;
 	s->map = map_new(1, 1, 1);	/* holds the legend until the size */
 	ymap_check_keys(root, load_top_keys, d, "a map file");
 	if ((v = ymap_get(root, "xtac-map")) != NULL &&

@@ -102,6 +102,7 @@ struct ai {
 	struct ai_know		 know;
 	int			*cost;		/* [z][y][x] reach */
 	struct field		 scratch;	/* know.field less the mover */
+	struct path_scratch	 paths;		/* kept search arrays */
 
 	/* This phase. */
 	bool			 fresh;		/* no proposal yet */
@@ -178,6 +179,8 @@ struct ai_menu {
 /* ai.c */
 bool	ai_was_refused(const struct ai *, const struct command *);
 void	ai_command_init(struct command *, enum cmd_type, int unit);
+/* The next `deploy` (or the `end`) while units are placed (ai-deploy.c). */
+void	ai_deploy_next(struct ai *, const struct game *, struct command *);
 void	ai_say(struct ai *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 bool	ai_own(const struct ai *, const struct game *, int unit);

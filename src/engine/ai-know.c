@@ -276,5 +276,6 @@ ai_know_reach(struct ai *ai, const struct game *g, int unit)
 	mv.flying = unit_flies(cat, u);
 	mv.kneeling = u->kneeling;
 	mv.multiplier = unit_move_multiplier(cat, u);
-	path_reach(&ai->scratch, &mv, u->pos, u->tu, ai->cost);
+	path_reach_with(&ai->paths, &ai->scratch, &mv, NULL, u->pos, u->tu,
+	    ai->cost);
 }

@@ -195,7 +195,8 @@ ai_goal_distances(struct ai *ai, const struct game *g, int unit,
 					    (uint8_t)~FIELD_UNIT;
 			}
 	}
-	path_reach(&ai->scratch, &mv, goal, AI_FAR, slot->cost);
+	path_reach_with(&ai->paths, &ai->scratch, &mv, NULL, goal, AI_FAR,
+	    slot->cost);
 	slot->goal = goal;
 	slot->size = mv.size;
 	slot->flying = mv.flying;

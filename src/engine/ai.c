@@ -73,6 +73,7 @@ ai_free(struct ai *ai)
 	free(ai->cand);
 	free(ai->cost);
 	free(ai->scratch.flags);
+	path_scratch_free(&ai->paths);
 	ai_know_free(&ai->know);
 	free(ai);
 }
@@ -259,7 +260,9 @@ ai_next(struct ai *ai, const struct game *g, struct command *out)
 		ai_say(ai, "end: %zu proposals and %zu refusals this phase, "
 		    "the most an AI phase may take", ai->nproposed,
 		    ai->nrefused);
-	} else if (ai->opt.level == AI_RANDOM)
+	} else if (game_deploying(g))
+		ai_deploy_next(ai, g, out);	/* before round 1, §4.1 */
+	else if (ai->opt.level == AI_RANDOM)
 		ai_random_next(ai, g, out);
 	else
 		ai_play_next(ai, g, out);

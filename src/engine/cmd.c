@@ -53,6 +53,8 @@ const struct cmd_entry cmd_table[CMD_TYPE_COUNT] = {
 	{ "react", CMD_REACT, "react UNIT never|N [friends never|N]",
 	    "reaction fire: only at N % or more; through friends only at "
 	    "the second N (free, in the phase)" },
+	{ "deploy", CMD_DEPLOY, "deploy UNIT X Y [LEVEL]",
+	    "before round 1: place a unit in its side's zone (end: done)" },
 	{ "carry", CMD_CARRY, "carry UNIT BODY",
 	    "lift an unconscious or dead unit here or beside (4 TU)" },
 	{ "lay", CMD_LAY, "lay UNIT", "put down the body carried" },
@@ -235,6 +237,7 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 			goto out;
 		break;
 	case CMD_MOVE:
+	case CMD_DEPLOY:
 		CMD_ARGS(3, 4);
 		if (cmd_unit(g, w[1], &c->unit, cause) < 0)
 			goto out;
@@ -483,6 +486,7 @@ cmd_format(const struct game *g, const struct command *c)
 	case CMD_CARRY:
 		return xasprintf("%s %s %s", name, u, t);
 	case CMD_MOVE:
+	case CMD_DEPLOY:
 		return xasprintf("%s %s %d %d %d", name, u, c->pos.x + 1,
 		    c->pos.y + 1, c->pos.z + 1);
 	case CMD_TURN:

@@ -115,6 +115,9 @@ game_damage_edge(struct game *g, struct pos p, enum dir side,
 		game_queue_explosion(g, p, NULL);
 	e->kind = EDGE_OPEN;
 	e->flags = 0;
+	game_vis_touch(g, p);
+	game_vis_touch(g, (struct pos){ p.x + dir_dx[side], p.y + dir_dy[side],
+	    p.z });
 	return true;
 }
 
@@ -139,6 +142,7 @@ game_damage_floor(struct game *g, struct pos p, enum damage_type type,
 	 * settles the units (game_settle).
 	 */
 	sq->floor = p.z == 0 ? FLOOR_DIRT : FLOOR_NONE;
+	game_vis_touch(g, p);
 	return p.z > 0;
 }
 
@@ -156,6 +160,7 @@ game_damage_object(struct game *g, struct pos p, enum damage_type type,
 		return;
 	blast_destroyed(g, "object", o->name, p, NULL);
 	sq->object = OBJECT_NONE;
+	game_vis_touch(g, p);
 	if (o->explosive)
 		game_queue_explosion(g, p, NULL);
 }
@@ -547,6 +552,7 @@ blast_collapse(struct game *g, size_t bi)
 	for (p.x = b->x0; p.x <= b->x1; p.x++) {
 		struct square *sq = map_square(m, p);
 
+		game_vis_touch(g, p);
 		if (p.z == 0) {
 			if (sq->floor != FLOOR_DIRT)
 				sq->floor = FLOOR_RUBBLE;

@@ -173,6 +173,9 @@ exec_open(struct game *g, const struct command *c, bool apply, char **cause)
 	before = game_watch_begin(g, c->unit);
 	exec_spend(g, c->unit, EXEC_DOOR_TU);
 	edge->flags |= EDGE_OPENED;
+	game_vis_touch(g, u->pos);
+	game_vis_touch(g, (struct pos){ u->pos.x + dir_dx[c->dir],
+	    u->pos.y + dir_dy[c->dir], u->pos.z });
 	e = event_push(g->ev, EV_DOOR_OPEN);
 	event_str(e, "unit", u->id);
 	event_pos(e, "at", u->pos);
@@ -646,6 +649,7 @@ exec_one(struct game *g, const struct command *c, bool apply, char **cause)
 	case CMD_LAY:
 		return apply ? game_do_lay(g, c, cause) :
 		    game_check_lay(g, c, cause);
+	case CMD_DEPLOY:	/* game-deploy.c, while units are placed */
 	case CMD_TYPE_COUNT:
 		break;
 	}
@@ -690,6 +694,11 @@ exec_validate(const struct game *g, const struct command *c, char **cause)
 {
 	int	rc = 0;
 
+	if (g->deploying)
+		return game_deploy_check(g, c, cause);
+	if (c->type == CMD_DEPLOY)
+		return cause_set(cause, "units are deployed only before round "
+		    "1 (\xc2\xa7" "4.1)");
 	if (g->over && c->type != CMD_DICE)
 		rc = cause_set(cause, "the game is over");
 	else if (exec_has_actor(c->type))
@@ -758,11 +767,13 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 		g->ev = NULL;
 		return -1;
 	}
-	if (exec_has_actor(c->type))
-		exec_select(g, c->unit);
-	if (c->type == CMD_END)
+	if (g->deploying && c->type != CMD_DICE)
+		game_deploy_apply(g, c);
+	else if (c->type == CMD_END)
 		game_end_phase(g);
 	else {
+		if (exec_has_actor(c->type))
+			exec_select(g, c->unit);
 		exec_one(g, c, true, &cause);
 		/* A steered civilian runs once. */
 		if (c->type == CMD_MOVE)

@@ -80,6 +80,11 @@ struct game {
 	int			 phase;		/* index into order */
 	bool			 head_start;	/* round 0: a crashed side's
 						   two free phases (§2.3) */
+	bool			 deploying;	/* before round 1 (§4.1) */
+	int			 deploy_order[SIDE_COUNT];
+	int			 ndeploy;
+	int			 deploy_phase;	/* index into deploy_order */
+	bool			*deployed;	/* [unit]: placed by a command */
 	int			 selected;	/* unit, or -1 */
 	bool			 over;
 	int			 winner;
@@ -107,6 +112,12 @@ struct game {
 	size_t			 nchecks;
 	struct event_list	*ev;		/* where the current command's
 						   events go */
+	struct game_vis		*vis;		/* game-vis.c: who sees whom,
+						   kept; NULL until asked */
+	struct move_check	*move_check;	/* game-move.c: a checked
+						   move's path, or NULL */
+	struct path_scratch	*paths;		/* game-move.c: search
+						   scratch, NULL until asked */
 };
 
 /*
@@ -118,10 +129,50 @@ struct game {
 int	game_roll(struct game *, int sides, const char *what, ...)
 	    __attribute__((format(printf, 3, 4)));
 
+/* Round 1 (or a head start) begins: initiative, TUs (game.c). */
+void	game_start_round(struct game *);
+
+/*
+ * The deployment step (game-deploy.c, §4.1): place the units without a
+ * square and say whether sides now deploy; check and apply a command
+ * while they do (`deploy`, and `end` closing a side's deployment).
+ */
+bool	game_deploy_begin(struct game *);
+int	game_deploy_check(const struct game *, const struct command *,
+	    char **cause);
+int	game_deploy_apply(struct game *, const struct command *);
+
 /* Rebuild the field from the units. */
 void	game_field_refresh(struct game *);
-/* Recompute every side's sight; emit spotted/lost events if ev != NULL. */
+/*
+ * The field after one unit moved from `from` to where it stands now and
+ * nothing else changed: only the squares it left and entered are redone.
+ */
+void	game_field_moved(struct game *, int unit, struct pos from);
+/* Debugging: whether the field is what game_field_refresh would make. */
+bool	game_field_ok(const struct game *);
+/* Bring every side's sight up to date; emit spotted/lost events if asked. */
 void	game_vis_update(struct game *, bool report);
+/*
+ * Who sees whom is kept (game-vis.c), so whoever changes what sight reads
+ * must say so: game_vis_touch for a square whose floor or object changed,
+ * or one of whose edges did (a door opening or closing, a wall blown
+ * away); game_field_refresh reports the field's changes itself
+ * (game_vis_field_changed).  Units are watched without help.
+ */
+void	game_vis_touch(struct game *, struct pos);
+void	game_vis_field_changed(struct game *);
+/* The same for square i ([z][y][x]) alone. */
+void	game_vis_field_square(struct game *, size_t i);
+void	game_vis_free(struct game *);
+/*
+ * Whether unit a sees unit b now, as game_unit_sees would say, for units
+ * of different controllers (false for the same controller: never kept).
+ */
+bool	game_vis_sees(const struct game *, int a, int b);
+/* sees[i] = game_vis_sees(g, i, target) for every unit i. */
+void	game_vis_watchers(const struct game *, int target, bool *sees);
+
 /* Whether unit a sees unit b now (ignores sides). */
 bool	game_unit_sees(const struct game *, int a, int b,
 	    struct sight_result *);
@@ -129,6 +180,9 @@ bool	game_unit_sees(const struct game *, int a, int b,
 struct pos game_vis_nearest(const struct unit *, struct pos at, struct pos p);
 /* RULINGS §4.3 house rule vision_cone: whether `to` is in a's cone. */
 bool	game_vis_in_cone(const struct unit *a, struct pos to);
+
+/* Free what game-move.c keeps: a checked path, the search scratch. */
+void	game_move_free(struct game *);
 
 /*
  * What every attack's chance is made of (game-combat.c): the Chebyshev

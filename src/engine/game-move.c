@@ -93,25 +93,62 @@ game_mover(const struct game *g, int unit)
 	return m;
 }
 
-/* A copy of the field without the unit's own squares, for its paths. */
-static void
-move_field_without(const struct game *g, int unit, struct field *f)
-{
-	const struct unit	*u = &g->units[unit];
-	size_t			 n = (size_t)g->map->width * g->map->height *
-				    g->map->levels;
-	int			 dx, dy;
+/*
+ * The path game_check_move found, kept for the game_do_move that follows
+ * it (game_execute validates, then applies, changing nothing between):
+ * the second search would find the same path.  It is taken only by a move
+ * of the same unit, from the same square with the same TUs and posture,
+ * to the same square, at the same point of the journal; used or not, the
+ * next check replaces it.
+ */
+struct move_check {
+	int		unit;
+	struct pos	from, to;
+	int		tu;
+	bool		kneeling;
+	size_t		njournal;
+	int		cost;
+	struct path	path;
+};
 
-	f->map = g->map;
-	f->flags = xmalloc(n);
-	memcpy(f->flags, g->field.flags, n);
-	for (dy = 0; dy < u->t->size; dy++)
-		for (dx = 0; dx < u->t->size; dx++) {
-			struct pos p = { u->pos.x + dx, u->pos.y + dy,
-			    u->pos.z };
-			if (map_contains(g->map, p))
-				*field_at(f, p) &= (uint8_t)~FIELD_UNIT;
-		}
+static bool
+move_same_pos(struct pos a, struct pos b)
+{
+	return a.x == b.x && a.y == b.y && a.z == b.z;
+}
+
+static void
+move_check_drop(struct game *g)
+{
+	if (g->move_check == NULL)
+		return;
+	path_free(&g->move_check->path);
+	free(g->move_check);
+	g->move_check = NULL;
+}
+
+void
+game_move_free(struct game *g)
+{
+	move_check_drop(g);
+	if (g->paths != NULL) {
+		path_scratch_free(g->paths);
+		free(g->paths);
+		g->paths = NULL;
+	}
+}
+
+/* The game's search scratch: kept, so a search clears only what it used. */
+static struct path_scratch *
+move_scratch(const struct game *g)
+{
+	struct game	*mg = (struct game *)g;
+
+	if (g->paths == NULL) {
+		mg->paths = xmalloc(sizeof *mg->paths);
+		path_scratch_init(mg->paths);
+	}
+	return g->paths;
 }
 
 int
@@ -119,7 +156,6 @@ game_path(const struct game *g, int unit, struct pos to, struct path *out,
     char **cause)
 {
 	const struct unit	*u = &g->units[unit];
-	struct field		 f;
 	struct mover		 m = game_mover(g, unit);
 	int			 cost;
 
@@ -129,9 +165,9 @@ game_path(const struct game *g, int unit, struct pos to, struct path *out,
 		    to.y + 1, to.z + 1);
 	if (to.x == u->pos.x && to.y == u->pos.y && to.z == u->pos.z)
 		return cause_set(cause, "%s is already there", u->id);
-	move_field_without(g, unit, &f);
-	cost = path_find(&f, &m, u->pos, to, 100000, out);
-	field_free(&f);
+	/* Its own squares do not stand in its way. */
+	cost = path_find_with(move_scratch(g), &g->field, &m, &u->pos,
+	    u->pos, to, 100000, out);
 	if (cost == PATH_UNREACHABLE)
 		return cause_set(cause, "%s cannot get to %d,%d L%d from "
 		    "where it is", u->id, to.x + 1, to.y + 1, to.z + 1);
@@ -141,29 +177,63 @@ game_path(const struct game *g, int unit, struct pos to, struct path *out,
 void
 game_reach(const struct game *g, int unit, int *cost)
 {
-	struct field	f;
 	struct mover	m = game_mover(g, unit);
 
-	move_field_without(g, unit, &f);
-	path_reach(&f, &m, g->units[unit].pos, g->units[unit].tu, cost);
-	field_free(&f);
+	path_reach_with(move_scratch(g), &g->field, &m, &g->units[unit].pos,
+	    g->units[unit].pos, g->units[unit].tu, cost);
 }
 
 int
 game_check_move(const struct game *g, const struct command *c, char **cause)
 {
 	const struct unit	*u = &g->units[c->unit];
+	struct game		*mg = (struct game *)g;
+	struct move_check	*k;
 	struct path		 p;
 	int			 cost;
 
 	if ((cost = game_path(g, c->unit, c->pos, &p, cause)) < 0)
 		return -1;
-	path_free(&p);
-	if (cost > u->tu)
+	if (cost > u->tu) {
+		path_free(&p);
 		return cause_set(cause, "the way to %d,%d L%d costs %d TU; %s "
 		    "has %d", c->pos.x + 1, c->pos.y + 1, c->pos.z + 1, cost,
 		    u->id, u->tu);
+	}
+	/* Keeping the path found is a cache, not a change of the game. */
+	move_check_drop(mg);
+	k = mg->move_check = xcalloc(1, sizeof *k);
+	k->unit = c->unit;
+	k->from = u->pos;
+	k->to = c->pos;
+	k->tu = u->tu;
+	k->kneeling = u->kneeling;
+	k->njournal = g->njournal;
+	k->cost = cost;
+	k->path = p;
 	return 0;
+}
+
+/* game_path, or the path the check just before found. */
+static int
+move_checked_path(struct game *g, const struct command *c, struct path *out,
+    char **cause)
+{
+	const struct unit	*u = &g->units[c->unit];
+	struct move_check	*k = g->move_check;
+	int			 cost;
+
+	if (k != NULL && k->unit == c->unit && move_same_pos(k->from,
+	    u->pos) && move_same_pos(k->to, c->pos) && k->tu == u->tu &&
+	    k->kneeling == u->kneeling && k->njournal == g->njournal) {
+		*out = k->path;
+		cost = k->cost;
+		memset(&k->path, 0, sizeof k->path);
+		move_check_drop(g);
+		return cost;
+	}
+	move_check_drop(g);
+	return game_path(g, c->unit, c->pos, out, cause);
 }
 
 /* --- reactions (RULINGS §6.5) ------------------------------------------ */
@@ -175,15 +245,15 @@ move_enemies(const struct unit *a, const struct unit *b)
 	    a->controller != SIDE_CIVILIAN && b->controller != SIDE_CIVILIAN;
 }
 
-/* Which units see the mover now: before[] for the next comparison. */
-static void
+/*
+ * Which units see the mover now: before[] for the next comparison.  Kept
+ * out of line: make bench counts it as the reaction check.
+ */
+static __attribute__((noinline)) void
 move_watchers(const struct game *g, int mover, bool *sees)
 {
-	size_t	i;
-
-	for (i = 0; i < g->nunits; i++)
-		sees[i] = (int)i != mover &&
-		    game_unit_sees(g, (int)i, mover, NULL);
+	/* Only enemies react: the kept table has their lines. */
+	game_vis_watchers(g, mover, sees);
 }
 
 static int
@@ -325,6 +395,9 @@ move_open_doors(struct game *g, const struct unit *u, struct pos from,
 			if (e->kind != EDGE_DOOR || (e->flags & EDGE_OPENED))
 				continue;
 			e->flags |= EDGE_OPENED;
+			game_vis_touch(g, p);
+			game_vis_touch(g, (struct pos){ p.x + dir_dx[side],
+			    p.y + dir_dy[side], p.z });
 			ev = event_push(g->ev, EV_DOOR_OPEN);
 			event_str(ev, "unit", u->id);
 			event_pos(ev, "at", p);
@@ -355,7 +428,7 @@ game_do_move(struct game *g, const struct command *c, char **cause)
 	size_t		 i;
 	struct event	*e;
 
-	if (game_path(g, c->unit, c->pos, &p, cause) < 0)
+	if (move_checked_path(g, c, &p, cause) < 0)
 		return -1;
 	if (u->kneeling || u->prone) {
 		/* path.h: the path's first cost includes standing up. */
@@ -376,7 +449,7 @@ game_do_move(struct game *g, const struct command *c, char **cause)
 			u->facing = game_direction(from, to);
 		u->pos = to;
 		game_carry_follow(g, c->unit);
-		game_field_refresh(g);
+		game_field_moved(g, c->unit, from);
 		e = event_push(g->ev, EV_STEP);
 		event_str(e, "unit", u->id);
 		event_pos(e, "to", to);

@@ -5,13 +5,53 @@
  * A side sees a unit when any of its standing units has a line to it.  A
  * 2x2 viewer looks from its square nearest the target; a 2x2 target is seen
  * if any of its squares is, and the line with fewest obstructions counts.
+ *
+ * Kept, not recomputed (struct game_vis): whether each unit sees each unit
+ * of another controller, exactly game_unit_sees's answer, over kept sight
+ * bits (struct sight_map).  A line depends on its two units (where they
+ * stand, their size, facing, posture, status) and on the squares inside
+ * the box of their squares, every square it can pass lying there.  So
+ * vis_sync, before anyone reads the table, recomputes the lines of the
+ * units that changed since (a snapshot of each tells) and the lines whose
+ * box holds a square that changed: the field's changes, found when
+ * game_field_refresh rebuilds it (game_vis_field_changed), and the map's,
+ * which the code changing a door, a wall, a floor or an object reports
+ * (game_vis_touch).  After a step that is the mover's lines and the few
+ * crossing its old or new square.  game_vis_check compares everything
+ * with a fresh computation; the tests run it after every command of long
+ * random games.  The squares in sight are game-seen.c's.
  */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "game-int.h"
+#include "game-vis.h"
+#include "sight-int.h"
 #include "xtac/util.h"
+
+/* Past this many changed squares, every line is recomputed. */
+#define VIS_MANY_DIRTY	256
+
+/*
+ * vis_square's bit sets of units, each `words` long: reaching up to and
+ * down to a square on each axis (VIS_SETS of them), then one a controller
+ * (VIS_SIDE), then the units whose lines vis_sync has just redone
+ * (VIS_DONE).
+ */
+#define VIS_SETS	6
+#define VIS_SIDE(v, s)	(&(v)->sets[(VIS_SETS + (size_t)(s)) * (v)->words])
+#define VIS_DONE(v)	(&(v)->sets[(VIS_SETS + SIDE_COUNT) * (v)->words])
+
+struct pos
+game_vis_pos(const struct map *m, size_t i)
+{
+	struct pos	p;
+
+	p.x = (int)(i % (size_t)m->width);
+	p.y = (int)(i / (size_t)m->width % (size_t)m->height);
+	p.z = (int)(i / ((size_t)m->width * m->height));
+	return p;
+}
 
 static int
 vis_clamp(int v, int lo, int hi)
@@ -44,36 +84,55 @@ game_vis_in_cone(const struct unit *a, struct pos to)
 	    (fx * fx + fy * fy);
 }
 
+/*
+ * Where unit a looks at unit b from (its eye height, its square nearest
+ * b) and at which of b's squares (those in a's cone under vision_cone):
+ * how many, in to[]; 0 when a is not standing.
+ */
+static int
+vis_aim(const struct game *g, const struct unit *ua, const struct unit *ub,
+    struct pos *from, int *eye, struct pos to[4])
+{
+	int	dx, dy, n = 0;
+
+	if (ua->status != UNIT_ACTIVE)
+		return 0;
+	*eye = ua->kneeling ? SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING;
+	*from = game_vis_nearest(ua, ua->pos, ub->pos);
+	for (dy = 0; dy < ub->t->size; dy++)
+		for (dx = 0; dx < ub->t->size; dx++) {
+			to[n] = (struct pos){ ub->pos.x + dx, ub->pos.y + dy,
+			    ub->pos.z };
+			if (!g->scenario->rules.vision_cone ||
+			    game_vis_in_cone(ua, to[n]))
+				n++;
+		}
+	return n;
+}
+
 bool
 game_unit_sees(const struct game *g, int a, int b, struct sight_result *out)
 {
 	const struct unit	*ua = &g->units[a], *ub = &g->units[b];
 	struct sight_result	 best, r;
-	struct pos		 from, to;
-	int			 eye, dx, dy;
+	struct pos		 from, to[4];
+	int			 eye, k, n;
 	bool			 any = false;
 
 	if (ua->status != UNIT_ACTIVE)
 		return false;
-	eye = ua->kneeling ? SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING;
-	from = game_vis_nearest(ua, ua->pos, ub->pos);
+	n = vis_aim(g, ua, ub, &from, &eye, to);
 	best.visible = false;
 	best.obstructions = 0;
 	best.blocked_by = SIGHT_CLEAR;
-	for (dy = 0; dy < ub->t->size; dy++)
-		for (dx = 0; dx < ub->t->size; dx++) {
-			to = (struct pos){ ub->pos.x + dx, ub->pos.y + dy,
-			    ub->pos.z };
-			if (g->scenario->rules.vision_cone &&
-			    !game_vis_in_cone(ua, to))
-				continue;
-			sight_line(&g->field, from, eye, to, SIGHT_CENTRE, &r);
-			if (!any || (r.visible && (!best.visible ||
-			    r.obstructions < best.obstructions))) {
-				best = r;
-				any = true;
-			}
+	for (k = 0; k < n; k++) {
+		sight_line(&g->field, from, eye, to[k], SIGHT_CENTRE, &r);
+		if (!any || (r.visible && (!best.visible ||
+		    r.obstructions < best.obstructions))) {
+			best = r;
+			any = true;
 		}
+	}
 	if (!any) {
 		best.visible = false;
 		best.blocked_by = SIGHT_CLEAR;
@@ -89,22 +148,389 @@ game_line(const struct game *g, int a, int b, struct sight_result *out)
 	return game_unit_sees(g, a, b, out);
 }
 
+/* --- the kept table ------------------------------------------------------ */
+
+static void
+vis_snapshot(const struct unit *u, struct vis_was *w)
+{
+	w->pos = u->pos;
+	w->t = u->t;
+	w->controller = u->controller;
+	w->facing = u->facing;
+	w->kneeling = u->kneeling;
+	w->status = u->status;
+}
+
+static bool
+vis_changed(const struct unit *u, const struct vis_was *w)
+{
+	return u->pos.x != w->pos.x || u->pos.y != w->pos.y ||
+	    u->pos.z != w->pos.z || u->t != w->t ||
+	    u->controller != w->controller || u->facing != w->facing ||
+	    u->kneeling != w->kneeling || u->status != w->status;
+}
+
+/*
+ * game_unit_sees's answer over the kept bits: the same eye, squares, cone
+ * and lines (sight_map_line sees exactly what sight_line does).
+ */
+static bool
+vis_line(const struct game *g, int a, int b)
+{
+	struct game_vis		*v = g->vis;
+	struct sight_result	 r;
+	struct pos		 from, to[4];
+	int			 eye, k, n;
+
+	n = vis_aim(g, &g->units[a], &g->units[b], &from, &eye, to);
+	for (k = 0; k < n; k++)
+		if (map_contains(g->map, to[k]) ? sight_map_line(&v->sm, from,
+		    eye, to[k], SIGHT_CENTRE) : sight_line(&g->field, from,
+		    eye, to[k], SIGHT_CENTRE, &r))
+			return true;
+	return false;
+}
+
+/* Only lines between controllers are kept: no rule asks about the rest. */
+static void
+vis_pair_update(const struct game *g, size_t a, size_t b)
+{
+	struct game_vis	*v = g->vis;
+	uint8_t		 now;
+
+	now = a != b && g->units[a].controller != g->units[b].controller &&
+	    vis_line(g, (int)a, (int)b);
+	if (now != v->pair[a * v->n + b]) {
+		v->pair[a * v->n + b] = now;
+		v->col[b] = 1;
+	}
+}
+
+static void
+vis_alloc(const struct game *g)
+{
+	struct game_vis	*v = g->vis;
+
+	free(v->pair);
+	free(v->was);
+	free(v->sets);
+	free(v->row);
+	free(v->col);
+	v->n = g->nunits;
+	v->col = xcalloc(v->n + 1, 1);
+	v->col_all = true;
+	v->words = (v->n + 63) / 64;
+	v->pair = xcalloc(v->n * v->n + 1, 1);
+	v->was = xcalloc(v->n + 1, sizeof *v->was);
+	v->sets = xcalloc((VIS_SETS + SIDE_COUNT + 1) * v->words + 1,
+	    sizeof *v->sets);
+	v->row = xcalloc(v->words + 1, sizeof *v->row);
+}
+
+struct game_vis *
+game_vis_get(const struct game *g)
+{
+	struct game	*mg = (struct game *)g;
+	struct game_vis	*v;
+	size_t		 i;
+
+	/* The table is a cache of the state: keeping it is not a change. */
+	if (g->vis != NULL)
+		return g->vis;
+	v = mg->vis = xcalloc(1, sizeof *v);
+	sight_map_init(&v->sm, &g->field);
+	v->nsquares = (size_t)g->map->width * g->map->height *
+	    g->map->levels;
+	v->field_was = xmalloc(v->nsquares);
+	v->list = xmalloc(v->nsquares * sizeof *v->list);
+	v->news = xmalloc(v->nsquares * sizeof *v->news);
+	for (i = 0; i < v->nsquares; i++)
+		v->field_was[i] = g->field.flags[i] & FIELD_SIGHT;
+	vis_alloc(g);
+	v->all = true;
+	return v;
+}
+
+void
+game_vis_free(struct game *g)
+{
+	struct game_vis	*v = g->vis;
+	size_t		 i;
+
+	if (v == NULL)
+		return;
+	sight_map_free(&v->sm);
+	free(v->field_was);
+	free(v->pair);
+	free(v->was);
+	free(v->dirty);
+	free(v->sets);
+	free(v->row);
+	free(v->list);
+	free(v->news);
+	free(v->col);
+	for (i = 0; i < SIDE_COUNT; i++)
+		free(v->side_mark[i]);
+	free(v);
+	g->vis = NULL;
+}
+
+void
+game_vis_touch(struct game *g, struct pos p)
+{
+	struct game_vis	*v = g->vis;
+
+	if (v == NULL || !map_contains(g->map, p))
+		return;
+	sight_map_touch(&v->sm, p);
+	if (v->all)
+		return;
+	if (v->ndirty == VIS_MANY_DIRTY) {
+		v->all = true;
+		return;
+	}
+	if (v->ndirty == v->dirty_cap) {
+		v->dirty_cap = v->dirty_cap ? 2 * v->dirty_cap : 16;
+		v->dirty = xreallocarray(v->dirty, v->dirty_cap,
+		    sizeof *v->dirty);
+	}
+	v->dirty[v->ndirty++] = p;
+}
+
+void
+game_vis_field_square(struct game *g, size_t i)
+{
+	struct game_vis	*v = g->vis;
+	uint8_t		 f;
+
+	if (v == NULL)
+		return;
+	f = g->field.flags[i] & FIELD_SIGHT;
+	if (f != v->field_was[i]) {
+		v->field_was[i] = f;
+		game_vis_touch(g, game_vis_pos(g->map, i));
+	}
+}
+
+void
+game_vis_field_changed(struct game *g)
+{
+	struct game_vis	*v = g->vis;
+	uint64_t	 a, b;
+	size_t		 i, k, words;
+
+	if (v == NULL)
+		return;
+	/* Word by word: most of the field is as it was. */
+	words = v->nsquares / 8;
+	for (i = 0; i < words; i++) {
+		memcpy(&a, g->field.flags + 8 * i, sizeof a);
+		memcpy(&b, v->field_was + 8 * i, sizeof b);
+		if (((a ^ b) & 0x0101010101010101ULL * FIELD_SIGHT) == 0)
+			continue;
+		for (k = 8 * i; k < 8 * i + 8; k++)
+			game_vis_field_square(g, k);
+	}
+	for (k = 8 * words; k < v->nsquares; k++)
+		game_vis_field_square(g, k);
+}
+
+/*
+ * The units whose squares' box, on each axis, reaches up to p (lo) and
+ * down to p (hi): a pair's box holds p when, on every axis, one of the
+ * two reaches up to it and one down to it.
+ */
+static void
+vis_sides(const struct game *g, struct pos p, uint64_t *sets)
+{
+	struct game_vis	*v = g->vis;
+	size_t		 i;
+	int		 s;
+
+	memset(sets, 0, VIS_SETS * v->words * sizeof *sets);
+	for (i = 0; i < v->n; i++) {
+		const struct unit *u = &g->units[i];
+		uint64_t bit = (uint64_t)1 << (i % 64);
+		size_t w = i / 64;
+
+		s = u->t->size - 1;
+		if (u->pos.x <= p.x)
+			sets[0 * v->words + w] |= bit;
+		if (u->pos.x + s >= p.x)
+			sets[1 * v->words + w] |= bit;
+		if (u->pos.y <= p.y)
+			sets[2 * v->words + w] |= bit;
+		if (u->pos.y + s >= p.y)
+			sets[3 * v->words + w] |= bit;
+		if (u->pos.z <= p.z)
+			sets[4 * v->words + w] |= bit;
+		if (u->pos.z >= p.z)
+			sets[5 * v->words + w] |= bit;
+	}
+}
+
+static bool
+vis_has(const uint64_t *set, size_t i)
+{
+	return (set[i / 64] >> (i % 64)) & 1;
+}
+
+/*
+ * Whether the line between 1x1 units a and b may pass square p, whose
+ * column lies in their box: the line's squares on each level are the
+ * squares its ground plan touches, and the unit square around p touches
+ * the segment between the centres, inside their box, exactly when its
+ * distance from the line is at most half its width across the line:
+ * 2 |cross| <= |dx| + |dy| (equal: through a corner, which a tie's
+ * other order passes).  Larger units keep the box alone.
+ */
+static bool
+vis_crosses(const struct unit *a, const struct unit *b, struct pos p)
+{
+	long	dx = b->pos.x - a->pos.x, dy = b->pos.y - a->pos.y;
+	long	cross = dx * (p.y - a->pos.y) - dy * (p.x - a->pos.x);
+
+	if (a->t->size > 1 || b->t->size > 1)
+		return true;
+	return 2 * labs(cross) <= labs(dx) + labs(dy);
+}
+
+/*
+ * Recompute the lines that may pass square p, but those between units of
+ * one controller (never kept) and those of units just redone (VIS_DONE).
+ */
+static void
+vis_square(const struct game *g, struct pos p)
+{
+	struct game_vis	*v = g->vis;
+	uint64_t	*s = v->sets, m, all = ~(uint64_t)0;
+	const uint64_t	*done = VIS_DONE(v), *mine;
+	size_t		 a, w, b, W = v->words;
+	int		 axis;
+
+	vis_sides(g, p, s);
+	for (a = 0; a < v->n; a++) {
+		if (vis_has(done, a))
+			continue;
+		mine = VIS_SIDE(v, g->units[a].controller);
+		for (w = 0; w < W; w++)
+			v->row[w] = ~(done[w] | mine[w]);
+		for (axis = 0; axis < 3; axis++) {
+			const uint64_t *lo = &s[2 * axis * W];
+			const uint64_t *hi = &s[(2 * axis + 1) * W];
+			bool alo = vis_has(lo, a), ahi = vis_has(hi, a);
+
+			for (w = 0; w < W; w++)
+				v->row[w] &= (alo ? all : lo[w]) &
+				    (ahi ? all : hi[w]);
+		}
+		for (w = 0; w < W; w++)
+			for (m = v->row[w]; m != 0; m &= m - 1) {
+				b = 64 * w + (size_t)__builtin_ctzll(m);
+				if (b < v->n && vis_crosses(&g->units[a],
+				    &g->units[b], p))
+					vis_pair_update(g, a, b);
+			}
+	}
+}
+
+/* Bring the table up to date with the state. */
+static void
+vis_sync(const struct game *g)
+{
+	struct game_vis	*v = game_vis_get(g);
+	uint64_t	*done;
+	size_t		 i, k;
+	int		 s;
+
+	if (v->n != g->nunits) {
+		vis_alloc(g);
+		v->all = true;
+	}
+	if (v->all) {
+		for (i = 0; i < v->n; i++) {
+			vis_snapshot(&g->units[i], &v->was[i]);
+			for (k = 0; k < v->n; k++)
+				vis_pair_update(g, i, k);
+		}
+		v->all = false;
+		v->col_all = true;
+		v->ndirty = 0;
+		return;
+	}
+	/* The units that changed: all their lines, once. */
+	done = VIS_DONE(v);
+	memset(done, 0, v->words * sizeof *done);
+	for (i = 0; i < v->n; i++) {
+		if (!vis_changed(&g->units[i], &v->was[i]))
+			continue;
+		/* Whose lines count for a side: every column may change. */
+		if (g->units[i].controller != v->was[i].controller)
+			v->col_all = true;
+		v->col[i] = 1;
+		vis_snapshot(&g->units[i], &v->was[i]);
+		done[i / 64] |= (uint64_t)1 << (i % 64);
+		for (k = 0; k < v->n; k++) {
+			vis_pair_update(g, i, k);
+			vis_pair_update(g, k, i);
+		}
+	}
+	if (v->ndirty == 0)
+		return;
+	/* Then the other lines that pass a changed square. */
+	for (s = 0; s < SIDE_COUNT; s++)
+		memset(VIS_SIDE(v, s), 0, v->words * sizeof *done);
+	for (i = 0; i < v->n; i++)
+		VIS_SIDE(v, g->units[i].controller)[i / 64] |=
+		    (uint64_t)1 << (i % 64);
+	for (k = 0; k < v->ndirty; k++)
+		vis_square(g, v->dirty[k]);
+	v->ndirty = 0;
+}
+
+bool
+game_vis_sees(const struct game *g, int a, int b)
+{
+	vis_sync(g);
+	return g->vis->pair[(size_t)a * g->vis->n + (size_t)b];
+}
+
+void
+game_vis_watchers(const struct game *g, int target, bool *sees)
+{
+	size_t	i, n;
+
+	vis_sync(g);
+	n = g->vis->n;
+	for (i = 0; i < n; i++)
+		sees[i] = g->vis->pair[i * n + (size_t)target];
+}
+
 void
 game_vis_update(struct game *g, bool report)
 {
 	size_t	n = g->nunits, side, t, v;
+	uint8_t	*pair, *col;
+	bool	 all;
 
+	vis_sync(g);
+	pair = g->vis->pair;
+	col = g->vis->col;
+	all = g->vis->col_all;
+	/* A column that did not change leaves every side's answer as it was. */
 	for (side = 0; side < SIDE_COUNT; side++)
 		for (t = 0; t < n; t++) {
 			const struct unit *target = &g->units[t];
 			bool *sees = &g->sees[side * n + t], now = false;
 			struct event *e;
 
+			if (!all && !col[t])
+				continue;
 			if (target->controller == (enum side)side)
 				now = true;
 			for (v = 0; v < n && !now; v++)
 				if (g->units[v].controller == (enum side)side &&
-				    game_unit_sees(g, (int)v, (int)t, NULL))
+				    pair[v * n + t])
 					now = true;
 			if (now) {
 				g->seen[side * n + t] = true;
@@ -124,120 +550,59 @@ game_vis_update(struct game *g, bool report)
 			}
 			*sees = now;
 		}
+	memset(col, 0, n);
+	g->vis->col_all = false;
 }
 
-/* --- squares in sight (game_unit_sight, game_side_sight) ---------------- */
-
-static size_t
-vis_size(const struct map *m)
+bool
+game_vis_check(const struct game *g, char **cause)
 {
-	return (size_t)m->width * m->height * m->levels;
-}
+	struct sight_map	 fresh;
+	size_t			 n = g->nunits, a, b, side, i;
+	uint8_t			*want;
+	bool			 now, ok = true;
 
-/*
- * OR into seen[] the squares unit k sees.  Each of a 2x2 viewer's squares
- * has its own field of view, and answers for the squares it is nearest
- * (vis_nearest), exactly as game_unit_sees picks the eye for a target.
- */
-static void
-vis_unit_field(const struct game *g, int k, uint8_t *seen)
-{
-	const struct unit	*u = &g->units[k];
-	const struct map	*m = g->field.map;
-	size_t			 n = vis_size(m), i;
-	uint8_t			*fov[4];
-	struct pos		 p, from;
-	int			 size = u->t->size, eye, radius, s;
-
-	eye = u->kneeling ? SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING;
-	radius = m->width > m->height ? m->width : m->height;
-	if (m->levels > radius)
-		radius = m->levels;
-	for (s = 0; s < size * size; s++) {
-		from = (struct pos){ u->pos.x + s % size, u->pos.y + s / size,
-		    u->pos.z };
-		fov[s] = xcalloc(n, 1);
-		if (map_contains(m, from))
-			sight_fov(&g->field, from, eye, radius, fov[s]);
-	}
-	i = 0;
-	for (p.z = 0; p.z < m->levels; p.z++)
-		for (p.y = 0; p.y < m->height; p.y++)
-			for (p.x = 0; p.x < m->width; p.x++, i++) {
-				from = game_vis_nearest(u, u->pos, p);
-				s = (from.y - u->pos.y) * size +
-				    (from.x - u->pos.x);
-				if (!fov[s][i])
-					continue;
-				if (g->scenario->rules.vision_cone &&
-				    !game_vis_in_cone(u, p))
-					continue;
-				seen[i] = 1;
-			}
-	for (s = 0; s < size * size; s++)
-		free(fov[s]);
-}
-
-void
-game_unit_sight(const struct game *g, int unit, uint8_t *seen)
-{
-	if (unit < 0 || (size_t)unit >= g->nunits)
-		fatal("game_unit_sight: no unit %d", unit);
-	memset(seen, 0, vis_size(g->field.map));
-	vis_unit_field(g, unit, seen);
-}
-
-void
-game_side_sight(const struct game *g, enum side side, uint8_t *seen)
-{
-	size_t	k;
-
-	memset(seen, 0, vis_size(g->field.map));
-	for (k = 0; k < g->nunits; k++)
-		if (g->units[k].controller == side &&
-		    g->units[k].status == UNIT_ACTIVE)
-			vis_unit_field(g, (int)k, seen);
-}
-
-/* Whether c may be part of a unit's id or name. */
-static bool
-vis_word_char(char c)
-{
-	return isalnum((unsigned char)c) || c == '-' || c == '_' || c == '.';
-}
-
-char *
-game_hide_unseen(const struct game *g, enum side side, const char *text)
-{
-	static const char	 hidden[] = "someone unseen";
-	char			*out = xstrdup(text), *at, *next;
-	size_t			 i, k, len;
-
-	for (i = 0; i < g->nunits; i++) {
-		const struct unit	*u = &g->units[i];
-		const char		*names[2] = { u->id, u->name };
-
-		if (u->side == side || u->controller == side ||
-		    g->sees[side * g->nunits + i])
-			continue;
-		for (k = 0; k < 2; k++) {
-			if (names[k] == NULL || *names[k] == '\0' ||
-			    (k == 1 && strcmp(names[1], names[0]) == 0))
-				continue;
-			len = strlen(names[k]);
-			for (at = strstr(out, names[k]); at != NULL;
-			    at = strstr(at + 1, names[k])) {
-				if ((at > out && vis_word_char(at[-1])) ||
-				    vis_word_char(at[len]))
-					continue;
-				next = xasprintf("%.*s%s%s", (int)(at - out),
-				    out, hidden, at + len);
-				/* Go on after the words put in. */
-				at = next + (at - out) + sizeof hidden - 2;
-				free(out);
-				out = next;
-			}
+	if (!game_field_ok(g))
+		return cause_set(cause, "the field is not what the units, "
+		    "smoke and light make") == 0;
+	vis_sync(g);
+	want = xcalloc(n * n + 1, 1);
+	for (a = 0; a < n && ok; a++)
+		for (b = 0; b < n && ok; b++) {
+			want[a * n + b] = game_unit_sees(g, (int)a, (int)b,
+			    NULL);
+			if (a != b && g->units[a].controller !=
+			    g->units[b].controller &&
+			    g->vis->pair[a * n + b] != want[a * n + b])
+				ok = cause_set(cause, "kept: %s %s %s, a fresh "
+				    "line says otherwise", g->units[a].id,
+				    want[a * n + b] ? "does not see" : "sees",
+				    g->units[b].id) == 0;
 		}
-	}
-	return out;
+	for (side = 0; side < SIDE_COUNT && ok; side++)
+		for (b = 0; b < n && ok; b++) {
+			now = g->units[b].controller == (enum side)side;
+			for (a = 0; a < n && !now; a++)
+				now = g->units[a].controller ==
+				    (enum side)side && want[a * n + b];
+			if (g->sees[side * n + b] != now)
+				ok = cause_set(cause, "side %s %s %s, a fresh "
+				    "pass says otherwise", side_names[side],
+				    now ? "does not see" : "sees",
+				    g->units[b].id) == 0;
+		}
+	free(want);
+	if (!ok)
+		return false;
+	sight_map_init(&fresh, &g->field);
+	sight_map_sync(&g->vis->sm);
+	for (i = 0; i < g->vis->nsquares && ok; i++)
+		if (fresh.bits[i] != g->vis->sm.bits[i]) {
+			struct pos p = game_vis_pos(g->map, i);
+
+			ok = cause_set(cause, "kept sight bits of %d,%d L%d "
+			    "are stale", p.x + 1, p.y + 1, p.z + 1) == 0;
+		}
+	sight_map_free(&fresh);
+	return ok;
 }

@@ -190,7 +190,6 @@ game_setup_unit(struct game *g, struct unit *u, const struct unit_setup *s)
 	u->carrying = u->carried_by = -1;
 }
 
-static void	game_start_round(struct game *);
 
 struct game *
 game_new(const struct scenario *s, uint64_t seed, struct event_list *ev)
@@ -248,9 +247,12 @@ game_new_dice(const struct scenario *s, uint64_t seed, game_dice_fn *fn,
 		free(text);
 	}
 	game_field_refresh(g);
-	game_vis_update(g, true);
+	/* §2.3: secret missions written down, a crash rolled, first. */
 	mission_start(g);
-	game_start_round(g);
+	if (!game_deploy_begin(g)) {
+		game_vis_update(g, true);
+		game_start_round(g);
+	}
 	/* Dice asked before any command: kept apart, not journalled. */
 	g->setup_dice = g->drawn;
 	g->nsetup_dice = g->ndrawn;
@@ -265,6 +267,8 @@ game_free(struct game *g)
 {
 	if (g == NULL)
 		return;
+	game_vis_free(g);
+	game_move_free(g);
 	map_free(g->map);
 	field_free(&g->field);
 	free(g->units);
@@ -282,6 +286,7 @@ game_free(struct game *g)
 	free(g->drawn);
 	free(g->setup_dice);
 	free(g->checks);
+	free(g->deployed);
 	free(g);
 }
 
@@ -357,7 +362,7 @@ game_start_phase(struct game *g)
 	game_psi_phase_start(g, (enum side)side);
 }
 
-static void
+void
 game_start_round(struct game *g)
 {
 	struct event	*e;
@@ -438,6 +443,9 @@ game_close_doors(struct game *g)
 		    game_doorway_occupied(g, p, sides[i]))
 			continue;
 		e->flags &= (uint8_t)~EDGE_OPENED;
+		game_vis_touch(g, p);
+		game_vis_touch(g, (struct pos){ p.x + dir_dx[sides[i]],
+		    p.y + dir_dy[sides[i]], p.z });
 		ev = event_push(g->ev, EV_DOOR_CLOSE);
 		event_pos(ev, "at", p);
 		event_str(ev, "side", dir_names[sides[i]]);
@@ -581,7 +589,9 @@ game_auto_end_phase(struct game *g)
 void
 game_check_victory(struct game *g)
 {
-	if (g->over || !g->scenario->sides[SIDE_XCOM].present ||
+	/* Nothing is decided while units are still being placed (§4.1). */
+	if (g->over || g->deploying ||
+	    !g->scenario->sides[SIDE_XCOM].present ||
 	    !g->scenario->sides[SIDE_ALIEN].present)
 		return;
 	mission_check(g);
@@ -759,6 +769,8 @@ game_find_unit(const struct game *g, const char *id)
 int
 game_side_to_move(const struct game *g)
 {
+	if (g->deploying)
+		return g->deploy_order[g->deploy_phase];
 	if (g->over || g->norder == 0)
 		return GAME_NO_SIDE;
 	return g->order[g->phase];
@@ -822,23 +834,30 @@ game_side_field(const struct game *g, enum side side, struct field *out)
 	}
 }
 
-void
-game_field_refresh(struct game *g)
+/* The flags of square i but for units: smoke, fire, glare. */
+static uint8_t
+game_field_ground(const struct game *g, size_t i, uint8_t was)
 {
-	size_t	n = (size_t)g->map->width * g->map->height * g->map->levels, i;
+	uint8_t	f = was & (uint8_t)~(FIELD_UNIT | FIELD_PRONE | FIELD_SMOKE |
+		    FIELD_FIRE | FIELD_GLARE);
+
+	/* RULINGS §7.4: by day a flare's glare counts as smoke. */
+	if (g->lit[i] && !g->scenario->night)
+		f |= FIELD_GLARE;
+	if (g->smoke[i] > 0)
+		f |= FIELD_SMOKE;
+	if (g->fire[i] > 0)
+		f |= FIELD_FIRE;
+	return f;
+}
+
+/* OR each unit's bit into the squares it covers. */
+static void
+game_field_units(const struct game *g, uint8_t *flags)
+{
+	size_t	i;
 	int	dx, dy;
 
-	for (i = 0; i < n; i++) {
-		g->field.flags[i] &= (uint8_t)~(FIELD_UNIT | FIELD_PRONE |
-		    FIELD_SMOKE | FIELD_FIRE | FIELD_GLARE);
-		/* RULINGS §7.4: by day a flare's glare counts as smoke. */
-		if (g->lit[i] && !g->scenario->night)
-			g->field.flags[i] |= FIELD_GLARE;
-		if (g->smoke[i] > 0)
-			g->field.flags[i] |= FIELD_SMOKE;
-		if (g->fire[i] > 0)
-			g->field.flags[i] |= FIELD_FIRE;
-	}
 	for (i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
 		uint8_t bit = u->status == UNIT_ACTIVE && !u->prone ?
@@ -848,10 +867,89 @@ game_field_refresh(struct game *g)
 			for (dx = 0; dx < u->t->size; dx++) {
 				struct pos p = { u->pos.x + dx, u->pos.y + dy,
 				    u->pos.z };
+
 				if (map_contains(g->map, p))
-					*field_at(&g->field, p) |= bit;
+					flags[((size_t)p.z * g->map->height +
+					    p.y) * g->map->width + p.x] |= bit;
 			}
 	}
+}
+
+void
+game_field_refresh(struct game *g)
+{
+	size_t	n = (size_t)g->map->width * g->map->height * g->map->levels, i;
+
+	for (i = 0; i < n; i++)
+		g->field.flags[i] = game_field_ground(g, i,
+		    g->field.flags[i]);
+	game_field_units(g, g->field.flags);
+	game_vis_field_changed(g);
+}
+
+void
+game_field_moved(struct game *g, int unit, struct pos from)
+{
+	const struct unit	*u = &g->units[unit];
+	struct pos		 at[2] = { from, u->pos }, p;
+	size_t			 k, j, i;
+	int			 dx, dy, size = u->t->size;
+
+	/* Clear both footprints of units, then let every unit there back. */
+	for (k = 0; k < 2; k++)
+		for (dy = 0; dy < size; dy++)
+			for (dx = 0; dx < size; dx++) {
+				p = (struct pos){ at[k].x + dx, at[k].y + dy,
+				    at[k].z };
+				if (map_contains(g->map, p))
+					*field_at(&g->field, p) &= (uint8_t)
+					    ~(FIELD_UNIT | FIELD_PRONE);
+			}
+	for (j = 0; j < g->nunits; j++) {
+		const struct unit *v = &g->units[j];
+		uint8_t bit = v->status == UNIT_ACTIVE ? FIELD_UNIT :
+		    FIELD_PRONE;
+
+		for (k = 0; k < 2; k++)
+			for (dy = 0; dy < size; dy++)
+				for (dx = 0; dx < size; dx++) {
+					p = (struct pos){ at[k].x + dx,
+					    at[k].y + dy, at[k].z };
+					if (map_contains(g->map, p) &&
+					    p.z == v->pos.z &&
+					    p.x >= v->pos.x && p.x < v->pos.x +
+					    v->t->size && p.y >= v->pos.y &&
+					    p.y < v->pos.y + v->t->size)
+						*field_at(&g->field, p) |= bit;
+				}
+	}
+	for (k = 0; k < 2; k++)
+		for (dy = 0; dy < size; dy++)
+			for (dx = 0; dx < size; dx++) {
+				p = (struct pos){ at[k].x + dx, at[k].y + dy,
+				    at[k].z };
+				if (!map_contains(g->map, p))
+					continue;
+				i = ((size_t)p.z * g->map->height + p.y) *
+				    g->map->width + p.x;
+				game_vis_field_square(g, i);
+			}
+}
+
+bool
+game_field_ok(const struct game *g)
+{
+	size_t	 n = (size_t)g->map->width * g->map->height * g->map->levels;
+	size_t	 i;
+	uint8_t	*want = xmalloc(n);
+	bool	 ok;
+
+	for (i = 0; i < n; i++)
+		want[i] = game_field_ground(g, i, g->field.flags[i]);
+	game_field_units(g, want);
+	ok = memcmp(want, g->field.flags, n) == 0;
+	free(want);
+	return ok;
 }
 
 /* --- hash ---------------------------------------------------------------- */
@@ -901,6 +999,9 @@ game_hash(const struct game *g)
 	}
 	for (k = 0; k < g->norder; k++)
 		game_hash_int(&h, g->order[k]);
+	/* Mixed in only while units are placed: older records keep theirs. */
+	if (g->deploying)
+		game_hash_int(&h, 1000 + g->deploy_phase);
 	for (i = 0; i < g->nforced; i++)
 		game_hash_int(&h, g->forced[i]);
 	for (i = 0; i < g->nunits; i++) {

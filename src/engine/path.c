@@ -100,6 +100,8 @@ struct path_ctx {
 	size_t			 nlends;
 	ptrdiff_t		 off[DIR_COUNT];	/* to the neighbour */
 	uint64_t		 lfilter[16];	/* bit sq % 1024: links? */
+	size_t			 own[4];	/* the mover's squares */
+	int			 nown;		/* 0 unless given one */
 };
 
 struct path_heap {
@@ -155,13 +157,25 @@ path_hedge(const struct path_ctx *c, int X, int Y, int z)
 	    c->w + X]);
 }
 
+/* Whether square i is one of the mover's own (path_find_with's own). */
+static bool
+path_own(const struct path_ctx *c, size_t i)
+{
+	int	k;
+
+	for (k = 0; k < c->nown; k++)
+		if (c->own[k] == i)
+			return true;
+	return false;
+}
+
 /* A unit or an object that stops movement fills the square (§4.2). */
 static inline bool
 path_square_blocked(const struct path_ctx *c, size_t i)
 {
 	int	o = c->m->squares[i].object;
 
-	if (c->flags[i] & FIELD_UNIT)
+	if ((c->flags[i] & FIELD_UNIT) && !path_own(c, i))
 		return true;
 	return o != OBJECT_NONE && (c->m->objects[o].solid ||
 	    !c->m->objects[o].passable);
@@ -231,7 +245,7 @@ path_lend_cmp(const void *va, const void *vb)
 
 static void
 path_ctx_init(struct path_ctx *c, const struct field *f,
-    const struct mover *mv)
+    const struct mover *mv, const struct pos *own)
 {
 	const struct map	*m = f->map;
 	int			 d;
@@ -251,11 +265,23 @@ path_ctx_init(struct path_ctx *c, const struct field *f,
 	c->flying = mv->flying;
 	for (d = 0; d < DIR_COUNT; d++)
 		c->off[d] = (ptrdiff_t)dir_dy[d] * m->width + dir_dx[d];
+	if (own != NULL)
+		for (d = 0; d < mv->size * mv->size; d++) {
+			struct pos p = { own->x + d % mv->size,
+			    own->y + d / mv->size, own->z };
+
+			if (map_contains(m, p))
+				c->own[c->nown++] = path_index(c, p.x, p.y,
+				    p.z);
+		}
 }
 
-/* Sort the link ends once per search; path_linked() then bisects. */
+/*
+ * Sort the link ends once per search, or once per scratch (which keeps
+ * them and the filter); path_linked() then bisects.
+ */
 static struct path_lend *
-path_ctx_links(struct path_ctx *c)
+path_ctx_links(struct path_ctx *c, struct path_scratch *sc)
 {
 	const struct map	*m = c->m;
 	struct path_lend	*v;
@@ -263,6 +289,14 @@ path_ctx_links(struct path_ctx *c)
 
 	if (m->nlinks == 0)
 		return NULL;
+	if (sc != NULL && sc->lends != NULL && sc->nlinks == m->nlinks &&
+	    memcmp(sc->links, m->links, m->nlinks * sizeof *m->links) == 0 &&
+	    sc->nlends == 2 * m->nlinks) {
+		c->lends = sc->lends;
+		c->nlends = sc->nlends;
+		memcpy(c->lfilter, sc->lfilter, sizeof c->lfilter);
+		return NULL;
+	}
 	v = xreallocarray(NULL, 2 * m->nlinks, sizeof *v);
 	for (i = 0; i < m->nlinks; i++) {
 		const struct map_link *l = &m->links[i];
@@ -278,7 +312,17 @@ path_ctx_links(struct path_ctx *c)
 	qsort(v, 2 * m->nlinks, sizeof *v, path_lend_cmp);
 	c->lends = v;
 	c->nlends = 2 * m->nlinks;
-	return v;
+	if (sc == NULL)
+		return v;
+	free(sc->lends);
+	free(sc->links);
+	sc->lends = v;
+	sc->nlends = c->nlends;
+	memcpy(sc->lfilter, c->lfilter, sizeof sc->lfilter);
+	sc->links = xreallocarray(NULL, m->nlinks, sizeof *sc->links);
+	memcpy(sc->links, m->links, m->nlinks * sizeof *m->links);
+	sc->nlinks = m->nlinks;
+	return NULL;
 }
 
 static bool
@@ -526,7 +570,7 @@ path_step(const struct path_ctx *c, struct pos p, int dx, int dy, int dz,
  * square j (on the map: the caller checked), without the generic loops; it
  * must agree with path_step() (the tests compare the two).
  */
-static inline int
+static inline __attribute__((always_inline)) int
 path_step1(const struct path_ctx *c, int x, int y, int z, size_t j, int d,
     bool *door)
 {
@@ -580,7 +624,7 @@ path_step_cost(const struct field *f, const struct mover *mv, struct pos from,
 
 	if (opens_door != NULL)
 		*opens_door = false;
-	path_ctx_init(&c, f, mv);
+	path_ctx_init(&c, f, mv, NULL);
 	if (!path_contains(&c, from))
 		fatal("path_step_cost: mover off the map at (%d,%d,%d)",
 		    from.x, from.y, from.z);
@@ -688,10 +732,39 @@ struct path_search {
 	int			*g;		/* base cost, or -1 */
 	int32_t			*parent;	/* or NULL */
 	struct path_heap	 heap;
+	struct path_scratch	*sc;
+	bool			 track;		/* note squares in sc->touched */
+	bool			 buckets;	/* sc's bucket queue, not heap */
+	size_t			 queued;	/* in the buckets */
 };
 
-/* Reach square j at (x, y, z) from square `from` for ng base TUs. */
+/*
+ * The bucket queue of path_reach (no goal, so no heuristic): a key's cost
+ * picks one of 16 buckets round a circle.  Every step costs 2 to 7 base
+ * TUs, so the keys waiting all lie within 7 of the cost being settled and
+ * never share a bucket with a key of another cost.  Within a bucket the
+ * order does not matter: costs settled are exact whatever order ties go.
+ */
+#define PATH_BUCKETS	16
+
 static inline void
+path_bucket_push(struct path_search *s, int cost, uint32_t code)
+{
+	struct path_scratch	*sc = s->sc;
+	int			 b = cost & (PATH_BUCKETS - 1);
+
+	if (sc->nbucket[b] == sc->bucket_cap[b]) {
+		sc->bucket_cap[b] = sc->bucket_cap[b] ? 2 * sc->bucket_cap[b] :
+		    256;
+		sc->bucket[b] = xreallocarray(sc->bucket[b], sc->bucket_cap[b],
+		    sizeof *sc->bucket[b]);
+	}
+	sc->bucket[b][sc->nbucket[b]++] = code;
+	s->queued++;
+}
+
+/* Reach square j at (x, y, z) from square `from` for ng base TUs. */
+static inline __attribute__((always_inline)) void
 path_relax(struct path_search *s, size_t from, int ng, int x, int y, int z,
     size_t j)
 {
@@ -707,10 +780,16 @@ path_relax(struct path_search *s, size_t from, int ng, int x, int y, int z,
 	/* Unreached squares hold -1: as unsigned, more than any cost. */
 	if ((unsigned)s->g[j] <= (unsigned)ng)
 		return;
+	if (s->track && s->g[j] < 0)
+		s->sc->touched[s->sc->ntouched++] = (uint32_t)j;
 	s->g[j] = ng;
 	if (s->parent != NULL)
 		s->parent[j] = (int32_t)from;
-	path_heap_push(&s->heap, path_key(ng + h, h, x, y, z));
+	if (s->buckets)
+		path_bucket_push(s, ng, (uint32_t)z << 16 | (uint32_t)y << 8 |
+		    (uint32_t)x);
+	else
+		path_heap_push(&s->heap, path_key(ng + h, h, x, y, z));
 }
 
 static void
@@ -729,7 +808,7 @@ path_relax_step(struct path_search *s, size_t from, int gfrom, struct pos q,
  * is skipped before its square and edges are looked at: on open ground
  * that is nearly all of them.
  */
-static inline void
+static inline __attribute__((always_inline)) void
 path_try1(struct path_search *s, int x, int y, int z, size_t i, int gi,
     int d)
 {
@@ -850,6 +929,37 @@ path_expand(struct path_search *s, struct pos p, size_t i, int gi)
 		}
 }
 
+/* path_run over the bucket queue: every square within the budget. */
+static void
+path_run_buckets(struct path_search *s, struct pos from)
+{
+	const struct path_ctx	*c = s->c;
+	struct path_scratch	*sc = s->sc;
+	uint32_t		 code;
+	struct pos		 p;
+	size_t			 i;
+	int			 cur = 0, b;
+
+	s->g[path_index(c, from.x, from.y, from.z)] = 0;
+	path_bucket_push(s, 0, (uint32_t)from.z << 16 |
+	    (uint32_t)from.y << 8 | (uint32_t)from.x);
+	while (s->queued > 0) {
+		b = cur & (PATH_BUCKETS - 1);
+		if (sc->nbucket[b] == 0) {
+			cur++;
+			continue;
+		}
+		code = sc->bucket[b][--sc->nbucket[b]];
+		s->queued--;
+		p = (struct pos){ (int)(code & 0xff),
+		    (int)((code >> 8) & 0xff), (int)(code >> 16) };
+		i = path_index(c, p.x, p.y, p.z);
+		if (s->g[i] != cur)
+			continue;	/* stale: settled cheaper already */
+		path_expand(s, p, i, cur);
+	}
+}
+
 /* Run the search from `from` until the goal (if any) is final. */
 static void
 path_run(struct path_search *s, struct pos from)
@@ -861,6 +971,9 @@ path_run(struct path_search *s, struct pos from)
 				    s->goal.x, s->goal.y, s->goal.z) :
 				    UINT64_MAX;
 
+	if (s->track)
+		s->sc->touched[s->sc->ntouched++] = (uint32_t)path_index(c,
+		    from.x, from.y, from.z);
 	s->g[path_index(c, from.x, from.y, from.z)] = 0;
 	path_heap_push(&s->heap, path_key(h, h, from.x, from.y, from.z));
 	while (s->heap.n > 0) {
@@ -905,19 +1018,66 @@ path_budget(const struct mover *mv, int max_tu)
 	return max_tu / mv->multiplier - (mv->kneeling ? PATH_STAND : 0);
 }
 
+void
+path_scratch_init(struct path_scratch *sc)
+{
+	memset(sc, 0, sizeof *sc);
+}
+
+void
+path_scratch_free(struct path_scratch *sc)
+{
+	int	b;
+
+	free(sc->g);
+	free(sc->touched);
+	free(sc->heap);
+	free(sc->lends);
+	free(sc->links);
+	for (b = 0; b < PATH_BUCKETS; b++)
+		free(sc->bucket[b]);
+	memset(sc, 0, sizeof *sc);
+}
+
+/*
+ * Fit the scratch to map m: the list of touched squares of its size and,
+ * for path_find (with_g), g and parent too, g all -1.
+ */
+static void
+path_scratch_fit(struct path_scratch *sc, const struct map *m, bool with_g)
+{
+	size_t	n = (size_t)m->width * m->height * m->levels;
+
+	if (sc->n != n) {
+		free(sc->g);
+		free(sc->touched);
+		sc->g = NULL;
+		sc->parent = NULL;
+		sc->n = n;
+		sc->touched = xreallocarray(NULL, n, sizeof *sc->touched);
+		sc->ntouched = 0;
+	}
+	if (with_g && sc->g == NULL) {
+		sc->g = xreallocarray(NULL, n, sizeof *sc->g +
+		    sizeof *sc->parent);
+		sc->parent = (int32_t *)(void *)(sc->g + n);
+		memset(sc->g, 0xff, n * sizeof *sc->g);	/* all -1 */
+	}
+}
+
 int
-path_find(const struct field *f, const struct mover *mv, struct pos from,
+path_find_with(struct path_scratch *sc, const struct field *f,
+    const struct mover *mv, const struct pos *own, struct pos from,
     struct pos to, int max_tu, struct path *out)
 {
 	struct path_ctx		 c;
 	struct path_search	 s;
-	struct path_lend	*lends;
-	size_t			 n, i, k, start, goal;
+	size_t			 i, k, start, goal;
 	int			 stand = mv->kneeling ? PATH_STAND : 0;
 
 	memset(out, 0, sizeof *out);
 	out->tu = PATH_UNREACHABLE;
-	path_ctx_init(&c, f, mv);
+	path_ctx_init(&c, f, mv, own);
 	if (!path_contains(&c, from))
 		fatal("path_find: mover off the map at (%d,%d,%d)", from.x,
 		    from.y, from.z);
@@ -938,11 +1098,14 @@ path_find(const struct field *f, const struct mover *mv, struct pos from,
 	s.budget = path_budget(mv, max_tu);
 	if (s.budget <= 0)
 		return PATH_UNREACHABLE;
-	n = c.level_size * c.levels;
-	s.g = xreallocarray(NULL, n, sizeof *s.g + sizeof *s.parent);
-	s.parent = (int32_t *)(void *)(s.g + n);
-	memset(s.g, 0xff, n * sizeof *s.g);	/* all -1 */
-	lends = path_ctx_links(&c);
+	path_scratch_fit(sc, c.m, true);
+	s.sc = sc;
+	s.track = true;
+	s.g = sc->g;
+	s.parent = sc->parent;
+	s.heap.v = sc->heap;
+	s.heap.cap = sc->heap_cap;
+	path_ctx_links(&c, sc);
 	start = path_index(&c, from.x, from.y, from.z);
 	path_run(&s, from);
 	goal = path_index(&c, to.x, to.y, to.z);
@@ -966,10 +1129,26 @@ path_find(const struct field *f, const struct mover *mv, struct pos from,
 		}
 		out->tu = (s.g[goal] + stand) * mv->multiplier;
 	}
-	free(s.g);
-	free(s.heap.v);
-	free(lends);
+	/* Leave g all -1 again, touching only what was touched. */
+	for (k = 0; k < sc->ntouched; k++)
+		sc->g[sc->touched[k]] = -1;
+	sc->ntouched = 0;
+	sc->heap = s.heap.v;
+	sc->heap_cap = s.heap.cap;
 	return out->tu;
+}
+
+int
+path_find(const struct field *f, const struct mover *mv, struct pos from,
+    struct pos to, int max_tu, struct path *out)
+{
+	struct path_scratch	sc;
+	int			cost;
+
+	path_scratch_init(&sc);
+	cost = path_find_with(&sc, f, mv, NULL, from, to, max_tu, out);
+	path_scratch_free(&sc);
+	return cost;
 }
 
 void
@@ -981,16 +1160,16 @@ path_free(struct path *p)
 }
 
 void
-path_reach(const struct field *f, const struct mover *mv, struct pos from,
+path_reach_with(struct path_scratch *sc, const struct field *f,
+    const struct mover *mv, const struct pos *own, struct pos from,
     int max_tu, int *cost)
 {
 	struct path_ctx		 c;
 	struct path_search	 s;
-	struct path_lend	*lends;
-	size_t			 n, i, start;
-	int			 stand = mv->kneeling ? PATH_STAND : 0;
+	size_t			 n, i, k, start;
+	int			 stand = mv->kneeling ? PATH_STAND : 0, b;
 
-	path_ctx_init(&c, f, mv);
+	path_ctx_init(&c, f, mv, own);
 	n = c.level_size * c.levels;
 	for (i = 0; i < n; i++)
 		cost[i] = PATH_UNREACHABLE;
@@ -1008,11 +1187,30 @@ path_reach(const struct field *f, const struct mover *mv, struct pos from,
 		return;
 	/* The caller's array holds the base costs while searching. */
 	s.g = cost;
-	lends = path_ctx_links(&c);
-	path_run(&s, from);
-	free(s.heap.v);
-	free(lends);
-	for (i = 0; i < n; i++)
+	s.sc = sc;
+	s.buckets = true;
+	for (b = 0; b < PATH_BUCKETS; b++)
+		sc->nbucket[b] = 0;
+	path_scratch_fit(sc, c.m, false);
+	s.track = true;
+	path_ctx_links(&c, sc);
+	path_run_buckets(&s, from);
+	/* Scale the squares reached, noted as they were: not the map. */
+	for (k = 0; k < sc->ntouched; k++) {
+		i = sc->touched[k];
 		if (cost[i] > 0)
 			cost[i] = (cost[i] + stand) * mv->multiplier;
+	}
+	sc->ntouched = 0;
+}
+
+void
+path_reach(const struct field *f, const struct mover *mv, struct pos from,
+    int max_tu, int *cost)
+{
+	struct path_scratch	sc;
+
+	path_scratch_init(&sc);
+	path_reach_with(&sc, f, mv, NULL, from, max_tu, cost);
+	path_scratch_free(&sc);
 }

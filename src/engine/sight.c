@@ -79,7 +79,19 @@
  * multiple of a primitive p; taking offsets ring by ring outwards, an
  * offset not yet decided is always primitive.  On sparse ground a distance
  * table (40 KB on the stack) lets the walk leap over squares with nothing
- * in them (sight_fov_clear).  The tests compare sight_line with an
+ * in them (sight_fov_clear).
+ *
+ * sight_fov_kept is the same field of view over a struct sight_map
+ * (sight-map.c), whose bits and leap distances are kept for the whole map
+ * and brought up to date only where something changed: it builds, clears
+ * and masks nothing per call.  It walks a ray per primitive offset from a
+ * table the sight_map keeps, so nothing has to be marked decided; its
+ * marks of what is visible are numbered by call, so no output is cleared
+ * either; and it skips a level when a
+ * floor plane on the way has no square letting sight through inside the
+ * box.  Its cost is the rays' walks and the ring's offsets: what it sees
+ * and the edges of what it does not.  sight_map_line is sight_fov_ray's
+ * walk on one level and sight_fast between levels, over the same bits.  The tests compare sight_line with an
  * independent exact reference, and sight_fov with sight_line square by
  * square, on random maps busy and sparse, of one level and several.
  */
@@ -87,30 +99,13 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "sight-int.h"
 #include "xtac/sight.h"
 #include "xtac/util.h"
 
 const char *const sight_block_names[SIGHT_BLOCK_COUNT] = {
 	"clear", "wall", "floor", "object", "obstructed", "off-map"
 };
-
-/*
- * Per-square sight bits, kept in sight_fov's output while it works.  A
- * square's four edges each have a bit, so an edge shows on both squares
- * beside it: a 2D step then reads only the square it enters.  Floors are
- * read from the map (a line crosses few of them).
- */
-#define SIGHT_B_VISIBLE		0x01	/* the result, kept */
-#define SIGHT_B_DONE		0x02	/* sight_fov: already decided */
-#define SIGHT_B_SOLID		0x04	/* a solid object */
-#define SIGHT_B_OBSTRUCT	0x08	/* unit, low object, smoke, glare */
-#define SIGHT_B_WALL_W		0x10	/* west edge blocks sight */
-#define SIGHT_B_WALL_N		0x20	/* the north one */
-#define SIGHT_B_WALL_E		0x40
-#define SIGHT_B_WALL_S		0x80
-#define SIGHT_B_WALLS		0xf0
-
-#define SIGHT_OBSTRUCTING	(FIELD_UNIT | FIELD_SMOKE | FIELD_GLARE)
 
 /* sight_fov_ray leaps at least this far, on maps this sparse or more. */
 #define SIGHT_LEAP_MIN		2
@@ -148,8 +143,13 @@ struct sight_walk {
 
 /* What the lines of one sight_fov share. */
 struct sight_fov {
-	uint8_t		*b;	/* the output, holding SIGHT_B_* */
-	const uint8_t	*clear;	/* sight_fov_clear's, or NULL */
+	uint8_t		*b;	/* sight_fov: the output, holding SIGHT_B_* */
+	const uint8_t	*bits;	/* the bits read: b, or a sight_map's */
+	uint32_t	*mark;	/* sight_fov_kept: a sight_map's marks */
+	uint32_t	 base;	/* mark: base decided, base + 1 visible */
+	uint32_t	*out;	/* sight_fov_kept: visible squares, or NULL */
+	size_t		 nout;
+	const uint8_t	*clear;	/* sight_fov_clear's, a sight_map's, or NULL */
 	struct pos	 from;
 	ptrdiff_t	 origin;	/* the viewer's square index */
 	ptrdiff_t	 lvl;	/* index of the level's first square */
@@ -173,30 +173,6 @@ static int
 sight_sign(int v)
 {
 	return (v > 0) - (v < 0);
-}
-
-static int
-sight_edge_blocks(const struct edge *e)
-{
-	/* Most edges are bare: one test for them. */
-	return e->kind != EDGE_OPEN && (e->kind == EDGE_WALL ||
-	    (e->kind == EDGE_DOOR && (e->flags & EDGE_OPENED) == 0));
-}
-
-/* SIGHT_B_SOLID and SIGHT_B_OBSTRUCT of the square at index i. */
-static inline uint8_t
-sight_content(const struct field *f, ptrdiff_t i)
-{
-	const struct map	*m = f->map;
-	int			 object = m->squares[i].object;
-	uint8_t			 b = 0;
-
-	if (object != OBJECT_NONE)
-		b = m->objects[object].solid ? SIGHT_B_SOLID :
-		    SIGHT_B_OBSTRUCT;
-	if (f->flags[i] & SIGHT_OBSTRUCTING)
-		b |= SIGHT_B_OBSTRUCT;
-	return b;
 }
 
 /* Whether the floor of the square at index i blocks sight. */
@@ -479,6 +455,40 @@ sight_walk_init(struct sight_walk *w, const struct field *f,
 }
 
 
+/*
+ * A square's mark in a field of view: in sight_fov the output's bits, in
+ * sight_fov_kept the sight_map's marks (base: decided, base + 1: visible;
+ * anything older means undecided), which no call has to clear.
+ */
+static inline __attribute__((always_inline)) void
+sight_fov_see(struct sight_fov *fv, ptrdiff_t i, bool kept)
+{
+	if (!kept)
+		fv->b[i] |= SIGHT_B_VISIBLE | SIGHT_B_DONE;
+	else if (fv->mark[i] != fv->base + 1) {
+		fv->mark[i] = fv->base + 1;
+		if (fv->out != NULL)
+			fv->out[fv->nout] = (uint32_t)i;
+		fv->nout++;
+	}
+}
+
+static inline __attribute__((always_inline)) void
+sight_fov_decide(struct sight_fov *fv, ptrdiff_t i, bool kept)
+{
+	if (!kept)
+		fv->b[i] |= SIGHT_B_DONE;
+	else if (fv->mark[i] < fv->base)
+		fv->mark[i] = fv->base;
+}
+
+static inline __attribute__((always_inline)) bool
+sight_fov_decided(const struct sight_fov *fv, ptrdiff_t i, bool kept)
+{
+	return kept ? fv->mark[i] >= fv->base :
+	    (fv->b[i] & SIGHT_B_DONE) != 0;
+}
+
 static inline int
 sight_fov_minor(int k, int a_minor, int a_major)
 {
@@ -490,6 +500,26 @@ sight_fov_in_box(const struct sight_fov *v, int x, int y)
 {
 	return x >= v->box[0] && x <= v->box[2] && y >= v->box[1] &&
 	    y <= v->box[3];
+}
+
+/*
+ * A 2D line passing exactly through the corner of square c (index) to the
+ * square `to` diagonally beyond it, by way of ta (crossing wa's edge first,
+ * then wb's) or tb (the reverse): the obstructions of the cheaper way
+ * through, or more than SIGHT_MAX_OBSTRUCTIONS when both are walled or
+ * solid.  b holds SIGHT_B_* bits; see the top of the file for ties.
+ */
+static inline __attribute__((always_inline)) int
+sight_corner2d(const uint8_t *b, ptrdiff_t ta, ptrdiff_t tb, ptrdiff_t to,
+    int wa, int wb)
+{
+	int	oa = SIGHT_MAX_OBSTRUCTIONS + 1, ob = SIGHT_MAX_OBSTRUCTIONS + 1;
+
+	if (!(b[ta] & (wa | SIGHT_B_SOLID)) && !(b[to] & wb))
+		oa = (b[ta] & SIGHT_B_OBSTRUCT) != 0;
+	if (!(b[tb] & (wb | SIGHT_B_SOLID)) && !(b[to] & wa))
+		ob = (b[tb] & SIGHT_B_OBSTRUCT) != 0;
+	return oa < ob ? oa : ob;
 }
 
 /*
@@ -511,7 +541,7 @@ sight_fast(struct sight_walk *w, int eye, int target, bool fov)
 	int64_t			 t[SIGHT_NAXES], inc[SIGHT_NAXES];
 	int64_t			 tx, ty, tz, lx, ly, lz;
 	int			 left[SIGHT_NAXES], total, count = 0, a, n;
-	int			 first_z, wx, wy, oa, ob, ux, uy, uz;
+	int			 first_z, wx, wy, ux, uy, uz;
 	ptrdiff_t		 c, sx, sy, sz, ta, tb, level;
 	struct pos		 at = w->at, to = w->to;
 	enum sight_axis		 tied[SIGHT_NAXES];
@@ -595,12 +625,7 @@ sight_fast(struct sight_walk *w, int eye, int target, bool fov)
 			ta = c + sx;
 			tb = c + sy;
 			c = ta + sy;
-			oa = ob = SIGHT_MAX_OBSTRUCTIONS + 1;
-			if (!(b[ta] & (wx | SIGHT_B_SOLID)) && !(b[c] & wy))
-				oa = (b[ta] & SIGHT_B_OBSTRUCT) != 0;
-			if (!(b[tb] & (wy | SIGHT_B_SOLID)) && !(b[c] & wx))
-				ob = (b[tb] & SIGHT_B_OBSTRUCT) != 0;
-			count += oa < ob ? oa : ob;
+			count += sight_corner2d(b, ta, tb, c, wx, wy);
 			if (count > SIGHT_MAX_OBSTRUCTIONS)
 				return false;
 			tx = --left[SIGHT_X] > 0 ? tx + inc[SIGHT_X] :
@@ -720,9 +745,10 @@ sight_line(const struct field *f, struct pos from, int eye, struct pos to,
  * Inlined twice, leaps true and false, so neither form tests it.
  */
 static inline __attribute__((always_inline)) void
-sight_fov_ray(const struct sight_fov *fv, int dx, int dy, bool leaps)
+sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 {
-	uint8_t		*b = fv->b, v;
+	const uint8_t	*b = fv->bits;
+	uint8_t		 v;
 	ptrdiff_t	 c = fv->origin;
 	ptrdiff_t	 tstep = dx + (ptrdiff_t)dy * fv->width;
 	ptrdiff_t	 next = c + tstep, sx = sight_sign(dx);
@@ -732,7 +758,7 @@ sight_fov_ray(const struct sight_fov *fv, int dx, int dy, bool leaps)
 	int		 wy = dy > 0 ? SIGHT_B_WALL_N : SIGHT_B_WALL_S;
 	int		 ax = sight_abs(dx), ay = sight_abs(dy);
 	int		 w_major, w_minor, a_major, a_minor;
-	int		 e, k = 0, count = 0, oa, ob, n, k2, q, q2, jk;
+	int		 e, k = 0, count = 0, n, k2, q, q2, jk;
 	int		 tx = fv->from.x + dx, ty = fv->from.y + dy;
 
 	if (ax >= ay) {
@@ -765,14 +791,8 @@ sight_fov_ray(const struct sight_fov *fv, int dx, int dy, bool leaps)
 			ta = c + s_major;
 			tb = c + s_minor;
 			c = ta + s_minor;
-			oa = ob = SIGHT_MAX_OBSTRUCTIONS + 1;
-			if (!(b[ta] & (w_major | SIGHT_B_SOLID)) &&
-			    !(b[c] & w_minor))
-				oa = (b[ta] & SIGHT_B_OBSTRUCT) != 0;
-			if (!(b[tb] & (w_minor | SIGHT_B_SOLID)) &&
-			    !(b[c] & w_major))
-				ob = (b[tb] & SIGHT_B_OBSTRUCT) != 0;
-			count += oa < ob ? oa : ob;
+			count += sight_corner2d(b, ta, tb, c, w_major,
+			    w_minor);
 			if (count > SIGHT_MAX_OBSTRUCTIONS)
 				break;
 			e += 2 * (a_minor - a_major);
@@ -782,7 +802,7 @@ sight_fov_ray(const struct sight_fov *fv, int dx, int dy, bool leaps)
 				n = fv->clear[c - fv->lvl] - 1;
 		}
 		if (c == next) {
-			b[c] |= SIGHT_B_VISIBLE | SIGHT_B_DONE;
+			sight_fov_see(fv, c, kept);
 			tx += dx;
 			ty += dy;
 			if (!sight_fov_in_box(fv, tx, ty))
@@ -803,7 +823,7 @@ sight_fov_ray(const struct sight_fov *fv, int dx, int dy, bool leaps)
 		q2 = sight_fov_minor(k2, a_minor, a_major);
 		for (jk = (k / a_major + 1) * a_major; jk <= k2;
 		    jk += a_major) {
-			b[next] |= SIGHT_B_VISIBLE | SIGHT_B_DONE;
+			sight_fov_see(fv, next, kept);
 			tx += dx;
 			ty += dy;
 			if (!sight_fov_in_box(fv, tx, ty))
@@ -817,14 +837,17 @@ sight_fov_ray(const struct sight_fov *fv, int dx, int dy, bool leaps)
 	/*
 	 * Blocked: the multiples still ahead are decided unseen.  The ring
 	 * loop is past the first; later ones would only be walked again.
+	 * sight_fov_kept walks primitive offsets alone: nothing to decide.
 	 */
+	if (kept)
+		return;
 	if (next == fv->origin + tstep) {
 		next += tstep;
 		tx += dx;
 		ty += dy;
 	}
 	for (; sight_fov_in_box(fv, tx, ty); tx += dx, ty += dy) {
-		b[next] |= SIGHT_B_DONE;
+		sight_fov_decide(fv, next, kept);
 		next += tstep;
 	}
 }
@@ -894,13 +917,13 @@ sight_fov_clear(const uint8_t *b, uint8_t *clear, const struct map *m,
 
 /* The viewer's level, ring by ring, so undecided means primitive. */
 static inline __attribute__((always_inline)) void
-sight_fov_level(const struct sight_fov *fv, bool leaps)
+sight_fov_level(struct sight_fov *fv, bool leaps, bool kept)
 {
 	const int	*box = fv->box;
 	ptrdiff_t	 i;
 	int		 r, rmax, dx, dy, lo, hi, step;
 
-	fv->b[fv->origin] |= SIGHT_B_VISIBLE | SIGHT_B_DONE;
+	sight_fov_see(fv, fv->origin, kept);
 	rmax = fv->from.x - box[0];
 	if (box[2] - fv->from.x > rmax)
 		rmax = box[2] - fv->from.x;
@@ -919,9 +942,80 @@ sight_fov_level(const struct sight_fov *fv, bool leaps)
 			hi = fv->from.x + r > box[2] ? box[2] - fv->from.x : r;
 			step = dy == -r || dy == r ? 1 : 2 * r;
 			for (dx = step == 1 ? lo : -r; dx <= hi; dx += step)
-				if (dx >= lo && !(fv->b[i + dx] & SIGHT_B_DONE))
-					sight_fov_ray(fv, dx, dy, leaps);
+				if (dx >= lo && !sight_fov_decided(fv, i + dx,
+				    kept))
+					sight_fov_ray(fv, dx, dy, leaps, kept);
 		}
+}
+
+/* How many squares of level z in box (x0, y0, x1, y1) let sight through. */
+static int32_t
+sight_map_open(const struct sight_map *sm, int z, const int box[4])
+{
+	const struct map	*m = sm->field->map;
+	const int32_t		*s = &sm->open[(size_t)z * (m->width + 1) *
+				    (m->height + 1)];
+	int			 w1 = m->width + 1;
+
+	return s[(box[3] + 1) * w1 + box[2] + 1] - s[box[1] * w1 + box[2] +
+	    1] - s[(box[3] + 1) * w1 + box[0]] + s[box[1] * w1 + box[0]];
+}
+
+/*
+ * Whether a line inside box may get from level z0 to level z1: each floor
+ * plane between them must have a square letting sight through in the box
+ * (a line crosses each plane inside its own bounding box).
+ */
+static bool
+sight_map_reach(const struct sight_map *sm, const int box[4], int z0, int z1)
+{
+	int	z;
+
+	if (z1 > z0) {
+		for (z = z0 + 1; z <= z1; z++)
+			if (sight_map_open(sm, z, box) == 0)
+				return false;
+	} else
+		for (z = z1 + 1; z <= z0; z++)
+			if (sight_map_open(sm, z, box) == 0)
+				return false;
+	return true;
+}
+
+/*
+ * Other levels than the viewer's: the 3D walk to every square of the box,
+ * over the bits the field of view reads; with a sight_map, levels behind
+ * a floor plane closed across the box are skipped.
+ */
+static inline __attribute__((always_inline)) void
+sight_fov_levels(struct sight_fov *fv, struct sight_walk *w, int eye, int z0,
+    int z1, const struct sight_map *sm, bool kept)
+{
+	const struct map	*m = w->field->map;
+	const struct pos	 from = fv->from;
+	const ptrdiff_t		 origin = fv->origin;
+	int			 box[4];
+	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
+	struct pos		 p;
+
+	/* Locals: the compiler need not reload them after each mark. */
+	memcpy(box, fv->box, sizeof box);
+	for (p.z = z0; p.z <= z1; p.z++) {
+		if (p.z == from.z || (sm != NULL &&
+		    !sight_map_reach(sm, box, from.z, p.z)))
+			continue;
+		for (p.y = box[1]; p.y <= box[3]; p.y++) {
+			i = p.z * level + (ptrdiff_t)p.y * m->width + box[0];
+			for (p.x = box[0]; p.x <= box[2]; p.x++, i++) {
+				/* All that sight_fast reads of a new line. */
+				w->at = from;
+				w->idx = origin;
+				w->to = p;
+				if (sight_fast(w, eye, SIGHT_CENTRE, true))
+					sight_fov_see(fv, i, kept);
+			}
+		}
+	}
 }
 
 void
@@ -951,7 +1045,9 @@ sight_fov(const struct field *f, struct pos from, int eye, int radius,
 		sight_fill_level(f, visible, box, p.z);
 
 	/* The viewer's level, in two forms so that each is lean. */
+	memset(&fv, 0, sizeof fv);
 	fv.b = visible;
+	fv.bits = visible;
 	fv.clear = sight_fov_clear(visible, clear, m, from.z, box) ? clear :
 	    NULL;
 	fv.from = from;
@@ -960,27 +1056,13 @@ sight_fov(const struct field *f, struct pos from, int eye, int radius,
 	fv.width = m->width;
 	memcpy(fv.box, box, sizeof fv.box);
 	if (fv.clear != NULL)
-		sight_fov_level(&fv, true);
+		sight_fov_level(&fv, true, false);
 	else
-		sight_fov_level(&fv, false);
+		sight_fov_level(&fv, false, false);
 
 	/* Other levels: the 3D walk, over the stored bits. */
 	sight_walk_init(&w, f, visible, from, from);
-	for (p.z = z0; p.z <= z1; p.z++) {
-		if (p.z == from.z)
-			continue;
-		for (p.y = box[1]; p.y <= box[3]; p.y++) {
-			i = p.z * level + (ptrdiff_t)p.y * m->width + box[0];
-			for (p.x = box[0]; p.x <= box[2]; p.x++, i++) {
-				/* All that sight_fast reads of a new line. */
-				w.at = from;
-				w.idx = fv.origin;
-				w.to = p;
-				if (sight_fast(&w, eye, SIGHT_CENTRE, true))
-					visible[i] |= SIGHT_B_VISIBLE;
-			}
-		}
-	}
+	sight_fov_levels(&fv, &w, eye, z0, z1, NULL, false);
 
 	for (p.z = z0; p.z <= z1; p.z++)
 		for (y = box[1]; y <= box[3]; y++) {
@@ -988,4 +1070,174 @@ sight_fov(const struct field *f, struct pos from, int eye, int radius,
 			for (x = box[0]; x <= box[2]; x++)
 				visible[i + x] &= SIGHT_B_VISIBLE;
 		}
+}
+
+/* --- from kept bits (struct sight_map) ----------------------------------- */
+
+size_t
+sight_fov_kept(struct sight_map *sm, struct pos from, int eye, int radius,
+    uint32_t *out)
+{
+	const struct map	*m = sm->field->map;
+	struct sight_fov	 fv;
+	struct sight_walk	 w;
+	ptrdiff_t		 level = (ptrdiff_t)m->width * m->height;
+	size_t			 k, nrays;
+	int			 box[4], z0, z1, rmax;
+
+	sight_check(m, from, eye, from, SIGHT_CENTRE);
+	if (radius < 0)
+		fatal("sight_fov_kept: negative radius %d", radius);
+	sight_map_sync_leaps(sm);
+	if (sm->call >= UINT32_MAX / 2 - 1) {
+		/* Once in 2^31 calls: old marks could look new. */
+		memset(sm->mark, 0, (size_t)level * m->levels *
+		    sizeof *sm->mark);
+		sm->call = 0;
+	}
+	sm->call++;
+	box[0] = from.x - radius < 0 ? 0 : from.x - radius;
+	box[1] = from.y - radius < 0 ? 0 : from.y - radius;
+	box[2] = from.x + radius >= m->width ? m->width - 1 : from.x + radius;
+	box[3] = from.y + radius >= m->height ? m->height - 1 :
+	    from.y + radius;
+	z0 = from.z - radius < 0 ? 0 : from.z - radius;
+	z1 = from.z + radius >= m->levels ? m->levels - 1 : from.z + radius;
+
+	memset(&fv, 0, sizeof fv);
+	fv.bits = sm->bits;
+	fv.mark = sm->mark;
+	fv.base = 2 * sm->call;
+	fv.out = out;
+	fv.from = from;
+	fv.lvl = from.z * level;
+	fv.clear = sm->clear + fv.lvl;
+	fv.origin = fv.lvl + (ptrdiff_t)from.y * m->width + from.x;
+	fv.width = m->width;
+	memcpy(fv.box, box, sizeof fv.box);
+	sight_fov_see(&fv, fv.origin, true);
+	rmax = from.x - box[0];
+	if (box[2] - from.x > rmax)
+		rmax = box[2] - from.x;
+	if (from.y - box[1] > rmax)
+		rmax = from.y - box[1];
+	if (box[3] - from.y > rmax)
+		rmax = box[3] - from.y;
+	if (rmax > sm->rays_radius)
+		rmax = sm->rays_radius;
+	nrays = rmax > 0 ? sm->ring_end[rmax] : 0;
+	for (k = 0; k < nrays; k++) {
+		int dx = sm->rays[2 * k], dy = sm->rays[2 * k + 1];
+
+		if (sight_fov_in_box(&fv, from.x + dx, from.y + dy))
+			sight_fov_ray(&fv, dx, dy, true, true);
+	}
+
+	sight_walk_init(&w, sm->field, sm->bits, from, from);
+	sight_fov_levels(&fv, &w, eye, z0, z1, sm, true);
+	return fv.nout;
+}
+
+bool
+sight_map_visible(const struct sight_map *sm, struct pos p)
+{
+	const struct map	*m = sm->field->map;
+
+	return map_contains(m, p) && sm->mark[((size_t)p.z * m->height +
+	    p.y) * m->width + p.x] == 2 * sm->call + 1;
+}
+
+/*
+ * A line on one level (both ends strictly inside it, so no floor plane is
+ * crossed whatever the heights): sight_fov_ray's walk, without leaps, to
+ * the target square itself.  Offsets need not be primitive: scaling both
+ * by the same factor leaves every comparison of the walk as it was.
+ */
+static bool
+sight_map_flat(const struct sight_map *sm, struct pos from, struct pos to)
+{
+	const struct map	*m = sm->field->map;
+	const uint8_t		*b = sm->bits;
+	ptrdiff_t		 c, goal, s_major, s_minor, ta, tb;
+	int			 dx = to.x - from.x, dy = to.y - from.y;
+	int			 ax = sight_abs(dx), ay = sight_abs(dy);
+	int			 wx = dx > 0 ? SIGHT_B_WALL_W : SIGHT_B_WALL_E;
+	int			 wy = dy > 0 ? SIGHT_B_WALL_N : SIGHT_B_WALL_S;
+	int			 w_major, w_minor, a_major, a_minor, e;
+	int			 count = 0;
+	uint8_t			 v;
+
+	c = ((ptrdiff_t)from.z * m->height + from.y) * m->width + from.x;
+	goal = c + dx + (ptrdiff_t)dy * m->width;
+	if (ax >= ay) {
+		s_major = sight_sign(dx);
+		s_minor = (ptrdiff_t)sight_sign(dy) * m->width;
+		w_major = wx, w_minor = wy, a_major = ax, a_minor = ay;
+	} else {
+		s_major = (ptrdiff_t)sight_sign(dy) * m->width;
+		s_minor = sight_sign(dx);
+		w_major = wy, w_minor = wx, a_major = ay, a_minor = ax;
+	}
+	e = a_minor - a_major;
+	while (c != goal) {
+		if (e < 0) {
+			c += s_major;
+			e += 2 * a_minor;
+			v = b[c];
+			if (v & w_major)
+				return false;
+		} else if (e > 0) {
+			c += s_minor;
+			e -= 2 * a_major;
+			v = b[c];
+			if (v & w_minor)
+				return false;
+		} else {
+			/* A corner: major then minor by ta, or the reverse. */
+			ta = c + s_major;
+			tb = c + s_minor;
+			c = ta + s_minor;
+			count += sight_corner2d(b, ta, tb, c, w_major,
+			    w_minor);
+			if (count > SIGHT_MAX_OBSTRUCTIONS)
+				return false;
+			e += 2 * (a_minor - a_major);
+			v = b[c];
+		}
+		if (c == goal)
+			return true;
+		if (v & (SIGHT_B_SOLID | SIGHT_B_OBSTRUCT)) {
+			if (v & SIGHT_B_SOLID)
+				return false;
+			if (++count > SIGHT_MAX_OBSTRUCTIONS)
+				return false;
+		}
+	}
+	return true;
+}
+
+bool
+sight_map_line(struct sight_map *sm, struct pos from, int eye, struct pos to,
+    int target)
+{
+	struct sight_walk	w;
+	int			box[4];
+
+	sight_check(sm->field->map, from, eye, to, target);
+	if (!map_contains(sm->field->map, to))
+		fatal("sight_map_line: target (%d,%d,%d) off the map", to.x,
+		    to.y, to.z);
+	sight_map_sync(sm);
+	if (from.z == to.z)
+		return sight_map_flat(sm, from, to);
+	if (from.z != to.z) {
+		box[0] = from.x < to.x ? from.x : to.x;
+		box[1] = from.y < to.y ? from.y : to.y;
+		box[2] = from.x < to.x ? to.x : from.x;
+		box[3] = from.y < to.y ? to.y : from.y;
+		if (!sight_map_reach(sm, box, from.z, to.z))
+			return false;
+	}
+	sight_walk_init(&w, sm->field, sm->bits, from, to);
+	return sight_fast(&w, eye, target, true);
 }

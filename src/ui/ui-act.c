@@ -242,7 +242,7 @@ ui_act_preview(struct ui *ui)
 	path_free(&ui->path);
 	memset(&ui->path, 0, sizeof ui->path);
 	ui->cost = -1;
-	if (ui->selected < 0)
+	if (ui->selected < 0 || ui_deploy_preview(ui))
 		return;
 	free(ui->message);
 	ui->message = NULL;

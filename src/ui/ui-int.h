@@ -175,6 +175,7 @@ enum ui_action {
 	UI_ACT_INV_ROW,		/* arg: +1 or -1 */
 	UI_ACT_INV_DO,		/* arg: enum ui_inv_op */
 	UI_ACT_REACT,		/* the next reaction order (RULINGS 6.5) */
+	UI_ACT_DEPLOY_AUTO,	/* place the units left (ui-deploy.c) */
 };
 
 /* What a key does to the inventory's chosen row (ui-inv.c). */
@@ -483,6 +484,16 @@ size_t	ui_overlay_help(const struct ui *, size_t, struct ui_glyph *,
 
 /* ui-preview.c */
 bool	ui_preview_on(const struct ui *);
+
+/* Deployment before round 1 (ui-deploy.c); the keys, as the log says. */
+#define UI_DEPLOY_HOW	"Tab a unit, m and a marked square, Enter; D " \
+			"places the rest; e when done"
+
+bool	ui_deploy_on(const struct ui *);
+bool	ui_deploy_square(const struct ui *, struct pos, struct ui_glyph *);
+bool	ui_deploy_preview(struct ui *);
+bool	ui_deploy_confirm(struct ui *);
+void	ui_deploy_auto(struct ui *);
 bool	ui_preview_cycles(const struct ui *, int);
 int	ui_preview_first(const struct ui *);
 int	ui_preview_look(const struct ui *, WINDOW *, int, struct pos);

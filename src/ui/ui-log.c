@@ -619,6 +619,25 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			    f->pos.y + 1, f->pos.z + 1);
 		strbuf_puts(&sb, ".");
 		break;
+	case EV_DEPLOY_START:
+		strbuf_printf(&sb, "%s place their units.", ui_log_side(e));
+		/* The keys, for a person placing them. */
+		if (ui_act_human(ui, strcmp(ui_log_str(e, "side"), "xcom") ==
+		    0 ? SIDE_XCOM : SIDE_ALIEN))
+			strbuf_printf(&sb, "  %s.", UI_DEPLOY_HOW);
+		break;
+	case EV_DEPLOY_END:
+		strbuf_printf(&sb, "%s have placed their units.",
+		    ui_log_side(e));
+		break;
+	case EV_DEPLOY:		/* its own side's business alone */
+		*mask = 1u << game_unit(ui->g, game_find_unit(ui->g,
+		    ui_log_str(e, "unit")))->side;
+		f = event_get(e, "at");
+		strbuf_printf(&sb, "%s takes position at %d,%d L%d.",
+		    ui_log_str(e, "unit"), f->pos.x + 1, f->pos.y + 1,
+		    f->pos.z + 1);
+		break;
 	case EV_WAKE_BLOCKED:
 		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s could come to, but %s stands on it and "

@@ -77,12 +77,19 @@ ui_main_start(struct ui *ui)
 	if (!ui_act_human(ui, ui->viewer) && side != GAME_NO_SIDE &&
 	    ui_act_human(ui, side))
 		ui->viewer = (enum side)side;
-	/* A resumed game is mid-round: say who moves now, not who began. */
-	ui_log_add(ui, "%s, seed %llu.  Round %d: %s %s.",
-	    ui->s->name != NULL ? ui->s->name : "Untitled",
-	    (unsigned long long)game_seed(ui->g), game_round(ui->g),
-	    ui_act_side_name(side), game_journal_length(ui->g) > 0 ?
-	    "to move" : "move first");
+	if (game_deploying(ui->g)) {
+		ui_log_add(ui, "%s, seed %llu.  Deployment: %s place their "
+		    "units%s.", ui->s->name != NULL ? ui->s->name :
+		    "Untitled", (unsigned long long)game_seed(ui->g),
+		    ui_act_side_name(side), game_journal_length(ui->g) > 0 ?
+		    "" : " first");
+		ui_log_add(ui, "%s.", UI_DEPLOY_HOW);
+	} else	/* resumed mid-round: who moves now, not who began */
+		ui_log_add(ui, "%s, seed %llu.  Round %d: %s %s.",
+		    ui->s->name != NULL ? ui->s->name : "Untitled",
+		    (unsigned long long)game_seed(ui->g), game_round(ui->g),
+		    ui_act_side_name(side), game_journal_length(ui->g) > 0 ?
+		    "to move" : "move first");
 	/* Secret orders: each side's log alone shows its own. */
 	for (s = 0; s < SIDE_COUNT; s++)
 		if (ui_act_human(ui, s) && ui->s->sides[s].present &&
@@ -442,7 +449,8 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		ui->dirty |= UI_DIRTY_SHEET | UI_DIRTY_STATUS;
 		break;
 	case UI_ACT_CONFIRM:
-		ui_main_confirm(ui);
+		if (ui->mode != UI_MODE_MOVE || !ui_deploy_confirm(ui))
+			ui_main_confirm(ui);
 		break;
 	case UI_ACT_KNEEL:
 		ui_main_kneel(ui);
@@ -456,7 +464,7 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 	case UI_ACT_END:
 		if (game_side_to_move(ui->g) != (int)ui->viewer)
 			break;
-		if (ui_act_should_confirm(ui))
+		if (ui_act_should_confirm(ui) && !game_deploying(ui->g))
 			ui_main_mode(ui, UI_MODE_CONFIRM);
 		else
 			ui_act_issue(ui, "end");
@@ -485,6 +493,9 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		break;
 	case UI_ACT_QUIT:
 		ui->quit = true;
+		break;
+	case UI_ACT_DEPLOY_AUTO:
+		ui_deploy_auto(ui);
 		break;
 	case UI_ACT_REDRAW:
 		clearok(curscr, TRUE);

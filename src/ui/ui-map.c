@@ -363,7 +363,8 @@ ui_map_square_glyph(const struct ui *ui, struct pos p, attr_t *extra)
 {
 	struct ui_glyph	g = ui_map_square_base(ui, p, extra);
 
-	ui_overlay_square(ui, p, &g, extra);
+	if (!ui_overlay_square(ui, p, &g, extra))
+		ui_deploy_square(ui, p, &g);	/* the zone, while placing */
 	return g;
 }
 

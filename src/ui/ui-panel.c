@@ -217,6 +217,9 @@ ui_panel_intent(const struct ui *ui)
 	if ((s = ui_aim_intent(ui)) != NULL)
 		return s;
 	u = game_unit(ui->g, ui->selected);
+	if (ui->mode == UI_MODE_MOVE && ui_deploy_on(ui))
+		return xasprintf("Place at %d,%d (Enter)", ui->cursor.x + 1,
+		    ui->cursor.y + 1);
 	if (ui->mode == UI_MODE_MOVE) {
 		if (ui->cost < 0)
 			return xasprintf("Move to %d,%d: out of reach",

@@ -8,6 +8,11 @@
  * asserted, the targets are printed beside them.
  *
  *	bench-ai [--games N]
+ *	bench-ai --battles town60|open100 [--games N]
+ *
+ * --battles plays N (default 10) normal-against-normal battles, 30 against
+ * 30, on a generated map (benchmap_battle) and prints battles a second
+ * and a line "battles_per_s X" for tests/bench/json.sh.
  *
  * Battles go through battle_play(), seeded as `xtac sim --seed` would seed
  * them, so a surprising figure can be looked at with xtac sim.  Timings
@@ -252,6 +257,28 @@ bench_print_times(const char *what, int64_t *v, size_t n)
 	    (double)v[n - 1] / 1e6);
 }
 
+/* Normal against normal on a generated 30-a-side map; battles/s. */
+static double
+bench_big(const struct catalog *cat, const char *map, long games,
+    bool quiet)
+{
+	struct scenario		*s = benchmap_battle(cat, map, 30, 1, 7);
+	struct bench_tally	 t;
+	double			 rate;
+
+	if (s == NULL)
+		fatal("bench-ai: no map %s", map);
+	bench_games(s, AI_NORMAL, AI_NORMAL, games, &t);
+	rate = (double)t.games * 1e9 / (double)t.ns;
+	if (!quiet)
+		printf("  %-11s normal vs normal  %7.1f battles/s  (%.2f ms a "
+		    "battle, %.2f rounds, 30 a side)\n", map, rate,
+		    (double)t.ns / (double)t.games / 1e6,
+		    (double)t.rounds / (double)t.games);
+	scenario_free(s);
+	return rate;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -260,20 +287,36 @@ main(int argc, char **argv)
 	struct scenario		*s, *mirror;
 	struct bench_tally	 t, both;
 	int64_t			*think, *whole;
-	long			 games = 200;
+	const char		*big = NULL;
+	long			 games = -1;
 	size_t			 m, n;
+	int			 i;
 
-	if (argc == 3 && strcmp(argv[1], "--games") == 0)
-		games = atol(argv[2]);
-	else if (argc != 1) {
-		fprintf(stderr, "usage: bench-ai [--games N]\n");
-		return 2;
+	for (i = 1; i < argc; i++) {
+		if (i + 1 < argc && strcmp(argv[i], "--games") == 0)
+			games = atol(argv[++i]);
+		else if (i + 1 < argc && strcmp(argv[i], "--battles") == 0)
+			big = argv[++i];
+		else {
+			fprintf(stderr, "usage: bench-ai [--games N]\n"
+			    "       bench-ai --battles town60|open100 "
+			    "[--games N]\n");
+			return 2;
+		}
 	}
+	if (games < 0)
+		games = big != NULL ? 10 : 200;
 	if (games < 1)
 		games = 1;
 	memset(&cat, 0, sizeof cat);
 	if (benchmap_catalog(&cat) < 0)
 		return 1;
+	if (big != NULL) {
+		printf("battles_per_s %.2f\n", bench_big(&cat, big, games,
+		    false));
+		catalog_free(&cat);
+		return 0;
+	}
 
 	printf("AI normal against AI random, %ld games a row, seed %u, at "
 	    "most %d rounds (target: wins >= 95 %%)\n", games, BENCH_SEED,
@@ -339,6 +382,8 @@ main(int argc, char **argv)
 	    "battle, %.2f rounds)\n", "sim-mirror", (double)t.games * 1e9 /
 	    (double)t.ns, (double)t.ns / (double)t.games / 1e6,
 	    (double)t.rounds / (double)t.games);
+	bench_big(&cat, "town60", 10, false);
+	bench_big(&cat, "open100", 10, false);
 	scenario_free(s);
 	scenario_free(mirror);
 	catalog_free(&cat);

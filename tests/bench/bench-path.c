@@ -13,8 +13,8 @@
  * Timing: each round runs every call of one kind for us, then for libtcod
  * (swapping who goes first every other round); the figure is the median
  * over rounds of the mean ns per call.  libtcod's Dijkstra and A* objects
- * are made once per map and reused, as its API intends; ours allocate
- * their scratch arrays on every call, as ours do in the game.
+ * are made once per map and reused, as its API intends; ours keep their
+ * scratch (path_find_with, path_reach_with) per map, as the game does.
  */
 #include <errno.h>
 #include <math.h>
@@ -39,6 +39,7 @@
 #define BENCH_REACH_TU	50
 #define BENCH_BIG_TU	(1 << 24)
 #define BENCH_SEED	20240601u
+#define BENCH_LOCAL	8	/* local pairs: this many squares apart */
 
 enum bench_algo {
 	BENCH_OURS_REACH,
@@ -46,24 +47,32 @@ enum bench_algo {
 	BENCH_OURS_REACH_ALL,
 	BENCH_OURS_ASTAR,
 	BENCH_TCOD_ASTAR,
+	BENCH_OURS_LOCAL,
+	BENCH_TCOD_LOCAL,
 	BENCH_ALGO_COUNT
 };
 
 static const char *const bench_algo_names[BENCH_ALGO_COUNT] = {
 	"ours-reach", "tcod-dijkstra", "ours-reach-all", "ours-astar",
-	"tcod-astar"
+	"tcod-astar", "ours-local", "tcod-local"
 };
 
 struct bench_map {
 	const char		*name;
 	struct map		*m;
 	struct field		 f;
+	struct path_scratch	 sc;
 	TCOD_Map		*tm;
 	TCOD_dijkstra_t		 dij;
 	TCOD_path_t		 tpath;
 	struct pos		 origins[BENCH_ORIGINS];
 	struct pos		 pairs[BENCH_PAIRS][2];
+	struct pos		 local[BENCH_PAIRS][2];	/* at most
+						   BENCH_LOCAL apart */
 	int			*cost;
+	bool			 count;		/* count settled squares */
+	long			 settled;	/* squares path_reach gave a
+						   cost, summed */
 };
 
 static const struct mover bench_walker = { 1, false, false, 1 };
@@ -102,6 +111,7 @@ bench_map_init(struct bench_map *b, const char *name, struct map *m)
 	b->name = name;
 	b->m = m;
 	field_init(&b->f, m);
+	path_scratch_init(&b->sc);
 	/* libtcod sees level 1 only: a square is walkable or not. */
 	b->tm = TCOD_map_new(m->width, m->height);
 	for (p.z = 0, p.y = 0; p.y < m->height; p.y++)
@@ -117,6 +127,14 @@ bench_map_init(struct bench_map *b, const char *name, struct map *m)
 		b->pairs[i][0] = bench_free_square(m, &r);
 		b->pairs[i][1] = bench_free_square(m, &r);
 	}
+	for (i = 0; i < BENCH_PAIRS; i++) {
+		b->local[i][0] = bench_free_square(m, &r);
+		do
+			b->local[i][1] = bench_free_square(m, &r);
+		while (abs(b->local[i][1].x - b->local[i][0].x) >
+		    BENCH_LOCAL || abs(b->local[i][1].y -
+		    b->local[i][0].y) > BENCH_LOCAL);
+	}
 	b->cost = xreallocarray(NULL, (size_t)m->width * m->height *
 	    m->levels, sizeof *b->cost);
 }
@@ -128,6 +146,7 @@ bench_map_free(struct bench_map *b)
 	TCOD_dijkstra_delete(b->dij);
 	TCOD_map_delete(b->tm);
 	field_free(&b->f);
+	path_scratch_free(&b->sc);
 	map_free(b->m);
 	free(b->cost);
 }
@@ -219,21 +238,38 @@ bench_check(struct bench_map *b, struct bench_check *k)
 	}
 }
 
+/* Squares the last path_reach gave a cost. */
+static long
+bench_settled(const struct bench_map *b)
+{
+	size_t	i, n = (size_t)b->m->width * b->m->height * b->m->levels;
+	long	k = 0;
+
+	for (i = 0; i < n; i++)
+		k += b->cost[i] >= 0;
+	return k;
+}
+
 /* One round of one algorithm over the map's workload; ns per call. */
 static double
 bench_run(struct bench_map *b, enum bench_algo a)
 {
 	uint64_t	t0, t1;
 	int		i, n = 0;
+	struct pos	(*pairs)[2] = a == BENCH_OURS_LOCAL ||
+			    a == BENCH_TCOD_LOCAL ? b->local : b->pairs;
 
 	t0 = bench_now();
 	switch (a) {
 	case BENCH_OURS_REACH:
 	case BENCH_OURS_REACH_ALL:
-		for (i = 0; i < BENCH_ORIGINS; i++, n++)
-			path_reach(&b->f, &bench_walker, b->origins[i],
-			    a == BENCH_OURS_REACH ? BENCH_REACH_TU :
-			    BENCH_BIG_TU, b->cost);
+		for (i = 0; i < BENCH_ORIGINS; i++, n++) {
+			path_reach_with(&b->sc, &b->f, &bench_walker, NULL,
+			    b->origins[i], a == BENCH_OURS_REACH ?
+			    BENCH_REACH_TU : BENCH_BIG_TU, b->cost);
+			if (b->count)
+				b->settled += bench_settled(b);
+		}
 		break;
 	case BENCH_TCOD_DIJKSTRA:
 		for (i = 0; i < BENCH_ORIGINS; i++, n++)
@@ -241,19 +277,20 @@ bench_run(struct bench_map *b, enum bench_algo a)
 			    b->origins[i].y);
 		break;
 	case BENCH_OURS_ASTAR:
+	case BENCH_OURS_LOCAL:
 		for (i = 0; i < BENCH_PAIRS; i++, n++) {
 			struct path p;
 
-			path_find(&b->f, &bench_walker, b->pairs[i][0],
-			    b->pairs[i][1], BENCH_BIG_TU, &p);
+			path_find_with(&b->sc, &b->f, &bench_walker, NULL,
+			    pairs[i][0], pairs[i][1], BENCH_BIG_TU, &p);
 			path_free(&p);
 		}
 		break;
 	case BENCH_TCOD_ASTAR:
+	case BENCH_TCOD_LOCAL:
 		for (i = 0; i < BENCH_PAIRS; i++, n++)
-			TCOD_path_compute(b->tpath, b->pairs[i][0].x,
-			    b->pairs[i][0].y, b->pairs[i][1].x,
-			    b->pairs[i][1].y);
+			TCOD_path_compute(b->tpath, pairs[i][0].x,
+			    pairs[i][0].y, pairs[i][1].x, pairs[i][1].y);
 		break;
 	default:
 		break;
@@ -319,10 +356,12 @@ bench_usage(FILE *fp)
 "           tcod-dijkstra   TCOD_dijkstra_compute (always the whole map)\n"
 "           ours-astar      path_find between random pairs, no TU limit\n"
 "           tcod-astar      TCOD_path_compute between the same pairs\n"
+"           ours-local      path_find between pairs at most %d squares apart\n"
+"           tcod-local      TCOD_path_compute between the same pairs\n"
 "MAP:       open0, open10, open30  100x100 grass, that %% rocks\n"
 "           town                   60x60, 4 levels of walled buildings\n",
 	    BENCH_ROUNDS, BENCH_ORIGINS, BENCH_PAIRS, BENCH_ROUNDS,
-	    BENCH_REACH_TU);
+	    BENCH_REACH_TU, BENCH_LOCAL);
 }
 
 static struct map *
@@ -355,10 +394,15 @@ bench_only(const char *algo, const char *map, int rounds)
 		return 2;
 	}
 	bench_map_init(&b, map, m);
+	b.count = true;
 	for (i = 0; i < rounds; i++)
 		ns += bench_run(&b, (enum bench_algo)a);
 	printf("%s on %s: %.0f ns per call (mean of %d rounds)\n", algo, map,
 	    ns / rounds, rounds);
+	printf("calls %d\n", rounds * (a <= BENCH_OURS_REACH_ALL ?
+	    BENCH_ORIGINS : BENCH_PAIRS));
+	if (a == BENCH_OURS_REACH || a == BENCH_OURS_REACH_ALL)
+		printf("settled %ld\n", b.settled);
 	bench_map_free(&b);
 	return 0;
 }
@@ -371,7 +415,7 @@ main(int argc, char **argv)
 	struct bench_map	 b;
 	struct bench_check	 k[4];
 	const char		*only = NULL, *map = NULL;
-	double			 t[4][6];
+	double			 t[4][8];
 	int			 i, rounds = BENCH_ROUNDS;
 
 	for (i = 1; i < argc; i++) {
@@ -411,6 +455,8 @@ main(int argc, char **argv)
 		    rounds, &t[i][2], &t[i][3]);
 		bench_pair(&b, BENCH_OURS_ASTAR, BENCH_TCOD_ASTAR, rounds,
 		    &t[i][4], &t[i][5]);
+		bench_pair(&b, BENCH_OURS_LOCAL, BENCH_TCOD_LOCAL, rounds,
+		    &t[i][6], &t[i][7]);
 		bench_map_free(&b);
 	}
 
@@ -449,6 +495,8 @@ main(int argc, char **argv)
 		    t[i][3] / t[i][2]);
 		printf("%-7s %-28s %12.0f %12.0f %8.1fx\n", "",
 		    "A* random pairs", t[i][4], t[i][5], t[i][5] / t[i][4]);
+		printf("%-7s %-28s %12.0f %12.0f %8.1fx\n", "",
+		    "A* local pairs", t[i][6], t[i][7], t[i][7] / t[i][6]);
 	}
 	return 0;
 }

@@ -38,13 +38,14 @@ enum bench_algo {
 	BENCH_OURS,
 	BENCH_SHADOW,
 	BENCH_SYMMETRIC,
+	BENCH_FRESH,
 	BENCH_NALGOS
 };
 static const char *const bench_algo_names[BENCH_NALGOS] = {
-	"ours", "shadow", "symmetric"
+	"ours", "shadow", "symmetric", "ours-fresh"
 };
 static const TCOD_fov_algorithm_t bench_tcod_algos[BENCH_NALGOS] = {
-	FOV_BASIC, FOV_SHADOW, FOV_SYMMETRIC_SHADOWCAST
+	FOV_BASIC, FOV_SHADOW, FOV_SYMMETRIC_SHADOWCAST, FOV_BASIC
 };
 
 static const struct bench_map_spec {
@@ -59,6 +60,7 @@ struct bench {
 	const struct bench_map_spec	*spec;
 	struct map			*map;
 	struct field			 field;
+	struct sight_map		 kept;
 	TCOD_Map			*tcod;	/* NULL: several levels */
 	struct pos			 origins[BENCH_ORIGINS];
 	uint8_t				*visible;
@@ -70,8 +72,8 @@ static void
 bench_usage(FILE *f)
 {
 	fprintf(f,
-	    "usage: bench-sight [--only ours|shadow|symmetric] [--map NAME]\n"
-	    "                   [--rounds N]\n"
+	    "usage: bench-sight [--only ours|ours-fresh|shadow|symmetric]\n"
+	    "                   [--map NAME] [--size N] [--rounds N]\n"
 	    "\n"
 	    "Without --only: for every map, compare the squares each\n"
 	    "libtcod algorithm sees with ours, then time all three in %d\n"
@@ -84,12 +86,13 @@ bench_usage(FILE *f)
 	    "  --map NAME   with --only: open0, open10, open30 (100x100 with\n"
 	    "               that %% of rocks; the default is open30) or town\n"
 	    "               (60x60, 4 levels: ours only)\n"
+	    "  --size N     with --only: the open map's side (default 100)\n"
 	    "  --rounds N   with --only: rounds of %d calls (default 1)\n",
 	    BENCH_ROUNDS, BENCH_ORIGINS, BENCH_RADIUS, BENCH_ORIGINS);
 }
 
 static void
-bench_open(struct bench *b, const struct bench_map_spec *spec)
+bench_open(struct bench *b, const struct bench_map_spec *spec, int side)
 {
 	struct rng	r;
 	struct pos	p;
@@ -98,10 +101,11 @@ bench_open(struct bench *b, const struct bench_map_spec *spec)
 	memset(b, 0, sizeof *b);
 	b->spec = spec;
 	if (spec->percent >= 0)
-		b->map = benchmap_open(100, 100, spec->percent, BENCH_SEED);
+		b->map = benchmap_open(side, side, spec->percent, BENCH_SEED);
 	else
 		b->map = benchmap_town(60, 60, 4, BENCH_SEED);
 	field_init(&b->field, b->map);
+	sight_map_init(&b->kept, &b->field);
 	b->size = (size_t)b->map->width * b->map->height * b->map->levels;
 	b->visible = xmalloc(b->size);
 	/* Origins where someone could stand: a floor, no rock or tree. */
@@ -131,14 +135,20 @@ bench_close(struct bench *b)
 	if (b->tcod != NULL)
 		TCOD_map_delete(b->tcod);
 	free(b->visible);
+	sight_map_free(&b->kept);
 	field_free(&b->field);
 	map_free(b->map);
 }
 
-static void
+static __attribute__((noinline)) void
 bench_fov(struct bench *b, enum bench_algo a, struct pos o)
 {
 	if (a == BENCH_OURS) {
+		b->sink += sight_fov_kept(&b->kept, o, SIGHT_EYE_STANDING,
+		    BENCH_RADIUS, NULL);
+		return;
+	}
+	if (a == BENCH_FRESH) {
 		sight_fov(&b->field, o, SIGHT_EYE_STANDING, BENCH_RADIUS,
 		    b->visible);
 		b->sink += b->visible[(size_t)o.y * b->map->width + o.x];
@@ -188,16 +198,18 @@ bench_median(double *v, int n)
 /*
  * Squares whose visibility differs between ours and libtcod's `a`, over
  * every origin, inside the radius both honour: libtcod's is a circle
- * (SHADOW keeps d^2 <= r^2, SYMMETRIC d^2 < r^2), ours a square.
+ * (SHADOW keeps d^2 <= r^2, SYMMETRIC d^2 < r^2), ours a square.  The
+ * share that differs is out of the squares either one sees, not out of
+ * all squares in the circle (hidden squares agree for free).
  */
 static void
 bench_compare(struct bench *b, enum bench_algo a, long *compared,
-    long *ours_only, long *tcod_only)
+    long *ours_only, long *tcod_only, long *seen_ours, long *seen_tcod)
 {
 	struct pos	o;
 	int		i, dx, dy, x, y, ours, theirs;
 
-	*compared = *ours_only = *tcod_only = 0;
+	*compared = *ours_only = *tcod_only = *seen_ours = *seen_tcod = 0;
 	for (i = 0; i < BENCH_ORIGINS; i++) {
 		o = b->origins[i];
 		bench_fov(b, BENCH_OURS, o);
@@ -211,10 +223,12 @@ bench_compare(struct bench *b, enum bench_algo a, long *compared,
 				    dx * dx + dy * dy >= BENCH_RADIUS *
 				    BENCH_RADIUS)
 					continue;
-				ours = b->visible[(size_t)y * b->map->width +
-				    x];
+				ours = sight_map_visible(&b->kept,
+				    (struct pos){ x, y, 0 });
 				theirs = TCOD_map_is_in_fov(b->tcod, x, y);
-				(*compared)++;
+				*compared += ours || theirs;
+				*seen_ours += ours;
+				*seen_tcod += theirs;
 				if (ours && !theirs)
 					(*ours_only)++;
 				else if (theirs && !ours)
@@ -226,24 +240,26 @@ bench_compare(struct bench *b, enum bench_algo a, long *compared,
 static void
 bench_check(struct bench *maps)
 {
-	long	n, mine, theirs;
+	long	n, mine, theirs, so, st;
 	size_t	m;
 	int	a;
 
 	printf("Visibility compared with ours, %d origins, squares within "
-	    "the radius-%d circle\n\n", BENCH_ORIGINS, BENCH_RADIUS);
-	printf("%-8s %-10s %10s %10s %8s %12s %12s\n", "map", "libtcod",
-	    "compared", "differ", "%", "ours only", "libtcod only");
+	    "the radius-%d circle\nthat either sees (%% of those)\n\n",
+	    BENCH_ORIGINS, BENCH_RADIUS);
+	printf("%-8s %-10s %10s %10s %10s %10s %8s %10s %10s\n", "map",
+	    "libtcod", "ours sees", "it sees", "either", "differ", "%",
+	    "ours only", "it only");
 	for (m = 0; m < BENCH_NMAPS; m++) {
 		if (maps[m].tcod == NULL)
 			continue;
-		for (a = BENCH_SHADOW; a < BENCH_NALGOS; a++) {
+		for (a = BENCH_SHADOW; a <= BENCH_SYMMETRIC; a++) {
 			bench_compare(&maps[m], (enum bench_algo)a, &n, &mine,
-			    &theirs);
-			printf("%-8s %-10s %10ld %10ld %8.3f %12ld %12ld\n",
-			    maps[m].spec->name, bench_algo_names[a], n,
-			    mine + theirs, 100.0 * (mine + theirs) / n, mine,
-			    theirs);
+			    &theirs, &so, &st);
+			printf("%-8s %-10s %10ld %10ld %10ld %10ld %8.3f %10ld "
+			    "%10ld\n", maps[m].spec->name,
+			    bench_algo_names[a], so, st, n, mine + theirs,
+			    100.0 * (mine + theirs) / n, mine, theirs);
 		}
 	}
 	printf("\n"
@@ -276,7 +292,7 @@ bench_time(struct bench *maps)
 		struct bench	*b = &maps[m];
 		char		 size[32];
 
-		nalgos = b->tcod != NULL ? BENCH_NALGOS : 1;
+		nalgos = b->tcod != NULL ? BENCH_SYMMETRIC + 1 : 1;
 		for (r = 0; r < BENCH_ROUNDS; r++)
 			for (k = 0; k < nalgos; k++) {
 				a = r % 2 ? nalgos - 1 - k : k;
@@ -305,7 +321,7 @@ bench_time(struct bench *maps)
 }
 
 static int
-bench_only(const char *algo, const char *mapname, int rounds)
+bench_only(const char *algo, const char *mapname, int side, int rounds)
 {
 	struct bench	 b;
 	size_t		 m;
@@ -322,8 +338,8 @@ bench_only(const char *algo, const char *mapname, int rounds)
 		bench_usage(stderr);
 		return 2;
 	}
-	bench_open(&b, &bench_maps[m]);
-	if (a != BENCH_OURS && b.tcod == NULL) {
+	bench_open(&b, &bench_maps[m], side);
+	if (a != BENCH_OURS && a != BENCH_FRESH && b.tcod == NULL) {
 		fprintf(stderr, "bench-sight: libtcod cannot read %s\n",
 		    mapname);
 		bench_close(&b);
@@ -334,6 +350,7 @@ bench_only(const char *algo, const char *mapname, int rounds)
 	printf("%s on %s: %d x %d calls, %.0f ns per call (sink %lu)\n",
 	    bench_algo_names[a], mapname, rounds, BENCH_ORIGINS, ns / rounds,
 	    b.sink);
+	printf("calls %d\n", rounds * BENCH_ORIGINS);
 	bench_close(&b);
 	return 0;
 }
@@ -343,7 +360,7 @@ main(int argc, char **argv)
 {
 	struct bench	 maps[BENCH_NMAPS];
 	const char	*only = NULL, *mapname = "open30";
-	int		 i, rounds = 1;
+	int		 i, rounds = 1, side = 100;
 	size_t		 m;
 
 	for (i = 1; i < argc; i++) {
@@ -356,6 +373,8 @@ main(int argc, char **argv)
 			only = argv[++i];
 		else if (i + 1 < argc && strcmp(argv[i], "--map") == 0)
 			mapname = argv[++i];
+		else if (i + 1 < argc && strcmp(argv[i], "--size") == 0)
+			side = atoi(argv[++i]);
 		else if (i + 1 < argc && strcmp(argv[i], "--rounds") == 0)
 			rounds = atoi(argv[++i]);
 		else {
@@ -363,15 +382,15 @@ main(int argc, char **argv)
 			return 2;
 		}
 	}
-	if (rounds < 1) {
+	if (rounds < 1 || side < 2 * BENCH_RADIUS + 1 || side > MAP_MAX_SIDE) {
 		bench_usage(stderr);
 		return 2;
 	}
 	if (only != NULL)
-		return bench_only(only, mapname, rounds);
+		return bench_only(only, mapname, side, rounds);
 
 	for (m = 0; m < BENCH_NMAPS; m++)
-		bench_open(&maps[m], &bench_maps[m]);
+		bench_open(&maps[m], &bench_maps[m], 100);
 	bench_check(maps);
 	bench_time(maps);
 	for (m = 0; m < BENCH_NMAPS; m++)

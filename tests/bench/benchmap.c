@@ -131,6 +131,86 @@ benchmap_town(int width, int height, int levels, uint64_t seed)
 	return m;
 }
 
+/* A free square of level 1 in rows y0..y1, not taken by units[0..n). */
+static struct pos
+benchmap_spot(const struct scenario *s, struct rng *r, int y0, int y1,
+    size_t n)
+{
+	struct pos	p;
+	size_t		k;
+	bool		clash;
+
+	for (;;) {
+		p.x = (int)rng_below(r, (uint32_t)s->map->width);
+		p.y = y0 + (int)rng_below(r, (uint32_t)(y1 - y0 + 1));
+		p.z = 0;
+		if (!map_square_standable(s->map, p))
+			continue;
+		clash = false;
+		for (k = 0; k < n && !clash; k++)
+			clash = s->units[k].pos.x == p.x &&
+			    s->units[k].pos.y == p.y;
+		if (!clash)
+			return p;
+	}
+}
+
+struct scenario *
+benchmap_battle(const struct catalog *cat, const char *name, int per_side,
+    int armed, uint64_t seed)
+{
+	struct scenario		*s;
+	struct rng		 r;
+	int			 third, i, rifle, clip, pistol;
+	size_t			 n;
+
+	s = xcalloc(1, sizeof *s);
+	if (strcmp(name, "town60") == 0)
+		s->map = benchmap_town(60, 60, 4, seed);
+	else if (strcmp(name, "open100") == 0)
+		s->map = benchmap_open(100, 100, 10, seed);
+	else {
+		free(s);
+		return NULL;
+	}
+	s->name = xstrdup(name);
+	s->catalog = cat;
+	s->tech_level = 4;
+	s->sides[SIDE_XCOM].present = s->sides[SIDE_ALIEN].present = true;
+	s->units = xcalloc((size_t)per_side * 2, sizeof *s->units);
+	rifle = catalog_find_item(cat, "rifle");
+	clip = catalog_find_item(cat, "rifle-clip");
+	pistol = catalog_find_item(cat, "plasma-pistol");
+	rng_seed(&r, seed + 1, RNG_STREAM_RULES);
+	third = s->map->height / 3;
+	for (i = 0; i < 2 * per_side; i++) {
+		struct unit_setup *u = &s->units[i];
+		bool alien = i % 2 == 1;
+
+		n = (size_t)i;
+		u->pos = alien ? benchmap_spot(s, &r, 0, third - 1, n) :
+		    benchmap_spot(s, &r, s->map->height - third,
+		    s->map->height - 1, n);
+		snprintf(u->id, sizeof u->id, "%c%d", alien ? 'a' : 'x',
+		    i / 2 + 1);
+		u->side = alien ? SIDE_ALIEN : SIDE_XCOM;
+		u->type = catalog_find_unit(cat, alien ? "sectoid" : "troop");
+		u->facing = alien ? DIR_S : DIR_N;
+		u->armour = -1;
+		u->hands[HAND_RIGHT].item = u->hands[HAND_LEFT].item = -1;
+		u->hands[HAND_RIGHT].ammo = u->hands[HAND_LEFT].ammo = -1;
+		if (!armed)
+			continue;
+		u->hands[HAND_RIGHT].item = alien ? pistol : rifle;
+		u->hands[HAND_RIGHT].ammo = alien ?
+		    cat->items[pistol].ammo[0] : clip;
+		if (!alien)
+			u->belt[u->nbelt++] = clip;
+	}
+	s->nunits = (size_t)per_side * 2;
+	return s;
+}
+
 int64_t
 benchmap_now_ns(void)
 {

@@ -9,6 +9,7 @@
 
 #include "xtac/catalog.h"
 #include "xtac/map.h"
+#include "xtac/scenario.h"
 
 /*
  * width x height, one level of grass; `percent` of the squares hold a rock
@@ -23,6 +24,17 @@ struct map	*benchmap_open(int width, int height, int percent,
 struct map	*benchmap_town(int width, int height, int levels, uint64_t seed);
 /* Whether a square of an open map is blocked (for building references). */
 int		 benchmap_blocked(const struct map *, int x, int y);
+
+/*
+ * A battle for the step and battle benches, owning its map: "town60" (the
+ * 60x60x4 town) or "open100" (100x100 grass, 10 % rocks), `per_side`
+ * X-Com troops spread over the southern third against as many Sectoids
+ * over the northern third, all facing the other end; armed (rifle and a
+ * spare clip, plasma pistol) or empty-handed, so that no reaction fires
+ * and every step does the same work.  NULL for another name.
+ */
+struct scenario	*benchmap_battle(const struct catalog *, const char *name,
+		    int per_side, int armed, uint64_t seed);
 
 /* A monotonic clock in nanoseconds. */
 int64_t		 benchmap_now_ns(void);

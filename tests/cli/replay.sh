@@ -9,7 +9,8 @@ cd "$(dirname "$0")/../.." || exit 2
 . tests/support/cli.sh
 
 cp maps/tutorial.yaml "$tmp/map.yaml"
-printf 'move alvarez 4 6\nkneel alvarez\nend\nend\nend\nend\n' \
+# Both sides end their deployment (xtac(6) Deployment), then play.
+printf 'end\nend\nmove alvarez 4 6\nkneel alvarez\nend\nend\nend\nend\n' \
     >"$tmp/game.cmd"
 expect 0 "script --save" sh -c "\"$xtac\" script --seed 7 \
     --save \"$tmp/good.save\" \"$tmp/map.yaml\" <\"$tmp/game.cmd\""
@@ -18,7 +19,7 @@ contains good.save "seed 7" "the save's seed"
 contains good.save "move alvarez 4 6 1" "the save's commands"
 expect 0 "replay a good save" "$xtac" replay "$tmp/good.save"
 contains out "replays exactly" "a good save replays"
-contains out "seed 7, 6 commands" "the summary"
+contains out "seed 7, 8 commands" "the summary"
 hash=$(sed -n 's/^hash \([0-9a-f]*\)$/\1/p' "$tmp/out")
 last=$(tail -n 1 "$tmp/good.save" | cut -d' ' -f3)
 [ -n "$hash" ] && [ "$hash" = "$last" ] ||

@@ -278,6 +278,7 @@ check "NO_COLOR: no colours" colourless
 # Click the last unit of the list: the sheet must show it.
 row=$(screen | grep -n ' L[0-9]*$' | tail -n 1 | cut -d: -f1)
 name=$(screen | sed -n "${row:-0}p" | sed 's/.*|//' |
+    sed 's/  *[0-9][0-9]*TU / /' |
     sed 's/^ . \(.*[^ ]\)  *[0-9][0-9]*,[0-9]* L[0-9]*$/\1/')
 col=$(screen | sed -n "${row:-0}p" | awk -v n="$name" '{ print index($0, n) }')
 if [ -n "$row" ] && [ -n "$name" ] && [ "${col:-0}" -gt 0 ]; then
@@ -291,6 +292,9 @@ fi
 before=$(status_line)
 click $(((W - 29) / 2)) $((H / 2))
 check "mouse: a click on the map moves the cursor" poll status_is_not "$before"
+# The click began a move (in deployment, a placing): Esc leaves it.
+keys Escape
+sleep 0.3
 keys q
 expect "ASCII session quits" "xtac-exit=0"
 
@@ -409,6 +413,10 @@ expect "over: q quits" "xtac-exit=0"
 # --- play: the computer plays the side no person plays ----------------------
 
 PLAY_ARGS="--seed 1" start "$ENV_UTF8" || exit 1
+# Deployment (xtac(6)) ends without asking; the computer places its own.
+keys e
+check "AI side: deployment ends without asking" poll lacks "End the phase"
+expect "AI side: round 1 after the computer deployed" "Round 1 begins."
 keys e
 expect "AI side: the end is confirmed first" "End the phase with TU left?"
 keys y
@@ -449,9 +457,8 @@ expect "orders: X-Com read theirs" "Orders for X-Com: Clear the farmhouse"
 check "orders: not the aliens'" lacks "Hold the farm"
 keys Escape
 expect_gone "orders: back from the log" "Combat log"
+# X-Com ends its deployment (no question asked): the aliens deploy next.
 keys e
-expect "orders: the end is confirmed" "End the phase with TU left?"
-keys y
 expect "orders: hand-over" "pass the keyboard"
 keys Enter
 expect_gone "orders: the aliens take over" "pass the keyboard"
@@ -490,6 +497,9 @@ expect "secret: q quits" "xtac-exit=0"
 PLAY_ARGS="--seed 1 --side alien --vs ai" start "$ENV_UTF8" || exit 1
 expect "solo aliens: an alien is selected" "Sectoid · Alien"
 check "solo aliens: no hand-over screen" lacks "pass the keyboard"
+# The computer deployed X-Com; the aliens end theirs without asking.
+keys e
+expect "solo aliens: round 1 after deploying" "Aliens move."
 keys e
 expect "solo aliens: the end is confirmed first" "End the phase with TU left?"
 keys y

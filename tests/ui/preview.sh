@@ -1,6 +1,7 @@
 #!/bin/sh
 # tests/ui/preview.sh - `xtac preview` (the game master's view) and the
-# overlays, driven through tmux on the farmhouse raid with seed 3: the
+# overlays, driven through tmux on the farmhouse raid with every unit on a
+# fixed square (tests/data/farm-raid.yaml) with seed 3: the
 # whole map revealed (the Reaper in the barn shows, where play hides it),
 # the hatching of squares a side does not see and the key choosing the
 # side, the reach, sight and threat overlays with their legends, an enemy's
@@ -16,7 +17,7 @@
 # failure.  The exit status is 0 when every check passed (or tmux or the
 # map is missing: skipped), else 1.
 XTAC=${XTAC:-./xtac}
-MAP=maps/farmhouse.yaml
+MAP=tests/data/farm-raid.yaml
 TIMEOUT=${XTAC_UI_TIMEOUT:-10}
 W=100
 H=30

@@ -1,0 +1,155 @@
+#!/bin/sh
+# json.sh - the figures of `make bench` as instruction counts, written to
+# build/bench.json.  Run from tests/bench after the benches are built.
+#
+# Each figure runs one bench under callgrind collecting only inside the
+# measured function (--toggle-collect), so set-up, checks and the timing
+# code are left out and the machine's load does not matter; the bench
+# prints "calls N" (and for reachable sets "settled N"), the divisor.
+# Within a run, callgrind_annotate's inclusive costs split a step into its
+# parts.  Battles a second are wall-clock on one core, the only timed
+# figure.
+set -eu
+
+B=../../build/bench
+OUT=../../build/bench.json
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+# run NAME FUNCTION COMMAND...: callgrind collecting inside FUNCTION.
+run() {
+	name=$1 fn=$2
+	shift 2
+	valgrind --tool=callgrind --callgrind-out-file="$TMP/$name.cg" \
+	    --collect-atstart=no --toggle-collect="$fn" "$@" \
+	    >"$TMP/$name.out" 2>"$TMP/$name.err" || {
+		cat "$TMP/$name.err" >&2
+		exit 1
+	}
+}
+
+# total NAME: the instructions collected.
+total() {
+	awk '/^totals:/ { print $2 }' "$TMP/$1.cg"
+}
+
+# field NAME KEY: the number the bench printed after KEY.
+field() {
+	awk -v k="$2" '$1 == k { print $2 }' "$TMP/$1.out"
+}
+
+# inclusive NAME FUNCTION: FUNCTION's inclusive instructions in run NAME.
+inclusive() {
+	callgrind_annotate --inclusive=yes --threshold=100 --auto=no \
+	    "$TMP/$1.cg" \
+	    2>/dev/null | awk -v f="$2" '
+		{ for (i = 2; i <= NF; i++) if ($i ~ ":" f "$") {
+			gsub(",", "", $1); s += $1; break } }
+		END { print s + 0 }'
+}
+
+per() {	# numerator divisor
+	awk -v a="$1" -v b="$2" 'BEGIN { printf "%.0f", (b > 0 ? a / b : 0) }'
+}
+
+ratio() {
+	awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", (b > 0 ? a / b : 0) }'
+}
+
+echo "bench.json: sight (callgrind)" >&2
+sight() {	# key map size
+	run "s-$1-$3-$4" bench_fov $B/bench-sight --only "$1" --map "$2" \
+	    --size "$3"
+	per "$(total "s-$1-$3-$4")" "$(field "s-$1-$3-$4" calls)"
+}
+sight_map() {	# json-key map
+	o=$(sight ours "$2" 100 x)
+	s=$(sight shadow "$2" 100 x)
+	y=$(sight symmetric "$2" 100 x)
+	printf '    "%s": {"xtac": %s, "libtcod_shadow": %s, ' "$1" "$o" "$s"
+	printf '"libtcod_symmetric": %s, "xtac_over_shadow": %s, ' "$y" \
+	    "$(ratio "$o" "$s")"
+	printf '"xtac_over_symmetric": %s},\n' "$(ratio "$o" "$y")"
+}
+{
+	printf '{\n  "unit": "instructions per call (callgrind Ir), but '
+	printf 'battles_per_s",\n  "sight": {\n'
+	sight_map open open0
+	sight_map rocks10 open10
+	sight_map rocks30 open30
+	printf '    "town60x60x4": {"xtac": %s},\n' "$(sight ours town 100 t)"
+	printf '    "open_by_map_side": {"50": %s, "100": %s, "200": %s}\n' \
+	    "$(sight ours open0 50 a)" "$(sight ours open0 100 b)" \
+	    "$(sight ours open0 200 c)"
+	printf '  },\n'
+} >"$TMP/json"
+
+echo "bench.json: steps (callgrind)" >&2
+step() {	# json-key map per-side
+	n="r-$2-$3"
+	run "$n" bench_step $B/bench-reaction --map "$2" --per-side "$3" \
+	    --steps 90
+	c=$(field "$n" calls)
+	w=$(inclusive "$n" move_watchers)
+	printf '    "%s": {"step": %s, "reaction_check": %s, ' "$1" \
+	    "$(per "$(total "$n")" "$c")" "$(per "$w" "$c")"
+	f=$(($(inclusive "$n" game_field_refresh) + \
+	    $(inclusive "$n" game_field_moved)))
+	printf '"vis_update": %s, "field": %s, "path": %s}' \
+	    "$(per "$(inclusive "$n" game_vis_update)" "$c")" \
+	    "$(per "$f" "$c")" \
+	    "$(per "$(inclusive "$n" path_find_with)" "$c")"
+}
+{
+	printf '  "step": {\n'
+	step town60_15_a_side town60 15
+	printf ',\n'
+	step town60_30_a_side town60 30
+	printf ',\n'
+	step open100_30_a_side open100 30
+	printf '\n  },\n'
+} >>"$TMP/json"
+
+echo "bench.json: paths (callgrind)" >&2
+path() {	# algo map function
+	run "p-$1-$2" "$3" $B/bench-path --only "$1" --map "$2" --rounds 1
+}
+{
+	printf '  "path": {\n'
+	sep=
+	for m in open0 open10 open30 town; do
+		path ours-reach $m path_reach_with
+		path ours-astar $m path_find_with
+		path tcod-astar $m TCOD_path_compute
+		path ours-local $m path_find_with
+		path tcod-local $m TCOD_path_compute
+		printf '%s    "%s": {"reach_per_settled_square": %s, ' "$sep" \
+		    "$m" "$(per "$(total "p-ours-reach-$m")" \
+		    "$(field "p-ours-reach-$m" settled)")"
+		printf '"astar_random": {"xtac": %s, "libtcod": %s}, ' \
+		    "$(per "$(total "p-ours-astar-$m")" 200)" \
+		    "$(per "$(total "p-tcod-astar-$m")" 200)"
+		printf '"astar_local": {"xtac": %s, "libtcod": %s}}' \
+		    "$(per "$(total "p-ours-local-$m")" 200)" \
+		    "$(per "$(total "p-tcod-local-$m")" 200)"
+		sep=',
+'
+	done
+	printf '\n  },\n'
+} >>"$TMP/json"
+
+echo "bench.json: battles (wall clock)" >&2
+{
+	printf '  "battles_per_s": {'
+	sep=
+	for m in town60 open100; do
+		$B/bench-ai --battles $m --games 10 >"$TMP/b.out"
+		printf '%s"%s_30_a_side": %s' "$sep" "$m" \
+		    "$(awk '$1 == "battles_per_s" { print $2 }' "$TMP/b.out")"
+		sep=', '
+	done
+	printf '}\n}\n'
+} >>"$TMP/json"
+
+mv "$TMP/json" "$OUT"
+echo "bench.json: written to build/bench.json" >&2
