@@ -717,6 +717,14 @@ test_mission_keys_checked(void **state)
 	    "  civilian: {secret: {capture-unit: s}}\n", BAD_UNITS,
 	    "test.yaml:22:22: civilians have no secret mission (\xc2\xa7"
 	    "2.3)");
+	/* The crash strikes before anyone deploys (§4.1). */
+	mission_bad("scenario: {mission: crashed, side: alien, crash-roll: "
+	    "ground}\nsides: {xcom: {deploy: [{from: [1, 1, 1], to: [2, 5, "
+	    "1]}]}, alien: {}}\n",
+	    "  - {id: a, side: xcom, type: troop}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [11, 3, 1]}\n",
+	    "test.yaml:19:55: a crash roll needs every unit at its square "
+	    "(at:): a is deployed");
 	mission_bad("scenario: {lost-walls: [{at: [1, 1, 1], side: n}]}\n",
 	    BAD_UNITS, "test.yaml:19:24: only a crashed craft loses walls "
 	    "(mission: crashed)");
