@@ -6,7 +6,8 @@
 #   make check SUITE=tests/test_rng.c   run one suite (both builds)
 #   make golden     rewrite the script transcripts on purpose
 #   make bench      performance figures, build/bench.json (not part of check)
-#   make fuzz       a bounded libFuzzer run of the map loader
+#   make fuzz       bounded libFuzzer runs: map and catalog loaders, saves,
+#                   the script command line (FUZZ_SECONDS each)
 #   make install PREFIX=/usr/local DESTDIR=...
 
 PREFIX	?= /usr/local

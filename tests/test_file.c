@@ -2,7 +2,8 @@
  * test_file.c - whole files in and out (file.h): a write replaces the file
  * whole and leaves no temporary file behind; a write that cannot be done
  * says why and leaves the old file as it was; directories are made with
- * their parents; reading is bounded.
+ * their parents; reading is bounded and refuses special files at once;
+ * stale temporary files are cleaned up.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,7 +15,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include "xtac/file.h"
 #include "xtac/util.h"
@@ -151,6 +154,57 @@ test_file_read_bounded(void **state)
 	free(dir);
 }
 
+/* Special files are refused at once, never waited on. */
+static void
+test_file_read_special(void **state)
+{
+	char	*dir = make_tmpdir(), *fifo, *cause = NULL;
+	size_t	 len;
+
+	(void)state;
+	fifo = xasprintf("%s/fifo", dir);
+	assert_int_equal(mkfifo(fifo, 0600), 0);
+	/* No writer: a blocking open would hang here. */
+	assert_null(file_read(fifo, 100, &len, &cause));
+	assert_non_null(strstr(cause, "is a FIFO (named pipe), not a file"));
+	free(cause);
+	cause = NULL;
+	assert_null(file_read("/dev/null", 100, &len, &cause));
+	assert_string_equal(cause, "/dev/null: is a device, not a file");
+	free(cause);
+	free(fifo);
+	remove_tree(dir);
+	free(dir);
+}
+
+/* Old temporary files go; young ones may be another's, and stay. */
+static void
+test_file_clean_temps(void **state)
+{
+	char		*dir = make_tmpdir(), *old, *young, *other;
+	char		*cause = NULL;
+	struct utimbuf	 t = { 1000, 1000 };
+
+	(void)state;
+	old = xasprintf("%s/" FILE_TEMP_PREFIX "old", dir);
+	young = xasprintf("%s/" FILE_TEMP_PREFIX "young", dir);
+	other = xasprintf("%s/game.save", dir);
+	assert_int_equal(file_write(old, "x", 1, &cause), 0);
+	assert_int_equal(file_write(young, "x", 1, &cause), 0);
+	assert_int_equal(file_write(other, "x", 1, &cause), 0);
+	assert_int_equal(utime(old, &t), 0);
+	assert_int_equal(utime(other, &t), 0);
+	file_clean_temps(dir, 60);
+	assert_int_equal(access(old, F_OK), -1);
+	assert_int_equal(access(young, F_OK), 0);
+	assert_int_equal(access(other, F_OK), 0);
+	free(old);
+	free(young);
+	free(other);
+	remove_tree(dir);
+	free(dir);
+}
+
 int
 main(void)
 {
@@ -159,6 +213,8 @@ main(void)
 		cmocka_unit_test(test_file_write_fails_cleanly),
 		cmocka_unit_test(test_file_mkdirs),
 		cmocka_unit_test(test_file_read_bounded),
+		cmocka_unit_test(test_file_read_special),
+		cmocka_unit_test(test_file_clean_temps),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

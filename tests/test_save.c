@@ -1,8 +1,9 @@
 /*
  * test_save.c - saves as text (save.h): a game formatted and replayed to
  * the same hash, manual dice included; a tampered save caught at the first
- * hash line after the change; and every kind of bad line named by its
- * line number.
+ * hash line after the change; every kind of bad line named by its line
+ * number; and a journal cut at every byte and with every bit flipped never
+ * read as another game.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,7 +17,9 @@
 
 #include "fixture.h"
 #include "play.h"
+#include "xtac/file.h"
 #include "xtac/game.h"
+#include "xtac/journal.h"
 #include "xtac/save.h"
 #include "xtac/util.h"
 
@@ -76,11 +79,18 @@ test_save_round_trip(void **state)
 
 	play(t);
 	text = save_format(t->g, "maps/field.yaml", 0x0123456789abcdefull, NULL);
-	assert_memory_equal(text, "xtac-save 1\nmap maps/field.yaml\n"
-	    "map-hash 0123456789abcdef\nseed 1\n", 59);
+	{
+		static const char head[] = "xtac-save 2\nmap maps/field.yaml\n"
+		    "map-hash 0123456789abcdef\nseed 1\nsum 0 ";
+
+		assert_memory_equal(text, head, sizeof head - 1);
+	}
 	/* t_start's ends to reach X-Com, then the two round ends. */
 	assert_non_null(strstr(text, "\nend\nhash 2 "));
 	assert_non_null(strstr(text, "\nend\nhash 3 "));
+	/* A journal: a sum after each entry, an end line last. */
+	assert_non_null(strstr(text, "\nmove a 3 2 1\nsum "));
+	assert_non_null(strstr(text, "\nend "));
 	assert_int_equal(replay(t, text, &hash, &cause), 0);
 	assert_true(hash == game_hash(t->g));
 	assert_int_equal(save_parse(&s, "test.save", text, strlen(text),
@@ -89,6 +99,9 @@ test_save_round_trip(void **state)
 	assert_true(s.map_hash == 0x0123456789abcdefull);
 	assert_int_equal(s.map_hash_line, 3);
 	assert_int_equal(s.nsetup_dice, 0);
+	assert_true(s.ended);
+	assert_false(s.interrupted);
+	assert_int_equal(s.entries, game_journal_length(t->g));
 	save_free(&s);
 	free(text);
 }
@@ -156,16 +169,42 @@ line_of(const char *text, const char *prefix)
 	return n;
 }
 
-/* A changed command: the next hash line names where it shows. */
+/* The save as version 1 wrote it: no sum lines, no end line. */
+static char *
+version1(const char *v2)
+{
+	struct strbuf	 sb;
+	const char	*p = v2, *nl;
+
+	strbuf_init(&sb);
+	for (; *p != '\0'; p = nl + 1) {
+		nl = strchr(p, '\n');
+		assert_non_null(nl);
+		if (strncmp(p, "xtac-save 2", 11) == 0)
+			strbuf_puts(&sb, "xtac-save 1\n");
+		else if (strncmp(p, "sum ", 4) != 0 && strncmp(p, "end ",
+		    4) != 0)
+			strbuf_add(&sb, p, (size_t)(nl - p) + 1);
+	}
+	return strbuf_steal(&sb);
+}
+
+/*
+ * A changed command in a version 1 save (no integrity check): the next
+ * hash line names where it shows.
+ */
 static void
 test_save_tampered(void **state)
 {
 	struct t	*t = *state;
-	char		*text, *bad, *cause = NULL, *want;
+	char		*text, *bad, *cause = NULL, *want, *v2;
 	uint64_t	 hash;
 
 	play(t);
-	text = save_format(t->g, "f.yaml", 1, NULL);
+	v2 = save_format(t->g, "f.yaml", 1, NULL);
+	text = version1(v2);
+	free(v2);
+	assert_int_equal(replay(t, text, &hash, &cause), 0);
 	bad = edit(text, "move a 4 2", "move a 4 3");
 	assert_int_equal(replay(t, bad, &hash, &cause), -1);
 	want = xasprintf("test.save:%zu: the game differs from the save: ",
@@ -232,9 +271,22 @@ test_save_bad_lines(void **state)
 	assert_null(ok);
 	expect_error("", "x.save:1: empty: not an xtac save");
 	expect_error("hello\n", "x.save:1: not an xtac save (it starts with "
-	    "'xtac-save 1')");
-	expect_error("xtac-save 2\n", "x.save:1: a save of format version 2; "
-	    "this xtac reads version 1");
+	    "'xtac-save 2')");
+	expect_error("xtac-save 3\n", "x.save:1: a save of format version 3; "
+	    "this xtac reads versions 1 to 2");
+	expect_error(HEAD "end\n", "x.save:5: the save ends without its "
+	    "final hash line: it was cut short");
+	expect_error(HEAD "end\nhash 1 00000000000000ff", "x.save:6: cut "
+	    "short inside this line ('hash 1 00000000000000ff'): the save is "
+	    "incomplete");
+	expect_error("xtac-save 2\nmap m.yaml\nmap-hash 0000000000000001\n"
+	    "seed 7\n", "x.save:4: cut short in its header (no 'sum 0' "
+	    "line): not a whole save");
+	expect_error("xtac-save 2\nmap m.yaml\nmap-hash 0000000000000001\n"
+	    "seed 7\nsum 0 0000000000000000\n", "x.save:5: the integrity "
+	    "check fails: the save was changed or damaged at or before this "
+	    "line (its sum line says 0000000000000000, the bytes give "
+	    "6794eaea15d2bdcb)");
 	expect_error("xtac-save one\n", "x.save:1: bad format version 'one'");
 	expect_error("xtac-save 1\nmap m.yaml\nmap-hash 12\n",
 	    "x.save:3: 'map-hash' needs 16 hex digits, not '12'");
@@ -264,7 +316,7 @@ test_save_bad_lines(void **state)
 
 		assert_int_equal(save_parse(&s, "x.save", "xtac-save 1\n\0",
 		    13, &cause), -1);
-		assert_string_equal(cause, "x.save:1: a NUL byte: this is "
+		assert_string_equal(cause, "x.save:2: a NUL byte: this is "
 		    "not a save");
 		free(cause);
 	}
@@ -311,10 +363,234 @@ test_save_setup_dice_mismatch(void **state)
 	uint64_t	 hash;
 
 	t_start(t, "", units);
-	assert_int_equal(replay(t, HEAD "setup-dice 4\n", &hash, &cause), -1);
+	assert_int_equal(replay(t, HEAD "setup-dice 4\nhash 1 "
+	    "0000000000000000\n", &hash, &cause), -1);
 	assert_string_equal(cause, "test.save: the save has 1 setup dice; "
 	    "this map's first round needs 2");
 	free(cause);
+	/*
+	 * A tie, then too few dice to break it: reported, not re-rolled for
+	 * ever (the fuzzer's case).
+	 */
+	assert_int_equal(replay(t, HEAD "setup-dice 7 7 1\nhash 2 "
+	    "0000000000000000\n", &hash, &cause), -1);
+	assert_non_null(strstr(cause, "the save has 3 setup dice; this map's "
+	    "first round needs "));
+	free(cause);
+}
+
+/*
+ * What a damaged journal reads as: 0 the same game (ended, every entry,
+ * the same hash); 1 an interrupted journal of the same game cut short
+ * (reported, a prefix of the entries, each replayed to the same state);
+ * 2 a located error ("test.save:LINE: ...").  Anything else fails.
+ */
+static int
+judge(struct t *t, const char *text, size_t len, const uint64_t *hashes)
+{
+	struct save		 s;
+	struct game		*g;
+	struct event_list	 ev;
+	char			*cause = NULL, *lost;
+	size_t			 n = game_journal_length(t->g);
+	int			 kind;
+
+	if (save_parse(&s, "test.save", text, len, &cause) != 0) {
+		if (strncmp(cause, "test.save:", 10) != 0 ||
+		    strtoul(cause + 10, NULL, 10) == 0)
+			fail_msg("not located: %s", cause);
+		free(cause);
+		return 2;
+	}
+	event_list_init(&ev);
+	g = save_new_game(&s, t->s, &ev, &cause);
+	if (g == NULL || save_replay(&s, g, &ev, NULL, NULL, &cause) != 0) {
+		/* Refused or diverging: named by its line too. */
+		if (strncmp(cause, "test.save:", 10) != 0)
+			fail_msg("not located: %s", cause);
+		free(cause);
+		kind = 2;
+	} else if (s.ended) {
+		if (game_journal_length(g) != n || game_hash(g) != hashes[n])
+			fail_msg("a different game accepted as whole");
+		kind = 0;
+	} else {
+		assert_true(s.interrupted);
+		assert_true(game_journal_length(g) <= n);
+		assert_true(game_hash(g) == hashes[game_journal_length(g)]);
+		lost = save_lost(&s);
+		assert_non_null(strstr(lost, "an interrupted game"));
+		free(lost);
+		kind = 1;
+	}
+	game_free(g);
+	event_list_free(&ev);
+	save_free(&s);
+	return kind;
+}
+
+/* The state after each number of journal entries, replayed. */
+static uint64_t *
+prefix_hashes(struct t *t)
+{
+	size_t			 n = game_journal_length(t->g), i;
+	uint64_t		*h = xcalloc(n + 1, sizeof *h);
+	struct event_list	 ev;
+	struct game		*g;
+
+	event_list_init(&ev);
+	g = game_new(t->s, game_seed(t->g), &ev);
+	h[0] = game_hash(g);
+	for (i = 0; i < n; i++) {
+		assert_int_equal(game_execute(g, game_journal(t->g, i), &ev), 0);
+		event_list_clear(&ev);
+		h[i + 1] = game_hash(g);
+	}
+	game_free(g);
+	event_list_free(&ev);
+	return h;
+}
+
+/*
+ * A journal cut at every byte: the whole file is the game; every shorter
+ * one an interrupted journal said to be one, or an error at a line.
+ */
+static void
+test_save_every_cut(void **state)
+{
+	struct t	*t = *state;
+	char		*text;
+	uint64_t	*hashes;
+	size_t		 len, cut, counts[3] = { 0, 0, 0 };
+
+	play(t);
+	hashes = prefix_hashes(t);
+	text = save_format(t->g, "f.yaml", 1, NULL);
+	len = strlen(text);
+	for (cut = 0; cut <= len; cut++)
+		counts[judge(t, text, cut, hashes)]++;
+	/* Only the whole file is the whole game. */
+	assert_int_equal(counts[0], 1);
+	assert_true(counts[1] > 0 && counts[2] > 0);
+	free(hashes);
+	free(text);
+}
+
+/* Every bit of a journal flipped in turn: never another game, whole. */
+static void
+test_save_every_bit(void **state)
+{
+	struct t	*t = *state;
+	char		*text, *copy;
+	uint64_t	*hashes;
+	size_t		 len, i, counts[3] = { 0, 0, 0 };
+	int		 bit;
+
+	play(t);
+	hashes = prefix_hashes(t);
+	text = save_format(t->g, "f.yaml", 1, NULL);
+	len = strlen(text);
+	copy = xmalloc(len);
+	for (i = 0; i < len; i++)
+		for (bit = 0; bit < 8; bit++) {
+			memcpy(copy, text, len);
+			copy[i] ^= (char)(1 << bit);
+			counts[judge(t, copy, len, hashes)]++;
+		}
+	/* The chain covers every byte: no flip leaves the game whole. */
+	assert_int_equal(counts[0], 0);
+	assert_true(counts[1] > 0 && counts[2] > 0);
+	free(copy);
+	free(hashes);
+	free(text);
+}
+
+/* A journal read a byte at a time is the same as read whole. */
+static void
+test_save_fed_by_bytes(void **state)
+{
+	struct t	*t = *state;
+	struct save	 s;
+	char		*text, *cause = NULL;
+	size_t		 i, len;
+
+	play(t);
+	text = save_format(t->g, "f.yaml", 1, NULL);
+	len = strlen(text);
+	save_parse_begin(&s, "test.save");
+	for (i = 0; i < len; i++)
+		assert_int_equal(save_parse_feed(&s, text + i, 1, &cause), 0);
+	assert_int_equal(save_parse_finish(&s, &cause), 0);
+	assert_true(s.ended);
+	assert_int_equal(s.entries, game_journal_length(t->g));
+	save_free(&s);
+	free(text);
+}
+
+/* The journal's file: read back as a save, or an error. */
+static int
+journal_file(const char *path, struct save *s)
+{
+	char	*text, *cause = NULL;
+	size_t	 len;
+	int	 rc;
+
+	assert_non_null(text = file_read(path, SAVE_MAX_BYTES, &len, &cause));
+	rc = save_parse(s, path, text, len, &cause);
+	free(cause);
+	free(text);
+	return rc;
+}
+
+/*
+ * A journal as the game goes: each sync leaves a whole, interrupted
+ * journal of every command so far; the end line closes it; a second game
+ * begun at the same name gets a name of its own.
+ */
+static void
+test_save_journal(void **state)
+{
+	struct t	*t = *state;
+	struct journal	 j, k;
+	struct save	 s;
+	char		 dir[] = "/tmp/xtac-test-journal.XXXXXX", *path, *cmd;
+	char		*cause = NULL;
+
+	t_start(t, "", units);
+	assert_non_null(mkdtemp(dir));
+	path = xasprintf("%s/g.save", dir);
+	assert_int_equal(journal_begin(&j, path, t->g, "f.yaml", 1, NULL, true,
+	    &cause), 0);
+	assert_string_equal(j.path, path);
+	assert_int_equal(journal_file(path, &s), 0);
+	assert_true(s.interrupted);
+	assert_int_equal(s.entries, game_journal_length(t->g));
+	save_free(&s);
+	assert_int_equal(t_do(t, "move a 3 2"), 0);
+	assert_int_equal(journal_sync(&j, t->g, &cause), 0);
+	assert_int_equal(journal_file(path, &s), 0);
+	assert_true(s.interrupted);
+	assert_int_equal(s.lost_lines, 0);
+	assert_int_equal(s.entries, game_journal_length(t->g));
+	save_free(&s);
+	/* The same name, the same second: the other game's file is kept. */
+	assert_int_equal(journal_begin(&k, path, t->g, "f.yaml", 1, NULL, true,
+	    &cause), 0);
+	cmd = xasprintf("%s/g-2.save", dir);
+	assert_string_equal(k.path, cmd);
+	free(cmd);
+	journal_close(&k);
+	t_do(t, "end");
+	assert_int_equal(journal_end(&j, t->g, &cause), 0);
+	assert_int_equal(journal_file(path, &s), 0);
+	assert_true(s.ended);
+	assert_int_equal(s.entries, game_journal_length(t->g));
+	save_free(&s);
+	journal_close(&j);
+	cmd = xasprintf("rm -rf '%s'", dir);
+	assert_int_equal(system(cmd), 0);
+	free(cmd);
+	free(path);
 }
 
 #define T(f) cmocka_unit_test_setup_teardown(f, t_setup, t_teardown)
@@ -329,6 +605,10 @@ main(void)
 		T(test_save_bad_lines),
 		T(test_save_players),
 		T(test_save_setup_dice_mismatch),
+		T(test_save_every_cut),
+		T(test_save_every_bit),
+		T(test_save_fed_by_bytes),
+		T(test_save_journal),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

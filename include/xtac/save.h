@@ -2,29 +2,37 @@
  * save.h - saves and replays as text: the scenario, the seed and the
  * command journal ("a save is the scenario plus seed plus command
  * journal").  Pure: these functions format and parse strings; reading and
- * writing files is the caller's (src/cli, src/ui).
+ * writing files is the caller's (src/cli, src/ui, journal.h).
  *
- * The format, one item a line (xtac(6) FILES):
+ * The format, version 2, one item a line (xtac(6) FILES):
  *
- *	xtac-save 1                  the format's version
- *	map maps/tutorial.yaml       the map as it was given to xtac play
+ *	xtac-save 2                  the format's version
+ *	map tutorial                 the map: a shipped map's name, or its
+ *	                             path relative to the save's directory
  *	map-hash 5f0c3e1a9b7d2c44    FNV-1a 64 of the map file's bytes
  *	seed 7
- *	setup-dice 9 4               (only with manual dice: round 1's
- *	                              initiative, asked before any command)
- *	players xcom=human alien=ai level=normal
- *	                             (who played each side, so a resumed
- *	                              game is played the same way; optional)
- *	move alvarez 4 6 1           then the journal, cmd_format() of each
- *	dice 41 7                    entry: manual dice come as `dice` lines
- *	shoot alvarez s3 aimed       ahead of the command that used them
+ *	players xcom=human alien=ai level=normal      (optional)
+ *	setup-dice 9 4               (only with manual dice)
+ *	sum 0 1f0e3c5a7b9d2c40       the header is whole
+ *	move alvarez 4 6 1           then one record per journal entry:
+ *	sum 1 9a0b...                the entry (cmd_format), the round's
+ *	dice 41 7                    hash if it ended a round, and a sum
+ *	sum 2 ...
  *	end
- *	hash 2 8c1d0b6e3f2a7795      after a command that ended a round: the
- *	...                          round now begun and game_hash(); and the
- *	hash 2 0e6a9f3c5d7b1184      last line: the state at the save
+ *	hash 2 8c1d0b6e3f2a7795
+ *	sum 4 ...
+ *	hash 2 8c1d0b6e3f2a7795      on a clean end: the state at the end
+ *	end 4 0e6a9f3c5d7b1184       and the end line
  *
- * Blank lines and lines starting with '#' are ignored.  Every message
- * names the file and the line: "FILE:LINE: message".
+ * "sum N HEX" and "end N HEX": N entries came before, and HEX is FNV-1a 64
+ * of every byte of the file before the line: a chain, so any change to a
+ * byte before it shows.  A journal is written record by record as the game
+ * goes; one whose last line is an end line ended cleanly, one without is
+ * interrupted (a kill, a crash, a power cut) and resumes from its last
+ * whole record, saying what it lost.  Version 1 (no sums, no end line, the
+ * last line a hash) is still read; it has no integrity check.
+ *
+ * Every message names the file and the line: "FILE:LINE: message".
  */
 #ifndef XTAC_SAVE_H
 #define XTAC_SAVE_H
@@ -35,8 +43,10 @@
 #include "xtac/ai.h"
 #include "xtac/game.h"
 
-#define SAVE_VERSION	1
+#define SAVE_VERSION	2
 #define SAVE_MAX_LINE	4096
+#define SAVE_MAX_BYTES	(16u << 20)	/* a save's whole file */
+#define SAVE_CHAIN_START 14695981039346656037ull
 
 struct save_line {
 	size_t	 lineno;
@@ -52,7 +62,8 @@ struct save_players {
 struct save {
 	char			*name;		/* the file, for messages */
 	int			 version;
-	char			*map;		/* as given to xtac play */
+	char			*map;		/* as the save names it */
+	char			*map_file;	/* where the driver found it */
 	uint64_t		 map_hash;
 	size_t			 map_hash_line;
 	uint64_t		 seed;
@@ -62,22 +73,66 @@ struct save {
 	struct save_players	 players;
 	struct save_line	*lines;		/* the body: commands, hashes */
 	size_t			 nlines;
+
+	/* Version 2: how the journal ends. */
+	bool			 ended;		/* its end line is there */
+	bool			 interrupted;	/* no end line */
+	size_t			 entries;	/* journal entries in lines */
+	size_t			 lost_line;	/* first line lost, or 0 */
+	size_t			 lost_lines;	/* lines after the last record */
+	bool			 lost_cut;	/* the last one cut inside */
+	char			*lost_text;	/* the first of them */
+
+	struct save_parser	*parser;	/* while parsing */
+	char			*arena;		/* the lines' text */
 };
 
 /* FNV-1a 64 of some bytes: a map file's content. */
 uint64_t	save_hash_bytes(const void *, size_t);
+/* The same, going on from h: the chain of sum lines. */
+uint64_t	save_chain(uint64_t h, const void *, size_t);
 
-/* The save text of a game (players may be NULL); owned by the caller. */
+/*
+ * A whole save of a game (players may be NULL), ended cleanly; owned by
+ * the caller.
+ */
 char	*save_format(const struct game *, const char *map, uint64_t map_hash,
 	    const struct save_players *);
+/*
+ * The pieces of a journal, each going on with the chain *h (start it at
+ * SAVE_CHAIN_START): the header with "sum 0"; the records of journal
+ * entries [from, to); the end (the state's hash and the end line).
+ */
+char	*save_format_header(const struct game *, const char *map,
+	    uint64_t map_hash, const struct save_players *, uint64_t *h);
+char	*save_format_records(const struct game *, size_t from, size_t to,
+	    uint64_t *h);
+char	*save_format_end(const struct game *, uint64_t *h);
 
 /*
  * Parse a save's text (len bytes; NUL bytes are an error).  Returns 0, or
- * -1 with "name:line: message" in *cause and s freed.
+ * -1 with "name:line: message" in *cause and s freed.  An interrupted
+ * journal parses (s->interrupted): its whole records are kept, the rest
+ * described by lost_*; save_lost() says it in words.
  */
 int	save_parse(struct save *, const char *name, const char *text,
 	    size_t len, char **cause);
+/*
+ * The same fed a piece at a time, so a file is read in bounded memory and
+ * its first error stops the reading: begin, feed until the end (each -1
+ * with *cause and s freed at the first error), finish.
+ */
+void	save_parse_begin(struct save *, const char *name);
+int	save_parse_feed(struct save *, const char *, size_t, char **cause);
+int	save_parse_finish(struct save *, char **cause);
 void	save_free(struct save *);
+/* "hash ROUND HEX": 0 and the values, or -1 if the line is not one. */
+int	save_hash_line(const char *, int *round, uint64_t *hash);
+/*
+ * For an interrupted journal: "NAME:LINE: an interrupted game (no end
+ * line): N commands recovered; lost ..." (owned by the caller).
+ */
+char	*save_lost(const struct save *);
 
 /*
  * A game to replay the save into: the scenario with the save's seed and

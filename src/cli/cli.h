@@ -79,6 +79,12 @@ int	cmd_replay(struct cli *, int, char **);
 bool	 cli_map_hash(const struct cli *, const char *map, uint64_t *,
 	     char **cause);
 /*
+ * The map as a save at path names it (xtac(6) FILES): a shipped map by its
+ * name, any other by its path from the save's directory.
+ */
+char	*cli_save_map_name(const struct cli *, const char *map,
+	     const char *path);
+/*
  * Load the save at path and replay it: the map must hash as it did, every
  * command must be accepted and every hash line match.  On success fills
  * *save, *s and *g (the caller frees them) and returns EXIT_OK; otherwise
@@ -89,6 +95,11 @@ struct save;
 int	 cli_load_save(const struct cli *, const char *path,
 	     const struct catalog *, struct save *, struct scenario **,
 	     struct game **, struct event_list *, FILE *report);
+/*
+ * One line of `xtac script` (a command, a query or a comment) on g, its
+ * events printed: 0, or -1 when it is refused.  The fuzzer's way in.
+ */
+int	 cli_script_line(struct game *, char *line, struct event_list *);
 int	cmd_sim(struct cli *, int, char **);
 int	cmd_preview(struct cli *, int, char **);
 

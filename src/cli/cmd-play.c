@@ -6,8 +6,11 @@
  * replaying it, and hand it to the terminal client, which plays it.
  *
  * Saves go to a new file under $XDG_DATA_HOME/xtac/saves (or
- * ~/.local/share/xtac/saves), named for the map and the time; a resumed
- * game goes on saving to the file it was loaded from.
+ * ~/.local/share/xtac/saves), named for the map and the time (NAME-2.save
+ * and on when that is taken); a resumed game goes on saving to the file
+ * it was loaded from.  The save is a journal written as the game goes
+ * (journal.h); started without --load after a game was cut short (a kill,
+ * a crash), xtac play offers to resume it first.
  *
  * Who plays: the scenario's `control` of each side, unless the command line
  * says otherwise: --side makes that side a person's (and the one whose eyes
@@ -22,60 +25,119 @@
  * restored, everything is freed, and the process dies of that signal, so a
  * shell loop around xtac stops on Ctrl-C as it should.
  */
+#include <dirent.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
 #include "xtac/game.h"
+#include "xtac/journal.h"
 #include "xtac/rng.h"
 #include "xtac/save.h"
 #include "xtac/ui.h"
 #include "xtac/util.h"
 
 /*
- * A new save's file: the saves directory (XDG base directories: data goes
- * under $XDG_DATA_HOME, else ~/.local/share), the map's name and the time.
- * NULL with the reason in *off when there is nowhere to save.
+ * The saves directory (XDG base directories: data goes under
+ * $XDG_DATA_HOME, else ~/.local/share).  NULL with the reason in *off when
+ * there is nowhere to save.
  */
+static char *
+cmd_play_saves_dir(const char **off)
+{
+	const char	*xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+
+	/* The specification ignores a relative XDG_DATA_HOME. */
+	if (xdg != NULL && xdg[0] == '/')
+		return xasprintf("%s/xtac/saves", xdg);
+	if (home != NULL && home[0] != '\0')
+		return xasprintf("%s/.local/share/xtac/saves", home);
+	*off = "saving is off: neither XDG_DATA_HOME nor HOME is set";
+	return NULL;
+}
+
+/* A new save's file: in the saves directory, the map's name and the time. */
 char *
 cli_save_path(const char *map, const char **off)
 {
-	const char	*xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
 	const char	*base = strrchr(map, '/'), *dot;
 	char		*dir, *path, when[32];
 	struct tm	 tm;
 	time_t		 now = time(NULL);
 	size_t		 n;
-	int		 k;
 
-	/* The specification ignores a relative XDG_DATA_HOME. */
-	if (xdg != NULL && xdg[0] == '/')
-		dir = xasprintf("%s/xtac/saves", xdg);
-	else if (home != NULL && home[0] != '\0')
-		dir = xasprintf("%s/.local/share/xtac/saves", home);
-	else {
-		*off = "saving is off: neither XDG_DATA_HOME nor HOME is set";
+	if ((dir = cmd_play_saves_dir(off)) == NULL)
 		return NULL;
-	}
 	base = base != NULL ? base + 1 : map;
 	dot = strrchr(base, '.');
 	n = dot != NULL && dot != base ? (size_t)(dot - base) : strlen(base);
 	if (localtime_r(&now, &tm) == NULL ||
 	    strftime(when, sizeof when, "%Y%m%d-%H%M%S", &tm) == 0)
 		snprintf(when, sizeof when, "%lld", (long long)now);
+	/*
+	 * Two games begun in the same second keep both saves: the journal
+	 * takes the name only if it is free, else NAME-2.save and on.
+	 */
 	path = xasprintf("%s/%.*s-%s.save", dir, (int)n, base, when);
-	/* Two games begun in the same second keep both saves. */
-	for (k = 2; access(path, F_OK) == 0 && k < 100; k++) {
-		free(path);
-		path = xasprintf("%s/%.*s-%s-%d.save", dir, (int)n, base,
-		    when, k);
-	}
 	free(dir);
 	return path;
+}
+
+/*
+ * The newest interrupted game in the saves directory (journal.h: no end
+ * line, and no process playing it), offered to resume on the terminal.
+ * The file to load if the player says yes, else NULL.
+ */
+static char *
+cmd_play_offer(void)
+{
+	const char	*off;
+	char		*dir, *path, *best = NULL, answer[64];
+	DIR		*d;
+	struct dirent	*e;
+	struct stat	 st;
+	time_t		 when = 0;
+	size_t		 n;
+
+	if ((dir = cmd_play_saves_dir(&off)) == NULL)
+		return NULL;
+	if ((d = opendir(dir)) == NULL) {
+		free(dir);
+		return NULL;
+	}
+	while ((e = readdir(d)) != NULL) {
+		n = strlen(e->d_name);
+		if (n < 6 || strcmp(e->d_name + n - 5, ".save") != 0 ||
+		    e->d_name[0] == '.')
+			continue;
+		path = xasprintf("%s/%s", dir, e->d_name);
+		if (stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+		    (best == NULL || st.st_mtime > when) &&
+		    journal_interrupted(path)) {
+			free(best);
+			best = path;
+			when = st.st_mtime;
+		} else
+			free(path);
+	}
+	closedir(d);
+	free(dir);
+	if (best == NULL)
+		return NULL;
+	printf("An interrupted game is in %s.\nResume it? [Y/n] ", best);
+	fflush(stdout);
+	if (fgets(answer, sizeof answer, stdin) != NULL && (answer[0] == '\n' ||
+	    answer[0] == 'y' || answer[0] == 'Y'))
+		return best;
+	printf("Starting a new game; 'xtac play --load %s' resumes that one "
+	    "later.\n", best);
+	free(best);
+	return NULL;
 }
 
 int
@@ -98,6 +160,7 @@ cmd_play(struct cli *cli, int argc, char **argv)
 	struct save			 save;
 	const char			*map = "tutorial", *load = NULL;
 	char				*path = NULL, *cause = NULL;
+	char				*offered = NULL, *map_name = NULL;
 	bool				 seeded = false, side_given = false;
 	bool				 level_given = false;
 	int				 ch, status, side, vs = -1;
@@ -170,17 +233,31 @@ cmd_play(struct cli *cli, int argc, char **argv)
 	}
 	if (argc - optind == 1)
 		map = argv[optind];
+	/* After a kill or a crash, the game it cut short comes first. */
+	if (load == NULL && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) &&
+	    (offered = cmd_play_offer()) != NULL)
+		load = offered;
 
 	memset(&cat, 0, sizeof cat);
 	if (!cli_load_catalog(cli, NULL, &cat, stderr))
 		return EXIT_TROUBLE;
 	event_list_init(&ev);
+	/* Two sessions writing one journal would spoil it. */
+	if (load != NULL && journal_in_use(load)) {
+		fprintf(stderr, "xtac play: %s is being played by another "
+		    "xtac\n", load);
+		event_list_free(&ev);
+		catalog_free(&cat);
+		free(offered);
+		return EXIT_TROUBLE;
+	}
 	if (load != NULL) {
 		status = cli_load_save(cli, load, &cat, &save, &s, &g, &ev,
 		    stderr);
 		if (status != EXIT_OK) {
 			event_list_free(&ev);
 			catalog_free(&cat);
+			free(offered);
 			return status;
 		}
 		/*
@@ -191,7 +268,7 @@ cmd_play(struct cli *cli, int argc, char **argv)
 		g = NULL;
 		uo.resume = &save;
 		uo.seed = save.seed;
-		uo.map = save.map;
+		uo.map = map_name = cli_save_map_name(cli, save.map_file, load);
 		uo.map_hash = save.map_hash;
 		uo.save_path = load;
 	} else {
@@ -200,7 +277,6 @@ cmd_play(struct cli *cli, int argc, char **argv)
 			catalog_free(&cat);
 			return EXIT_INVALID;
 		}
-		uo.map = map;
 		if (!cli_map_hash(cli, map, &uo.map_hash, &cause)) {
 			fprintf(stderr, "xtac play: %s\n", cause);
 			free(cause);
@@ -210,6 +286,8 @@ cmd_play(struct cli *cli, int argc, char **argv)
 			return EXIT_TROUBLE;
 		}
 		uo.save_path = path = cli_save_path(map, &uo.save_off);
+		uo.map = map_name = cli_save_map_name(cli, map, path != NULL ?
+		    path : ".");
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr, "xtac play: needs a terminal on stdin and "
@@ -242,6 +320,8 @@ cmd_play(struct cli *cli, int argc, char **argv)
 	game_free(g);
 	save_free(&save);
 	free(path);
+	free(offered);
+	free(map_name);
 	event_list_free(&ev);
 	scenario_free(s);
 	catalog_free(&cat);

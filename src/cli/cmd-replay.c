@@ -4,21 +4,28 @@
  * hash line; print where the game stands and its final hash.  Also the
  * loading shared with `xtac play --load`.
  *
+ * An interrupted journal replays the commands it recovered and says on
+ * stderr what it lost.  The map is looked for where the save names it
+ * (xtac(6) FILES), never only from the working directory.
+ *
  * Exit: 0 when the save replays exactly; 1 when it does not (a bad line,
- * a refused command, a hash that differs, a map changed since: the message
- * names file:line); 2 for a bad command line; 3 when the save, the map or
- * the catalog cannot be read.
+ * a failed integrity check, a refused command, a hash that differs, a map
+ * changed since: the message names file:line); 2 for a bad command line;
+ * 3 when the save, the map or the catalog cannot be read.
  */
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "xtac/file.h"
 #include "xtac/save.h"
 #include "xtac/util.h"
 
-/* Saves and maps are small; this keeps a mistaken path from eating RAM. */
+/* Maps are small; this keeps a mistaken path from eating RAM. */
 #define REPLAY_MAX_FILE	(64u << 20)
 
 bool
@@ -37,47 +44,205 @@ cli_map_hash(const struct cli *cli, const char *map, uint64_t *hash,
 	return true;
 }
 
+/* A path's parts: "/a/b/c" is a, b, c (at most n; their number). */
+static size_t
+cli_path_parts(char *path, char **parts, size_t n)
+{
+	size_t	k = 0;
+	char	*last = NULL, *w;
+
+	for (w = strtok_r(path, "/", &last); w != NULL && k < n;
+	    w = strtok_r(NULL, "/", &last))
+		parts[k++] = w;
+	return k;
+}
+
+char *
+cli_save_map_name(const struct cli *cli, const char *map, const char *save)
+{
+	char	*file = cli_map_file(cli, map), *real, *maps, *dir, *rdir;
+	char	*mp[256], *dp[256], *name = NULL;
+	size_t	 nm, nd, k, i, len;
+	struct strbuf sb;
+
+	real = realpath(file, NULL);
+	free(file);
+	if (real == NULL)
+		return xstrdup(map);
+	/* A shipped map: its name, found in any installation. */
+	file = xasprintf("%s/maps", cli->datadir);
+	maps = realpath(file, NULL);
+	free(file);
+	len = maps != NULL ? strlen(maps) : 0;
+	if (maps != NULL && strncmp(real, maps, len) == 0 && real[len] == '/' &&
+	    strchr(real + len + 1, '/') == NULL && strlen(real + len + 1) > 5 &&
+	    strcmp(real + strlen(real) - 5, ".yaml") == 0)
+		name = xstrndup(real + len + 1, strlen(real + len + 1) - 5);
+	free(maps);
+	if (name != NULL) {
+		free(real);
+		return name;
+	}
+	/* Any other: from the save's directory, wherever the game starts. */
+	dir = file_dirname(save);
+	rdir = realpath(dir, NULL);
+	free(dir);
+	if (rdir == NULL)
+		return real;
+	name = xstrdup(real);
+	nm = cli_path_parts(name, mp, XTAC_NITEMS(mp));
+	nd = cli_path_parts(rdir, dp, XTAC_NITEMS(dp));
+	for (k = 0; k < nm && k < nd && strcmp(mp[k], dp[k]) == 0; k++)
+		;
+	if (k == 0 || nm == XTAC_NITEMS(mp) || nd == XTAC_NITEMS(dp)) {
+		free(name);
+		free(rdir);
+		return real;
+	}
+	strbuf_init(&sb);
+	for (i = k; i < nd; i++)
+		strbuf_puts(&sb, "../");
+	for (i = k; i < nm; i++)
+		strbuf_printf(&sb, "%s%s", mp[i], i + 1 < nm ? "/" : "");
+	free(name);
+	free(rdir);
+	free(real);
+	return strbuf_steal(&sb);
+}
+
+/*
+ * The file of a save's map: the first of the places it may be whose bytes
+ * hash as the save says.  NULL with the status in *status and a message
+ * printed when none does.
+ */
+static char *
+cli_save_map_file(const struct cli *cli, const struct save *save,
+    FILE *report, int *status)
+{
+	const char	*map = save->map, *base = strrchr(map, '/');
+	char		*where[4], *dir, *changed = NULL, *text, *cause = NULL;
+	size_t		 n = 0, i, len;
+	struct strbuf	 sb;
+	uint64_t	 hash = 0, first = 0;
+
+	dir = file_dirname(save->name);
+	if (map[0] == '/')
+		where[n++] = xstrdup(map);
+	else {
+		/* Beside the save, then as given (version 1 saves). */
+		where[n++] = xasprintf("%s/%s", dir, map);
+		where[n++] = xstrdup(map);
+	}
+	/* A shipped map's name, or the installed copy of one. */
+	where[n++] = cli_map_file(cli, base != NULL ? base + 1 : map);
+	free(dir);
+	for (i = 0; i < n; i++) {
+		if ((text = file_read(where[i], REPLAY_MAX_FILE, &len,
+		    i == 0 ? &cause : NULL)) == NULL)
+			continue;
+		hash = save_hash_bytes(text, len);
+		free(text);
+		if (hash == save->map_hash)
+			break;
+		if (changed == NULL) {
+			changed = xstrdup(where[i]);
+			first = hash;
+		}
+	}
+	if (i < n) {
+		text = where[i];
+		where[i] = NULL;
+	} else if (changed != NULL) {
+		fprintf(report, "%s:%zu: the map %s has changed since the save "
+		    "(its hash was %016llx, now %016llx)\n", save->name,
+		    save->map_hash_line, changed,
+		    (unsigned long long)save->map_hash,
+		    (unsigned long long)first);
+		*status = EXIT_INVALID;
+		text = NULL;
+	} else {
+		strbuf_init(&sb);
+		for (i = 0; i < n; i++)
+			strbuf_printf(&sb, "%s%s", i > 0 ? ", " : "",
+			    where[i]);
+		fprintf(report, "%s:%zu: the save's map cannot be read: '%s' "
+		    "is not at %s%s%s\n", save->name, save->map_hash_line, map,
+		    sb.data, cause != NULL ? "; " : "",
+		    cause != NULL ? cause : "");
+		strbuf_free(&sb);
+		*status = EXIT_TROUBLE;
+		text = NULL;
+	}
+	for (i = 0; i < n; i++)
+		free(where[i]);
+	free(changed);
+	free(cause);
+	return text;
+}
+
+/* Read and parse the save at path, a piece at a time. */
+static int
+cli_read_save(const char *path, struct save *save, FILE *report)
+{
+	char	 buf[16384], *cause = NULL;
+	ssize_t	 n;
+	int	 fd;
+
+	if ((fd = file_open_read(path, SAVE_MAX_BYTES, &cause)) < 0) {
+		fprintf(report, "xtac: %s\n", cause);
+		free(cause);
+		return EXIT_TROUBLE;
+	}
+	save_parse_begin(save, path);
+	for (;;) {
+		n = read(fd, buf, sizeof buf);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		/* The first error ends the reading. */
+		if (save_parse_feed(save, buf, (size_t)n, &cause) != 0) {
+			close(fd);
+			fprintf(report, "%s\n", cause);
+			free(cause);
+			return EXIT_INVALID;
+		}
+	}
+	if (n < 0) {
+		fprintf(report, "xtac: %s: cannot read: %s\n", path,
+		    strerror(errno));
+		close(fd);
+		save_free(save);
+		return EXIT_TROUBLE;
+	}
+	close(fd);
+	if (save_parse_finish(save, &cause) != 0) {
+		fprintf(report, "%s\n", cause);
+		free(cause);
+		return EXIT_INVALID;
+	}
+	return EXIT_OK;
+}
+
 int
 cli_load_save(const struct cli *cli, const char *path,
     const struct catalog *cat, struct save *save, struct scenario **s,
     struct game **g, struct event_list *ev, FILE *report)
 {
-	char		*text, *cause = NULL;
-	size_t		 len;
-	uint64_t	 hash;
+	char		*cause = NULL, *file;
+	int		 status;
 
 	*s = NULL;
 	*g = NULL;
-	if ((text = file_read(path, REPLAY_MAX_FILE, &len,
-	    &cause)) == NULL) {
-		fprintf(report, "xtac: %s\n", cause);
-		free(cause);
-		return EXIT_TROUBLE;
-	}
-	if (save_parse(save, path, text, len, &cause) != 0) {
-		free(text);
-		fprintf(report, "%s\n", cause);
-		free(cause);
-		return EXIT_INVALID;
-	}
-	free(text);
-	if (!cli_map_hash(cli, save->map, &hash, &cause)) {
-		fprintf(report, "%s:%zu: the save's map cannot be read: %s\n",
-		    path, save->map_hash_line, cause);
-		free(cause);
+	if ((status = cli_read_save(path, save, report)) != EXIT_OK)
+		return status;
+	if ((file = cli_save_map_file(cli, save, report, &status)) == NULL) {
 		save_free(save);
-		return EXIT_TROUBLE;
+		return status;
 	}
-	if (hash != save->map_hash) {
-		fprintf(report, "%s:%zu: the map %s has changed since the "
-		    "save (its hash was %016llx, now %016llx)\n", path,
-		    save->map_hash_line, save->map,
-		    (unsigned long long)save->map_hash,
-		    (unsigned long long)hash);
-		save_free(save);
-		return EXIT_INVALID;
-	}
-	if ((*s = cli_load_scenario(cli, save->map, cat, report)) == NULL) {
+	*s = cli_load_scenario(cli, file, cat, report);
+	save->map_file = file;
+	if (*s == NULL) {
 		save_free(save);
 		return EXIT_INVALID;
 	}
@@ -119,8 +284,16 @@ cmd_replay(struct cli *cli, int argc, char **argv)
 		for (i = 0; i < save.nlines; i++)
 			if (strncmp(save.lines[i].text, "hash ", 5) == 0)
 				hashes++;
-		printf("%s: replays exactly: map %s, seed %llu, %zu commands, "
-		    "%zu hash%s checked\n", argv[1], save.map,
+		if (save.interrupted) {
+			char *lost = save_lost(&save);
+
+			fprintf(stderr, "%s\n", lost);
+			free(lost);
+		}
+		printf("%s: %s: map %s, seed %llu, %zu commands, "
+		    "%zu hash%s checked\n", argv[1], save.interrupted ?
+		    "interrupted, the commands recovered replay exactly" :
+		    "replays exactly", save.map,
 		    (unsigned long long)save.seed, game_journal_length(g),
 		    hashes, hashes == 1 ? "" : "es");
 		side = game_side_to_move(g);

@@ -2,7 +2,8 @@
  * cmd-script.c - `xtac script MAP [--seed N] [--save FILE]`: the headless
  * driver.  Reads one command a line on stdin, prints every event as one
  * JSON object a line on stdout.  The same map, seed and input always give
- * the same bytes.  With --save, the game is written as a save at the end.
+ * the same bytes.  With --save, the game is written as a journal as it
+ * goes (journal.h): each accepted line is on disk before the next is read.
  *
  * Besides the game's commands (cmd.h) it answers queries that change
  * nothing: query hit|path|reach|los|unit|state.  A bad line becomes an
@@ -20,6 +21,7 @@
 #include "cli.h"
 #include "xtac/file.h"
 #include "xtac/game.h"
+#include "xtac/journal.h"
 #include "xtac/save.h"
 #include "xtac/rng.h"
 #include "xtac/util.h"
@@ -222,6 +224,8 @@ script_query(struct game *g, const char *line, char **w, int n)
 		    n == 6 ? " " : "", n == 6 ? w[5] : "");
 		int chance;
 
+		/* Filled only as far as the attack gets: start empty. */
+		memset(&why, 0, sizeof why);
 		if (cmd_parse(g, text, &c, &cause) < 0) {
 			script_error(line, cause);
 			free(cause);
@@ -281,9 +285,10 @@ script_query(struct game *g, const char *line, char **w, int n)
 		const struct map *m = game_map(g);
 		size_t cells = (size_t)m->width * m->height * m->levels, i;
 		int *cost;
-		json_t *squares = json_array();
+		json_t *squares;
 
 		SCRIPT_UNIT(w[2], a);
+		squares = json_array();
 		cost = xcalloc(cells, sizeof *cost);
 		game_reach(g, a, cost);
 		for (i = 0; i < cells; i++) {
@@ -310,6 +315,16 @@ script_query(struct game *g, const char *line, char **w, int n)
 
 		SCRIPT_UNIT(w[2], a);
 		SCRIPT_UNIT(w[3], b);
+		/* Only a unit up and about looks: no line to report. */
+		if (game_unit(g, a)->status != UNIT_ACTIVE) {
+			char *msg = xasprintf("%s is %s: it sees nothing", w[2],
+			    unit_status_names[game_unit(g, a)->status]);
+
+			script_error(line, msg);
+			free(msg);
+			return -1;
+		}
+		memset(&r, 0, sizeof r);
 		seen = game_line(g, a, b, &r);
 		o = json_pack("{sssssssssbsi}", "event", "query", "query",
 		    "los", "unit", w[2], "target", w[3], "visible", seen,
@@ -363,28 +378,59 @@ script_line(struct game *g, char *line, struct event_list *ev)
 	return rc;
 }
 
-/* --save FILE: the game as a save (save.h), for xtac replay and play. */
-static int
-script_save(const struct cli *cli, const struct game *g, const char *map,
-    const char *path)
+int
+cli_script_line(struct game *g, char *line, struct event_list *ev)
 {
-	char		*text, *cause = NULL;
+	return script_line(g, line, ev);
+}
+
+/*
+ * --save FILE: the game as a journal (journal.h), begun with the game and
+ * made durable after each line, so a killed script loses nothing it was
+ * told; ended when the input ends.  A failure is said once; the game goes
+ * on, each later line tries again, and the exit status says so.
+ */
+struct script_save {
+	const struct cli	*cli;
+	const char		*path;		/* NULL: no --save */
+	const char		*map;
+	struct journal		 j;
+	bool			 failed;	/* said already */
+};
+
+static int
+script_save_fail(struct script_save *ss, char *cause)
+{
+	if (!ss->failed)
+		fprintf(stderr, "xtac script: %s\n", cause);
+	free(cause);
+	ss->failed = true;
+	return -1;
+}
+
+static int
+script_save_sync(struct script_save *ss, const struct game *g, bool end)
+{
+	char		*cause = NULL, *name;
 	uint64_t	 hash;
 	int		 rc;
 
-	if (!cli_map_hash(cli, map, &hash, &cause)) {
-		fprintf(stderr, "xtac script: %s\n", cause);
-		free(cause);
-		return -1;
+	if (ss->path == NULL)
+		return 0;
+	if (ss->j.fd < 0) {
+		if (!cli_map_hash(ss->cli, ss->map, &hash, &cause))
+			return script_save_fail(ss, cause);
+		name = cli_save_map_name(ss->cli, ss->map, ss->path);
+		rc = journal_begin(&ss->j, ss->path, g, name, hash, NULL,
+		    false, &cause);
+		free(name);
+		if (rc != 0)
+			return script_save_fail(ss, cause);
 	}
-	text = save_format(g, map, hash, NULL);
-	rc = file_write(path, text, strlen(text), &cause);
-	free(text);
-	if (rc != 0) {
-		fprintf(stderr, "xtac script: %s\n", cause);
-		free(cause);
-	}
-	return rc;
+	if ((end ? journal_end(&ss->j, g, &cause) : journal_sync(&ss->j, g,
+	    &cause)) != 0)
+		return script_save_fail(ss, cause);
+	return 0;
 }
 
 int
@@ -395,7 +441,7 @@ cmd_script(struct cli *cli, int argc, char **argv)
 		{ "save", required_argument, NULL, 'S' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char			*save = NULL;
+	struct script_save		 ss;
 	struct catalog			 cat;
 	struct scenario			*s;
 	struct game			*g;
@@ -404,10 +450,12 @@ cmd_script(struct cli *cli, int argc, char **argv)
 	uint64_t			 seed = (uint64_t)time(NULL);
 	int				 ch, status = EXIT_OK;
 
+	memset(&ss, 0, sizeof ss);
+	journal_init(&ss.j);
 	while ((ch = getopt_long(argc, argv, "s:S:", opts, NULL)) != -1) {
 		switch (ch) {
 		case 'S':
-			save = optarg;
+			ss.path = optarg;
 			break;
 		case 's':
 			if (rng_parse_seed(optarg, &seed) != 0) {
@@ -435,6 +483,9 @@ cmd_script(struct cli *cli, int argc, char **argv)
 	event_list_init(&ev);
 	g = game_new(s, seed, &ev);
 	script_events(&ev);
+	ss.cli = cli;
+	ss.map = argv[optind];
+	script_save_sync(&ss, g, false);
 	while (fgets(line, sizeof line, stdin) != NULL) {
 		size_t len = strlen(line);
 
@@ -451,10 +502,12 @@ cmd_script(struct cli *cli, int argc, char **argv)
 		}
 		if (script_line(g, line, &ev) < 0)
 			status = EXIT_INVALID;
+		script_save_sync(&ss, g, false);
 		fflush(stdout);
 	}
-	if (save != NULL && script_save(cli, g, argv[optind], save) != 0)
+	if (script_save_sync(&ss, g, true) != 0 || ss.failed)
 		status = EXIT_TROUBLE;
+	journal_close(&ss.j);
 	game_free(g);
 	event_list_free(&ev);
 	scenario_free(s);

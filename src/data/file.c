@@ -4,59 +4,117 @@
  * bytes are on disk: rename(2) within a directory is atomic, so a reader
  * (or a crash) sees the old file or the new one, never a mixture.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "xtac/file.h"
 #include "xtac/util.h"
 
+/* What a file that is not a regular file is, for a message. */
+static const char *
+file_kind(mode_t m)
+{
+	if (S_ISDIR(m))
+		return "a directory";
+	if (S_ISFIFO(m))
+		return "a FIFO (named pipe)";
+	if (S_ISCHR(m) || S_ISBLK(m))
+		return "a device";
+	if (S_ISSOCK(m))
+		return "a socket";
+	return "not a regular file";
+}
+
+int
+file_open_read(const char *path, size_t max, char **cause)
+{
+	struct stat	st;
+	int		fd, flags;
+
+	/* Non-blocking, so a FIFO with no writer cannot hang the open. */
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY |
+	    O_CLOEXEC)) < 0)
+		return cause_set(cause, "%s: cannot open: %s", path,
+		    strerror(errno));
+	if (fstat(fd, &st) != 0) {
+		cause_set(cause, "%s: cannot read: %s", path, strerror(errno));
+		close(fd);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		cause_set(cause, "%s: is %s, not a file", path,
+		    file_kind(st.st_mode));
+		close(fd);
+		return -1;
+	}
+	if ((unsigned long long)st.st_size > max) {
+		cause_set(cause, "%s: larger than %zu bytes", path, max);
+		close(fd);
+		return -1;
+	}
+	if ((flags = fcntl(fd, F_GETFL)) != -1)
+		fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+	return fd;
+}
+
+int
+file_replaceable(const char *path, char **cause)
+{
+	struct stat	st;
+
+	if (stat(path, &st) != 0 || S_ISREG(st.st_mode))
+		return 0;
+	return cause_set(cause, "cannot write %s: it is %s, not a file", path,
+	    file_kind(st.st_mode));
+}
+
 char *
 file_read(const char *path, size_t max, size_t *len, char **cause)
 {
-	FILE		*f;
 	struct strbuf	 sb;
 	char		 buf[8192];
-	size_t		 n;
-	struct stat	 st;
+	ssize_t		 n;
+	int		 fd;
 
-	if ((f = fopen(path, "rb")) == NULL) {
-		cause_set(cause, "%s: cannot open: %s", path, strerror(errno));
+	if ((fd = file_open_read(path, max, cause)) < 0)
 		return NULL;
-	}
-	if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
-		fclose(f);
-		cause_set(cause, "%s: is a directory", path);
-		return NULL;
-	}
 	strbuf_init(&sb);
-	while ((n = fread(buf, 1, sizeof buf, f)) > 0) {
-		if (sb.len + n > max) {
-			fclose(f);
+	for (;;) {
+		n = read(fd, buf, sizeof buf);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		/* It may have grown since it was measured. */
+		if (sb.len + (size_t)n > max) {
+			close(fd);
 			strbuf_free(&sb);
 			cause_set(cause, "%s: larger than %zu bytes", path, max);
 			return NULL;
 		}
-		strbuf_add(&sb, buf, n);
+		strbuf_add(&sb, buf, (size_t)n);
 	}
-	if (ferror(f)) {
+	if (n < 0) {
 		cause_set(cause, "%s: cannot read: %s", path, strerror(errno));
-		fclose(f);
+		close(fd);
 		strbuf_free(&sb);
 		return NULL;
 	}
-	fclose(f);
+	close(fd);
 	*len = sb.len;
 	strbuf_add(&sb, "", 1);
 	return strbuf_steal(&sb);
 }
 
 /* The directory part of path ("." if none). */
-static char *
+char *
 file_dirname(const char *path)
 {
 	const char	*slash = strrchr(path, '/');
@@ -68,7 +126,7 @@ file_dirname(const char *path)
 	return xstrndup(path, (size_t)(slash - path));
 }
 
-static int
+int
 file_write_all(int fd, const char *data, size_t len)
 {
 	ssize_t	n;
@@ -91,10 +149,14 @@ file_write_all(int fd, const char *data, size_t len)
 int
 file_write(const char *path, const char *data, size_t len, char **cause)
 {
-	char	*dir = file_dirname(path), *tmp;
+	char	*dir, *tmp;
 	int	 fd, dfd, saved;
 
-	tmp = xasprintf("%s/.xtac-tmp.XXXXXX", dir);
+	if (file_replaceable(path, cause) != 0)
+		return -1;
+	dir = file_dirname(path);
+
+	tmp = xasprintf("%s/" FILE_TEMP_PREFIX "XXXXXX", dir);
 	if ((fd = mkstemp(tmp)) < 0) {
 		saved = errno;
 		free(tmp);
@@ -161,4 +223,28 @@ file_mkdirs(const char *dir, char **cause)
 		return cause_set(cause, "cannot make %s: a file is in the way",
 		    dir);
 	return 0;
+}
+
+void
+file_clean_temps(const char *dir, int age)
+{
+	DIR		*d;
+	struct dirent	*e;
+	struct stat	 st;
+	time_t		 now = time(NULL);
+	int		 dfd;
+
+	if ((d = opendir(dir)) == NULL)
+		return;
+	dfd = dirfd(d);
+	while ((e = readdir(d)) != NULL) {
+		if (strncmp(e->d_name, FILE_TEMP_PREFIX,
+		    strlen(FILE_TEMP_PREFIX)) != 0)
+			continue;
+		/* A young one may be another process's, being written. */
+		if (fstatat(dfd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+		    S_ISREG(st.st_mode) && now - st.st_mtime >= age)
+			unlinkat(dfd, e->d_name, 0);
+	}
+	closedir(d);
 }

@@ -1203,8 +1203,11 @@ load_sides(struct load *l, const struct ynode *n)
 		if ((f = ymap_get(v, "secret")) != NULL)
 			load_secret(l, f, (enum side)k, &side->secret);
 		if ((f = ymap_get(v, "objective")) != NULL &&
-		    ynode_expect(f, YNODE_SCALAR, l->d, "objective"))
+		    ynode_expect(f, YNODE_SCALAR, l->d, "objective")) {
+			/* A side given twice: the last one says. */
+			free(side->objective);
 			side->objective = xstrdup(f->text);
+		}
 	}
 }
 

@@ -14,6 +14,7 @@
 
 #include <yaml.h>
 
+#include "xtac/file.h"
 #include "ydoc.h"
 #include "xtac/util.h"
 
@@ -213,8 +214,8 @@ ydoc_event(struct ydoc_builder *b, const yaml_event_t *e, int *documents)
 		break;
 	case YAML_SCALAR_EVENT:
 		if (e->data.scalar.length > YDOC_MAX_SCALAR) {
-			ydoc_fail(b, &e->start_mark, "value longer than %s "
-			    "bytes", "65536");
+			ydoc_fail(b, &e->start_mark, "value longer than %u "
+			    "bytes", YDOC_MAX_SCALAR);
 			break;
 		}
 		if (memchr(e->data.scalar.value, '\0',
@@ -346,38 +347,18 @@ ydoc_parse(const char *text, size_t len, struct diags *diags)
 char *
 ydoc_read_file(const char *path, size_t *len, struct diags *diags)
 {
-	FILE		*f;
-	struct stat	 st;
-	char		*buf;
-	size_t		 got;
+	char	*buf, *cause = NULL;
 
-	if ((f = fopen(path, "rb")) == NULL) {
-		diag_error(diags, 0, 0, "cannot open: %s", strerror(errno));
+	/* A FIFO, a device or a directory is refused, never waited on. */
+	if ((buf = file_read(path, YDOC_MAX_BYTES, len, &cause)) == NULL) {
+		/* The diagnostic names the file already. */
+		diag_error(diags, 0, 0, "%s", strncmp(cause, path,
+		    strlen(path)) == 0 && cause[strlen(path)] == ':' ?
+		    cause + strlen(path) + 2 : cause);
+		free(cause);
 		return NULL;
 	}
-	if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
-		diag_error(diags, 0, 0, "%s", "not a regular file");
-		fclose(f);
-		return NULL;
-	}
-	if ((unsigned long long)st.st_size > YDOC_MAX_BYTES) {
-		diag_error(diags, 0, 0, "file is larger than %u bytes",
-		    YDOC_MAX_BYTES);
-		fclose(f);
-		return NULL;
-	}
-	buf = xmalloc((size_t)st.st_size + 1);
-	got = fread(buf, 1, (size_t)st.st_size, f);
-	if (ferror(f)) {
-		diag_error(diags, 0, 0, "cannot read: %s", strerror(errno));
-		fclose(f);
-		free(buf);
-		return NULL;
-	}
-	fclose(f);
-	buf[got] = '\0';
-	*len = got;
-	diags_set_text(diags, buf, got);
+	diags_set_text(diags, buf, *len);
 	return buf;
 }
 

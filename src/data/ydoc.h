@@ -18,7 +18,8 @@
 
 #define YDOC_MAX_BYTES		(4u << 20)	/* a whole file */
 #define YDOC_MAX_DEPTH		24		/* nested collections */
-#define YDOC_MAX_SCALAR		(64u << 10)	/* one scalar */
+/* One scalar: a 200 x 200 level picture is 401 lines of 402 bytes. */
+#define YDOC_MAX_SCALAR		(256u << 10)
 #define YDOC_MAX_ITEMS		10000		/* one sequence or mapping */
 #define YDOC_MAX_NODES		200000		/* a whole document */
 

@@ -128,13 +128,28 @@ cmd_square(const struct game *g, const char *w, int z, struct pos *out,
     char **cause)
 {
 	const struct map	*m = game_map(g);
-	int			 x, y, l = z + 1, n;
-	char			 tail;
+	int			 v[3] = { 0, 0, z + 1 }, x, y, l, n = 0;
+	char			*copy = xstrdup(w), *p = copy, *comma;
 
-	n = sscanf(w, "%d,%d,%d%c", &x, &y, &l, &tail);
+	/* Whole numbers only: "3,4x" or "3,4," is no square. */
+	do {
+		if ((comma = strchr(p, ',')) != NULL)
+			*comma = '\0';
+		if (n == 3 || cmd_number(p, -1000000, 1000000, &v[n]) != 0) {
+			n = -1;
+			break;
+		}
+		n++;
+		if (comma != NULL)
+			p = comma + 1;
+	} while (comma != NULL);
+	free(copy);
 	if (n != 2 && n != 3)
 		return cause_set(cause, "'%s' is not a square (x,y or "
 		    "x,y,level)", w);
+	x = v[0];
+	y = v[1];
+	l = v[2];
 	if (x < 1 || y < 1 || l < 1 || x > m->width || y > m->height ||
 	    l > m->levels)
 		return cause_set(cause, "%s is off the map (%dx%d, %d "

@@ -1,15 +1,13 @@
 /*
  * save.c - saves as text (save.h): formatting a game's journal with its
- * round-end hashes, parsing a save's header and body by line, and
- * replaying the body into a game, checking each hash on the way.
+ * round-end hashes and the chain of sum lines, and replaying a parsed save
+ * (save-parse.c) into a game, checking each hash on the way.
  *
  * No I/O: the text comes in and goes out as strings.  Line numbers count
  * from 1, as editors do; every message is "name:line: message".  A save
  * and a live game agree because both are the same commands executed on a
  * game made from the same scenario, seed and setup dice.
  */
-#include <ctype.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,8 +19,13 @@
 uint64_t
 save_hash_bytes(const void *p, size_t n)
 {
+	return save_chain(SAVE_CHAIN_START, p, n);
+}
+
+uint64_t
+save_chain(uint64_t h, const void *p, size_t n)
+{
 	const unsigned char	*b = p;
-	uint64_t		 h = 14695981039346656037ull;
 
 	while (n-- > 0) {
 		h ^= *b++;
@@ -31,17 +34,28 @@ save_hash_bytes(const void *p, size_t n)
 	return h;
 }
 
+/* Close a record: "KEY N HEX", HEX the chain over all bytes before. */
+static char *
+save_seal(struct strbuf *sb, const char *key, size_t n, uint64_t *h)
+{
+	char	*line;
+
+	if (sb->len > 0)
+		*h = save_chain(*h, sb->data, sb->len);
+	line = xasprintf("%s %zu %016llx\n", key, n, (unsigned long long)*h);
+	*h = save_chain(*h, line, strlen(line));
+	strbuf_puts(sb, line);
+	free(line);
+	return strbuf_steal(sb);
+}
+
 char *
-save_format(const struct game *g, const char *map, uint64_t map_hash,
-    const struct save_players *players)
+save_format_header(const struct game *g, const char *map, uint64_t map_hash,
+    const struct save_players *players, uint64_t *h)
 {
 	struct strbuf	 sb;
 	const int	*dice;
 	size_t		 n, i;
-	int		 round;
-	uint64_t	 hash;
-	bool		 checked = false;
-	char		*line;
 
 	strbuf_init(&sb);
 	strbuf_printf(&sb, "xtac-save %d\nmap %s\nmap-hash %016llx\n"
@@ -60,329 +74,66 @@ save_format(const struct game *g, const char *map, uint64_t map_hash,
 			strbuf_printf(&sb, " %d", dice[i]);
 		strbuf_puts(&sb, "\n");
 	}
-	for (i = 0; i < game_journal_length(g); i++) {
+	return save_seal(&sb, "sum", 0, h);
+}
+
+char *
+save_format_records(const struct game *g, size_t from, size_t to,
+    uint64_t *h)
+{
+	struct strbuf	 sb, rec;
+	size_t		 i;
+	int		 round;
+	uint64_t	 hash;
+	char		*line;
+
+	strbuf_init(&sb);
+	for (i = from; i < to; i++) {
+		strbuf_init(&rec);
 		line = cmd_format(g, game_journal(g, i));
-		strbuf_printf(&sb, "%s\n", line);
+		strbuf_printf(&rec, "%s\n", line);
 		free(line);
-		if ((checked = game_journal_check(g, i, &round, &hash)))
-			strbuf_printf(&sb, "hash %d %016llx\n", round,
+		if (game_journal_check(g, i, &round, &hash))
+			strbuf_printf(&rec, "hash %d %016llx\n", round,
 			    (unsigned long long)hash);
+		line = save_seal(&rec, "sum", i + 1, h);
+		strbuf_puts(&sb, line);
+		free(line);
 	}
-	/* The state as saved, unless the last line already says it. */
-	if (!checked)
-		strbuf_printf(&sb, "hash %d %016llx\n", game_round(g),
-		    (unsigned long long)game_hash(g));
 	return strbuf_steal(&sb);
 }
 
-/* --- parsing ---------------------------------------------------------- */
-
-void
-save_free(struct save *s)
+char *
+save_format_end(const struct game *g, uint64_t *h)
 {
-	size_t	i;
+	struct strbuf	sb;
+	size_t		n = game_journal_length(g);
+	int		round;
+	uint64_t	hash;
 
-	free(s->name);
-	free(s->map);
-	free(s->setup_dice);
-	for (i = 0; i < s->nlines; i++)
-		free(s->lines[i].text);
-	free(s->lines);
-	memset(s, 0, sizeof *s);
+	strbuf_init(&sb);
+	/* The state as saved, unless the last record already says it. */
+	if (n == 0 || !game_journal_check(g, n - 1, &round, &hash))
+		strbuf_printf(&sb, "hash %d %016llx\n", game_round(g),
+		    (unsigned long long)game_hash(g));
+	return save_seal(&sb, "end", n, h);
 }
 
-/* "hash ROUND HEX": the words checked, not the values. */
-static int
-save_parse_hash(const char *text, int *round, uint64_t *hash)
+char *
+save_format(const struct game *g, const char *map, uint64_t map_hash,
+    const struct save_players *players)
 {
-	char			*end;
-	long			 r;
-	unsigned long long	 h;
-	const char		*p;
+	uint64_t	 h = SAVE_CHAIN_START;
+	char		*head, *body, *end, *text;
 
-	if (strncmp(text, "hash ", 5) != 0)
-		return -1;
-	errno = 0;
-	r = strtol(text + 5, &end, 10);
-	if (end == text + 5 || *end != ' ' || errno != 0 || r < 0 ||
-	    r > 1000000)
-		return -1;
-	p = end + 1;
-	for (end = (char *)p; isxdigit((unsigned char)*end); end++)
-		;
-	if (end - p != 16 || *end != '\0')
-		return -1;
-	h = strtoull(p, NULL, 16);
-	*round = (int)r;
-	*hash = h;
-	return 0;
-}
-
-static int
-save_parse_dice(struct save *s, const char *text)
-{
-	char	*end;
-	long	 v;
-
-	while (*text != '\0') {
-		while (*text == ' ')
-			text++;
-		if (*text == '\0')
-			break;
-		errno = 0;
-		v = strtol(text, &end, 10);
-		if (end == text || (*end != ' ' && *end != '\0') ||
-		    errno != 0 || v < 1 || v > 100 || s->nsetup_dice >= 64)
-			return -1;
-		s->setup_dice = xreallocarray(s->setup_dice,
-		    s->nsetup_dice + 1, sizeof *s->setup_dice);
-		s->setup_dice[s->nsetup_dice++] = (int)v;
-		text = end;
-	}
-	return s->nsetup_dice > 0 ? 0 : -1;
-}
-
-/* The header keys, in the order a save writes them. */
-enum save_key {
-	SAVE_KEY_MAP,
-	SAVE_KEY_MAP_HASH,
-	SAVE_KEY_SEED,
-	SAVE_KEY_SETUP_DICE,
-	SAVE_KEY_PLAYERS,
-	SAVE_KEY_COUNT
-};
-static const char *const save_keys[SAVE_KEY_COUNT] = {
-	"map", "map-hash", "seed", "setup-dice", "players"
-};
-
-/* "xcom=human alien=ai level=normal": every word known, each side once. */
-static int
-save_parse_players(struct save *s, const char *v)
-{
-	char	*copy = xstrdup(v), *word, *last = NULL, *eq;
-	bool	 side_seen[SIDE_COUNT] = { false }, level_seen = false;
-	int	 i, rc = 0;
-
-	for (i = 0; i < SIDE_COUNT; i++)
-		s->players.control[i] = CONTROL_HUMAN;
-	s->players.control[SIDE_CIVILIAN] = CONTROL_ENGINE;
-	s->players.level = AI_NORMAL;
-	for (word = strtok_r(copy, " ", &last); word != NULL && rc == 0;
-	    word = strtok_r(NULL, " ", &last)) {
-		if ((eq = strchr(word, '=')) == NULL) {
-			rc = -1;
-			break;
-		}
-		*eq++ = '\0';
-		if (strcmp(word, "level") == 0) {
-			for (i = 0; i < AI_LEVEL_COUNT; i++)
-				if (strcmp(eq, ai_level_names[i]) == 0)
-					break;
-			if (i == AI_LEVEL_COUNT || level_seen)
-				rc = -1;
-			else
-				s->players.level = (enum ai_level)i;
-			level_seen = true;
-			continue;
-		}
-		for (i = 0; i < SIDE_CIVILIAN; i++)
-			if (strcmp(word, side_names[i]) == 0)
-				break;
-		if (i == SIDE_CIVILIAN || side_seen[i]) {
-			rc = -1;
-			break;
-		}
-		side_seen[i] = true;
-		if (strcmp(eq, control_names[CONTROL_HUMAN]) == 0)
-			s->players.control[i] = CONTROL_HUMAN;
-		else if (strcmp(eq, control_names[CONTROL_AI]) == 0)
-			s->players.control[i] = CONTROL_AI;
-		else
-			rc = -1;
-	}
-	free(copy);
-	s->has_players = rc == 0;
-	return rc;
-}
-
-/* One header line after the first; 1 if it is not a header line. */
-static int
-save_header_line(struct save *s, const char *text, bool *seen,
-    char **why)
-{
-	const char	*sp = strchr(text, ' '), *v;
-	size_t		 klen = sp != NULL ? (size_t)(sp - text) : strlen(text);
-	int		 k;
-	char		*end;
-
-	for (k = 0; k < SAVE_KEY_COUNT; k++)
-		if (strlen(save_keys[k]) == klen &&
-		    strncmp(text, save_keys[k], klen) == 0)
-			break;
-	if (k == SAVE_KEY_COUNT)
-		return 1;
-	if (seen[k])
-		return cause_set(why, "a second '%s' line", save_keys[k]);
-	seen[k] = true;
-	v = sp != NULL ? sp + 1 : "";
-	switch (k) {
-	case SAVE_KEY_MAP:
-		if (*v == '\0')
-			return cause_set(why, "'map' needs the map's path");
-		s->map = xstrdup(v);
-		break;
-	case SAVE_KEY_MAP_HASH:
-		for (end = (char *)v; isxdigit((unsigned char)*end); end++)
-			;
-		if (end - v != 16 || *end != '\0')
-			return cause_set(why, "'map-hash' needs 16 hex digits, "
-			    "not '%s'", v);
-		s->map_hash = strtoull(v, NULL, 16);
-		break;
-	case SAVE_KEY_SEED:
-		if (rng_parse_seed(v, &s->seed) != 0)
-			return cause_set(why, "bad seed '%s' (a whole number, "
-			    "or 0x hex)", v);
-		break;
-	case SAVE_KEY_SETUP_DICE:
-		if (save_parse_dice(s, v) != 0)
-			return cause_set(why, "'setup-dice' needs 1 to 64 "
-			    "dice, each 1 to 100");
-		break;
-	case SAVE_KEY_PLAYERS:
-		if (save_parse_players(s, v) != 0)
-			return cause_set(why, "'players' needs words like "
-			    "xcom=human alien=ai level=normal, not '%s'", v);
-		break;
-	}
-	return 0;
-}
-
-static void
-save_body_line(struct save *s, size_t lineno, const char *text)
-{
-	s->lines = xreallocarray(s->lines, s->nlines + 1, sizeof *s->lines);
-	s->lines[s->nlines].lineno = lineno;
-	s->lines[s->nlines++].text = xstrdup(text);
-}
-
-/* Split off the next line: trailing blanks and a CR dropped. */
-static int
-save_next_line(const char **p, const char *end, char *buf, bool *last)
-{
-	const char	*nl = memchr(*p, '\n', (size_t)(end - *p));
-	size_t		 n = nl != NULL ? (size_t)(nl - *p) : (size_t)(end - *p);
-
-	if (n >= SAVE_MAX_LINE)
-		return -1;
-	memcpy(buf, *p, n);
-	while (n > 0 && (buf[n - 1] == '\r' || buf[n - 1] == ' ' ||
-	    buf[n - 1] == '\t'))
-		n--;
-	buf[n] = '\0';
-	*p = nl != NULL ? nl + 1 : end;
-	*last = *p == end;
-	return 0;
-}
-
-int
-save_parse(struct save *s, const char *name, const char *text, size_t len,
-    char **cause)
-{
-	const char	*p = text, *end = text + len;
-	char		*buf = xmalloc(SAVE_MAX_LINE), *why = NULL, *vend;
-	bool		 seen[SAVE_KEY_COUNT] = { false }, header = true, last;
-	size_t		 lineno = 0;
-	int		 round, k;
-	uint64_t	 hash;
-	long		 v;
-
-	memset(s, 0, sizeof *s);
-	s->name = xstrdup(name);
-	if (memchr(text, '\0', len) != NULL) {
-		cause_set(&why, "a NUL byte: this is not a save");
-		lineno = 1;
-		goto bad;
-	}
-	last = len == 0;
-	while (!last) {
-		lineno++;
-		if (save_next_line(&p, end, buf, &last) != 0) {
-			cause_set(&why, "a line longer than %d bytes",
-			    SAVE_MAX_LINE - 1);
-			goto bad;
-		}
-		if (buf[0] == '\0' || buf[0] == '#')
-			continue;
-		if (s->version == 0) {
-			if (strncmp(buf, "xtac-save ", 10) != 0) {
-				cause_set(&why, "not an xtac save (it starts "
-				    "with 'xtac-save %d')", SAVE_VERSION);
-				goto bad;
-			}
-			errno = 0;
-			v = strtol(buf + 10, &vend, 10);
-			if (*vend != '\0' || vend == buf + 10 || errno != 0 ||
-			    v < 1) {
-				cause_set(&why, "bad format version '%s'",
-				    buf + 10);
-				goto bad;
-			}
-			if (v != SAVE_VERSION) {
-				cause_set(&why, "a save of format version %ld; "
-				    "this xtac reads version %d", v,
-				    SAVE_VERSION);
-				goto bad;
-			}
-			s->version = (int)v;
-			continue;
-		}
-		if (header) {
-			k = save_header_line(s, buf, seen, &why);
-			if (k < 0)
-				goto bad;
-			if (k == 0) {
-				if (strncmp(buf, "map-hash", 8) == 0)
-					s->map_hash_line = lineno;
-				continue;
-			}
-			for (k = 0; k < SAVE_KEY_SETUP_DICE; k++)
-				if (!seen[k]) {
-					cause_set(&why, "the header has no "
-					    "'%s' line before the commands",
-					    save_keys[k]);
-					goto bad;
-				}
-			header = false;
-		}
-		if (strncmp(buf, "hash", 4) == 0 && (buf[4] == ' ' ||
-		    buf[4] == '\0') && save_parse_hash(buf, &round,
-		    &hash) != 0) {
-			cause_set(&why, "a hash line is 'hash ROUND HEX' with "
-			    "16 hex digits");
-			goto bad;
-		}
-		save_body_line(s, lineno, buf);
-	}
-	if (s->version == 0) {
-		cause_set(&why, "empty: not an xtac save");
-		lineno = lineno == 0 ? 1 : lineno;
-		goto bad;
-	}
-	for (k = 0; k < SAVE_KEY_SETUP_DICE; k++)
-		if (!seen[k]) {
-			cause_set(&why, "the header has no '%s' line",
-			    save_keys[k]);
-			goto bad;
-		}
-	free(buf);
-	return 0;
-bad:
-	cause_set(cause, "%s:%zu: %s", name, lineno, why);
-	free(why);
-	free(buf);
-	save_free(s);
-	return -1;
+	head = save_format_header(g, map, map_hash, players, &h);
+	body = save_format_records(g, 0, game_journal_length(g), &h);
+	end = save_format_end(g, &h);
+	text = xasprintf("%s%s%s", head, body, end);
+	free(head);
+	free(body);
+	free(end);
+	return text;
 }
 
 /* --- replaying ---------------------------------------------------------- */
@@ -402,8 +153,13 @@ save_setup_die(void *arg, int sides, const char *what)
 
 	(void)what;
 	d->asked++;
+	/*
+	 * Too few: reported by save_new_game.  Meanwhile a die that never
+	 * repeats, so a tie re-rolled with it ends (a constant would tie
+	 * for ever).
+	 */
 	if (d->next >= d->n)
-		return 1;	/* reported by save_new_game */
+		return 1 + (int)((d->asked - d->n) % (size_t)sides);
 	return 1 + (d->dice[d->next++] - 1) % sides;
 }
 
@@ -442,7 +198,7 @@ save_replay(const struct save *s, struct game *g, struct event_list *ev,
 
 	for (i = 0; i < s->nlines; i++) {
 		l = &s->lines[i];
-		if (save_parse_hash(l->text, &round, &hash) == 0) {
+		if (save_hash_line(l->text, &round, &hash) == 0) {
 			now = game_hash(g);
 			if (round == game_round(g) && hash == now)
 				continue;

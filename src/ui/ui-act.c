@@ -152,6 +152,8 @@ ui_act_ai_command(void *ctx, const struct command *c, const char *reason,
 		ui_log_add(ui, "AI %s: %s", ui_act_side_name(ui->ai_side),
 		    reason);
 	ui_log_events(ui, ev);
+	/* On disk before the next, as a person's commands are. */
+	ui_save_sync(ui);
 }
 
 /* The computer plays its side's phase through the same commands. */

@@ -329,6 +329,14 @@ struct ui {
 	unsigned		 dirty;
 	bool			 quit;
 
+	/* The save, written as the game goes (ui-save.c). */
+	struct journal		*journal;
+	bool			 save_failed;	/* said on the status line */
+	size_t			 save_tried;	/* entries when it failed */
+	bool			 quit_unsaved;	/* q asked once already */
+	char			*unsaved;	/* quit without it: why */
+	char			*saved_path;	/* the file, after closing */
+
 	/* Play state: still only views of the game. */
 	enum side		 viewer;	/* whose fog of war is shown */
 	enum ui_mode		 back;		/* the mode log returns to */
@@ -506,7 +514,10 @@ void	ui_preview_ai_trace(struct ui *);
 int	ui_dice_roll(void *, int, const char *);
 
 /* ui-save.c */
+void	ui_save_sync(struct ui *);
 int	ui_save_game(struct ui *, char **);
+bool	ui_save_quit(struct ui *);
+int	ui_save_close(struct ui *, char **);
 struct game *ui_save_resume(struct ui *, const struct save *, char **);
 void	ui_save_log(struct ui *);
 

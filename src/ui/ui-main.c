@@ -492,7 +492,7 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		}
 		break;
 	case UI_ACT_QUIT:
-		ui->quit = true;
+		ui->quit = ui_save_quit(ui);
 		break;
 	case UI_ACT_DEPLOY_AUTO:
 		ui_deploy_auto(ui);
@@ -833,6 +833,8 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 	}
 	ui.dirty = UI_DIRTY_ALL;
 	while (!ui.quit) {
+		/* Every command on disk before it is shown, or a key read. */
+		ui_save_sync(&ui);
 		ui_main_render(&ui);
 		key = getch();
 		if ((sig = ui_term_signalled()) != 0) {
@@ -846,15 +848,18 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 			break;
 		}
 	}
-	/* Quitting saves; so does a lost terminal or a signal. */
+	/* Quitting ends the save; so does a lost terminal or a signal. */
 	if (g == NULL) {
 		ui_term_close(&ui);
 		fprintf(stderr, "xtac: %s\n", why);
 		free(why);
-	} else if (ui.opts.save_path != NULL && ui_save_game(&ui, &why) != 0) {
+	} else if (ui_save_close(&ui, &why) != 0) {
 		ui_term_close(&ui);
 		fprintf(stderr, "xtac: the game was not saved: %s\n", why);
 		free(why);
+		/* Not a clean end: the status says so. */
+		if (status == UI_QUIT)
+			status = UI_TROUBLE;
 	} else {
 		ui_term_close(&ui);
 		if (ui.opts.save_path != NULL)
@@ -870,6 +875,7 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 	free(ui.links);
 	free(ui.reach);
 	free(ui.message);
+	free(ui.saved_path);
 	ui_overlay_free(&ui);
 	path_free(&ui.path);
 	ui_log_free(&ui);

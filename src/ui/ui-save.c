@@ -2,20 +2,24 @@
  * ui-save.c - saving the game (S, and on quitting) and writing the combat
  * log to a file (w in the log view, W on the map).
  *
- * The save goes to the one file the session was given (ui_options
- * save_path: a new name under the saves directory, or the file a game was
- * loaded from), the log beside it as NAME-SIDE.log.  The preview saves no
- * game; W there writes every line, the computer's reasons included, to
- * NAME-preview.log beside the name a save would have had.  Both are written
- * whole and safely (file_write): a directory that cannot be made, a full
- * disk or any other failure leaves the previous file as it was and only
- * says so on the status line; the game goes on.
+ * The save is a journal (journal.h) in the one file the session was given
+ * (ui_options save_path: a new name under the saves directory, or the file
+ * a game was loaded from): begun with the game, each command on disk
+ * before the next key is read, ended on quitting.  S only makes sure.  The
+ * log goes beside it as NAME-SIDE.log.  The preview saves no game; W there
+ * writes every line, the computer's reasons included, to NAME-preview.log
+ * beside the name a save would have had.  Logs are written whole and
+ * safely (file_write).  A directory that cannot be made, a full disk or
+ * any other failure leaves the previous file as it was and says so on the
+ * status line; the game goes on, and quitting asks twice.
  */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ui-int.h"
 #include "xtac/file.h"
+#include "xtac/journal.h"
 #include "xtac/save.h"
 #include "xtac/util.h"
 
@@ -29,9 +33,9 @@ ui_save_say(struct ui *ui, char *message)
 	ui->dirty |= UI_DIRTY_STATUS | UI_DIRTY_MAP;
 }
 
-/* Write text to path, making its directory first; 0 or -1 and *cause. */
+/* Make the directory path goes in; 0 or -1 and *cause. */
 static int
-ui_save_file(const char *path, const char *text, char **cause)
+ui_save_mkdir(const char *path, char **cause)
 {
 	const char	*slash = strrchr(path, '/');
 	char		*dir;
@@ -42,49 +46,201 @@ ui_save_file(const char *path, const char *text, char **cause)
 		rc = file_mkdirs(dir, cause);
 		free(dir);
 	}
-	if (rc == 0)
-		rc = file_write(path, text, strlen(text), cause);
 	return rc;
 }
 
+/* Write text to path, making its directory first; 0 or -1 and *cause. */
+static int
+ui_save_file(const char *path, const char *text, char **cause)
+{
+	if (ui_save_mkdir(path, cause) != 0)
+		return -1;
+	return file_write(path, text, strlen(text), cause);
+}
+
+/* Who played, for the save (the preview plays every side itself). */
+static const struct save_players *
+ui_save_players(const struct ui *ui, struct save_players *p)
+{
+	int	i;
+
+	if (ui->opts.preview)
+		return NULL;
+	for (i = 0; i < SIDE_COUNT; i++)
+		p->control[i] = ui->opts.control[i];
+	p->level = ui->opts.ai.level;
+	return p;
+}
+
 /*
- * Save the game.  Returns 0, or -1 with the reason on the status line
- * (and in *cause, if not NULL, for a message after the session).
+ * Bring the journal up to the game: begun at the first call (a new game's
+ * file never over another's; a resumed one replaced whole), then each new
+ * entry appended and on disk.  0, or -1 with *cause.
+ */
+static int
+ui_save_journal(struct ui *ui, bool end, char **cause)
+{
+	struct save_players	 p;
+
+	if (ui->opts.save_path == NULL)
+		return cause_set(cause, "%s", ui->opts.save_off != NULL ?
+		    ui->opts.save_off : "saving is off");
+	if (ui->journal == NULL) {
+		if (ui_save_mkdir(ui->opts.save_path, cause) != 0)
+			return -1;
+		ui->journal = xmalloc(sizeof *ui->journal);
+		if (journal_begin(ui->journal, ui->opts.save_path, ui->g,
+		    ui->opts.map, ui->opts.map_hash, ui_save_players(ui, &p),
+		    ui->opts.resume == NULL, cause) != 0) {
+			free(ui->journal);
+			ui->journal = NULL;
+			return -1;
+		}
+		/* A new game's name may have had to take a number. */
+		ui->opts.save_path = ui->journal->path;
+	}
+	return end ? journal_end(ui->journal, ui->g, cause) :
+	    journal_sync(ui->journal, ui->g, cause);
+}
+
+/*
+ * Before each key: the commands since the last one on disk.  A failure is
+ * said once on the status line; the game goes on and the next key tries
+ * again.
+ */
+void
+ui_save_sync(struct ui *ui)
+{
+	char	*why = NULL;
+	size_t	 n;
+
+	if (ui->g == NULL || ui->opts.save_path == NULL)
+		return;
+	n = game_journal_length(ui->g);
+	/* Nothing new; or it failed and nothing came since (S retries). */
+	if ((ui->journal != NULL && ui->journal->entries == n) ||
+	    (ui->save_failed && ui->save_tried == n))
+		return;
+	ui->save_tried = n;
+	if (ui_save_journal(ui, false, &why) == 0) {
+		ui->save_failed = false;
+		return;
+	}
+	if (!ui->save_failed)
+		ui_save_say(ui, xasprintf("not saved, the game goes on: %s",
+		    why));
+	ui->save_failed = true;
+	free(why);
+}
+
+/*
+ * Save the game (S): the journal on disk.  Returns 0, or -1 with the
+ * reason on the status line (and in *cause, if not NULL).
  */
 int
 ui_save_game(struct ui *ui, char **cause)
 {
-	char	*text, *why = NULL;
-	int	 rc;
+	char	*why = NULL;
 
-	if (ui->opts.save_path == NULL) {
-		why = xstrdup(ui->opts.save_off != NULL ? ui->opts.save_off :
-		    "saving is off");
-		rc = -1;
-	} else {
-		struct save_players	p;
-		int			i;
-
-		for (i = 0; i < SIDE_COUNT; i++)
-			p.control[i] = ui->opts.control[i];
-		p.level = ui->opts.ai.level;
-		/* The preview plays every side from the keyboard. */
-		text = save_format(ui->g, ui->opts.map, ui->opts.map_hash,
-		    ui->opts.preview ? NULL : &p);
-		rc = ui_save_file(ui->opts.save_path, text, &why);
-		free(text);
-	}
-	if (rc == 0) {
+	if (ui_save_journal(ui, false, &why) == 0) {
+		ui->save_failed = false;
 		ui_save_say(ui, xasprintf("saved to %s",
 		    ui->opts.save_path));
 		return 0;
 	}
+	ui->save_failed = true;
 	ui_save_say(ui, xasprintf("not saved, the game goes on: %s", why));
 	if (cause != NULL)
 		*cause = why;
 	else
 		free(why);
 	return -1;
+}
+
+/*
+ * Quitting (q): the journal ended cleanly.  When it cannot be written the
+ * game is not thrown away on one key: the first q says why and stays, a
+ * second one quits without the save (ui->unsaved).  Whether to quit.
+ */
+bool
+ui_save_quit(struct ui *ui)
+{
+	char	*why = NULL;
+
+	if (ui->opts.save_path == NULL || ui_save_journal(ui, true, &why) == 0)
+		return true;
+	if (ui->quit_unsaved) {
+		ui->unsaved = why;
+		return true;
+	}
+	ui->quit_unsaved = true;
+	ui->save_failed = true;
+	ui_save_say(ui, xasprintf("Not saved: q again quits and loses it, "
+	    "S tries again: %s", why));
+	free(why);
+	return false;
+}
+
+/*
+ * Quitting without the save: the whole game written once more, to the
+ * temporary directory, so it is not thrown away if anything can be
+ * written at all.  Returns the message for after the session (why, and
+ * where the game went), freeing why.
+ */
+static char *
+ui_save_rescue(struct ui *ui, char *why)
+{
+	struct save_players	 p;
+	const char		*tmpdir = getenv("TMPDIR");
+	char			*path, *text, *msg, *cause = NULL;
+
+	if (ui->g == NULL)
+		return why;
+	if (tmpdir == NULL || tmpdir[0] != '/')
+		tmpdir = "/tmp";
+	path = xasprintf("%s/xtac-rescued-%ld.save", tmpdir, (long)getpid());
+	text = save_format(ui->g, ui->opts.map, ui->opts.map_hash,
+	    ui_save_players(ui, &p));
+	if (file_write(path, text, strlen(text), &cause) == 0)
+		msg = xasprintf("%s; the whole game is in %s instead", why,
+		    path);
+	else
+		msg = xasprintf("%s; nor could it go to %s", why, path);
+	free(cause);
+	free(text);
+	free(path);
+	free(why);
+	return msg;
+}
+
+/*
+ * The session's end: the journal ended (unless already) and closed.
+ * Returns 0, or -1 with the reason in *cause.
+ */
+int
+ui_save_close(struct ui *ui, char **cause)
+{
+	char	*why = NULL;
+	int	 rc = 0;
+
+	if (ui->unsaved != NULL) {
+		why = ui->unsaved;
+		ui->unsaved = NULL;
+		rc = -1;
+	} else if (ui->g != NULL && ui->opts.save_path != NULL)
+		rc = ui_save_journal(ui, true, &why);
+	/* Quit twice, or ended by a signal with the save failing. */
+	if (rc != 0)
+		*cause = ui_save_rescue(ui, why);
+	if (ui->journal != NULL) {
+		/* Its path is the one said after the session: keep it. */
+		ui->saved_path = xstrdup(ui->journal->path);
+		ui->opts.save_path = ui->saved_path;
+		journal_close(ui->journal);
+		free(ui->journal);
+		ui->journal = NULL;
+	}
+	return rc;
 }
 
 static void
@@ -113,6 +269,18 @@ ui_save_resume(struct ui *ui, const struct save *save, char **cause)
 		game_free(g);
 		ui->g = NULL;
 		return NULL;
+	}
+	/* Killed mid-game: say what came back and what did not. */
+	if (save->interrupted) {
+		char *lost = save_lost(save);
+
+		free(ui->message);
+		ui->message = xasprintf("Resumed an interrupted game: %zu "
+		    "command%s recovered", save->entries, save->entries == 1 ?
+		    "" : "s");
+		/* The gist first: a narrow log cuts the file's name. */
+		ui_log_add(ui, "%s (%s).", ui->message, lost);
+		free(lost);
 	}
 	return g;
 }

@@ -6,12 +6,14 @@
  *
  * Giving the terminal back matters more than anything else here: a player
  * left with a terminal in raw mode on the alternate screen cannot even read
- * why.  Quitting, SIGINT, SIGTERM and SIGHUP end the session through the
- * main loop (a handler only records the signal); a crash (SIGSEGV, SIGBUS,
- * SIGFPE, SIGILL, SIGABRT, SIGQUIT) calls endwin() from the handler and dies
- * of the same signal.  While the session runs, stderr is fully buffered so
- * a message printed just before a crash (fatal() aborts) is shown after the
- * terminal is back rather than lost with the alternate screen.
+ * why.  Quitting, SIGINT, SIGTERM, SIGHUP and SIGQUIT (Ctrl-\) end the
+ * session through the main loop (a handler only records the signal), so
+ * the save is ended cleanly; a crash (SIGSEGV, SIGBUS, SIGFPE, SIGILL,
+ * SIGABRT) calls endwin() from the handler and dies of the same signal
+ * (the journal already holds every command).  While the session runs,
+ * stderr is fully buffered so a message printed just before a crash
+ * (fatal() aborts) is shown after the terminal is back rather than lost
+ * with the alternate screen.
  *
  * Text is UTF-8 in, wide characters out; every write is clipped to the
  * width it was given, so a long name never spills into the next window.
@@ -35,10 +37,10 @@
 static volatile sig_atomic_t ui_term_stop;
 
 static const int ui_term_signals[UI_TERM_NSIG] = {
-	SIGINT, SIGTERM, SIGHUP,
-	SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGQUIT
+	SIGINT, SIGTERM, SIGHUP, SIGQUIT,
+	SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT
 };
-#define UI_TERM_NSTOP	3	/* the first three end the session cleanly */
+#define UI_TERM_NSTOP	4	/* the first four end the session cleanly */
 #define UI_TERM_TIMEOUT	500	/* ms getch() waits; see ui_term_open() */
 
 /*

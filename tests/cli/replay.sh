@@ -14,19 +14,34 @@ printf 'end\nend\nmove alvarez 4 6\nkneel alvarez\nend\nend\nend\nend\n' \
     >"$tmp/game.cmd"
 expect 0 "script --save" sh -c "\"$xtac\" script --seed 7 \
     --save \"$tmp/good.save\" \"$tmp/map.yaml\" <\"$tmp/game.cmd\""
-contains good.save "xtac-save 1" "the save's header"
+contains good.save "xtac-save 2" "the save's header"
+contains good.save "map map.yaml" "the map, named from the save's directory"
 contains good.save "seed 7" "the save's seed"
 contains good.save "move alvarez 4 6 1" "the save's commands"
 expect 0 "replay a good save" "$xtac" replay "$tmp/good.save"
 contains out "replays exactly" "a good save replays"
 contains out "seed 7, 8 commands" "the summary"
 hash=$(sed -n 's/^hash \([0-9a-f]*\)$/\1/p' "$tmp/out")
-last=$(tail -n 1 "$tmp/good.save" | cut -d' ' -f3)
+last=$(grep '^hash ' "$tmp/good.save" | tail -n 1 | cut -d' ' -f3)
+tail -n 1 "$tmp/good.save" | grep -q '^end 8 [0-9a-f]\{16\}$' ||
+    fail "the save does not close with its end line"
 [ -n "$hash" ] && [ "$hash" = "$last" ] ||
     fail "the final hash '$hash' is not the save's last '$last'"
 
-# The move changed: the hash line after it catches it.
+# Any edit of a journal fails its integrity check, at the sum line after.
 sed 's/^move alvarez 4 6 1$/move alvarez 4 7 1/' "$tmp/good.save" \
+    >"$tmp/edited.save"
+sumline=$(($(grep -n '^move alvarez 4 7 1$' "$tmp/edited.save" | cut -d: -f1) + 1))
+expect 1 "replay an edited journal" "$xtac" replay "$tmp/edited.save"
+contains err "edited.save:$sumline: the integrity check fails" \
+    "the edit is named by the sum line after it"
+
+# A version 1 save (no sums) is still read; a changed move in one is
+# caught by the hash line after it.
+sed -e 's/^xtac-save 2$/xtac-save 1/' -e '/^sum /d' -e '/^end [0-9]/d' \
+    "$tmp/good.save" >"$tmp/v1.save"
+expect 0 "replay a version 1 save" "$xtac" replay "$tmp/v1.save"
+sed 's/^move alvarez 4 6 1$/move alvarez 4 7 1/' "$tmp/v1.save" \
     >"$tmp/tampered.save"
 line=$(grep -n '^move alvarez 4 7 1$' "$tmp/tampered.save" | cut -d: -f1)
 hline=$(awk -v l="$line" 'NR > l && /^hash / { print NR; exit }' \
@@ -52,7 +67,7 @@ expect 2 "play --dice with a bad value" "$xtac" play --dice sometimes
 contains err "--dice is manual or auto, not 'sometimes'" "--dice explained"
 
 # A command that cannot be done.
-sed 's/^move alvarez 4 6 1$/move nobody 4 6 1/' "$tmp/good.save" \
+sed 's/^move alvarez 4 6 1$/move nobody 4 6 1/' "$tmp/v1.save" \
     >"$tmp/bad.save"
 expect 1 "replay a save with an unknown unit" "$xtac" replay "$tmp/bad.save"
 contains err "bad.save:$line: 'move nobody 4 6 1':" "the bad command's line"

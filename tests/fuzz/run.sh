@@ -1,23 +1,70 @@
 #!/bin/sh
-# make fuzz: a bounded libFuzzer run of the map loader with ASan and UBSan.
-#   FUZZ_SECONDS (default 60) bounds the run.
-# The seed corpus is tests/fuzz/seeds plus the shipped maps; new inputs go to
-# tests/fuzz/corpus-run (ignored by git); a crash leaves tests/fuzz/crash-*.
-set -eu
-cd "$(dirname "$0")/../.."
+# make fuzz: bounded libFuzzer runs, with ASan and UBSan, of every reader of
+# outside input: the map loader (map), the catalog loader (catalog), the
+# save reader and replay (save) and the `xtac script` command line
+# (script).
+#   FUZZ_SECONDS (default 60) bounds each target's run;
+#   FUZZ_TARGETS (default all four) picks some.
+# Seeds: tests/fuzz/seeds* plus the shipped files; new inputs go to
+# build/fuzz/corpus-TARGET.  Whatever a run finds (a crash, a leak, a
+# timeout, an out-of-memory) is kept in build/fuzz/found-TARGET and fails
+# the run, as does a fuzzer that ends with an error.
+set -u
+cd "$(dirname "$0")/../.." || exit 2
 out=build/fuzz
-mkdir -p "$out" tests/fuzz/corpus-run
-flags="-std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Iinclude"
-# shellcheck disable=SC2046
-clang $flags -o "$out/fuzz_map" tests/fuzz/fuzz_map.c \
-    $(ls src/engine/*.c src/data/*.c) $(pkg-config --libs yaml-0.1)
-cp maps/*.yaml tests/fuzz/corpus-run/ 2>/dev/null || true
-"$out/fuzz_map" -max_total_time="${FUZZ_SECONDS:-60}" -max_len=65536 \
-    -timeout=10 -rss_limit_mb=2048 -artifact_prefix=tests/fuzz/ \
-    -print_final_stats=1 tests/fuzz/corpus-run tests/fuzz/seeds 2>&1 |
-    tee "$out/fuzz.log" | grep -E '^#[0-9]+ *(DONE|pulse)|stat::|ERROR|SUMMARY' || true
-if ls tests/fuzz/crash-* tests/fuzz/leak-* tests/fuzz/timeout-* >/dev/null 2>&1; then
-	echo "make fuzz: the fuzzer found a problem; see build/fuzz/fuzz.log" >&2
+mkdir -p "$out"
+flags="-std=c11 -g -O1 -fsanitize=fuzzer,address,undefined
+    -fno-sanitize-recover=all -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
+    -DXTAC_DATADIR=\"$PWD\" -DXTAC_VERSION=\"fuzz\" -Iinclude -Isrc/cli
+    $(pkg-config --cflags yaml-0.1 jansson 2>/dev/null)"
+libs="$(pkg-config --libs yaml-0.1 jansson) -lm"
+lib="$(ls src/engine/*.c src/data/*.c)"
+targets=${FUZZ_TARGETS:-map catalog save script}
+failed=
+
+# Seeds the fuzzers start from, per target.
+seeds() {
+	case $1 in
+	map)	echo tests/fuzz/seeds maps ;;
+	catalog) echo units ;;
+	save)	echo tests/fuzz/seeds-save ;;
+	script)	echo tests/fuzz/seeds-script ;;
+	esac
+}
+
+for t in $targets; do
+	extra=
+	[ "$t" = script ] && extra="src/cli/cmd-script.c src/cli/cmd-replay.c
+	    src/cli/data.c"
+	# shellcheck disable=SC2086
+	if ! clang $flags -o "$out/fuzz_$t" "tests/fuzz/fuzz_$t.c" $extra \
+	    $lib $libs; then
+		failed="$failed $t(build)"
+		continue
+	fi
+	found=$out/found-$t
+	rm -rf "$found"
+	mkdir -p "$found" "$out/corpus-$t"
+	# shellcheck disable=SC2046
+	"$out/fuzz_$t" -max_total_time="${FUZZ_SECONDS:-60}" \
+	    -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+	    -artifact_prefix="$found/" -print_final_stats=1 \
+	    "$out/corpus-$t" $(seeds "$t") >"$out/fuzz-$t.log" 2>&1
+	rc=$?
+	runs=$(sed -n 's/^stat::number_of_executed_units: *//p' \
+	    "$out/fuzz-$t.log")
+	corpus=$(ls "$out/corpus-$t" | wc -l)
+	grep -E 'ERROR|SUMMARY' "$out/fuzz-$t.log" | head -n 5
+	n=$(ls -A "$found" | wc -l)
+	echo "make fuzz: $t: ${runs:-?} runs, corpus $corpus, exit $rc," \
+	    "$n found"
+	if [ "$n" -gt 0 ] || [ "$rc" -ne 0 ]; then
+		failed="$failed $t"
+		ls "$found" | sed 's/^/  /'
+	fi
+done
+if [ -n "$failed" ]; then
+	echo "make fuzz: problems found in:$failed; see $out/fuzz-*.log" >&2
 	exit 1
 fi
-echo "make fuzz: no crash, leak or timeout"
+echo "make fuzz: no crash, leak, timeout or sanitizer report"

@@ -5,7 +5,8 @@
 # by `xtac replay`), --load resuming, W and w writing the log, and a save
 # directory that cannot be made and a write that fails half way (a full
 # disk, emulated by ulimit -f 0): the status line says so, the game
-# goes on and the previous save stays as it was.
+# goes on, the previous save stays as it was, quitting asks twice and the
+# exit status is not 0.
 #
 # Run from the repository root (tests/run.sh does).  The binary is ./xtac,
 # or $XTAC.  Every tmux call goes to a private server (-L); each check
@@ -128,8 +129,9 @@ check "load: and the save still replays" "$XTAC" replay "$save"
 cp "$save" "$TMP/before.save"
 # No file may grow past 0 blocks (SIGXFSZ ignored): like a full disk,
 # every write fails (EFBIG).
-PRE="ulimit -f 0; trap '' XFSZ;" start "Resumed from" "XDG_DATA_HOME=$TMP/data" \
-    --load "$save" || exit 1
+# The resumed game's journal cannot be begun: said at once.
+PRE="ulimit -f 0; trap '' XFSZ;" start "not saved, the game goes on" \
+    "XDG_DATA_HOME=$TMP/data TMPDIR=$TMP" --load "$save" || exit 1
 keys S
 expect "full: the status line says the game goes on" \
     "not saved, the game goes on"
@@ -138,8 +140,11 @@ expect "full: the game goes on (help opens)" "move the cursor"
 keys Escape
 expect_gone "full: help closes" "move the cursor"
 keys q
+expect "full: the first q says the game would be lost" "q again quits"
+keys q
 expect "full: quitting says why the game was not saved" \
     "xtac: the game was not saved: cannot write $save: File too large"
+expect "full: not exit 0" "xtac-exit=3"
 check "full: the previous save is intact" cmp -s "$save" "$TMP/before.save"
 check "full: no temporary file is left" test "$(ls -A "$SAVES" |
     grep -c '^\.xtac-tmp')" -eq 0
@@ -156,7 +161,7 @@ expect "R: exit 0" "xtac-exit=0"
 # --- a save directory that cannot be made ----------------------------------
 
 : >"$TMP/file"
-start "Arena" "XDG_DATA_HOME=$TMP/file" --seed 1 "$ARENA" || exit 1
+start "Arena" "XDG_DATA_HOME=$TMP/file TMPDIR=$TMP" --seed 1 "$ARENA" || exit 1
 keys S
 expect "unwritable: the status line says so" "not saved, the game goes on"
 keys C-p
@@ -166,9 +171,17 @@ expect_gone "unwritable: back from the log" "Combat log ("
 keys Tab
 expect "unwritable: the game goes on" "ben"
 keys q
+expect "unwritable: the first q says the game would be lost" \
+    "q again quits"
+keys Tab
+expect "unwritable: the game is still on" "ben"
+keys q q
 expect "unwritable: quitting says the game was not saved" \
     "xtac: the game was not saved: cannot make $TMP/file/xtac"
-expect "unwritable: exit 0" "xtac-exit=0"
+expect "unwritable: not exit 0" "xtac-exit=3"
+expect "unwritable: the game is not thrown away" "the whole game is in $TMP"
+rescued=$(ls "$TMP"/xtac-rescued-*.save 2>/dev/null | head -n 1)
+check "unwritable: the rescued game replays" "$XTAC" replay "$rescued"
 
 # --- a solo game resumes with the same players --------------------------
 

@@ -255,7 +255,7 @@ restored "q" 0
 
 # Each ends xtac with the signal, after the terminal is put back.  A
 # sanitizer build leaves SIGSEGV to the sanitizer unless told not to.
-for sig in INT TERM HUP SEGV; do
+for sig in INT TERM HUP QUIT SEGV; do
 	asan=
 	[ "$sig" = SEGV ] &&
 	    asan="ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}handle_segv=0"
@@ -265,10 +265,24 @@ for sig in INT TERM HUP SEGV; do
 	INT)	keys C-c; num=2 ;;
 	TERM)	kill -TERM "$pid"; num=15 ;;
 	HUP)	kill -HUP "$pid"; num=1 ;;
+	QUIT)	kill -QUIT "$pid"; num=3 ;;
 	SEGV)	kill -SEGV "$pid"; num=11 ;;
 	esac
 	restored "SIG$sig" $((128 + num))
 done
+
+# The crash left its journal without an end line: the next start offers
+# to resume it, and says what came back.
+START_TEXT="Resume it? [Y/n]" start "$ENV_UTF8" || exit 1
+check "interrupted: the offer names the file" has "An interrupted game is in"
+keys y Enter
+expect "interrupted: resumed" "$NAME"
+expect "interrupted: it says so" "Resumed an interrupted game: "
+# No command was recovered: the game opens on its briefing, like a new one.
+keys Escape
+sleep 0.2	# apart, or the two read as Alt-q
+keys q
+restored "resumed" 0
 
 # --- ASCII, no colour, and the mouse ------------------------------------
 

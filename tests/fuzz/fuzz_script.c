@@ -1,0 +1,102 @@
+/*
+ * fuzz_script.c - libFuzzer harness for the `xtac script` command line:
+ * any bytes in, as lines of commands and queries on a game of the tutorial
+ * (a fresh one each input), the events printed to /dev/null; never a
+ * crash, a leak, a hang or a sanitizer report out.
+ */
+#include <glob.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "xtac/load.h"
+#include "xtac/util.h"
+
+int	LLVMFuzzerInitialize(int *, char ***);
+int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+static struct catalog	 fuzz_catalog;
+static struct scenario	*fuzz_scenario;
+
+/* cmd-script.c's usage messages come from main.c, not linked here. */
+const struct cli_command *
+cli_command_named(const char *name)
+{
+	(void)name;
+	abort();
+}
+
+void
+cli_usage(FILE *f, const struct cli_command *c)
+{
+	(void)f;
+	(void)c;
+	abort();
+}
+
+int
+cli_usage_error(const char *name)
+{
+	(void)name;
+	abort();
+}
+
+int
+LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	glob_t		 g;
+	struct diags	*d, sd;
+	size_t		 i;
+
+	(void)argc;
+	(void)argv;
+	if (freopen("/dev/null", "w", stdout) == NULL)
+		abort();
+	if (glob("units/*.yaml", 0, NULL, &g) != 0)
+		abort();
+	d = calloc(g.gl_pathc, sizeof *d);
+	for (i = 0; i < g.gl_pathc; i++)
+		diags_init(&d[i], g.gl_pathv[i], NULL, 0);
+	if (!catalog_load_files(&fuzz_catalog,
+	    (const char *const *)g.gl_pathv, g.gl_pathc, d))
+		abort();
+	for (i = 0; i < g.gl_pathc; i++)
+		diags_free(&d[i]);
+	free(d);
+	globfree(&g);
+	diags_init(&sd, "maps/tutorial.yaml", NULL, 0);
+	if ((fuzz_scenario = scenario_load("maps/tutorial.yaml", &fuzz_catalog,
+	    &sd)) == NULL)
+		abort();
+	diags_free(&sd);
+	return 0;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct event_list	 ev;
+	struct game		*g;
+	char			*text, *line, *next;
+
+	/* Lines as xtac script reads them: at most 4095 bytes, no NUL. */
+	if (size > 65536 || memchr(data, '\0', size) != NULL)
+		return 0;
+	text = xstrndup((const char *)data, size);
+	event_list_init(&ev);
+	g = game_new(fuzz_scenario, 1, &ev);
+	event_list_clear(&ev);
+	for (line = text; line != NULL; line = next) {
+		if ((next = strchr(line, '\n')) != NULL)
+			*next++ = '\0';
+		if (strlen(line) < 4096)
+			cli_script_line(g, line, &ev);
+		event_list_clear(&ev);
+	}
+	game_free(g);
+	event_list_free(&ev);
+	free(text);
+	return 0;
+}
