@@ -59,7 +59,11 @@ CFLAGS_ALL = -std=c11 $(OPT) $(WARN) $(DEFS) -Iinclude $(YAML_CFLAGS) \
 	     $(JSON_CFLAGS) $(EXTRA_CFLAGS)
 
 # The engine and data code form libxtac.a, linked by tests without curses.
+# The computer player and the battle runner (src/ai) are a client of the
+# engine like the UI: libxtac-ai.a, linked ahead of libxtac.a, which must
+# not need it (tests/layers.sh checks the objects and their headers).
 ENGINE_SRC := $(sort $(wildcard src/engine/*.c))
+AI_SRC     := $(sort $(wildcard src/ai/*.c))
 DATA_SRC   := $(sort $(wildcard src/data/*.c))
 LIB_SRC    := $(ENGINE_SRC) $(DATA_SRC)
 CLI_SRC    := $(sort $(wildcard src/cli/*.c))
@@ -73,6 +77,7 @@ SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer \
 	     -fno-sanitize-recover=all
 
 LIB_OBJ  = $(LIB_SRC:%.c=$(B)/%.o)
+AI_OBJ   = $(AI_SRC:%.c=$(B)/%.o)
 APP_OBJ  = $(CLI_SRC:%.c=$(B)/%.o) $(UI_SRC:%.c=$(B)/%.o)
 TEST_BIN = $(TEST_SRC:tests/%.c=$(B)/tests/%)
 SUPPORT_OBJ = $(TEST_SUPPORT:%.c=$(B)/%.o)
@@ -89,6 +94,10 @@ xtac: $(B)/xtac
 	@if [ "$(B)" = build ]; then cp $(B)/xtac xtac; fi
 
 $(B)/libxtac.a: $(LIB_OBJ)
+	@mkdir -p $(@D)
+	$(call say,AR,$@) rm -f $@ && ar rcs $@ $^
+
+$(B)/libxtac-ai.a: $(AI_OBJ)
 	@mkdir -p $(@D)
 	$(call say,AR,$@) rm -f $@ && ar rcs $@ $^
 
@@ -118,8 +127,9 @@ $(B)/datadir.stamp: FORCE
 $(B)/src/cli/data.o: $(B)/datadir.stamp
 FORCE:
 
-$(B)/xtac: $(APP_OBJ) $(B)/libxtac.a
-	$(call say,LINK,$@) $(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $(APP_OBJ) $(B)/libxtac.a \
+$(B)/xtac: $(APP_OBJ) $(B)/libxtac-ai.a $(B)/libxtac.a
+	$(call say,LINK,$@) $(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $(APP_OBJ) \
+	    $(B)/libxtac-ai.a $(B)/libxtac.a \
 	    $(CURSES_LIBS) $(YAML_LIBS) $(JSON_LIBS) -lm
 
 # Only src/ui sees curses; only src/data sees libyaml (enforced by flags).
@@ -131,10 +141,10 @@ $(B)/%.o: %.c | need-libs
 	@mkdir -p $(@D)
 	$(call say,CC,$@) $(CC) $(CFLAGS_ALL) -MMD -MP -c -o $@ $<
 
-$(B)/tests/%: tests/%.c $(SUPPORT_OBJ) $(B)/libxtac.a
+$(B)/tests/%: tests/%.c $(SUPPORT_OBJ) $(B)/libxtac-ai.a $(B)/libxtac.a
 	@mkdir -p $(@D)
 	$(call say,TEST,$@) $(CC) $(CFLAGS_ALL) $(CMOCKA_CFLAGS) -Itests/support -MMD -MP -o $@ $< \
-	    $(SUPPORT_OBJ) $(B)/libxtac.a $(CMOCKA_LIBS) $(YAML_LIBS) \
+	    $(SUPPORT_OBJ) $(B)/libxtac-ai.a $(B)/libxtac.a $(CMOCKA_LIBS) $(YAML_LIBS) \
 	    $(JSON_LIBS)
 
 -include $(shell find build build-san -name '*.d' 2>/dev/null)

@@ -45,8 +45,8 @@ for src in tests/test_*.c; do
 	run "$t (asan+ubsan)" build-san/tests/$t
 done
 
-for sh in tests/cli/*.sh tests/script/run.sh tests/ui/*.sh tests/man-lint.sh \
-    tests/install.sh; do
+for sh in tests/cli/*.sh tests/script/run.sh tests/ui/*.sh tests/layers.sh \
+    tests/man-lint.sh tests/install.sh; do
 	[ -e "$sh" ] || continue
 	wanted "$sh" || continue
 	run "$sh" sh "$sh"

@@ -305,9 +305,12 @@ test_save_bad_lines(void **state)
 	expect_error(HEAD "players xcom=ai xcom=human\n", "x.save:5: "
 	    "'players' needs words like xcom=human alien=ai level=normal, "
 	    "not 'xcom=ai xcom=human'");
-	expect_error(HEAD "players level=genius\n", "x.save:5: 'players' "
+	expect_error(HEAD "players level=Genius!\n", "x.save:5: 'players' "
 	    "needs words like xcom=human alien=ai level=normal, not "
-	    "'level=genius'");
+	    "'level=Genius!'");
+	expect_error(HEAD "players level=normal level=hard\n", "x.save:5: "
+	    "'players' needs words like xcom=human alien=ai level=normal, "
+	    "not 'level=normal level=hard'");
 	expect_error(HEAD "end\nend\nhash 2 xyz\n", "x.save:7: a hash line is "
 	    "'hash ROUND HEX' with 16 hex digits");
 	{
@@ -329,7 +332,7 @@ test_save_players(void **state)
 	struct t		*t = *state;
 	struct save		 s;
 	struct save_players	 p = { { CONTROL_AI, CONTROL_HUMAN,
-				    CONTROL_ENGINE }, AI_HARD };
+				    CONTROL_ENGINE }, "hard" };
 	char			*text, *cause = NULL;
 
 	t_start(t, "", units);
@@ -341,7 +344,8 @@ test_save_players(void **state)
 	assert_true(s.has_players);
 	assert_int_equal(s.players.control[SIDE_XCOM], CONTROL_AI);
 	assert_int_equal(s.players.control[SIDE_ALIEN], CONTROL_HUMAN);
-	assert_int_equal(s.players.level, AI_HARD);
+	assert_string_equal(s.players.level, "hard");
+	assert_int_equal(s.players_line, 5);
 	save_free(&s);
 	free(text);
 	/* Without it (scripts), nothing is said of the players. */

@@ -81,6 +81,13 @@ struct battle_result {
 	int			 civilians;	/* at the start */
 	int			 civilians_lost;
 	int			 score[SIDE_COUNT];	/* terror sites */
+	/*
+	 * Spacing: units of each side standing when their side's phase
+	 * ended, summed over its phases, and of them those with a friend on
+	 * a square next to theirs (battle_play only).
+	 */
+	uint32_t		 ends[SIDE_COUNT];
+	uint32_t		 beside[SIDE_COUNT];
 	struct battle_unit	*units;
 	size_t			 nunits;
 	struct battle_throw	*throws;	/* (tally state) */

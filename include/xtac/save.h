@@ -40,11 +40,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "xtac/ai.h"
 #include "xtac/game.h"
 
 #define SAVE_VERSION	2
 #define SAVE_MAX_LINE	4096
+#define SAVE_LEVEL_MAX	16	/* an AI level's name, with its NUL */
 #define SAVE_MAX_BYTES	(16u << 20)	/* a save's whole file */
 #define SAVE_CHAIN_START 14695981039346656037ull
 
@@ -53,10 +53,15 @@ struct save_line {
 	char	*text;
 };
 
-/* Who played: CONTROL_* of the sides that take phases, and the AI's level. */
+/*
+ * Who played: CONTROL_* of the sides that take phases, and the AI's level
+ * by name: lower-case letters, or "" when the line gives none.  Which
+ * names are levels is the AI's to say: the client checks it, naming
+ * players_line.
+ */
 struct save_players {
 	enum control	control[SIDE_COUNT];
-	enum ai_level	level;
+	char		level[SAVE_LEVEL_MAX];
 };
 
 struct save {
@@ -66,6 +71,7 @@ struct save {
 	char			*map_file;	/* where the driver found it */
 	uint64_t		 map_hash;
 	size_t			 map_hash_line;
+	size_t			 players_line;
 	uint64_t		 seed;
 	int			*setup_dice;
 	size_t			 nsetup_dice;

@@ -296,8 +296,10 @@ cmd_play(struct cli *cli, int argc, char **argv)
 	} else {
 		/* A resumed game is played as it was, unless told otherwise. */
 		if (load != NULL && save.has_players) {
-			if (!level_given)
-				uo.ai.level = save.players.level;
+			/* cli_load_save checked the name. */
+			if (!level_given && save.players.level[0] != '\0')
+				cli_parse_ai_level(save.players.level,
+				    &uo.ai.level);
 			if (!side_given && save.players.control[SIDE_XCOM] !=
 			    CONTROL_HUMAN && save.players.control[SIDE_ALIEN] ==
 			    CONTROL_HUMAN)

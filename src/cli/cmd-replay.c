@@ -184,9 +184,10 @@ cli_save_map_file(const struct cli *cli, const struct save *save,
 static int
 cli_read_save(const char *path, struct save *save, FILE *report)
 {
-	char	 buf[16384], *cause = NULL;
-	ssize_t	 n;
-	int	 fd;
+	char		 buf[16384], *cause = NULL;
+	ssize_t		 n;
+	int		 fd;
+	enum ai_level	 level;
 
 	if ((fd = file_open_read(path, SAVE_MAX_BYTES, &cause)) < 0) {
 		fprintf(report, "xtac: %s\n", cause);
@@ -219,6 +220,15 @@ cli_read_save(const char *path, struct save *save, FILE *report)
 	if (save_parse_finish(save, &cause) != 0) {
 		fprintf(report, "%s\n", cause);
 		free(cause);
+		return EXIT_INVALID;
+	}
+	/* Which words are AI levels is the AI's to say, not the save's. */
+	if (save->has_players && save->players.level[0] != '\0' &&
+	    !cli_parse_ai_level(save->players.level, &level)) {
+		fprintf(report, "%s:%zu: 'players' names no AI level '%s' "
+		    "(random, easy, normal or hard)\n", path,
+		    save->players_line, save->players.level);
+		save_free(save);
 		return EXIT_INVALID;
 	}
 	return EXIT_OK;

@@ -30,7 +30,8 @@ const struct cli_command cli_commands[] = {
 	    "check a save by replaying it; print its final state and hash",
 	    cmd_replay },
 	{ "sim", "MAP --games N [--seed S] [--jobs J] [--json] [--level L] "
-	    "[--vs L] [--rounds CAP]",
+	    "[--vs L] [--rounds CAP] [--shard I/N]\n"
+	    "       xtac sim --merge [--json] REPORT...",
 	    "the computer against itself, headless: win rates and losses",
 	    cmd_sim },
 	{ "preview", "[--seed N] [--side xcom|alien] MAP",

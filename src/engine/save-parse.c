@@ -156,12 +156,13 @@ save_parse_players(struct save *s, const char *v)
 {
 	char	*copy = xstrdup(v), *word, *last = NULL, *eq;
 	bool	 side_seen[SIDE_COUNT] = { false }, level_seen = false;
+	size_t	 n;
 	int	 i, rc = 0;
 
 	for (i = 0; i < SIDE_COUNT; i++)
 		s->players.control[i] = CONTROL_HUMAN;
 	s->players.control[SIDE_CIVILIAN] = CONTROL_ENGINE;
-	s->players.level = AI_NORMAL;
+	s->players.level[0] = '\0';	/* none given: the client's own */
 	for (word = strtok_r(copy, " ", &last); word != NULL && rc == 0;
 	    word = strtok_r(NULL, " ", &last)) {
 		if ((eq = strchr(word, '=')) == NULL) {
@@ -170,13 +171,12 @@ save_parse_players(struct save *s, const char *v)
 		}
 		*eq++ = '\0';
 		if (strcmp(word, "level") == 0) {
-			for (i = 0; i < AI_LEVEL_COUNT; i++)
-				if (strcmp(eq, ai_level_names[i]) == 0)
-					break;
-			if (i == AI_LEVEL_COUNT || level_seen)
+			n = strspn(eq, "abcdefghijklmnopqrstuvwxyz");
+			if (n == 0 || eq[n] != '\0' || n >= SAVE_LEVEL_MAX ||
+			    level_seen)
 				rc = -1;
 			else
-				s->players.level = (enum ai_level)i;
+				memcpy(s->players.level, eq, n + 1);
 			level_seen = true;
 			continue;
 		}
@@ -400,6 +400,8 @@ save_line(struct save *s, const char *raw, size_t n, bool nl, char **why)
 		if (k == 0) {
 			if (strncmp(buf, "map-hash", 8) == 0)
 				s->map_hash_line = p->lineno;
+			if (strncmp(buf, "players", 7) == 0)
+				s->players_line = p->lineno;
 			return 0;
 		}
 		if (s->version >= 2)

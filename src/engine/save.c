@@ -61,12 +61,15 @@ save_format_header(const struct game *g, const char *map, uint64_t map_hash,
 	strbuf_printf(&sb, "xtac-save %d\nmap %s\nmap-hash %016llx\n"
 	    "seed %llu\n", SAVE_VERSION, map, (unsigned long long)map_hash,
 	    (unsigned long long)game_seed(g));
-	if (players != NULL)
-		strbuf_printf(&sb, "players %s=%s %s=%s level=%s\n",
+	if (players != NULL) {
+		strbuf_printf(&sb, "players %s=%s %s=%s",
 		    side_names[SIDE_XCOM], control_names[players->control[
 		    SIDE_XCOM]], side_names[SIDE_ALIEN], control_names[
-		    players->control[SIDE_ALIEN]], ai_level_names[
-		    players->level]);
+		    players->control[SIDE_ALIEN]]);
+		if (players->level[0] != '\0')
+			strbuf_printf(&sb, " level=%s", players->level);
+		strbuf_puts(&sb, "\n");
+	}
 	dice = game_setup_dice(g, &n);
 	if (n > 0) {
 		strbuf_puts(&sb, "setup-dice");

@@ -68,7 +68,8 @@ ui_save_players(const struct ui *ui, struct save_players *p)
 		return NULL;
 	for (i = 0; i < SIDE_COUNT; i++)
 		p->control[i] = ui->opts.control[i];
-	p->level = ui->opts.ai.level;
+	snprintf(p->level, sizeof p->level, "%s",
+	    ai_level_names[ui->opts.ai.level]);
 	return p;
 }
 

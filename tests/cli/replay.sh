@@ -72,6 +72,18 @@ sed 's/^move alvarez 4 6 1$/move nobody 4 6 1/' "$tmp/v1.save" \
 expect 1 "replay a save with an unknown unit" "$xtac" replay "$tmp/bad.save"
 contains err "bad.save:$line: 'move nobody 4 6 1':" "the bad command's line"
 
+# Who played is the AI's to name: an unknown level is caught at its
+# line (a version 1 save: no sums to redo).
+awk 'NR == 5 { print "players xcom=human alien=ai level=genius" } { print }' \
+    "$tmp/v1.save" >"$tmp/level.save"
+expect 1 "replay a save with an unknown AI level" "$xtac" replay \
+    "$tmp/level.save"
+contains err "level.save:5: 'players' names no AI level 'genius'" \
+    "the unknown level's line"
+sed 's/level=genius/level=hard/' "$tmp/level.save" >"$tmp/hard.save"
+expect 0 "replay a save played by the hard AI" "$xtac" replay \
+    "$tmp/hard.save"
+
 # The map changed since.
 printf '# edited\n' >>"$tmp/map.yaml"
 expect 1 "replay after the map changed" "$xtac" replay "$tmp/good.save"

@@ -57,7 +57,8 @@ jq -e '.games == 4 and .round_cap == 10 and
         .lost == ([.losses[].lost] | add)) and
     .friendly_losses == ([.sides[].friendly_losses] | add) and
     .lost == ([.sides[].lost] | add) and
-    .friendly_loss_share >= 0 and .friendly_loss_share <= 1' \
+    .friendly_loss_share >= 0 and .friendly_loss_share <= 1 and
+    all(.sides[]; .beside_share >= 0 and .beside_share <= 1)' \
     "$tmp/out" >/dev/null || fail "--json is not the expected object"
 
 # Rounds with their range; each side's objectives, one a game (xtac(6)).

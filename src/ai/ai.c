@@ -71,6 +71,8 @@ ai_free(struct ai *ai)
 	free(ai->lines);
 	free(ai->lines_at);
 	free(ai->cand);
+	free(ai->looked);
+	free(ai->sight);
 	free(ai->cost);
 	free(ai->scratch.flags);
 	path_scratch_free(&ai->paths);
@@ -252,6 +254,7 @@ ai_next(struct ai *ai, const struct game *g, struct command *out)
 			    !ai->know.enemies[i].down)
 				break;
 		ai->quiet = i < ai->know.nenemies ? 0 : ai->quiet + 1;
+		ai_look(ai, g);
 	}
 	ai->reason[0] = '\0';
 	if (ai->nproposed >= AI_MAX_COMMANDS ||

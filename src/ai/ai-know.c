@@ -60,6 +60,24 @@ ai_know_grow(struct ai *ai, const struct game *g)
 	}
 }
 
+/* Mark the squares the side sees now with the round (ai->looked). */
+void
+ai_look(struct ai *ai, const struct game *g)
+{
+	size_t		i, n = ai->know.nsquares;
+	uint16_t	round = (uint16_t)(game_round(g) > 0xffff ? 0xffff :
+			    game_round(g));
+
+	if (ai->looked == NULL) {
+		ai->looked = xcalloc(n, sizeof *ai->looked);
+		ai->sight = xmalloc(n);
+	}
+	game_side_sight(g, ai->side, ai->sight);
+	for (i = 0; i < n; i++)
+		if (ai->sight[i])
+			ai->looked[i] = round;
+}
+
 /*
  * A remembered enemy whose square one of ours now looks at, empty, has
  * gone elsewhere: forget it until it is seen again, so the side stops

@@ -1,5 +1,5 @@
 /*
- * ai-int.h - the inside of struct ai, shared by src/engine/ai*.c only.
+ * ai-int.h - the inside of struct ai, shared by src/ai/ai*.c only.
  *
  * The AI reads a game only through the public engine interface (game.h,
  * path.h, sight.h, threat.h) and through what struct ai_know holds: what
@@ -124,6 +124,13 @@ struct ai {
 	size_t			 nblasts;
 	const struct ai_params	*params;
 	int			 quiet;		/* phases begun seeing no enemy */
+	/*
+	 * Where the side has looked: the round each square was last in its
+	 * sight at a phase's start, 0 if never (ai_look): where to search
+	 * when no enemy is known.
+	 */
+	uint16_t		*looked;
+	uint8_t			*sight;		/* game_side_sight's answer */
 
 	/*
 	 * Caches: how many known enemies could react on each square (0xff:
@@ -188,6 +195,7 @@ bool	ai_hostile(const struct ai *, const struct game *, int unit);
 
 /* ai-know.c: what the side knows, and paths over what it knows. */
 void	ai_know_init(struct ai_know *);
+void	ai_look(struct ai *, const struct game *);
 void	ai_know_free(struct ai_know *);
 void	ai_know_refresh(struct ai *, const struct game *);
 const struct ai_enemy *ai_know_enemy(const struct ai *, int unit);

@@ -369,6 +369,40 @@ battle_force_end(struct battle *b, char **cause)
 	return 0;
 }
 
+/* Whether two units' footprints touch or are a square apart. */
+static bool
+battle_beside(const struct unit *a, const struct unit *b)
+{
+	int	dx = b->pos.x - a->pos.x, dy = b->pos.y - a->pos.y;
+
+	return a->pos.z == b->pos.z && dx <= a->t->size && -dx <= b->t->size &&
+	    dy <= a->t->size && -dy <= b->t->size;
+}
+
+/* The spacing of `side` as its phase ends. */
+static void
+battle_spacing(struct battle *b, int side)
+{
+	size_t	i, j, n = game_nunits(b->g);
+
+	for (i = 0; i < n; i++) {
+		const struct unit *u = game_unit(b->g, (int)i);
+
+		if ((int)u->controller != side || u->status != UNIT_ACTIVE)
+			continue;
+		b->r->ends[side]++;
+		for (j = 0; j < n; j++) {
+			const struct unit *o = game_unit(b->g, (int)j);
+
+			if (j != i && (int)o->controller == side &&
+			    o->status == UNIT_ACTIVE && battle_beside(u, o)) {
+				b->r->beside[side]++;
+				break;
+			}
+		}
+	}
+}
+
 /* Play the current phase of `side` until it changes, the game ends or a
    round past the cap begins. */
 static int
@@ -385,6 +419,8 @@ battle_phase(struct battle *b, int side, char **cause)
 			return battle_force_end(b, cause);
 		if (ai_next(ai, b->g, &c) != 0)
 			return battle_force_end(b, cause);
+		if (c.type == CMD_END)
+			battle_spacing(b, side);
 		if (battle_apply(b, &c) != 0) {
 			ai_refused(ai, &c);
 			refused++;
