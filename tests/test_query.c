@@ -247,6 +247,70 @@ test_grenade_reach(void **state)
 	assert_true(t_unit(t, "c")->damage > 0);
 }
 
+/*
+ * §6.1, RULINGS §6.1: a shot's chance as the command stands, at a unit, at
+ * a square or through a guided weapon's waypoints, is what the shot then
+ * rolls against: the waypoint at the shot's chance, the target 5 less.
+ */
+static void
+test_shot_preview(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*r;
+	struct command		 c;
+	struct event		 why;
+	char			*cause = NULL;
+	int			 legs[CMD_MAX_VIA + 1], chance;
+	uint64_t		 before;
+	size_t			 i;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], "
+	    "facing: e, right: blaster-launcher, left: rifle}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [12, 3, 1], "
+	    "facing: w}\n");
+	before = game_hash(t->g);
+	/* At a square five away: the same terms as a square shot, range -5. */
+	assert_int_equal(cmd_parse(t->g, "shoot a 6,3 aimed left", &c,
+	    &cause), 0);
+	memset(&why, 0, sizeof why);
+	chance = game_shot_chance(t->g, &c, NULL, &why, &cause);
+	assert_true(chance > 0);
+	assert_int_equal(game_square_chance(t->g, q_unit(t, "a"), c.pos,
+	    SHOT_AIMED, HAND_LEFT, NULL, NULL), chance);
+	for (i = 0; i < why.nterms; i++)
+		if (strcmp(why.terms[i].name, "range") == 0)
+			break;
+	assert_true(i < why.nterms);
+	assert_int_equal(why.terms[i].value, -5);
+	/* Guided: no range term; legs 5 apart. */
+	assert_int_equal(cmd_parse(t->g, "shoot a s aimed right via 4,1 9,1",
+	    &c, &cause), 0);
+	memset(&why, 0, sizeof why);
+	chance = game_shot_chance(t->g, &c, legs, &why, &cause);
+	assert_true(chance > 10);
+	for (i = 0; i < why.nterms; i++)
+		assert_string_not_equal(why.terms[i].name, "range");
+	assert_int_equal(legs[0], chance);
+	assert_int_equal(legs[1], chance - 5);
+	assert_int_equal(legs[2], chance - 10);
+	/* Waypoints for a rifle: refused with the reason. */
+	assert_int_equal(cmd_parse(t->g, "shoot a s aimed left via 4,1",
+	    &c, &cause), 0);
+	assert_int_equal(game_shot_chance(t->g, &c, legs, NULL, &cause), -1);
+	assert_non_null(strstr(cause, "not a guided weapon"));
+	free(cause);
+	cause = NULL;
+	assert_true(game_hash(t->g) == before);
+	/* The shot rolls what the preview said, leg by leg. */
+	assert_int_equal(t_do(t, "dice 1 1 1"), 0);
+	assert_int_equal(t_do(t, "shoot a s aimed right via 4,1 9,1"), 0);
+	for (i = 0; i < 3; i++) {
+		r = t_event(t, EV_ROLL, (int)i);
+		assert_non_null(r);
+		assert_int_equal(t_int(r, "chance"), legs[i]);
+	}
+}
+
 #define T(f) cmocka_unit_test_setup_teardown(f, t_setup, t_teardown)
 
 int
@@ -259,6 +323,7 @@ main(void)
 		T(test_psi_preview),
 		T(test_ground),
 		T(test_grenade_reach),
+		T(test_shot_preview),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

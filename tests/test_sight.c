@@ -3,7 +3,7 @@
  * §4.2 (floors, walls, windows, objects), §4.3 (line of sight, the roof
  * edge), §6.1 (obstructions, four block), RULINGS §4 (doors, solid and low
  * objects, elevators), §4.3 (geometric sight from the eye) and §7.4 (smoke,
- * a day flare's glare); the corner rule sight.c documents; sight_line
+ * a day flare's glare); the corner rule sight-line.c documents; sight_line
  * against an exact reference written here independently; and sight_fov
  * against sight_line square by square on random maps.
  */
@@ -410,7 +410,7 @@ test_sight_square3(struct test_sight *t, const char *rows)
 }
 
 /*
- * sight.c's corner rule: a line exactly through the corner of four squares
+ * sight-line.c's corner rule: a line exactly through the corner of four squares
  * is blocked only if both orders (x then y, y then x) are.  (0,0) to (2,2)
  * passes the corners (1,1) and (2,2) of the grid.
  */
@@ -929,8 +929,8 @@ test_sight_fov_open(void **state)
  * An independent reference for sight_line, written the slow, plain way:
  * list every plane the segment crosses with its time t = num / den (both
  * in tenths, den > 0), sort them exactly by cross-multiplying, and take
- * the ties together, trying every order (sight.c's corner rule).  It
- * shares no code with sight.c: agreement on random maps checks the
+ * the ties together, trying every order (sight-line.c's corner rule).  It
+ * shares no code with sight-line.c: agreement on random maps checks the
  * voxel walk's arithmetic, its ordering and its reports.
  */
 struct test_sight_event {

@@ -119,6 +119,15 @@ int	game_hit_chance(const struct game *, int shooter, int target,
 /* The same for a shot at a square (§6.1: attacks on squares). */
 int	game_square_chance(const struct game *, int shooter, struct pos,
 	    enum shot_mode, int hand, struct event *why, char **cause);
+/*
+ * The chance of a shoot command as it stands: at a unit, at a square, or
+ * through waypoints (a guided weapon), with its terms in `why` (may be
+ * NULL); -1 with *cause when it cannot be fired.  For a guided shot
+ * legs[0 .. nvia] (if not NULL) receive the roll needed at each waypoint
+ * and then at the target (RULINGS §6.1: 5 less after each waypoint).
+ */
+int	game_shot_chance(const struct game *, const struct command *,
+	    int *legs, struct event *why, char **cause);
 /* TU cost for unit to reach pos (path in *out), or -1 with a reason. */
 int	game_path(const struct game *, int unit, struct pos, struct path *out,
 	    char **cause);

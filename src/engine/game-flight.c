@@ -338,9 +338,7 @@ combat_guided(struct game *g, int shooter, const struct combat_aim *aim,
 
 	for (k = 0; k <= aim->nvia; k++) {
 		to = k < aim->nvia ? aim->via[k] : combat_aim_pos(g, aim);
-		need = chance - 5 * (int)k;
-		if (need < 0)
-			need = 0;
+		need = combat_leg_chance(chance, k);
 		roll = k < aim->nvia ? game_roll(g, 100, "guided shot by %s, "
 		    "waypoint %zu at %d,%d: %d or less flies on",
 		    g->units[shooter].name, k + 1, to.x + 1, to.y + 1, need) :

@@ -344,19 +344,47 @@ combat_shot_tu(const struct game *g, const struct unit *a, int hand,
 	return tu;
 }
 
+/*
+ * RULINGS §6.1: the roll needed at leg k of a guided shot (k waypoints
+ * behind it): the shot's chance, 5 less for every waypoint after the first.
+ */
+int
+combat_leg_chance(int chance, size_t k)
+{
+	int	need = chance - 5 * (int)k;
+
+	return need < 0 ? 0 : need;
+}
+
+int
+game_shot_chance(const struct game *g, const struct command *c, int *legs,
+    struct event *why, char **cause)
+{
+	struct combat_aim	aim = { c->target, c->pos, c->via, c->nvia };
+	int			chance;
+	size_t			k;
+
+	if (c->type != CMD_SHOOT || c->unit < 0 || (size_t)c->unit >=
+	    g->nunits)
+		return cause_set(cause, "not a shot");
+	chance = c->nvia > 0 ? combat_guided_chance(g, c->unit, &aim,
+	    c->mode, c->hand, why, cause) : c->target >= 0 ?
+	    game_hit_chance(g, c->unit, c->target, c->mode, c->hand, why,
+	    cause) : game_square_chance(g, c->unit, c->pos, c->mode, c->hand,
+	    why, cause);
+	if (chance >= 0 && legs != NULL)
+		for (k = 0; k <= c->nvia; k++)
+			legs[k] = combat_leg_chance(chance, k);
+	return chance;
+}
+
 int
 game_check_shoot(const struct game *g, const struct command *c, char **cause)
 {
 	const struct unit	*a = &g->units[c->unit];
 	int			 tu;
 
-	struct combat_aim	aim = { c->target, c->pos, c->via, c->nvia };
-
-	if ((c->nvia > 0 ? combat_guided_chance(g, c->unit, &aim, c->mode,
-	    c->hand, NULL, cause) : c->target >= 0 ? game_hit_chance(g,
-	    c->unit, c->target, c->mode, c->hand, NULL, cause) :
-	    game_square_chance(g, c->unit, c->pos, c->mode, c->hand, NULL,
-	    cause)) < 0)
+	if (game_shot_chance(g, c, NULL, NULL, cause) < 0)
 		return -1;
 	tu = combat_shot_tu(g, a, c->hand, c->mode) + game_turn_cost(a,
 	    game_direction(a->pos, c->target >= 0 ? g->units[c->target].pos :

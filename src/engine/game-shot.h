@@ -32,6 +32,8 @@ struct pos	 combat_near_square(const struct game *, const struct unit *,
 /* The damage of what a hand fires: its clip's, or its own. */
 const struct damage *combat_damage_of(const struct game *,
 		     const struct carried *);
+/* The roll a guided shot needs at its leg k (RULINGS §6.1). */
+int		 combat_leg_chance(int chance, size_t k);
 /* A hit (§7.3, §7.6): on the unit, or whatever is in the square. */
 void		 combat_impact(struct game *, int shooter,
 		     const struct combat_aim *, const struct damage *);

@@ -1,6 +1,7 @@
 /*
- * sight-int.h - what sight.c and sight-map.c share: the per-square sight
- * bits and how a square's and an edge's are read from the map and field.
+ * sight-int.h - what sight-line.c, sight-fov.c and sight-map.c share: the
+ * per-square sight bits, how a square's and an edge's are read from the
+ * map and field, and the walk of one line.
  */
 #ifndef XTAC_SIGHT_INT_H
 #define XTAC_SIGHT_INT_H
@@ -9,6 +10,7 @@
 #include <stdint.h>
 
 #include "xtac/sight.h"
+#include "xtac/util.h"
 
 /*
  * Per-square sight bits: in sight_fov's output while it works, and kept
@@ -28,7 +30,7 @@
 #define SIGHT_B_WALL_E		0x40
 #define SIGHT_B_WALL_S		0x80
 #define SIGHT_B_WALLS		0xf0
-/* Not plain: a leap (sight.c) may not cross such a square. */
+/* Not plain: a leap (sight-fov.c) may not cross such a square. */
 #define SIGHT_B_BUSY		(SIGHT_B_SOLID | SIGHT_B_OBSTRUCT | \
 				 SIGHT_B_WALLS)
 
@@ -61,11 +63,281 @@ sight_content(const struct field *f, ptrdiff_t i)
 	return b;
 }
 
+enum sight_axis {
+	SIGHT_X,
+	SIGHT_Y,
+	SIGHT_Z,
+	SIGHT_NAXES
+};
+
+/*
+ * One line being walked.  `at` is the square the line is in and `idx` its
+ * index in [z][y][x] arrays (meaningless once `at` leaves the map, which
+ * ends the walk).  With `bits` set (sight_fov) every square the line can
+ * reach holds its SIGHT_B_* there; otherwise they come from the map.
+ */
+struct sight_walk {
+	const struct field	*field;
+	const uint8_t		*bits;
+	struct pos		 at;
+	ptrdiff_t		 idx;
+	struct pos		 to;
+	int			 count;	/* obstructions so far */
+	int			 step[SIGHT_NAXES];	/* -1, 0, 1 */
+	ptrdiff_t		 stride[SIGHT_NAXES];
+	enum sight_block	 block;
+	struct pos		 block_at;
+	enum dir		 block_side;
+};
+
+static inline int
+sight_abs(int v)
+{
+	return v < 0 ? -v : v;
+}
+
+static inline int
+sight_sign(int v)
+{
+	return (v > 0) - (v < 0);
+}
+
+/*
+ * A 2D line passing exactly through the corner of square c (index) to the
+ * square `to` diagonally beyond it, by way of ta (crossing wa's edge first,
+ * then wb's) or tb (the reverse): the obstructions of the cheaper way
+ * through, or more than SIGHT_MAX_OBSTRUCTIONS when both are walled or
+ * solid.  b holds SIGHT_B_* bits; see sight-line.c for ties.
+ */
+static inline __attribute__((always_inline)) int
+sight_corner2d(const uint8_t *b, ptrdiff_t ta, ptrdiff_t tb, ptrdiff_t to,
+    int wa, int wb)
+{
+	int	oa = SIGHT_MAX_OBSTRUCTIONS + 1, ob = SIGHT_MAX_OBSTRUCTIONS + 1;
+
+	if (!(b[ta] & (wa | SIGHT_B_SOLID)) && !(b[to] & wb))
+		oa = (b[ta] & SIGHT_B_OBSTRUCT) != 0;
+	if (!(b[tb] & (wb | SIGHT_B_SOLID)) && !(b[to] & wa))
+		ob = (b[tb] & SIGHT_B_OBSTRUCT) != 0;
+	return oa < ob ? oa : ob;
+}
+
+/* How far off the map a target may lie: keeps the arithmetic small. */
+#define SIGHT_FAR		(4 * MAP_MAX_SIDE)
+
+/* Bad heights or absurd positions are the caller's bug. */
+static inline void
+sight_check(const struct map *m, struct pos from, int eye, struct pos to,
+    int target)
+{
+	if (eye < 1 || eye > 9 || target < 1 || target > 9)
+		fatal("sight: heights %d, %d not within 1..9 tenths", eye,
+		    target);
+	if (!map_contains(m, from))
+		fatal("sight: viewer at (%d,%d,%d) off the map", from.x,
+		    from.y, from.z);
+	if (sight_abs(to.x) > SIGHT_FAR || sight_abs(to.y) > SIGHT_FAR ||
+	    sight_abs(to.z) > SIGHT_FAR)
+		fatal("sight: target (%d,%d,%d) far off the map", to.x, to.y,
+		    to.z);
+}
+
+/* sight-line.c: the walk both files use. */
+void	sight_walk_init(struct sight_walk *, const struct field *,
+	    const uint8_t *, struct pos, struct pos);
+bool	sight_corner(struct sight_walk *, const enum sight_axis *, int);
+
 /*
  * Bring a sight_map's bits and floor sums up to date with the squares
  * touched since; _leaps its clear[] distances too.
  */
 void	sight_map_sync(struct sight_map *);
 void	sight_map_sync_leaps(struct sight_map *);
+
+/* Whether the floor of the square at index i blocks sight. */
+static inline bool
+sight_floor_blocks(const struct map *m, ptrdiff_t i)
+{
+	return floor_table[m->squares[i].floor].blocks_sight;
+}
+
+/*
+ * The same walk as sight_walk, with its state in locals: sight_line's for
+ * targets on the map (fov false: squares and edges read from the map,
+ * every stop reported in *w) and sight_fov's for other levels (fov true:
+ * the stored bits, visibility only).  It keeps sight_walk_setup's numbers
+ * and order of crossings exactly; single crossings, and in sight_fov
+ * corners of x and y, are judged here, other corners by sight_corner
+ * itself.  Inlined into its two callers so each form is lean.  *w comes
+ * from sight_walk_init; the target square must be on the map, so the line
+ * never leaves it.
+ */
+static inline __attribute__((always_inline)) bool
+sight_fast(struct sight_walk *w, int eye, int target, bool fov)
+{
+	const struct map	*m = w->field->map;
+	const uint8_t		*b = w->bits;
+	int64_t			 t[SIGHT_NAXES], inc[SIGHT_NAXES];
+	int64_t			 tx, ty, tz, lx, ly, lz;
+	int			 left[SIGHT_NAXES], total, count = 0, a, n;
+	int			 first_z, wx, wy, ux, uy, uz;
+	ptrdiff_t		 c, sx, sy, sz, ta, tb, level;
+	struct pos		 at = w->at, to = w->to;
+	enum sight_axis		 tied[SIGHT_NAXES];
+	enum dir		 side;
+	uint8_t			 v;
+
+	/*
+	 * sight_walk_setup's numbers, written out: a length of 0 leaves
+	 * the others' multipliers alone, and an axis with no planes to
+	 * cross never comes first.
+	 */
+	left[SIGHT_X] = sight_abs(to.x - at.x);
+	left[SIGHT_Y] = sight_abs(to.y - at.y);
+	left[SIGHT_Z] = sight_abs(to.z - at.z);
+	total = left[SIGHT_X] + left[SIGHT_Y] + left[SIGHT_Z];
+	lz = 10 * (to.z - at.z) + target - eye;
+	first_z = lz > 0 ? 10 - eye : eye;
+	lz = lz < 0 ? -lz : lz > 0 ? lz : 1;
+	lx = left[SIGHT_X] > 0 ? 10 * left[SIGHT_X] : 1;
+	ly = left[SIGHT_Y] > 0 ? 10 * left[SIGHT_Y] : 1;
+	inc[SIGHT_X] = 10 * ly * lz;
+	inc[SIGHT_Y] = 10 * lx * lz;
+	inc[SIGHT_Z] = 10 * lx * ly;
+	tx = left[SIGHT_X] > 0 ? 5 * ly * lz : INT64_MAX;
+	ty = left[SIGHT_Y] > 0 ? 5 * lx * lz : INT64_MAX;
+	tz = left[SIGHT_Z] > 0 ? first_z * lx * ly : INT64_MAX;
+	level = (ptrdiff_t)m->width * m->height;
+	c = w->idx;
+	ux = sight_sign(to.x - at.x);
+	uy = sight_sign(to.y - at.y);
+	uz = sight_sign(to.z - at.z);
+	sx = ux;
+	sy = (ptrdiff_t)uy * m->width;
+	sz = (ptrdiff_t)uz * level;
+	wx = sx > 0 ? SIGHT_B_WALL_W : SIGHT_B_WALL_E;
+	wy = sy > 0 ? SIGHT_B_WALL_N : SIGHT_B_WALL_S;
+	while (total > 0) {
+		if (tx < ty && tx < tz) {
+			if (fov ? (b[c + sx] & wx) != 0 :
+			    sight_edge_blocks(&m->vedges[((ptrdiff_t)at.z *
+			    m->height + at.y) * (m->width + 1) + at.x +
+			    (ux > 0)])) {
+				side = ux > 0 ? DIR_E : DIR_W;
+				goto wall;
+			}
+			c += sx;
+			if (!fov)	/* sight_fov does without */
+				at.x += ux;
+			tx = --left[SIGHT_X] > 0 ? tx + inc[SIGHT_X] :
+			    INT64_MAX;
+			n = 1;
+		} else if (ty < tx && ty < tz) {
+			if (fov ? (b[c + sy] & wy) != 0 :
+			    sight_edge_blocks(&m->hedges[((ptrdiff_t)at.z *
+			    (m->height + 1) + at.y + (uy > 0)) * m->width +
+			    at.x])) {
+				side = uy > 0 ? DIR_S : DIR_N;
+				goto wall;
+			}
+			c += sy;
+			if (!fov)
+				at.y += uy;
+			ty = --left[SIGHT_Y] > 0 ? ty + inc[SIGHT_Y] :
+			    INT64_MAX;
+			n = 1;
+		} else if (tz < tx && tz < ty) {
+			/* The floor passed is the upper square's. */
+			if (sight_floor_blocks(m, sz > 0 ? c + sz : c)) {
+				w->block = SIGHT_FLOOR;
+				side = DIR_COUNT;
+				goto stop;
+			}
+			c += sz;
+			if (!fov)
+				at.z += uz;
+			tz = --left[SIGHT_Z] > 0 ? tz + inc[SIGHT_Z] :
+			    INT64_MAX;
+			n = 1;
+		} else if (fov && tx == ty && tx < tz) {
+			/* A corner of x and y: as in sight_fov_ray. */
+			ta = c + sx;
+			tb = c + sy;
+			c = ta + sy;
+			count += sight_corner2d(b, ta, tb, c, wx, wy);
+			if (count > SIGHT_MAX_OBSTRUCTIONS)
+				return false;
+			tx = --left[SIGHT_X] > 0 ? tx + inc[SIGHT_X] :
+			    INT64_MAX;
+			ty = --left[SIGHT_Y] > 0 ? ty + inc[SIGHT_Y] :
+			    INT64_MAX;
+			n = 2;
+		} else {
+			t[SIGHT_X] = tx;
+			t[SIGHT_Y] = ty;
+			t[SIGHT_Z] = tz;
+			tx = tx < ty ? tx : ty;
+			tx = tx < tz ? tx : tz;
+			n = 0;
+			for (a = 0; a < SIGHT_NAXES; a++)
+				if (t[a] == tx)
+					tied[n++] = (enum sight_axis)a;
+			w->step[SIGHT_X] = ux;
+			w->step[SIGHT_Y] = uy;
+			w->step[SIGHT_Z] = uz;
+			w->stride[SIGHT_X] = sx;
+			w->stride[SIGHT_Y] = sy;
+			w->stride[SIGHT_Z] = sz;
+			if (fov) {
+				/* Its position is not kept: rebuilt here. */
+				at.z = (int)(c / level);
+				at.y = (int)(c % level / m->width);
+				at.x = (int)(c % m->width);
+			}
+			w->at = at;
+			w->idx = c;
+			w->count = count;
+			if (!sight_corner(w, tied, n))
+				return false;
+			at = w->at;
+			c = w->idx;
+			count = w->count;
+			for (a = 0; a < n; a++)
+				t[tied[a]] = --left[tied[a]] > 0 ?
+				    t[tied[a]] + inc[tied[a]] : INT64_MAX;
+			tx = t[SIGHT_X];
+			ty = t[SIGHT_Y];
+			tz = t[SIGHT_Z];
+		}
+		if ((total -= n) == 0)
+			break;
+		v = fov ? b[c] : sight_content(w->field, c);
+		if (v & (SIGHT_B_SOLID | SIGHT_B_OBSTRUCT)) {
+			if (v & SIGHT_B_SOLID) {
+				w->block = SIGHT_OBJECT;
+				side = DIR_COUNT;
+				goto stop;
+			}
+			if (++count > SIGHT_MAX_OBSTRUCTIONS) {
+				w->block = SIGHT_OBSTRUCTED;
+				side = DIR_COUNT;
+				goto stop;
+			}
+		}
+	}
+	w->count = count;
+	w->block = SIGHT_CLEAR;
+	w->block_at = at;
+	w->block_side = DIR_COUNT;
+	return true;
+
+wall:
+	w->block = SIGHT_WALL;
+stop:
+	w->count = count;
+	w->block_at = at;
+	w->block_side = side;
+	return false;
+}
 
 #endif

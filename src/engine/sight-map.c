@@ -10,7 +10,7 @@
  * clear[i] is the Chebyshev distance from square i to the nearest square
  * of its level that is not plain (SIGHT_B_BUSY) or off the map, capped at
  * SIGHT_CLEAR_CAP: every square nearer than clear[i] is plain and on the
- * map, which is what the walk's leaps need (sight.c).  A square that
+ * map, which is what the walk's leaps need (sight-fov.c).  A square that
  * becomes busy (a unit steps in) only lowers the distances within
  * SIGHT_CLEAR_CAP of it, to at most its own distance from them: a min over
  * that box.  One that stops being busy moves distances only within

@@ -5,7 +5,7 @@
  * nothing; its reason goes to the status line and the log.
  *
  * Also here: what the viewer may know (fog of war: ui_act_visible), the
- * move preview (game_path) and the fire chance (game_hit_chance), and what
+ * move preview (game_path) and the fire chance (game_shot_chance), and what
  * happens between phases (the hand-over screen for hot-seat, the computer's
  * phase for a side it plays, the game-over screen).
  */
@@ -259,35 +259,11 @@ ui_act_preview(struct ui *ui)
 	ui_overlay_path(ui);
 }
 
-/* "Aimed 63% (ACC 25, aimed +50, range -7)" or why it cannot be. */
+/* The fire mode's chance for a shot mode, terms and all (ui-fire.c). */
 char *
 ui_act_chance(const struct ui *ui, enum shot_mode mode)
 {
-	struct event	 why;
-	struct strbuf	 sb;
-	char		*cause = NULL;
-	int		 chance;
-	size_t		 i;
-
-	memset(&why, 0, sizeof why);
-	strbuf_init(&sb);
-	chance = game_hit_chance(ui->g, ui->selected, ui->target, mode,
-	    ui->hand, &why, &cause);
-	strbuf_printf(&sb, "%s ", shot_mode_names[mode]);
-	if (chance < 0) {
-		strbuf_printf(&sb, "-: %s", cause != NULL ? cause :
-		    "impossible");
-		free(cause);
-		return strbuf_steal(&sb);
-	}
-	strbuf_printf(&sb, "%d%% (", chance);
-	for (i = 0; i < why.nterms; i++)
-		strbuf_printf(&sb, "%s%s %+d", i > 0 ? ", " : "",
-		    why.terms[i].name, why.terms[i].value);
-	strbuf_puts(&sb, ")");
-	for (i = 0; i < why.nowned; i++)
-		free(why.owned[i]);
-	return strbuf_steal(&sb);
+	return ui_fire_chance(ui, mode);
 }
 
 /* The next enemy the viewer sees, after `from`, in step's direction. */

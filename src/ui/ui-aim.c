@@ -1,23 +1,19 @@
 /*
- * ui-aim.c - the actions beyond moving and the plain shot: throwing (with
- * the landing square's range, chance and blast), priming, melee, psi, the
- * medikit, opening a door, turning, and the fire mode's hand and side by
- * side comparison of its shot modes.  Each aiming mode shows the aim panel
- * (the look window, over the sheet and the list) with every number the
- * engine's queries give, and issues its command through ui_act_issue(),
- * the same text `xtac script` reads.
+ * ui-aim.c - the actions beyond moving: entering the aiming modes and
+ * issuing their commands (throw, prime, melee, psi, the medikit), opening
+ * a door, turning, and the aim panel they share (the look window, over the
+ * sheet and the list) with every number the engine's queries give.  The
+ * throw's view is in ui-throw.c, the fire mode's in ui-fire.c.  Commands
+ * go through ui_act_issue(), the same text `xtac script` reads.
  *
- * Nothing here decides a rule: chances, ranges, refusals and a grenade's
- * reach come from the engine (game_throw_chance, game_grenade_reach,
- * game_melee_chance, game_psi_chance, game_hit_chance, game_check); a
- * refusal's reason is shown before the player presses Enter.  The blast
- * drawn is where the grenade would reach if it went off under the cursor
- * now, without the explosions it might set off in turn.
+ * Nothing here decides a rule: chances, ranges and refusals come from the
+ * engine (game_throw_chance, game_melee_chance, game_psi_chance,
+ * game_check); a refusal's reason is shown before the player presses
+ * Enter, and a mode that cannot be used at all (no medikit in hand) is
+ * refused as its key is pressed.
  *
  * Invariants: ui->target is a unit index valid for the mode or -1;
- * ui->hand is HAND_RIGHT, HAND_LEFT or CMD_HAND_BOTH; ui->blast is the
- * radius of what the throwing hand holds, or -1, and ui->reach its reach
- * from ui->reach_at (shown only while that is the cursor).
+ * ui->hand is HAND_RIGHT, HAND_LEFT or CMD_HAND_BOTH.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -44,7 +40,7 @@ ui_aim_mode(enum ui_mode m)
 	    m == UI_MODE_HEAL;
 }
 
-static void
+void
 ui_aim_say(struct ui *ui, const char *msg)
 {
 	free(ui->message);
@@ -124,69 +120,22 @@ ui_aim_grenade_hand(const struct ui *ui, const struct unit *u)
 	return -1;
 }
 
-/*
- * The blast of what the throwing hand holds, were it to go off under the
- * cursor: its radius, and the squares it would reach (game_grenade_reach:
- * walls and floors that hold stop it).  Worked out again whenever the aim
- * panel is drawn, which a frame does before the map.
- */
-static void
-ui_aim_update_blast(struct ui *ui)
+/* The hand holding a medikit (an item with a heal use), or -1. */
+static int
+ui_aim_medikit_hand(const struct ui *ui, const struct unit *u)
 {
-	const struct map	*m = ui->map;
-	struct game_throw_info	 info;
-	int			 item;
+	const struct catalog	*c = ui->s->catalog;
+	int			 h;
 
-	ui->blast = -1;
-	if (ui->mode != UI_MODE_THROW || ui->selected < 0)
-		return;
-	game_throw_chance(ui->g, ui->selected, ui->hand, ui->cursor, &info,
-	    NULL, NULL);
-	ui->blast = info.radius;
-	item = game_unit(ui->g, ui->selected)->hands[ui->hand].item;
-	ui->reach = xreallocarray(ui->reach, (size_t)m->width * m->height *
-	    m->levels, sizeof *ui->reach);
-	if (!game_grenade_reach(ui->g, item, ui->cursor, ui->reach))
-		ui->blast = -1;
-	ui->reach_at = ui->cursor;
-}
-
-bool
-ui_aim_blast(const struct ui *ui, struct pos p)
-{
-	const struct map	*m = ui->map;
-
-	if (ui->mode != UI_MODE_THROW || ui->blast < 0 || ui->reach == NULL ||
-	    ui->reach_at.x != ui->cursor.x || ui->reach_at.y !=
-	    ui->cursor.y || ui->reach_at.z != ui->cursor.z ||
-	    !map_contains(m, p))
-		return false;
-	return ui->reach[((size_t)p.z * m->height + p.y) * m->width + p.x] >=
-	    0;
-}
-
-/* Whether unit i would be inside the blast (any square of it). */
-static bool
-ui_aim_in_blast(const struct ui *ui, int i)
-{
-	const struct unit	*u = game_unit(ui->g, i);
-	int			 dx, dy;
-
-	if (u->status == UNIT_DEAD)
-		return false;
-	for (dy = 0; dy < u->t->size; dy++)
-		for (dx = 0; dx < u->t->size; dx++) {
-			struct pos p = { u->pos.x + dx, u->pos.y + dy,
-			    u->pos.z };
-
-			if (ui_aim_blast(ui, p))
-				return true;
-		}
-	return false;
+	for (h = 0; h < HAND_COUNT; h++)
+		if (u->hands[h].item >= 0 &&
+		    item_shot(&c->items[u->hands[h].item], SHOT_HEAL) != NULL)
+			return h;
+	return -1;
 }
 
 /* "TAC +65, range -6": an event's terms, for a person. */
-static char *
+char *
 ui_aim_terms(const struct event *why)
 {
 	struct strbuf	sb;
@@ -199,7 +148,7 @@ ui_aim_terms(const struct event *why)
 	return strbuf_steal(&sb);
 }
 
-static void
+void
 ui_aim_why_free(struct event *why)
 {
 	size_t	i;
@@ -240,7 +189,12 @@ ui_aim_enter(struct ui *ui, enum ui_mode mode)
 		}
 		ui->hand = h;
 		ui_main_mode(ui, UI_MODE_THROW);
-		ui_aim_update_blast(ui);
+		ui_throw_update(ui);
+		/* Anything may be thrown (§6.2), but say what it means. */
+		if (ui_aim_grenade_hand(ui, u) < 0)
+			ui_aim_say(ui, "no grenade in hand: a thrown item only "
+			    "lands on the square, harming nobody (\xc2\xa7"
+			    "6.2)");
 		return;
 	case UI_MODE_PRIME:
 		if ((h = ui->mode == UI_MODE_THROW || ui->mode == UI_MODE_INV ?
@@ -254,9 +208,15 @@ ui_aim_enter(struct ui *ui, enum ui_mode mode)
 		    ui->mode == UI_MODE_INV ? ui->mode : UI_MODE_MAP;
 		ui_main_mode(ui, UI_MODE_PRIME);
 		return;
+	case UI_MODE_HEAL:
+		/* Refused now, not on Enter: nothing to treat with. */
+		if (ui_aim_medikit_hand(ui, u) < 0) {
+			ui_aim_say(ui, "no medikit in hand (i: the inventory)");
+			return;
+		}
+		/* FALLTHROUGH */
 	case UI_MODE_MELEE:
 	case UI_MODE_PSI:
-	case UI_MODE_HEAL:
 		ui->target = mode == UI_MODE_HEAL ? ui->selected :
 		    ui_aim_next(ui, mode, -1, 1);
 		if (ui->target < 0) {
@@ -366,7 +326,7 @@ ui_aim_go(struct ui *ui)
 			ui_main_mode(ui, rc == 0 ? ui->prime_back :
 			    UI_MODE_MAP);
 		if (ui->mode == UI_MODE_THROW)
-			ui_aim_update_blast(ui);
+			ui_throw_update(ui);
 		return;
 	case UI_MODE_MELEE:
 		if (tid == NULL)
@@ -414,7 +374,7 @@ ui_aim_hand(struct ui *ui)
 	case UI_MODE_THROW:
 	case UI_MODE_PRIME:
 		ui->hand = ui->hand == HAND_RIGHT ? HAND_LEFT : HAND_RIGHT;
-		ui_aim_update_blast(ui);
+		ui_throw_update(ui);
 		break;
 	default:
 		return;
@@ -477,47 +437,15 @@ ui_aim_action(struct ui *ui, enum ui_action action, int arg)
 
 /* --- the aim panel ----------------------------------------------------- */
 
-struct ui_aim_out {
-	const struct ui	*ui;
-	WINDOW		*w;
-	int		 y;
-};
-
 /* A label and text wrapped at spaces from column x on. */
 static void
 ui_aim_text(struct ui_aim_out *o, int x, const char *label,
     enum ui_style style, const char *text)
 {
-	int		 width = getmaxx(o->w) - x - 1;
-	const char	*p = text;
-
-	if (o->y >= getmaxy(o->w))
-		return;
-	if (label != NULL)
-		ui_term_text(o->ui, o->w, o->y, 1, 6, UI_STYLE_LABEL, label);
-	if (*p == '\0')
-		o->y++;
-	while (*p != '\0' && o->y < getmaxy(o->w)) {
-		size_t	len = strlen(p), cut = len;
-		char	*line;
-
-		if ((int)len > width) {
-			for (cut = (size_t)width; cut > 0 && p[cut] != ' ';
-			    cut--)
-				;
-			if (cut == 0)
-				cut = (size_t)width;
-		}
-		line = xstrndup(p, cut);
-		ui_term_text(o->ui, o->w, o->y++, x, width + 1, style, line);
-		free(line);
-		p += cut;
-		while (*p == ' ')
-			p++;
-	}
+	o->y = ui_look_wrap(o->ui, o->w, o->y, x, label, style, text);
 }
 
-static void
+void
 ui_aim_line(struct ui_aim_out *o, const char *label, enum ui_style style,
     const char *text)
 {
@@ -525,17 +453,13 @@ ui_aim_line(struct ui_aim_out *o, const char *label, enum ui_style style,
 }
 
 /* A remark across the panel's whole width. */
-static void
+void
 ui_aim_note(struct ui_aim_out *o, const char *text)
 {
 	ui_aim_text(o, 1, NULL, UI_STYLE_DIM, text);
 }
 
-static void
-ui_aim_linef(struct ui_aim_out *o, const char *label, enum ui_style style,
-    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-
-static void
+void
 ui_aim_linef(struct ui_aim_out *o, const char *label, enum ui_style style,
     const char *fmt, ...)
 {
@@ -550,7 +474,7 @@ ui_aim_linef(struct ui_aim_out *o, const char *label, enum ui_style style,
 }
 
 /* A held item for a person: "Rifle (20 left)", "Grenade, primed 2". */
-static char *
+char *
 ui_aim_held(const struct ui *ui, const struct carried *h)
 {
 	const struct catalog	*c = ui->s->catalog;
@@ -570,7 +494,7 @@ ui_aim_held(const struct ui *ui, const struct carried *h)
  * One chance with its terms, or the reason it cannot be.  Among several
  * (label NULL) the chosen one has '>' and bold, not colour alone.
  */
-static void
+void
 ui_aim_chance(struct ui_aim_out *o, const char *label, bool chosen,
     const char *what, int chance, struct event *why, const char *cause,
     const char *extra)
@@ -592,121 +516,6 @@ ui_aim_chance(struct ui_aim_out *o, const char *label, bool chosen,
 	ui_aim_line(o, NULL, UI_STYLE_DIM, terms);
 	free(terms);
 	ui_aim_why_free(why);
-}
-
-static void
-ui_aim_fire(struct ui_aim_out *o, const struct unit *u)
-{
-	const struct ui		*ui = o->ui;
-	const struct catalog	*c = ui->s->catalog;
-	static const enum shot_mode modes[] = { SHOT_SNAP, SHOT_AIMED,
-				     SHOT_AUTO };
-	const struct carried	*h;
-	const struct shot	*shot;
-	struct event		 why;
-	char			*cause, *s, extra[32];
-	size_t			 i;
-	int			 chance;
-
-	if (ui->target < 0)
-		return;
-	ui_aim_line(o, "At", UI_STYLE_TITLE, ui_panel_unit_name(ui,
-	    game_unit(ui->g, ui->target)));
-	h = &u->hands[ui->hand == HAND_LEFT ? HAND_LEFT : HAND_RIGHT];
-	s = ui_aim_held(ui, h);
-	ui_aim_linef(o, "Hand", UI_STYLE_NORMAL, "%s: %s",
-	    ui_aim_hand_name(ui->hand), s);
-	free(s);
-	if (ui->hand == CMD_HAND_BOTH) {
-		s = ui_aim_held(ui, &u->hands[HAND_LEFT]);
-		ui_aim_linef(o, NULL, UI_STYLE_NORMAL, "and %s", s);
-		free(s);
-	}
-	ui_aim_linef(o, "TU", UI_STYLE_NORMAL, "%d left", u->tu);
-	for (i = 0; i < XTAC_NITEMS(modes); i++) {
-		cause = NULL;
-		memset(&why, 0, sizeof why);
-		chance = game_hit_chance(ui->g, ui->selected, ui->target,
-		    modes[i], ui->hand, &why, &cause);
-		extra[0] = '\0';
-		shot = h->item >= 0 ? item_shot(&c->items[h->item], modes[i]) :
-		    NULL;
-		if (shot != NULL && ui->hand != CMD_HAND_BOTH)
-			snprintf(extra, sizeof extra, ", %d TU", shot->tu);
-		ui_aim_chance(o, NULL, modes[i] == ui->shot,
-		    shot_mode_names[modes[i]], chance, &why, cause, extra);
-		free(cause);
-	}
-	ui_aim_note(o, "s a t: the shot; w: right, left, both hands");
-}
-
-static void
-ui_aim_throw(struct ui_aim_out *o, const struct unit *u)
-{
-	const struct ui		*ui = o->ui;
-	const struct catalog	*c = ui->s->catalog;
-	struct game_throw_info	 info;
-	struct event		 why;
-	struct strbuf		 mine, others;
-	const struct carried	*h = &u->hands[ui->hand];
-	char			*cause = NULL, *s;
-	int			 chance;
-	size_t			 i;
-
-	s = ui_aim_held(ui, h);
-	ui_aim_linef(o, "Item", UI_STYLE_TITLE, "%s, %s hand", s,
-	    ui_aim_hand_name(ui->hand));
-	free(s);
-	memset(&why, 0, sizeof why);
-	chance = game_throw_chance(ui->g, ui->selected, ui->hand, ui->cursor,
-	    &info, &why, &cause);
-	ui_aim_linef(o, "To", UI_STYLE_NORMAL, "%d,%d L%d", ui->cursor.x + 1,
-	    ui->cursor.y + 1, ui->cursor.z + 1);
-	if (info.max_range >= 0) {
-		ui_aim_linef(o, "Range", info.range > info.max_range ?
-		    UI_STYLE_WARN : UI_STYLE_NORMAL, "%d, max %d%s",
-		    info.range, info.max_range, info.range > info.max_range ?
-		    ": too far" : "");
-		ui_aim_linef(o, NULL, UI_STYLE_DIM, "STR %d / weight %d",
-		    unit_strength(c, u), h->item >= 0 ?
-		    c->items[h->item].weight : 0);
-	}
-	ui_aim_linef(o, "TU", info.tu > u->tu ? UI_STYLE_WARN :
-	    UI_STYLE_NORMAL, "%d of %d left", info.tu, u->tu);
-	ui_aim_chance(o, "Chance", true, "", chance, &why, cause, NULL);
-	free(cause);
-	if (info.radius < 0) {
-		ui_aim_line(o, "Blast", UI_STYLE_NORMAL, "none (not a "
-		    "grenade)");
-		return;
-	}
-	ui_aim_linef(o, "Blast", UI_STYLE_NORMAL, "radius %d, shown %s",
-	    info.radius, ui->term.utf8 ? "\xe2\x88\x98" : "o");
-	ui_aim_line(o, NULL, UI_STYLE_DIM, "where walls let it");
-	if (!info.primed)
-		ui_aim_line(o, NULL, UI_STYLE_WARN, "not primed (p)");
-	strbuf_init(&mine);
-	strbuf_init(&others);
-	for (i = 0; i < game_nunits(ui->g); i++) {
-		const struct unit *t = game_unit(ui->g, (int)i);
-		struct strbuf *sb;
-
-		if (!ui_act_visible(ui, (int)i) || !ui_aim_in_blast(ui,
-		    (int)i))
-			continue;
-		sb = t->controller == ui->viewer || t->side == ui->viewer ?
-		    &mine : &others;
-		strbuf_printf(sb, "%s%s", sb->len > 0 ? ", " : "", t->id);
-	}
-	s = strbuf_steal(&mine);
-	ui_aim_line(o, "Yours", *s != '\0' ? UI_STYLE_WARN : UI_STYLE_NORMAL,
-	    *s != '\0' ? s : "none inside");
-	free(s);
-	s = strbuf_steal(&others);
-	ui_aim_line(o, "Others", UI_STYLE_NORMAL, *s != '\0' ? s : "none "
-	    "seen inside");
-	free(s);
-	ui_aim_note(o, "Drums and grenades it sets off are not shown.");
 }
 
 static void
@@ -788,10 +597,8 @@ ui_aim_heal(struct ui_aim_out *o)
 	ui_aim_linef(o, "HTH", UI_STYLE_NORMAL, "%d of %d%s",
 	    t->stats[STAT_HTH] - t->damage, t->stats[STAT_HTH],
 	    t->status == UNIT_UNCONSCIOUS ? ", unconscious" : "");
-	for (h = 0; h < HAND_COUNT && shot == NULL; h++)
-		if (u->hands[h].item >= 0)
-			shot = item_shot(&c->items[u->hands[h].item],
-			    SHOT_HEAL);
+	if ((h = ui_aim_medikit_hand(ui, u)) >= 0)
+		shot = item_shot(&c->items[u->hands[h].item], SHOT_HEAL);
 	if (shot != NULL)
 		ui_aim_linef(o, "Kit", UI_STYLE_NORMAL, "%d%% a use, %d TU",
 		    shot->accuracy, shot->tu);
@@ -846,16 +653,16 @@ ui_aim_draw(struct ui *ui)
 	if (ui->selected < 0)
 		return;
 	if (ui->mode == UI_MODE_THROW)
-		ui_aim_update_blast(ui);
+		ui_throw_update(ui);
 	u = game_unit(ui->g, ui->selected);
 	ui_aim_linef(&o, "Unit", UI_STYLE_TITLE, "%s, %d TU",
 	    ui_panel_unit_name(ui, u), u->tu);
 	switch (ui->mode) {
 	case UI_MODE_FIRE:
-		ui_aim_fire(&o, u);
+		ui_fire_panel(&o, u);
 		break;
 	case UI_MODE_THROW:
-		ui_aim_throw(&o, u);
+		ui_throw_panel(&o, u);
 		break;
 	case UI_MODE_PRIME:
 		ui_aim_prime(&o, u);
@@ -881,7 +688,6 @@ ui_aim_draw(struct ui *ui)
 char *
 ui_aim_intent(const struct ui *ui)
 {
-	struct game_throw_info	 info;
 	struct event		 why;
 	const struct unit	*u;
 	char			*cause = NULL, *terms, *r;
@@ -892,19 +698,10 @@ ui_aim_intent(const struct ui *ui)
 	u = game_unit(ui->g, ui->selected);
 	memset(&why, 0, sizeof why);
 	switch (ui->mode) {
+	case UI_MODE_FIRE:
+		return ui_fire_intent(ui);
 	case UI_MODE_THROW:
-		chance = game_throw_chance(ui->g, ui->selected, ui->hand,
-		    ui->cursor, &info, &why, &cause);
-		if (chance < 0)
-			r = xasprintf("Throw at %d,%d: range %d of %d: %s",
-			    ui->cursor.x + 1, ui->cursor.y + 1, info.range,
-			    info.max_range, cause != NULL ? cause : "no");
-		else
-			r = xasprintf("Throw at %d,%d: range %d of %d, %d TU, "
-			    "%d%%", ui->cursor.x + 1, ui->cursor.y + 1,
-			    info.range, info.max_range, info.tu, chance);
-		free(cause);
-		return r;
+		return ui_throw_intent(ui);
 	case UI_MODE_PRIME:
 		return xasprintf("Prime the %s hand's grenade: timer 0 to 5",
 		    ui_aim_hand_name(ui->hand));

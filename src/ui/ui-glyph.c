@@ -92,6 +92,17 @@ static const struct ui_glyph_def ui_glyph_solid =
 static const struct ui_glyph_def ui_glyph_low =
     { L'\u25a1', L'o', UI_STYLE_OBJECT, "low object" };
 
+/*
+ * What lies on a floor: items as roguelikes draw them, and a primed
+ * grenade apart, in a glyph of its own that is drawn bold and blinking
+ * (ui_glyph_items), so it alarms without colour too.
+ */
+static const struct ui_glyph_def ui_glyph_item =
+    { L')', L')', UI_STYLE_OBJECT, "items on the floor" };
+static const struct ui_glyph_def ui_glyph_live =
+    { L'\u25c9', L'$', UI_STYLE_PATH_FAR,
+      "live (primed) grenade" };
+
 /* Stairs as roguelikes draw them; ramps as slopes. */
 static const struct ui_glyph_def ui_glyph_links[2][2] = {
 	{ { L'<', L'<', UI_STYLE_LINK, "stairs up" },
@@ -188,7 +199,7 @@ ui_glyph_utf8_ok(void)
 {
 	static const wchar_t	 probe[] = L"\u2502\u2550\u256c\u2506\u00b7"
 				     "\u2261\u2591\u2663\u25a0\u25a1\u2197"
-				     "\u2026\u2592";
+				     "\u2026\u2592\u25c9";
 	const char		*cs = nl_langinfo(CODESET);
 	size_t			 i;
 
@@ -419,6 +430,16 @@ ui_glyph_gunit(const struct ui *ui, const struct unit *u)
 	return g;
 }
 
+/* Items on a floor (UI_ITEMS_*), with the attributes a live one adds. */
+struct ui_glyph
+ui_glyph_items(const struct ui *ui, int items, attr_t *extra)
+{
+	if (items != UI_ITEMS_LIVE)
+		return ui_glyph_make(ui, &ui_glyph_item);
+	*extra |= A_BOLD | A_BLINK;
+	return ui_glyph_make(ui, &ui_glyph_live);
+}
+
 struct ui_glyph
 ui_glyph_facing(const struct ui *ui, enum dir d)
 {
@@ -470,5 +491,7 @@ ui_glyph_legend(const struct ui *ui, size_t max, struct ui_glyph *g,
 	for (i = 0; i < 4; i++)
 		n = ui_glyph_add(ui, &ui_glyph_links[i / 2][i % 2], n, max, g,
 		    text);
+	n = ui_glyph_add(ui, &ui_glyph_item, n, max, g, text);
+	n = ui_glyph_add(ui, &ui_glyph_live, n, max, g, text);
 	return n;
 }

@@ -176,6 +176,9 @@ enum ui_action {
 	UI_ACT_INV_DO,		/* arg: enum ui_inv_op */
 	UI_ACT_REACT,		/* the next reaction order (RULINGS 6.5) */
 	UI_ACT_DEPLOY_AUTO,	/* place the units left (ui-deploy.c) */
+	/* Fire mode's square and waypoints (ui-fire.c), the view (ui-map.c). */
+	UI_ACT_VIA,		/* arg: +1 add the cursor, -1 drop the last */
+	UI_ACT_VIEW,		/* the grid or the compact map */
 };
 
 /* What a key does to the inventory's chosen row (ui-inv.c). */
@@ -251,13 +254,26 @@ enum ui_follow {
 
 #define UI_SCROLL_PAGE	1000	/* a ui_binding arg: a page, not lines */
 
+/* The map's two pictures (ui-map.c); auto picks the one that fits. */
+enum ui_view_kind {
+	UI_VIEW_AUTO,
+	UI_VIEW_GRID,		/* the doubled grid: edges have cells */
+	UI_VIEW_COMPACT,	/* a row a square: walls south underlined */
+};
+
 /* How the map window shows the level: see ui-map.c. */
 struct ui_view {
 	int	cols;		/* squares across */
 	int	rows;		/* squares down */
 	int	ox;		/* window cell of the grid's top-left corner */
 	int	oy;
+	bool	compact;	/* one row per square */
 };
+
+/* What lies on a square's floor as the viewer sees it (ui-map.c). */
+#define UI_ITEMS_NONE	0
+#define UI_ITEMS_SOME	1	/* items, none of them live */
+#define UI_ITEMS_LIVE	2	/* a primed grenade among them */
 
 /*
  * Overlays on the map (ui-overlay.c): at most one of sight, reach and
@@ -347,6 +363,8 @@ struct ui {
 	char			*message;	/* status line: last refusal */
 	struct ui_log		 log;
 	int			*ghost;		/* per square: last seen, -1 */
+	unsigned char		*items;		/* per square: UI_ITEMS_* */
+	enum ui_view_kind	 view;		/* the map picture asked for */
 
 	/* Overlays and the game master's preview (ui-overlay.c). */
 	struct ui_overlay	 ov;
@@ -366,6 +384,9 @@ struct ui {
 	int			 blast;		/* throw: radius, -1 none */
 	int			*reach;		/* throw: the blast, [z][y][x] */
 	struct pos		 reach_at;	/* where reach was worked out */
+	/* Fire mode (ui-fire.c): a guided shot's waypoints, in order. */
+	struct pos		 via[CMD_MAX_VIA];
+	size_t			 nvia;
 };
 
 /* ui-term.c */
@@ -408,6 +429,7 @@ struct ui_glyph ui_glyph_link(const struct ui *, bool, bool);
 struct ui_glyph ui_glyph_unit(const struct ui *, const struct unit_setup *);
 struct ui_glyph ui_glyph_gunit(const struct ui *, const struct unit *);
 struct ui_glyph ui_glyph_facing(const struct ui *, enum dir);
+struct ui_glyph ui_glyph_items(const struct ui *, int, attr_t *);
 const char *ui_glyph_arrow(const struct ui *, enum dir);
 bool	ui_glyph_utf8_ok(void);
 size_t	ui_glyph_legend(const struct ui *, size_t, struct ui_glyph *,
@@ -421,6 +443,9 @@ void	ui_map_place_cursor(const struct ui *);
 bool	ui_map_square_at(const struct ui *, int, int, struct pos *);
 int	ui_map_occupant(const struct ui *, struct pos);
 int	ui_map_ghost(const struct ui *, struct pos);
+int	ui_map_items(const struct ui *, struct pos);
+bool	ui_map_compact(const struct ui *);
+void	ui_map_switch(struct ui *);
 void	ui_map_occupy(struct ui *);
 const struct map_link *ui_map_link(const struct ui *, struct pos, bool *);
 
@@ -439,6 +464,8 @@ void	ui_panel_unit_kind(const struct ui *, const struct unit *, char *,
 /* ui-look.c */
 void	ui_look_draw(struct ui *);
 char	*ui_look_summary(const struct ui *, struct pos);
+int	ui_look_wrap(const struct ui *, WINDOW *, int, int, const char *,
+	    enum ui_style, const char *);
 
 /* ui-help.c */
 void	ui_help_draw(struct ui *);
@@ -521,14 +548,49 @@ int	ui_save_close(struct ui *, char **);
 struct game *ui_save_resume(struct ui *, const struct save *, char **);
 void	ui_save_log(struct ui *);
 
+/* The aim panel being written (ui-aim.c, ui-fire.c). */
+struct ui_aim_out {
+	const struct ui	*ui;
+	WINDOW		*w;
+	int		 y;
+};
+
 /* ui-aim.c */
+void	ui_aim_say(struct ui *, const char *);
+char	*ui_aim_terms(const struct event *);
+void	ui_aim_why_free(struct event *);
+void	ui_aim_line(struct ui_aim_out *, const char *, enum ui_style,
+	    const char *);
+void	ui_aim_linef(struct ui_aim_out *, const char *, enum ui_style,
+	    const char *, ...) __attribute__((format(printf, 4, 5)));
+void	ui_aim_note(struct ui_aim_out *, const char *);
+char	*ui_aim_held(const struct ui *, const struct carried *);
+void	ui_aim_chance(struct ui_aim_out *, const char *, bool, const char *,
+	    int, struct event *, const char *, const char *);
 bool	ui_aim_mode(enum ui_mode);
 void	ui_aim_action(struct ui *, enum ui_action, int);
 void	ui_aim_draw(struct ui *);
 char	*ui_aim_intent(const struct ui *);
-bool	ui_aim_blast(const struct ui *, struct pos);
 void	ui_aim_legend(const struct ui *, WINDOW *, int);
 const char *ui_aim_hand_name(int);
+
+/* ui-throw.c */
+void	ui_throw_update(struct ui *);
+bool	ui_throw_blast(const struct ui *, struct pos);
+void	ui_throw_panel(struct ui_aim_out *, const struct unit *);
+char	*ui_throw_intent(const struct ui *);
+
+/* ui-fire.c */
+void	ui_fire_enter(struct ui *);
+void	ui_fire_retarget(struct ui *);
+void	ui_fire_next(struct ui *, int);
+void	ui_fire_go(struct ui *);
+void	ui_fire_via(struct ui *, int);
+int	ui_fire_via_at(const struct ui *, struct pos);
+bool	ui_fire_guided(const struct ui *);
+char	*ui_fire_chance(const struct ui *, enum shot_mode);
+char	*ui_fire_intent(const struct ui *);
+void	ui_fire_panel(struct ui_aim_out *, const struct unit *);
 
 /* ui-inv.c */
 void	ui_inv_draw(struct ui *);

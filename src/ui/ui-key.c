@@ -14,7 +14,8 @@
 
 #define UI_KEY_MOVE	(UI_MODE_BIT(UI_MODE_MAP) | UI_MODE_BIT(UI_MODE_LOOK))
 #define UI_KEY_CURSOR	(UI_KEY_MOVE | UI_MODE_BIT(UI_MODE_MOVE) | \
-			    UI_MODE_BIT(UI_MODE_THROW))
+			    UI_MODE_BIT(UI_MODE_THROW) | \
+			    UI_MODE_BIT(UI_MODE_FIRE))
 #define UI_KEY_MAP	UI_MODE_BIT(UI_MODE_MAP)
 #define UI_KEY_WALK	UI_MODE_BIT(UI_MODE_MOVE)
 #define UI_KEY_FIRE	UI_MODE_BIT(UI_MODE_FIRE)
@@ -120,18 +121,22 @@ static const struct ui_binding ui_key_bindings[] = {
 	    "Enter", "walk there (the path and its TU are shown)" },
 	{ UI_ACT_CANCEL, 0, UI_KEY_WALK, { UI_KEY_ESC, 'm', 'q' },
 	    "Esc, m", "cancel the move" },
-	{ UI_ACT_NEXT_TARGET, 1, UI_KEY_FIRE, { '\t', 'l', KEY_RIGHT },
-	    "Tab", "next enemy in sight" },
-	{ UI_ACT_NEXT_TARGET, -1, UI_KEY_FIRE, { KEY_BTAB, 'h', KEY_LEFT },
+	{ UI_ACT_NEXT_TARGET, 1, UI_KEY_FIRE, { '\t' },
+	    "Tab", "next enemy in sight (the cursor goes to it)" },
+	{ UI_ACT_NEXT_TARGET, -1, UI_KEY_FIRE, { KEY_BTAB },
 	    "Shift-Tab", "previous enemy in sight" },
-	{ UI_ACT_SHOT, SHOT_SNAP, UI_KEY_FIRE, { 's', '1' },
-	    "s 1", "snap shot" },
-	{ UI_ACT_SHOT, SHOT_AIMED, UI_KEY_FIRE, { 'a', '2' },
-	    "a 2", "aimed shot" },
-	{ UI_ACT_SHOT, SHOT_AUTO, UI_KEY_FIRE, { 't', '3' },
-	    "t 3", "auto shot" },
+	{ UI_ACT_SHOT, SHOT_SNAP, UI_KEY_FIRE, { 's' },
+	    "s", "snap shot" },
+	{ UI_ACT_SHOT, SHOT_AIMED, UI_KEY_FIRE, { 'a' },
+	    "a", "aimed shot" },
+	{ UI_ACT_SHOT, SHOT_AUTO, UI_KEY_FIRE, { 't' },
+	    "t", "auto shot" },
+	{ UI_ACT_VIA, 1, UI_KEY_FIRE, { 'v' },
+	    "v", "guided weapon: a waypoint at the cursor" },
+	{ UI_ACT_VIA, -1, UI_KEY_FIRE, { 'V', KEY_BACKSPACE, 127 },
+	    "V, Backspace", "drop the last waypoint" },
 	{ UI_ACT_CONFIRM, 0, UI_KEY_FIRE, { '\r', '\n', KEY_ENTER },
-	    "Enter", "fire" },
+	    "Enter", "fire at the unit under the cursor, else the square" },
 	{ UI_ACT_CANCEL, 0, UI_KEY_FIRE, { UI_KEY_ESC, 'f', 'q' },
 	    "Esc, f", "cancel" },
 	{ UI_ACT_LOG_SCROLL, 1, UI_KEY_LOG, { 'j', KEY_DOWN, '2' },
@@ -219,7 +224,7 @@ static const struct ui_binding ui_key_bindings[] = {
 	{ UI_ACT_MOVE_MODE, 0, UI_KEY_MAP, { 'm' },
 	    "m", "move the unit: pick a square" },
 	{ UI_ACT_FIRE_MODE, 0, UI_KEY_MAP, { 'f' },
-	    "f", "fire: pick a target in sight" },
+	    "f", "fire: at an enemy, a square, through waypoints" },
 	{ UI_ACT_KNEEL, 0, UI_KEY_MAP, { 'c' },
 	    "c", "kneel or stand (crouch)" },
 	{ UI_ACT_RELOAD, 0, UI_KEY_MAP, { 'r' },
@@ -277,6 +282,11 @@ static const struct ui_binding ui_key_bindings[] = {
 	    "friends" },
 	{ UI_ACT_WRITE_LOG, 0, UI_KEY_LOG, { 'w', 'W' },
 	    "w", "write the log to a file" },
+
+	/* The map's picture (ui-map.c). */
+	{ UI_ACT_VIEW, 0, UI_KEY_CURSOR | UI_KEY_MELEE | UI_KEY_PSI |
+	    UI_KEY_HEAL | UI_KEY_PRIME, { 'Z' },
+	    "Z", "the map: compact (a row a square) or the grid" },
 };
 
 static const char *const ui_key_modes[UI_MODE_COUNT] = {

@@ -136,6 +136,41 @@ ui_look_below(const struct ui *ui, struct pos p, int *level)
 	return FLOOR_NONE;
 }
 
+/*
+ * The items on the square's floor the viewer sees (ui_map_items), for a
+ * person: "Rifle (20 left), Grenade: LIVE, primed 2", or NULL for none.
+ * A primed grenade comes first: it is what matters.
+ */
+static char *
+ui_look_items(const struct ui *ui, struct pos p)
+{
+	const struct catalog	*c = ui->s->catalog;
+	const struct carried	*k;
+	struct strbuf		 sb;
+	struct pos		 at;
+	size_t			 i;
+	int			 live;
+
+	if (ui_map_items(ui, p) == UI_ITEMS_NONE)
+		return NULL;
+	strbuf_init(&sb);
+	for (live = 1; live >= 0; live--)
+		for (i = 0; i < game_nground(ui->g); i++) {
+			k = game_ground(ui->g, i, &at);
+			if (at.x != p.x || at.y != p.y || at.z != p.z ||
+			    (k->primed >= 0) != live || k->item < 0)
+				continue;
+			strbuf_printf(&sb, "%s%s", sb.len > 0 ? ", " : "",
+			    c->items[k->item].name);
+			if (k->primed >= 0)
+				strbuf_printf(&sb, ": LIVE, primed %d",
+				    k->primed);
+			else if (k->ammo >= 0 && k->rounds != CLIP_UNLIMITED)
+				strbuf_printf(&sb, " (%d left)", k->rounds);
+		}
+	return strbuf_steal(&sb);
+}
+
 /* One line for the status bar: position, unit, object, floor, walls. */
 char *
 ui_look_summary(const struct ui *ui, struct pos p)
@@ -154,6 +189,10 @@ ui_look_summary(const struct ui *ui, struct pos p)
 		strbuf_printf(&sb, "%s%s (%s)", sep, ui_panel_unit_name(ui, u),
 		    ui->s->catalog->units[u->type].name);
 	}
+	if (ui_map_items(ui, p) == UI_ITEMS_LIVE)
+		strbuf_printf(&sb, "%sLIVE GRENADE", sep);
+	else if (ui_map_items(ui, p) == UI_ITEMS_SOME)
+		strbuf_printf(&sb, "%sitems", sep);
 	if (sq->object != OBJECT_NONE)
 		strbuf_printf(&sb, "%s%s", sep,
 		    ui->map->objects[sq->object].name);
@@ -186,6 +225,44 @@ ui_look_line(const struct ui *ui, WINDOW *w, int y, const char *label,
 	ui_term_text(ui, w, y, 1, 6, UI_STYLE_LABEL, label);
 	ui_term_text(ui, w, y, 8, width - 8, style, text);
 	return y + 1;
+}
+
+/*
+ * A labelled text wrapped at spaces from column x on, over as many lines
+ * as it takes (the look and aim panels); returns the next line.
+ */
+int
+ui_look_wrap(const struct ui *ui, WINDOW *w, int y, int x, const char *label,
+    enum ui_style style, const char *text)
+{
+	int		 width = getmaxx(w) - x - 1;
+	const char	*p = text;
+	char		*line;
+	size_t		 cut;
+
+	if (y >= getmaxy(w))
+		return y;
+	if (label != NULL)
+		ui_term_text(ui, w, y, 1, 6, UI_STYLE_LABEL, label);
+	if (*p == '\0')
+		return y + 1;
+	while (*p != '\0' && y < getmaxy(w)) {
+		cut = strlen(p);
+		if (width > 0 && cut > (size_t)width) {
+			for (cut = (size_t)width; cut > 0 && p[cut] != ' ';
+			    cut--)
+				;
+			if (cut == 0)
+				cut = (size_t)width;
+		}
+		line = xstrndup(p, cut);
+		ui_term_text(ui, w, y++, x, width + 1, style, line);
+		free(line);
+		p += cut;
+		while (*p == ' ')
+			p++;
+	}
+	return y;
 }
 
 static int
@@ -269,6 +346,11 @@ ui_look_draw(struct ui *ui)
 	}
 	if ((occ = ui_map_occupant(ui, p)) >= 0)
 		y = ui_look_unit(ui, w, y, occ);
+	if ((s = ui_look_items(ui, p)) != NULL) {
+		y = ui_look_wrap(ui, w, y, 8, "Items", ui_map_items(ui, p) ==
+		    UI_ITEMS_LIVE ? UI_STYLE_WARN : UI_STYLE_NORMAL, s);
+		free(s);
+	}
 	if ((building = ui_look_building(ui, p)) != NULL)
 		y = ui_look_line(ui, w, y, "In", UI_STYLE_NORMAL, building);
 	if ((zone = ui_look_zone(ui, p)) >= 0) {

@@ -158,6 +158,8 @@ ui_main_move(struct ui *ui, enum dir d, int n)
 	}
 	if (ui_aim_mode(ui->mode))
 		ui->dirty |= UI_DIRTY_SHEET;
+	if (ui->mode == UI_MODE_FIRE)
+		ui_fire_retarget(ui);
 }
 
 static void
@@ -173,6 +175,8 @@ ui_main_level(struct ui *ui, int dz)
 		ui_act_preview(ui);
 	if (ui->mode == UI_MODE_LOOK || ui_aim_mode(ui->mode))
 		ui->dirty |= UI_DIRTY_SHEET;
+	if (ui->mode == UI_MODE_FIRE)
+		ui_fire_retarget(ui);
 }
 
 static void
@@ -250,11 +254,9 @@ ui_main_confirm(struct ui *ui)
 			    "%s moves to %d,%d L%d, %d TU left.", u->id,
 			    u->pos.x + 1, u->pos.y + 1, u->pos.z + 1, u->tu);
 		}
-	} else if (was == UI_MODE_FIRE && ui->target >= 0) {
+	} else if (was == UI_MODE_FIRE) {
 		ui_main_mode(ui, UI_MODE_MAP);
-		ui_act_issue(ui, "shoot %s %s %s %s", u->id,
-		    game_unit(ui->g, ui->target)->id, shot_mode_names[ui->shot],
-		    ui_aim_hand_name(ui->hand));
+		ui_fire_go(ui);
 	}
 	if (ui->mode == UI_MODE_MAP && ui->selected >= 0)
 		ui_main_select(ui, ui->selected);
@@ -422,27 +424,10 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		ui_main_mode(ui, UI_MODE_MOVE);
 		break;
 	case UI_ACT_FIRE_MODE:
-		if (!ui_main_can_order(ui))
-			break;
-		ui->target = ui_act_next_target(ui, -1, 1);
-		if (ui->target < 0) {
-			free(ui->message);
-			ui->message = xstrdup("no enemy in sight");
-			ui->dirty |= UI_DIRTY_STATUS;
-			break;
-		}
-		ui->hand = HAND_RIGHT;
-		ui_main_mode(ui, UI_MODE_FIRE);
-		ui->cursor = game_unit(ui->g, ui->target)->pos;
-		ui_map_follow(ui, UI_FOLLOW_JUMP);
+		ui_fire_enter(ui);
 		break;
 	case UI_ACT_NEXT_TARGET:
-		if ((occ = ui_act_next_target(ui, ui->target, arg)) >= 0) {
-			ui->target = occ;
-			ui->cursor = game_unit(ui->g, occ)->pos;
-			ui_map_follow(ui, UI_FOLLOW_JUMP);
-			ui->dirty |= UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
-		}
+		ui_fire_next(ui, arg);
 		break;
 	case UI_ACT_SHOT:
 		ui->shot = (enum shot_mode)arg;
@@ -532,6 +517,12 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 	case UI_ACT_INV_DO:
 		ui_aim_action(ui, action, arg);
 		break;
+	case UI_ACT_VIA:
+		ui_fire_via(ui, arg);
+		break;
+	case UI_ACT_VIEW:
+		ui_map_switch(ui);
+		break;
 	}
 }
 
@@ -570,15 +561,14 @@ ui_main_click_order(struct ui *ui, struct pos p)
 		ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_STATUS | UI_DIRTY_SHEET;
 		return true;
 	case UI_MODE_FIRE:
-		if (enemy && unit == ui->target) {
+		/* The aim is the cursor: a second click fires at it. */
+		if (same || (enemy && unit == ui->target)) {
 			ui_main_confirm(ui);
 			return true;
 		}
-		if (!enemy)
-			return false;
-		ui->target = unit;
-		ui->cursor = game_unit(ui->g, unit)->pos;
-		ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_STATUS | UI_DIRTY_SHEET;
+		ui->cursor = p;
+		ui_map_follow(ui, UI_FOLLOW_EDGE);
+		ui_fire_retarget(ui);
 		return true;
 	case UI_MODE_MAP:
 		if (ui->selected < 0 || !ui_act_mine(ui, ui->selected) ||
@@ -872,6 +862,7 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 	free(ui.unit_glyphs);
 	free(ui.occupant);
 	free(ui.ghost);
+	free(ui.items);
 	free(ui.links);
 	free(ui.reach);
 	free(ui.message);

@@ -1,5 +1,6 @@
 /*
- * ui-map.c - one level of the map in the map window, as a doubled grid.
+ * ui-map.c - one level of the map in the map window, as a doubled grid or
+ * as a compact map.
  *
  * Walls stand on the edges between squares (RULINGS §4), so the screen
  * gives edges cells of their own: square (x, y) of the view is drawn at grid
@@ -21,12 +22,32 @@
  * terminal has goes to the map.  Map files use the same picture
  * (xtac-map(5)), so a game master sees on screen what they typed.
  *
+ * The compact map keeps the columns and drops the edge rows: square (x, y)
+ * is drawn at cell (2x + 1, y), the edge west of it at (2x, y), so a square
+ * is two columns by one row, about as wide as it is tall in a terminal, and
+ * a view holds twice the rows (the crashed scout fits 80x24 whole, the
+ * farmhouse's 24x29 needs 80x40).  An edge on the south of a square (a
+ * wall, window, fence or closed door) underlines the square's cell (and
+ * the edge cells between two such squares, so a wall reads as one line); a
+ * door, window or fence there shows its own glyph on the square when
+ * nothing else is drawn on it (an open door too, not underlined).
+ * Underlining is then the wall's: what the grid underlines (kneeling, a
+ * target) is bold instead.  The view that fits the whole map is chosen
+ * (the grid first); the view key switches by hand.
+ *
+ * Floor items show on their square (ui_glyph_items) where the viewer sees
+ * the square now (game_side_sight): the engine keeps no memory of items
+ * once out of sight, so neither does the map.  A unit standing on them
+ * hides them (it blinks on a live grenade, as the grenade would); look
+ * mode lists them.
+ *
  * The grid's cells are (i, j) from its top-left corner, which sits at window
  * cell (oy, ox) (the map is centred when it is smaller than the window);
  * view_x and view_y are the square at the view's top-left.  The cursor is
  * always inside the view: every move calls ui_map_follow().
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "ui-int.h"
 #include "xtac/util.h"
@@ -35,6 +56,51 @@ static size_t
 ui_map_index(const struct map *m, struct pos p)
 {
 	return ((size_t)p.z * m->height + p.y) * m->width + p.x;
+}
+
+/*
+ * The items on every square's floor the viewer sees now: all of them in
+ * the game master's preview, else those on squares its side sees.
+ */
+static void
+ui_map_floor_items(struct ui *ui, size_t n)
+{
+	const struct map	*m = ui->map;
+	const struct carried	*k;
+	uint8_t			*seen = NULL;
+	size_t			 i, at;
+	struct pos		 p;
+
+	ui->items = xreallocarray(ui->items, n, 1);
+	memset(ui->items, UI_ITEMS_NONE, n);
+	if (game_nground(ui->g) == 0)
+		return;
+	if (!ui_preview_on(ui)) {
+		seen = xmalloc(n);
+		game_side_sight(ui->g, ui->viewer, seen);
+	}
+	for (i = 0; i < game_nground(ui->g); i++) {
+		k = game_ground(ui->g, i, &p);
+		if (!map_contains(m, p))
+			continue;
+		at = ui_map_index(m, p);
+		if (seen != NULL && !seen[at])
+			continue;
+		if (k->primed >= 0)
+			ui->items[at] = UI_ITEMS_LIVE;
+		else if (ui->items[at] == UI_ITEMS_NONE)
+			ui->items[at] = UI_ITEMS_SOME;
+	}
+	free(seen);
+}
+
+/* UI_ITEMS_* of what the viewer sees on the square's floor. */
+int
+ui_map_items(const struct ui *ui, struct pos p)
+{
+	if (ui->items == NULL || !map_contains(ui->map, p))
+		return UI_ITEMS_NONE;
+	return ui->items[ui_map_index(ui->map, p)];
 }
 
 /*
@@ -77,6 +143,7 @@ ui_map_occupy(struct ui *ui)
 					layer[ui_map_index(m, p)] = (int)k;
 			}
 	}
+	ui_map_floor_items(ui, n);
 	if (ui->links != NULL)
 		return;
 	ui->links = xcalloc(n, 1);
@@ -149,19 +216,61 @@ ui_map_link(const struct ui *ui, struct pos p, bool *up)
 	return NULL;
 }
 
+/*
+ * Whether the compact map is shown: asked for, or (by default) when the
+ * doubled grid cannot show the whole map in the window.
+ */
+bool
+ui_map_compact(const struct ui *ui)
+{
+	int	w, h;
+
+	if (ui->view != UI_VIEW_AUTO || ui->term.map == NULL)
+		return ui->view == UI_VIEW_COMPACT;
+	w = getmaxx(ui->term.map);
+	h = getmaxy(ui->term.map);
+	return 2 * ui->map->width + 1 > w || 2 * ui->map->height + 1 > h;
+}
+
+/* The view key: the other picture, kept until switched again. */
+void
+ui_map_switch(struct ui *ui)
+{
+	bool	compact = ui_map_compact(ui);
+
+	ui->view = compact ? UI_VIEW_GRID : UI_VIEW_COMPACT;
+	free(ui->message);
+	ui->message = xstrdup(compact ? "the grid: walls between squares "
+	    "(Z: compact)" : "compact: a row a square, underlined: a wall "
+	    "south (Z: the grid)");
+	ui_map_follow(ui, UI_FOLLOW_JUMP);
+	ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_STATUS;
+}
+
 void
 ui_map_view(const struct ui *ui, struct ui_view *v)
 {
 	int	w = getmaxx(ui->term.map), h = getmaxy(ui->term.map);
 
+	v->compact = ui_map_compact(ui);
 	v->cols = (w - 1) / 2;
 	if (v->cols > ui->map->width)
 		v->cols = ui->map->width;
-	v->rows = (h - 1) / 2;
+	v->rows = v->compact ? h : (h - 1) / 2;
 	if (v->rows > ui->map->height)
 		v->rows = ui->map->height;
 	v->ox = (w - (2 * v->cols + 1)) / 2;
-	v->oy = (h - (2 * v->rows + 1)) / 2;
+	v->oy = v->compact ? (h - v->rows) / 2 : (h - (2 * v->rows + 1)) / 2;
+}
+
+/* The window cell of a square of the view (its glyph's). */
+static void
+ui_map_cell_of(const struct ui *ui, const struct ui_view *v, int x, int y,
+    int *wy, int *wx)
+{
+	*wx = v->ox + 2 * (x - ui->view_x) + 1;
+	*wy = v->compact ? v->oy + (y - ui->view_y) :
+	    v->oy + 2 * (y - ui->view_y) + 1;
 }
 
 /*
@@ -248,8 +357,9 @@ ui_map_link_glyph(const struct ui *ui, unsigned marks)
 }
 
 /*
- * What open air shows: the first thing below it (a unit, an object, a way
- * up or down, a floor), faint.  With neither colour nor a dim attribute a
+ * What open air shows: the first thing below it (a unit, items, an object,
+ * a way up or down, a floor), faint: a live grenade keeps its glyph there
+ * but not its blinking, which belongs to its own level.  With neither colour nor a dim attribute a
  * faint glyph would look like a real one, so air stays blank.
  */
 static struct ui_glyph
@@ -259,6 +369,7 @@ ui_map_below(const struct ui *ui, struct pos p)
 	const struct square	*sq;
 	int			 occ;
 	unsigned		 marks;
+	attr_t			 faint = A_NORMAL;
 
 	if (!ui->term.dim)
 		return g;
@@ -267,6 +378,8 @@ ui_map_below(const struct ui *ui, struct pos p)
 		marks = ui->links[ui_map_index(ui->map, p)];
 		if ((occ = ui_map_occupant(ui, p)) >= 0)
 			g = ui_glyph_gunit(ui, game_unit(ui->g, occ));
+		else if (ui_map_items(ui, p) != UI_ITEMS_NONE)
+			g = ui_glyph_items(ui, ui_map_items(ui, p), &faint);
 		else if (sq->object != OBJECT_NONE)
 			g = ui_glyph_object(ui, &ui->map->objects[sq->object]);
 		else if (marks != 0)
@@ -289,7 +402,7 @@ ui_map_square_base(const struct ui *ui, struct pos p, attr_t *extra)
 	int			 occ;
 
 	struct ui_glyph		 g;
-	int			 tu;
+	int			 tu, items = ui_map_items(ui, p);
 
 	if ((occ = ui_map_occupant(ui, p)) >= 0) {
 		const struct unit *u = game_unit(ui->g, occ);
@@ -304,8 +417,11 @@ ui_map_square_base(const struct ui *ui, struct pos p, attr_t *extra)
 		if ((ui->mode == UI_MODE_MELEE || ui->mode == UI_MODE_PSI ||
 		    ui->mode == UI_MODE_HEAL) && occ == ui->target)
 			*extra |= A_BOLD | A_UNDERLINE;
-		if (ui->mode == UI_MODE_THROW && ui_aim_blast(ui, p))
+		if (ui->mode == UI_MODE_THROW && ui_throw_blast(ui, p))
 			*extra |= A_BOLD | A_STANDOUT;
+		/* Standing on a live grenade: the unit blinks as it would. */
+		if (items == UI_ITEMS_LIVE)
+			*extra |= A_BLINK;
 		return ui_glyph_gunit(ui, u);
 	}
 	if ((occ = ui_map_ghost(ui, p)) >= 0) {
@@ -315,6 +431,16 @@ ui_map_square_base(const struct ui *ui, struct pos p, attr_t *extra)
 		*extra |= A_DIM;
 		return g;
 	}
+	if ((tu = ui_fire_via_at(ui, p)) > 0) {
+		/* A guided shot's waypoint: its number, in order. */
+		g.wc = L'0' + tu;
+		g.style = UI_STYLE_PATH_SNAP;
+		*extra |= A_BOLD | A_REVERSE;
+		return g;
+	}
+	/* A live grenade shows over the path and the blast preview. */
+	if (items == UI_ITEMS_LIVE)
+		return ui_glyph_items(ui, items, extra);
 	if ((tu = ui_map_path_tu(ui, p)) >= 0) {
 		/*
 		 * The path: '*' where a snap shot would still be affordable
@@ -342,12 +468,14 @@ ui_map_square_base(const struct ui *ui, struct pos p, attr_t *extra)
 		*extra |= A_BOLD;
 		return g;
 	}
-	if (ui->mode == UI_MODE_THROW && ui_aim_blast(ui, p)) {
+	if (ui->mode == UI_MODE_THROW && ui_throw_blast(ui, p)) {
 		/* A primed grenade's reach: 'o' over the floor. */
 		g.wc = ui->term.utf8 ? L'\u2218' : L'o';
 		g.style = UI_STYLE_BLAST;
 		return g;
 	}
+	if (items != UI_ITEMS_NONE)
+		return ui_glyph_items(ui, items, extra);
 	if (sq->object != OBJECT_NONE)
 		return ui_glyph_object(ui, &ui->map->objects[sq->object]);
 	if (marks != 0)
@@ -418,16 +546,90 @@ ui_map_cell(const struct ui *ui, int i, int j, attr_t *extra)
 	return ui_glyph_corner(ui, arms);
 }
 
+/* Compact map: the wall, window, fence or door south of (x, y), or NULL. */
+static const struct edge *
+ui_map_south(const struct map *m, int x, int y, int z)
+{
+	const struct edge	*e = ui_map_hedge(m, x, y + 1, z);
+
+	if (e == NULL || e->kind == EDGE_OPEN || e->kind >= EDGE_KIND_COUNT)
+		return NULL;
+	return e;
+}
+
+/* ... drawn as a line under the square: all but an open door. */
+static bool
+ui_map_south_line(const struct map *m, int x, int y, int z)
+{
+	const struct edge	*e = ui_map_south(m, x, y, z);
+
+	return e != NULL && !(e->kind == EDGE_DOOR &&
+	    (e->flags & EDGE_OPENED));
+}
+
+/* A wall, window or door on the vertical edge west of (x, y). */
+static bool
+ui_map_upright(const struct map *m, int x, int y, int z)
+{
+	const struct edge	*e = ui_map_vedge(m, x, y, z);
+
+	return e != NULL && (e->kind == EDGE_WALL || e->kind == EDGE_WINDOW ||
+	    e->kind == EDGE_DOOR);
+}
+
+/*
+ * The glyph of compact cell (i, j): a square at odd i, the edge west of
+ * one at even i; the south edge underlines it (see the top).
+ */
+static struct ui_glyph
+ui_map_compact_cell(const struct ui *ui, int i, int j, attr_t *extra)
+{
+	const struct map	*m = ui->map;
+	int			 x = ui->view_x + i / 2, y = ui->view_y + j;
+	int			 z = ui->cursor.z;
+	struct pos		 p = { x, y, z }, w = { x - 1, y, z };
+	const struct edge	*e;
+	struct ui_glyph		 g, floor;
+	bool			 left, right;
+
+	if (i % 2 == 1) {
+		g = ui_map_square_glyph(ui, p, extra);
+		/* The underline is the wall's here: other marks go bold. */
+		if (*extra & A_UNDERLINE)
+			*extra = (*extra & ~A_UNDERLINE) | A_BOLD;
+		if ((e = ui_map_south(m, x, y, z)) == NULL)
+			return g;
+		if (ui_map_south_line(m, x, y, z))
+			*extra |= A_UNDERLINE;
+		/* A door, window or fence on a bare floor: its own glyph. */
+		floor = ui_glyph_floor(ui, map_square(m, p)->floor);
+		if (e->kind != EDGE_WALL && g.wc == floor.wc &&
+		    g.style == floor.style)
+			g = ui_glyph_edge(ui, e, false);
+		return g;
+	}
+	if (!ui_map_inner(ui, w, p, &g))
+		g = ui_glyph_edge(ui, ui_map_vedge(m, x, y, z), true);
+	left = x > 0 && ui_map_south_line(m, x - 1, y, z);
+	right = x < m->width && ui_map_south_line(m, x, y, z);
+	if ((left && right) || ((left || right) &&
+	    (ui_map_upright(m, x, y, z) || ui_map_upright(m, x, y + 1, z))))
+		*extra |= A_UNDERLINE;
+	return g;
+}
+
 /*
  * The selected unit's facing: an arrow in the cell next to it that way,
  * or, where a wall already fills that cell, the wall shown highlighted.
  * For a 2x2 unit the cell is the corner beyond the middle of that side.
+ * The compact map has no cells above and below a square: the arrow goes
+ * in the edge cell east of the unit (west when it faces west).
  */
 static void
 ui_map_draw_facing(struct ui *ui, const struct ui_view *v)
 {
 	const struct unit	*u;
-	int			 size, i, j;
+	int			 size, i, j, dx, dy;
 	cchar_t			 cc;
 	wchar_t			 wc[CCHARW_MAX + 1];
 	attr_t			 attr;
@@ -439,10 +641,19 @@ ui_map_draw_facing(struct ui *ui, const struct ui_view *v)
 	if (u->pos.z != ui->cursor.z || !ui_act_visible(ui, ui->selected))
 		return;
 	size = ui->s->catalog->units[u->type].size;
-	i = 2 * (u->pos.x - ui->view_x) + size + size * dir_dx[u->facing];
-	j = 2 * (u->pos.y - ui->view_y) + size + size * dir_dy[u->facing];
-	if (i < 0 || j < 0 || i > 2 * v->cols || j > 2 * v->rows)
-		return;
+	dx = dir_dx[u->facing];
+	dy = dir_dy[u->facing];
+	if (v->compact) {
+		i = 2 * (u->pos.x - ui->view_x) + (dx < 0 ? 0 : 2 * size);
+		j = u->pos.y - ui->view_y + (dy > 0 ? size - 1 : 0);
+		if (i < 0 || j < 0 || i > 2 * v->cols || j >= v->rows)
+			return;
+	} else {
+		i = 2 * (u->pos.x - ui->view_x) + size + size * dx;
+		j = 2 * (u->pos.y - ui->view_y) + size + size * dy;
+		if (i < 0 || j < 0 || i > 2 * v->cols || j > 2 * v->rows)
+			return;
+	}
 	if (mvwin_wch(ui->term.map, v->oy + j, v->ox + i, &cc) == OK &&
 	    getcchar(&cc, wc, &attr, &pair, NULL) != ERR && wc[0] != L' ') {
 		ui_term_highlight(ui->term.map, v->oy + j, v->ox + i,
@@ -460,22 +671,24 @@ ui_map_draw(struct ui *ui)
 	struct ui_view	 v;
 	struct ui_glyph	 g;
 	attr_t		 extra;
-	int		 i, j;
+	int		 i, j, rows, cy, cx;
 
 	werase(w);
 	ui_overlay_prepare(ui);
 	ui_map_view(ui, &v);
-	for (j = 0; j <= 2 * v.rows; j++)
+	rows = v.compact ? v.rows - 1 : 2 * v.rows;
+	for (j = 0; j <= rows; j++)
 		for (i = 0; i <= 2 * v.cols; i++) {
 			extra = A_NORMAL;
-			g = ui_map_cell(ui, i, j, &extra);
+			g = v.compact ? ui_map_compact_cell(ui, i, j, &extra) :
+			    ui_map_cell(ui, i, j, &extra);
 			if (g.wc != L' ' || extra != A_NORMAL)
 				ui_term_cell(ui, w, v.oy + j, v.ox + i, g,
 				    extra);
 		}
 	ui_map_draw_facing(ui, &v);
-	ui_term_highlight(w, v.oy + 2 * (ui->cursor.y - ui->view_y) + 1,
-	    v.ox + 2 * (ui->cursor.x - ui->view_x) + 1, A_REVERSE);
+	ui_map_cell_of(ui, &v, ui->cursor.x, ui->cursor.y, &cy, &cx);
+	ui_term_highlight(w, cy, cx, A_REVERSE);
 }
 
 /* Put the terminal's cursor on the cursor square, for screen readers. */
@@ -483,10 +696,11 @@ void
 ui_map_place_cursor(const struct ui *ui)
 {
 	struct ui_view	v;
+	int		cy, cx;
 
 	ui_map_view(ui, &v);
-	wmove(ui->term.map, v.oy + 2 * (ui->cursor.y - ui->view_y) + 1,
-	    v.ox + 2 * (ui->cursor.x - ui->view_x) + 1);
+	ui_map_cell_of(ui, &v, ui->cursor.x, ui->cursor.y, &cy, &cx);
+	wmove(ui->term.map, cy, cx);
 }
 
 /* The square at a cell of the map window (a mouse click), if any. */
@@ -499,11 +713,13 @@ ui_map_square_at(const struct ui *ui, int wy, int wx, struct pos *p)
 	ui_map_view(ui, &v);
 	i = wx - v.ox;
 	j = wy - v.oy;
-	if (i < 0 || j < 0 || i > 2 * v.cols || j > 2 * v.rows)
+	if (i < 0 || j < 0 || i > 2 * v.cols ||
+	    j > (v.compact ? v.rows - 1 : 2 * v.rows))
 		return false;
 	/* An edge or corner cell counts as the square before it. */
 	i = i > 0 ? (i - 1) / 2 : 0;
-	j = j > 0 ? (j - 1) / 2 : 0;
+	if (!v.compact)
+		j = j > 0 ? (j - 1) / 2 : 0;
 	if (i >= v.cols)
 		i = v.cols - 1;
 	if (j >= v.rows)

@@ -340,13 +340,15 @@ ui_overlay_square(const struct ui *ui, struct pos p, struct ui_glyph *g,
 
 	if (ui->ov.stale)
 		fatal("ui_overlay_square: layers not prepared");
-	if (ui_map_occupant(ui, p) >= 0 || ui_map_ghost(ui, p) >= 0) {
+	if (ui_map_occupant(ui, p) >= 0 || ui_map_ghost(ui, p) >= 0 ||
+	    ui_fire_via_at(ui, p) > 0) {
 		if (ui_overlay_hatched(ui, i))
 			*extra |= A_DIM;
 		return false;
 	}
-	/* In move mode digits are the path's: no second meaning. */
-	if ((v = ui->ov.layer[i]) >= 0 && ui->mode != UI_MODE_MOVE) {
+	/* Digits are the path's in move mode, the waypoints' in fire mode. */
+	if ((v = ui->ov.layer[i]) >= 0 && ui->mode != UI_MODE_MOVE &&
+	    !(ui->mode == UI_MODE_FIRE && ui->nvia > 0)) {
 		if (ui->ov.kind == UI_OVERLAY_REACH)
 			v = ui_overlay_tenths(ui, v);
 		*g = ui_overlay_digit(v, UI_STYLE_FACING);
@@ -355,7 +357,8 @@ ui_overlay_square(const struct ui *ui, struct pos p, struct ui_glyph *g,
 	}
 	if (!ui_overlay_hatched(ui, i))
 		return false;
-	if (sq->object != OBJECT_NONE || ui_map_link(ui, p, &up) != NULL) {
+	if (sq->object != OBJECT_NONE || ui_map_link(ui, p, &up) != NULL ||
+	    ui_map_items(ui, p) != UI_ITEMS_NONE) {
 		*extra |= A_DIM;
 		return false;
 	}
@@ -522,6 +525,9 @@ ui_overlay_help(const struct ui *ui, size_t max, struct ui_glyph *g,
 		"g reach: tenths of the unit's TU left there",
 		"w threat: that many enemies could react there",
 		"v sight, V fog: a square not seen",
+		"f, v: a guided shot's waypoints, in order",
+		"Z compact map: underlined, a wall or door south",
+		"(there kneeling and targets are bold instead)",
 	};
 	size_t	n = 0;
 
@@ -546,6 +552,25 @@ ui_overlay_help(const struct ui *ui, size_t max, struct ui_glyph *g,
 	if (n < max) {
 		g[n].wc = ui_overlay_hatch(ui);
 		g[n].style = UI_STYLE_DIM;
+		extra[n] = A_NORMAL;
+		text[n] = texts[n];
+		n++;
+	}
+	if (n < max) {
+		g[n] = ui_overlay_digit(1, UI_STYLE_PATH_SNAP);
+		extra[n] = A_BOLD | A_REVERSE;
+		text[n] = texts[n];
+		n++;
+	}
+	if (n < max) {
+		g[n] = ui_glyph_floor(ui, FLOOR_GRASS);
+		extra[n] = A_UNDERLINE;
+		text[n] = texts[n];
+		n++;
+	}
+	if (n < max) {
+		g[n].wc = L' ';
+		g[n].style = UI_STYLE_NORMAL;
 		extra[n] = A_NORMAL;
 		text[n] = texts[n];
 		n++;

@@ -441,7 +441,7 @@ ui_panel_status(struct ui *ui)
 		"look: move the cursor  Esc back",
 		"help: j k scroll  Esc back",
 		"Enter go  Esc back",
-		"Tab target  s a t mode  w hand  Enter fire",
+		"Tab aim  s a t mode  w hand  v via  Enter",
 		"log: j k scroll  Esc back",
 		"End the phase with TU left? y/n",
 		"",

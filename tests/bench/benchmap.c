@@ -193,6 +193,8 @@ benchmap_battle(const struct catalog *cat, const char *name, int per_side,
 		    s->map->height - 1, n);
 		snprintf(u->id, sizeof u->id, "%c%d", alien ? 'a' : 'x',
 		    i / 2 + 1);
+		/* Placed here: no deployment step (§4.1) before round 1. */
+		u->fixed = true;
 		u->side = alien ? SIDE_ALIEN : SIDE_XCOM;
 		u->type = catalog_find_unit(cat, alien ? "sectoid" : "troop");
 		u->facing = alien ? DIR_S : DIR_N;

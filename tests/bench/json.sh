@@ -6,6 +6,8 @@
 # measured function (--toggle-collect), so set-up, checks and the timing
 # code are left out and the machine's load does not matter; the bench
 # prints "calls N" (and for reachable sets "settled N"), the divisor.
+# The blast's "us" and the UI step's are wall clock too (medians), beside
+# their instruction counts.
 # Within a run, callgrind_annotate's inclusive costs split a step into its
 # parts.  Battles a second are wall-clock on one core, the only timed
 # figure.
@@ -73,7 +75,7 @@ sight_map() {	# json-key map
 }
 {
 	printf '{\n  "unit": "instructions per call (callgrind Ir), but '
-	printf 'battles_per_s",\n  "sight": {\n'
+	printf 'battles_per_s, *_us (microseconds, wall clock) and bytes",\n  "sight": {\n'
 	sight_map open open0
 	sight_map rocks10 open10
 	sight_map rocks30 open30
@@ -136,6 +138,63 @@ path() {	# algo map function
 '
 	done
 	printf '\n  },\n'
+} >>"$TMP/json"
+
+echo "bench.json: blast (callgrind)" >&2
+blast() {	# json-key map
+	n="b-$2"
+	# bench_blast may be cloned (bench_blast.constprop.0): a pattern.
+	run "$n" 'bench_blast*' $B/bench-blast --map "$2" --blasts 9
+	c=$(field "$n" calls)
+	$B/bench-blast --map "$2" --blasts 180 >"$TMP/$n.time"
+	printf '    "%s": {"blast": %s, "us": %s, ' "$1" \
+	    "$(per "$(total "$n")" "$c")" \
+	    "$(awk '$1 == "ns" { printf "%.1f", $2 / 1000 }' "$TMP/$n.time")"
+	printf '"spread": %s, "field": %s, "vis_update": %s}' \
+	    "$(per "$(inclusive "$n" blast_spread)" "$c")" \
+	    "$(per "$(inclusive "$n" game_field_refresh)" "$c")" \
+	    "$(per "$(inclusive "$n" game_vis_update)" "$c")"
+}
+{
+	printf '  "blast": {\n'
+	blast field26x26_15_a_side sim-field
+	printf ',\n'
+	blast town60_30_a_side town60
+	printf ',\n'
+	blast open100_30_a_side open100
+	printf '\n  },\n'
+} >>"$TMP/json"
+
+echo "bench.json: UI step (pty; callgrind)" >&2
+# ui_main_play holds the client's loop (its key and redraw steps are
+# inlined there): collected over a session of 0 moves and one of 8, the
+# difference is 8 steps (m, l or h, Enter), the start left out.  It also
+# holds the client's idle wake-ups while the bench waits for quiet, and the
+# save at the end, a little longer for the longer game.
+ui_cg() {	# moves
+	$B/bench-ui --moves "$1" --quiet 1500 -- valgrind -q \
+	    --log-file="$TMP/ui-$1.log" --tool=callgrind \
+	    --callgrind-out-file="$TMP/ui-$1.cg" --collect-atstart=no \
+	    --toggle-collect=ui_main_play >/dev/null || {
+		cat "$TMP/ui-$1.log" >&2
+		exit 1
+	}
+	awk '/^totals:/ { print $2 }' "$TMP/ui-$1.cg"
+}
+{
+	u0=$(ui_cg 0)
+	u8=$(ui_cg 8)
+	$B/bench-ui --moves 9 >"$TMP/ui.out"
+	printf '  "ui_step": {"arena_100x30": {"instructions": %s, ' \
+	    "$(per $((u8 - u0)) 8)"
+	printf '"step_bytes": %s, "step_us": %s, ' \
+	    "$(field ui step_bytes)" \
+	    "$(awk '$1 == "step_ns" { printf "%.0f", $2 / 1000 }' \
+	    "$TMP/ui.out")"
+	printf '"m_l_enter_bytes": %s, "m_l_enter_us": %s}},\n' \
+	    "$(field ui all_bytes)" \
+	    "$(awk '$1 == "all_ns" { printf "%.0f", $2 / 1000 }' \
+	    "$TMP/ui.out")"
 } >>"$TMP/json"
 
 echo "bench.json: battles (wall clock)" >&2

@@ -118,8 +118,15 @@ expect_gone() {	# expect_gone WHAT TEXT: wait for TEXT to go
 	check "$1" poll lacks "$2"
 }
 
+# keys KEY...: send keys.  After an Esc, wait a little: the client drops
+# whatever comes with an Esc (it cannot tell Esc and a key from Alt-key or a
+# stray escape sequence), so a key sent before it has read the Esc alone
+# would be lost on a loaded machine.
 keys() {
 	t send-keys -t xt "$@"
+	for _keys_sent in "$@"; do
+		case $_keys_sent in Escape|Esc|C-\[) sleep 0.3; break ;; esac
+	done
 }
 
 # The panel: what is right of the last vertical bar on each line.
@@ -150,4 +157,34 @@ close_briefing() {
 
 ascii_only() {
 	! screen | LC_ALL=C grep -q '[^ -~]'
+}
+
+# play_start TEXT ENV...: a fresh server (the next SOCK) running `xtac play
+# --seed 1 MAP` (PLAY_CMD instead of play if set) in a W x H window with
+# ENV, until TEXT shows; the briefing, if any, is closed.
+play_start() {
+	_text=$1
+	shift
+	kill_server "$SOCK"
+	RUN=$((RUN + 1))
+	SOCK=$SOCK_PREFIX-$RUN
+	if ! t new-session -d -s xt -x "$W" -y "$H" -c "$PWD" \
+	    "ulimit -c 0; env $* '$XTAC' ${PLAY_CMD:-play} --seed 1 '$MAP';
+	    echo xtac-exit=\$?; exec cat >/dev/null" >/dev/null; then
+		fail "tmux would not start"
+		return 1
+	fi
+	if ! poll has "$_text"; then
+		fail "xtac did not start"
+		return 1
+	fi
+	close_briefing
+}
+
+# X10 mouse report of a press and a release at a 1-based cell.
+mouse_click() {	# mouse_click COLUMN ROW
+	_x=$(printf '%x' $((32 + $1)))
+	_y=$(printf '%x' $((32 + $2)))
+	keys -H 1b 5b 4d 20 "$_x" "$_y"
+	keys -H 1b 5b 4d 23 "$_x" "$_y"
 }

@@ -29,19 +29,7 @@ FAILED=0
 
 
 start() {	# start ENV: a fresh server running xtac play on the map
-	kill_server "$SOCK"
-	RUN=$((RUN + 1))
-	SOCK=$SOCK_PREFIX-$RUN
-	if ! t new-session -d -s xt -x "$W" -y "$H" -c "$PWD" \
-	    "ulimit -c 0; env $* '$XTAC' play --seed 1 '$MAP';
-	    echo xtac-exit=\$?; exec cat >/dev/null" >/dev/null; then
-		fail "tmux would not start"
-		return 1
-	fi
-	if ! poll has "X-Com move first"; then
-		fail "xtac did not start"
-		return 1
-	fi
+	play_start "X-Com move first" "$@"
 }
 
 # --- help lists the new keys ---------------------------------------------

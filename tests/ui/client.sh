@@ -114,9 +114,11 @@ expect "stun: s1 is out" "s1 falls unconscious."
 keys Tab
 expect_panel "bo is selected" "bo"
 keys f
-expect "fire: bo at s1 first" "bo at s1:"
+expect "fire: bo at pod first (s1 is down: a square)" "bo at pod:"
+keys BTab
+expect "fire: Shift-Tab, s1 down, shot at as its square (6.1)" "(s1): snap"
 keys Tab
-expect "fire: Tab, bo at pod" "bo at pod:"
+expect "fire: Tab, bo at pod again" "bo at pod:"
 keys a Enter
 expect "fire: the to-hit roll is asked" "Roll d100 for:"
 keys 1 Enter

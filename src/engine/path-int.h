@@ -1,0 +1,158 @@
+/*
+ * path-int.h - what path-step.c and path-search.c share: the base costs,
+ * struct path_ctx (the map as a search reads it) and the step functions,
+ * the common 1x1 one inline so the searches' inner loop stays lean.
+ */
+#ifndef XTAC_PATH_INT_H
+#define XTAC_PATH_INT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "xtac/path.h"
+
+#define PATH_STRAIGHT	2
+#define PATH_DIAGONAL	3
+#define PATH_UP		3
+#define PATH_DOWN	2
+#define PATH_UNEVEN	1
+#define PATH_DOOR	2	/* §5.5 */
+#define PATH_STAND	2	/* §5.4 */
+#define PATH_HOVER	4
+
+/*
+ * map.h's dir_dx and dir_dy, again: those are defined in map.c, where the
+ * compiler cannot see them to fold them into the unrolled neighbour loop.
+ */
+static const int path_dx[DIR_COUNT] = { 0, 1, 1, 1, 0, -1, -1, -1 };
+static const int path_dy[DIR_COUNT] = { -1, -1, 0, 1, 1, 1, 0, -1 };
+
+enum path_edge_state {
+	PATH_EDGE_OPEN,		/* open, or a door standing open */
+	PATH_EDGE_DOOR,		/* a closed door: 2 TU to open straight on */
+	PATH_EDGE_BLOCKED	/* wall, window, fence */
+};
+
+/* A link end, sorted by square so a search finds a square's links fast. */
+struct path_lend {
+	int32_t	sq;
+	int32_t	other;
+};
+
+struct path_ctx {
+	const struct map	*m;
+	const uint8_t		*flags;		/* field, [z][y][x] */
+	int			 w, h, levels;
+	size_t			 level_size;	/* w * h */
+	int			 size;
+	bool			 flying;
+	const struct path_lend	*lends;		/* NULL: scan map->links */
+	size_t			 nlends;
+	ptrdiff_t		 off[DIR_COUNT];	/* to the neighbour */
+	uint64_t		 lfilter[16];	/* bit sq % 1024: links? */
+	size_t			 own[4];	/* the mover's squares */
+	int			 nown;		/* 0 unless given one */
+};
+
+static inline size_t
+path_index(const struct path_ctx *c, int x, int y, int z)
+{
+	return ((size_t)z * c->h + y) * c->w + x;
+}
+
+static inline enum path_edge_state
+path_edge_judge(const struct edge *e)
+{
+	if (e->kind == EDGE_OPEN)
+		return PATH_EDGE_OPEN;
+	if (e->kind == EDGE_DOOR)
+		return (e->flags & EDGE_OPENED) ? PATH_EDGE_OPEN :
+		    PATH_EDGE_DOOR;
+	return PATH_EDGE_BLOCKED;
+}
+
+/* Whether square i is one of the mover's own (path_find_with's own). */
+static inline bool
+path_own(const struct path_ctx *c, size_t i)
+{
+	int	k;
+
+	for (k = 0; k < c->nown; k++)
+		if (c->own[k] == i)
+			return true;
+	return false;
+}
+
+/* A unit or an object that stops movement fills the square (§4.2). */
+static inline bool
+path_square_blocked(const struct path_ctx *c, size_t i)
+{
+	int	o = c->m->squares[i].object;
+
+	if ((c->flags[i] & FIELD_UNIT) && !path_own(c, i))
+		return true;
+	return o != OBJECT_NONE && (c->m->objects[o].solid ||
+	    !c->m->objects[o].passable);
+}
+
+/*
+ * The common case, a 1x1 mover stepping in direction d on one level to
+ * square j (on the map: the caller checked), without the generic loops; it
+ * must agree with path_step() (the tests compare the two).
+ */
+static inline __attribute__((always_inline)) int
+path_step1(const struct path_ctx *c, int x, int y, int z, size_t j, int d,
+    bool *door)
+{
+	const struct square	*sq = &c->m->squares[j];
+	const struct edge	*ve, *he;
+	size_t			 vrow = (size_t)c->w + 1;
+	int			 dx = path_dx[d], dy = path_dy[d], cost;
+
+	*door = false;
+	if (path_square_blocked(c, j))
+		return PATH_UNREACHABLE;
+	if (sq->floor == FLOOR_NONE && (!c->flying || z > PATH_MAX_HOVER))
+		return PATH_UNREACHABLE;
+	/* This level's edges; vertical rows are w + 1 long. */
+	ve = c->m->vedges + (size_t)z * c->h * vrow;
+	he = c->m->hedges + (size_t)z * (c->h + 1) * c->w;
+	if (dx != 0 && dy != 0) {
+		size_t X = (size_t)(x + (dx > 0)), Y = (size_t)(y + (dy > 0));
+
+		/* Any edge at the corner, closed doors included. */
+		if (path_edge_judge(&ve[(Y - 1) * vrow + X]) !=
+		    PATH_EDGE_OPEN ||
+		    path_edge_judge(&ve[Y * vrow + X]) != PATH_EDGE_OPEN ||
+		    path_edge_judge(&he[Y * c->w + X - 1]) != PATH_EDGE_OPEN ||
+		    path_edge_judge(&he[Y * c->w + X]) != PATH_EDGE_OPEN)
+			return PATH_UNREACHABLE;
+		cost = PATH_DIAGONAL;
+	} else {
+		enum path_edge_state e = path_edge_judge(dx != 0 ?
+		    &ve[(size_t)y * vrow + (size_t)(x + (dx > 0))] :
+		    &he[(size_t)(y + (dy > 0)) * c->w + (size_t)x]);
+
+		if (e == PATH_EDGE_BLOCKED)
+			return PATH_UNREACHABLE;
+		cost = PATH_STRAIGHT;
+		if (e == PATH_EDGE_DOOR) {
+			*door = true;
+			cost += PATH_DOOR;
+		}
+	}
+	return cost + (floor_table[sq->floor].uneven ? PATH_UNEVEN : 0);
+}
+
+/* path-step.c */
+struct pos	 path_pos(const struct path_ctx *, size_t);
+size_t		 path_lend_first(const struct path_ctx *, size_t);
+void		 path_ctx_init(struct path_ctx *, const struct field *,
+		     const struct mover *, const struct pos *);
+struct path_lend *path_ctx_links(struct path_ctx *, struct path_scratch *);
+bool		 path_contains(const struct path_ctx *, struct pos);
+bool		 path_on_floor(const struct path_ctx *, struct pos);
+int		 path_step(const struct path_ctx *, struct pos, int, int, int,
+		     bool *);
+
+#endif
