@@ -472,7 +472,8 @@ test_kneel_and_move(void **state)
 	"    |. . . .|. . . .|\n"					\
 	"    +-+-+-+-+ + + + +\n"					\
 	"    |. . . . . . . .|\n"					\
-	"    +-+-+-+-+-+-+-+-+\n"
+	"    +-+-+-+-+-+-+-+-+\n"					\
+	"rules:\n  walk-on-sighting: true\n"	/* reactions, not stops */
 
 
 /* The watcher loses the opposed roll: no shot; a tie is rolled again. */

@@ -71,6 +71,7 @@ enum event_type {
 	EV_DEPLOY_END,		/* a side has placed its units */
 	EV_MISSION,		/* a secret mission drawn, reverted, done */
 	EV_CARRY,		/* a body lifted or laid down (§5.3) */
+	EV_WALK_STOP,		/* a walk stopped short: what stopped it */
 	EV_TYPE_COUNT
 };
 extern const char *const event_type_names[EV_TYPE_COUNT];
@@ -88,6 +89,13 @@ struct event_field {
 	int			 i;
 	const char		*s;
 	struct pos		 pos;
+	/*
+	 * Fog of war (know.h), stamped by the engine as the event is
+	 * emitted: the unit a text names (-1: none), and the sides that saw
+	 * that unit or square then (a bit per side; all for anything else).
+	 */
+	int			 unit;
+	unsigned		 seen_by;
 };
 
 struct event_term {
@@ -97,6 +105,7 @@ struct event_term {
 
 #define EVENT_MAX_FIELDS	16
 #define EVENT_MAX_TERMS		16
+#define EVENT_MAX_SIDES		4
 
 struct event {
 	enum event_type		type;
@@ -107,6 +116,14 @@ struct event {
 #define EVENT_MAX_OWNED	4
 	char			*owned[EVENT_MAX_OWNED];	/* texts it owns */
 	size_t			 nowned;
+	/*
+	 * Fog of war (know.h): the sides that may read the event, a bit per
+	 * side (all until the engine stamps it), and for a round's start
+	 * each side's hash of what it knows then.
+	 */
+	unsigned		 seen_by;
+	bool			 stamped;
+	char			 side_hash[EVENT_MAX_SIDES][17];
 };
 
 struct event_list {

@@ -56,6 +56,7 @@ struct house_rules {
 	bool	psi_own_sight;		/* RULINGS §6.4 */
 	bool	ai_omniscient;		/* the AI sees everything */
 	bool	civilians_steered;	/* X-Com steers fleeing civilians */
+	bool	walk_on_sighting;	/* walks go on past a new enemy */
 };
 
 struct zone {

@@ -10,6 +10,10 @@
  * "error" event naming it; the driver never stops on one.  Exit status: 0
  * when every line was accepted, 1 when any was refused, 2 usage, 3 trouble
  * (the save could not be written, among others).
+ *
+ * With --as SIDE it is the same protocol as that side plays it (xtac(6)):
+ * events and answers carry only what the side knows (know.h), commands for
+ * other sides' units are refused, and the computer plays the other sides.
  */
 #include <getopt.h>
 #include <stdlib.h>
@@ -20,13 +24,26 @@
 
 #include "cli.h"
 #include "xtac/file.h"
+#include "xtac/ai.h"
 #include "xtac/game.h"
 #include "xtac/journal.h"
+#include "xtac/know.h"
 #include "xtac/save.h"
 #include "xtac/rng.h"
 #include "xtac/util.h"
 
 #define SCRIPT_MAX_LINE	4096
+
+/* The protocol version --as speaks, printed at the start (xtac(6)). */
+#define SCRIPT_PROTOCOL	1
+
+/* One run of the driver: the game, and whose eyes it is seen through. */
+struct script {
+	struct game		*g;
+	struct event_list	 ev;
+	int			 as;		/* a side, or -1: everything */
+	struct ai		*ai[SIDE_COUNT];	/* --as: the others */
+};
 
 static json_t *
 script_pos(struct pos p)
@@ -60,13 +77,22 @@ script_terms(const struct event *e)
 }
 
 static void
-script_events(struct event_list *ev)
+script_events(const struct script *sc, struct event_list *ev)
 {
-	size_t	i, f;
+	struct event	 view;
+	size_t		 i, f;
 
 	for (i = 0; i < ev->n; i++) {
 		const struct event *e = &ev->v[i];
-		json_t *o = json_object();
+		json_t *o;
+
+		if (sc->as >= 0) {
+			if (!know_event_seen(e, (enum side)sc->as))
+				continue;
+			know_event_view(e, (enum side)sc->as, &view);
+			e = &view;
+		}
+		o = json_object();
 
 		json_object_set_new(o, "event",
 		    json_string(event_type_names[e->type]));
@@ -344,10 +370,213 @@ script_query(struct game *g, const char *line, char **w, int n)
 	return -1;
 }
 
+/* --- as one side (--as) --------------------------------------------------- */
+
+static const char *
+script_side_name(int side)
+{
+	return side == GAME_NO_SIDE ? "none" : side_names[side];
+}
+
+/*
+ * A unit named in a query as the side may name it: -1 (reported) for one
+ * it has never seen, as for a name nobody has; `own` asks for its own.
+ */
+static int
+script_as_unit(const struct script *sc, const char *line, const char *word,
+    bool own)
+{
+	struct know_unit	 ku;
+	const struct unit	*u;
+	char			*msg;
+	int			 i = game_find_unit(sc->g, word);
+
+	if (i < 0 || !know_unit(sc->g, (enum side)sc->as, i, &ku)) {
+		msg = xasprintf("no unit called '%s'", word);
+		script_error(line, msg);
+		free(msg);
+		return -1;
+	}
+	u = game_unit(sc->g, i);
+	if (own && u->controller != (enum side)sc->as) {
+		msg = xasprintf("%s is not yours to command", u->id);
+		script_error(line, msg);
+		free(msg);
+		return -1;
+	}
+	return i;
+}
+
+/* Another side's unit as last seen: never its TUs, stats or kit. */
+static json_t *
+script_as_other(const struct script *sc, int i)
+{
+	const struct unit	*u = game_unit(sc->g, i);
+	struct know_unit	 ku;
+
+	know_unit(sc->g, (enum side)sc->as, i, &ku);
+	return json_pack("{sssssssosssssbsi}", "unit", u->id, "type",
+	    ku.t->id, "side", side_names[u->side], "at", script_pos(ku.at),
+	    "facing", dir_names[ku.facing], "status", ku.down ? "down" :
+	    "active", "seen", ku.sees, "round", ku.round);
+}
+
+static int
+script_as_query(struct script *sc, const char *line, char **w, int n)
+{
+	struct game	*g = sc->g;
+	enum side	 as = (enum side)sc->as;
+	json_t		*o, *units;
+	size_t		 i;
+	int		 a, side;
+	char		*h;
+
+	if (n == 2 && strcmp(w[1], "state") == 0) {
+		units = json_array();
+		for (i = 0; i < game_nunits(g); i++) {
+			const struct unit *u = game_unit(g, (int)i);
+			struct know_unit ku;
+
+			if (u->controller == as)
+				json_array_append_new(units, json_pack(
+				    "{sssosiss}", "unit", u->id, "at",
+				    script_pos(u->pos), "tu", u->tu, "status",
+				    unit_status_names[u->status]));
+			else if (know_unit(g, as, (int)i, &ku))
+				json_array_append_new(units,
+				    script_as_other(sc, (int)i));
+		}
+		side = game_side_to_move(g);
+		h = xasprintf("%016llx", (unsigned long long)know_hash(g, as));
+		o = json_pack("{sssssssisssosbss}", "event", "query", "query",
+		    "state", "as", side_names[as], "round", game_round(g),
+		    "side", script_side_name(side), "units", units, "over",
+		    game_over(g), "hash", h);
+		free(h);
+		script_print(o);
+		return 0;
+	}
+	if (n == 3 && strcmp(w[1], "unit") == 0) {
+		json_t *sheet;
+
+		if ((a = script_as_unit(sc, line, w[2], false)) < 0)
+			return -1;
+		if (game_unit(g, a)->controller == as)
+			sheet = script_unit_sheet(g, a);
+		else
+			sheet = script_as_other(sc, a);
+		o = json_pack("{ssss}", "event", "query", "query", "unit");
+		json_object_update(o, sheet);
+		json_decref(sheet);
+		script_print(o);
+		return 0;
+	}
+	if ((n == 5 || n == 6) && (strcmp(w[1], "hit") == 0 ||
+	    strcmp(w[1], "path") == 0)) {
+		if (script_as_unit(sc, line, w[2], true) < 0)
+			return -1;
+		if (strcmp(w[1], "hit") == 0 && game_find_unit(g, w[3]) >= 0) {
+			if ((a = script_as_unit(sc, line, w[3], false)) < 0)
+				return -1;
+			if (!game_sees(g, as, a)) {
+				h = xasprintf("%s is not in sight", w[3]);
+				script_error(line, h);
+				free(h);
+				return -1;
+			}
+		}
+		/* Paths are planned over what the side knows (game_path). */
+		return script_query(g, line, w, n);
+	}
+	if (n == 3 && strcmp(w[1], "reach") == 0) {
+		if (script_as_unit(sc, line, w[2], true) < 0)
+			return -1;
+		return script_query(g, line, w, n);
+	}
+	if (n == 4 && strcmp(w[1], "los") == 0) {
+		struct sight_result r;
+		int b;
+
+		if ((a = script_as_unit(sc, line, w[2], true)) < 0 ||
+		    (b = script_as_unit(sc, line, w[3], false)) < 0)
+			return -1;
+		/* What blocks a line to someone unseen is not the side's. */
+		if (!game_sees(g, as, b) || !game_line(g, a, b, &r))
+			o = json_pack("{sssssssssb}", "event", "query",
+			    "query", "los", "unit", w[2], "target", w[3],
+			    "visible", 0);
+		else
+			o = json_pack("{sssssssssbsi}", "event", "query",
+			    "query", "los", "unit", w[2], "target", w[3],
+			    "visible", 1, "obstructions", r.obstructions);
+		script_print(o);
+		return 0;
+	}
+	return script_query(g, line, w, n);
+}
+
+/* A command as the side may give it: its own units only, no forced dice. */
+static int
+script_as_check(const struct script *sc, const char *line,
+    const struct command *c)
+{
+	struct know_unit	ku;
+	char			*msg = NULL;
+
+	if (c->type == CMD_DICE)
+		msg = xstrdup("dice are the game's to roll when playing as a "
+		    "side");
+	else if (c->unit >= 0 &&
+	    game_unit(sc->g, c->unit)->controller != (enum side)sc->as)
+		msg = xasprintf("%s is not yours to command",
+		    game_unit(sc->g, c->unit)->id);
+	else if (c->target >= 0 && !know_unit(sc->g, (enum side)sc->as,
+	    c->target, &ku))
+		msg = xasprintf("no unit called '%s'",
+		    game_unit(sc->g, c->target)->id);
+	if (msg == NULL)
+		return 0;
+	script_error(line, msg);
+	free(msg);
+	return -1;
+}
+
+static void
+script_ai_command(void *ctx, const struct command *c, const char *reason,
+    const struct event_list *ev)
+{
+	const struct script	*sc = ctx;
+
+	(void)c;
+	(void)reason;
+	script_events(sc, (struct event_list *)ev);
+}
+
+/* --as: the computer plays every other side until it is the side's turn. */
+static void
+script_others(struct script *sc)
+{
+	int	side;
+
+	while (sc->as >= 0 && !game_over(sc->g) &&
+	    (side = game_side_to_move(sc->g)) != sc->as &&
+	    side != GAME_NO_SIDE) {
+		if (sc->ai[side] == NULL) {
+			struct ai_options o;
+
+			memset(&o, 0, sizeof o);
+			o.level = AI_NORMAL;
+			o.seed = game_seed(sc->g) ^ (uint64_t)(side + 1);
+			sc->ai[side] = ai_new(sc->g, (enum side)side, &o);
+		}
+		ai_play_phase(sc->ai[side], sc->g, script_ai_command, sc);
+	}
+}
+
 /* --- the loop -------------------------------------------------------------- */
 
 static int
-script_line(struct game *g, char *line, struct event_list *ev)
+script_line(struct script *sc, char *line)
 {
 	struct command	 c;
 	char		*cause = NULL, *copy, *w[16], *s;
@@ -363,25 +592,39 @@ script_line(struct game *g, char *line, struct event_list *ev)
 		return 0;
 	}
 	if (strcmp(w[0], "query") == 0) {
-		rc = script_query(g, line, w, n);
+		rc = sc->as >= 0 ? script_as_query(sc, line, w, n) :
+		    script_query(sc->g, line, w, n);
 		free(copy);
 		return rc;
 	}
 	free(copy);
-	if (cmd_parse(g, line, &c, &cause) < 0) {
+	if (cmd_parse(sc->g, line, &c, &cause) < 0) {
 		script_error(line, cause);
 		free(cause);
 		return -1;
 	}
-	rc = game_execute(g, &c, ev);
-	script_events(ev);
+	if (sc->as >= 0 && script_as_check(sc, line, &c) < 0)
+		return -1;
+	rc = game_execute(sc->g, &c, &sc->ev);
+	script_events(sc, &sc->ev);
+	script_others(sc);
 	return rc;
 }
 
 int
 cli_script_line(struct game *g, char *line, struct event_list *ev)
 {
-	return script_line(g, line, ev);
+	struct script	sc;
+	int		rc;
+
+	/* Omniscient, as without --as; the list is lent and given back. */
+	memset(&sc, 0, sizeof sc);
+	sc.g = g;
+	sc.as = -1;
+	sc.ev = *ev;
+	rc = script_line(&sc, line);
+	*ev = sc.ev;
+	return rc;
 }
 
 /*
@@ -439,21 +682,34 @@ cmd_script(struct cli *cli, int argc, char **argv)
 	static const struct option	 opts[] = {
 		{ "seed", required_argument, NULL, 's' },
 		{ "save", required_argument, NULL, 'S' },
+		{ "as", required_argument, NULL, 'a' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct script_save		 ss;
 	struct catalog			 cat;
 	struct scenario			*s;
-	struct game			*g;
-	struct event_list		 ev;
+	struct script			 sc;
 	char				 line[SCRIPT_MAX_LINE];
 	uint64_t			 seed = (uint64_t)time(NULL);
-	int				 ch, status = EXIT_OK;
+	int				 ch, status = EXIT_OK, i;
 
+	memset(&sc, 0, sizeof sc);
+	sc.as = -1;
 	memset(&ss, 0, sizeof ss);
 	journal_init(&ss.j);
 	while ((ch = getopt_long(argc, argv, "s:S:", opts, NULL)) != -1) {
 		switch (ch) {
+		case 'a':
+			for (i = 0; i < SIDE_COUNT; i++)
+				if (strcmp(optarg, side_names[i]) == 0 &&
+				    i != SIDE_CIVILIAN)
+					sc.as = i;
+			if (sc.as < 0) {
+				fprintf(stderr, "xtac script: no side '%s' to "
+				    "play as (xcom or alien)\n", optarg);
+				return EXIT_USAGE;
+			}
+			break;
 		case 'S':
 			ss.path = optarg;
 			break;
@@ -480,12 +736,16 @@ cmd_script(struct cli *cli, int argc, char **argv)
 		catalog_free(&cat);
 		return EXIT_INVALID;
 	}
-	event_list_init(&ev);
-	g = game_new(s, seed, &ev);
-	script_events(&ev);
+	event_list_init(&sc.ev);
+	if (sc.as >= 0)
+		script_print(json_pack("{sssiss}", "event", "protocol",
+		    "version", SCRIPT_PROTOCOL, "as", side_names[sc.as]));
+	sc.g = game_new(s, seed, &sc.ev);
+	script_events(&sc, &sc.ev);
 	ss.cli = cli;
 	ss.map = argv[optind];
-	script_save_sync(&ss, g, false);
+	script_save_sync(&ss, sc.g, false);
+	script_others(&sc);
 	while (fgets(line, sizeof line, stdin) != NULL) {
 		size_t len = strlen(line);
 
@@ -500,16 +760,18 @@ cmd_script(struct cli *cli, int argc, char **argv)
 			status = EXIT_INVALID;
 			continue;
 		}
-		if (script_line(g, line, &ev) < 0)
+		if (script_line(&sc, line) < 0)
 			status = EXIT_INVALID;
-		script_save_sync(&ss, g, false);
+		script_save_sync(&ss, sc.g, false);
 		fflush(stdout);
 	}
-	if (script_save_sync(&ss, g, true) != 0 || ss.failed)
+	if (script_save_sync(&ss, sc.g, true) != 0 || ss.failed)
 		status = EXIT_TROUBLE;
 	journal_close(&ss.j);
-	game_free(g);
-	event_list_free(&ev);
+	for (i = 0; i < SIDE_COUNT; i++)
+		ai_free(sc.ai[i]);
+	game_free(sc.g);
+	event_list_free(&sc.ev);
 	scenario_free(s);
 	catalog_free(&cat);
 	return status;

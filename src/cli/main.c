@@ -23,7 +23,7 @@ const struct cli_command cli_commands[] = {
 	    cmd_check },
 	{ "catalog", "[--json]",
 	    "print every unit and item of the rulebook", cmd_catalog },
-	{ "script", "[--seed N] [--save FILE] MAP",
+	{ "script", "[--seed N] [--save FILE] [--as SIDE] MAP",
 	    "play headless: commands on stdin, JSON events on stdout",
 	    cmd_script },
 	{ "replay", "FILE",

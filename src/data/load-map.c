@@ -991,12 +991,14 @@ load_rules(struct load *l, const struct ynode *n)
 {
 	static const char *const keys[] = {
 		"free-unit-switching", "vision-cone", "melee-flat-tu",
-		"ai-omniscient", "civilians-steered", "psi-own-sight", NULL
+		"ai-omniscient", "civilians-steered", "psi-own-sight",
+		"walk-on-sighting", NULL
 	};
 	struct house_rules	*r = &l->s->rules;
 	bool			*flags[] = {
 		&r->free_unit_switching, &r->vision_cone, &r->melee_flat_tu,
-		&r->ai_omniscient, &r->civilians_steered, &r->psi_own_sight
+		&r->ai_omniscient, &r->civilians_steered, &r->psi_own_sight,
+		&r->walk_on_sighting
 	};
 	size_t			 i;
 

@@ -18,7 +18,7 @@ const char *const event_type_names[EV_TYPE_COUNT] = {
 	"destroyed", "prime", "throw", "psi", "heal", "transform", "victory",
 	"query", "draw", "stow", "prone", "wake-blocked", "reaction-declined",
 	"reaction-order", "deploy-start", "deploy", "deploy-end", "mission",
-	"carry"
+	"carry", "walk-stopped"
 };
 
 void
@@ -59,6 +59,7 @@ event_push(struct event_list *l, enum event_type type)
 	e = &l->v[l->n++];
 	memset(e, 0, sizeof *e);
 	e->type = type;
+	e->seen_by = ~0u;
 	return e;
 }
 
@@ -74,6 +75,8 @@ event_field_new(struct event *e, const char *key, enum event_value_kind kind)
 	memset(f, 0, sizeof *f);
 	f->key = key;
 	f->kind = kind;
+	f->unit = -1;
+	f->seen_by = ~0u;
 	return f;
 }
 

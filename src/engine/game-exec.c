@@ -756,14 +756,17 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 	bool		 over = g->over;
 
 	g->ev = ev;
+	g->ev_stamped = ev->n;
 	rc = exec_validate(g, c, &cause);
 	if (rc != 0) {
 		text = cmd_format(g, c);
 		e = event_push(ev, EV_ERROR);
 		event_text(e, "command", text);
 		event_text(e, "reason", cause);
+		know_stamp_error(g, e, c);
 		free(text);
 		free(cause);
+		know_stamp(g);
 		g->ev = NULL;
 		return -1;
 	}
@@ -800,6 +803,7 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 		g->checks[g->nchecks].round = g->round;
 		g->checks[g->nchecks++].hash = game_hash(g);
 	}
+	know_stamp(g);
 	g->ev = NULL;
 	return 0;
 }

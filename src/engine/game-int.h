@@ -112,6 +112,8 @@ struct game {
 	size_t			 nchecks;
 	struct event_list	*ev;		/* where the current command's
 						   events go */
+	struct know		*know;		/* what each side knows */
+	size_t			 ev_stamped;	/* events in ev stamped so far */
 	struct game_vis		*vis;		/* game-vis.c: who sees whom,
 						   kept; NULL until asked */
 	struct move_check	*move_check;	/* game-move.c: a checked
@@ -129,6 +131,30 @@ struct game {
 int	game_roll(struct game *, int sides, const char *what, ...)
 	    __attribute__((format(printf, 3, 4)));
 
+/* A deep copy of a map (the game's own, a side's memory of it). */
+struct map *game_copy_map(const struct map *);
+
+/*
+ * The knowledge layer (know.c, know.h).  know_stamp sets who saw each
+ * event emitted since the last stamp; it runs before anything changes who
+ * sees what (game_vis_update calls it first), so the stamp is the one the
+ * event had when it happened.  know_observe takes in what each side sees
+ * now, after game_vis_update has worked it out.
+ */
+struct know	*know_new(const struct game *);
+void		 know_free(struct know *);
+void		 know_stamp(struct game *);
+void		 know_observe(struct game *);
+/* A refused command is read by the side that gave it, nobody else. */
+void		 know_stamp_error(const struct game *, struct event *,
+		     const struct command *);
+/*
+ * RULINGS §5: a walk ran into the unit: its side knows it is there now
+ * (memory only; sight itself is game-vis.c's and is not forced).
+ */
+void		 know_met(struct game *, enum side, int unit);
+/* The side learns a square by running into it (a walk stopped there). */
+void		 know_touch(struct game *, enum side, struct pos);
 /* Round 1 (or a head start) begins: initiative, TUs (game.c). */
 void	game_start_round(struct game *);
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "game-int.h"
+#include "xtac/know.h"
 #include "xtac/util.h"
 
 enum dir
@@ -94,6 +95,36 @@ game_mover(const struct game *g, int unit)
 }
 
 /*
+ * A copy of a field without the unit's own squares: the side's knowledge
+ * for planning (paths never bend round what the side has not seen), the
+ * truth for walking.
+ */
+static void
+move_field_without(const struct game *g, int unit, bool known,
+    struct field *f)
+{
+	const struct unit	*u = &g->units[unit];
+	size_t			 n = (size_t)g->map->width * g->map->height *
+				    g->map->levels;
+	int			 dx, dy;
+
+	f->flags = xmalloc(n);
+	if (known)
+		know_field(g, u->controller, f);
+	else {
+		f->map = g->map;
+		memcpy(f->flags, g->field.flags, n);
+	}
+	for (dy = 0; dy < u->t->size; dy++)
+		for (dx = 0; dx < u->t->size; dx++) {
+			struct pos p = { u->pos.x + dx, u->pos.y + dy,
+			    u->pos.z };
+			if (map_contains(g->map, p))
+				*field_at(f, p) &= (uint8_t)~FIELD_UNIT;
+		}
+}
+
+/*
  * The path game_check_move found, kept for the game_do_move that follows
  * it (game_execute validates, then applies, changing nothing between):
  * the second search would find the same path.  It is taken only by a move
@@ -157,6 +188,7 @@ game_path(const struct game *g, int unit, struct pos to, struct path *out,
 {
 	const struct unit	*u = &g->units[unit];
 	struct mover		 m = game_mover(g, unit);
+	struct field		 f;
 	int			 cost;
 
 	memset(out, 0, sizeof *out);
@@ -165,9 +197,11 @@ game_path(const struct game *g, int unit, struct pos to, struct path *out,
 		    to.y + 1, to.z + 1);
 	if (to.x == u->pos.x && to.y == u->pos.y && to.z == u->pos.z)
 		return cause_set(cause, "%s is already there", u->id);
-	/* Its own squares do not stand in its way. */
-	cost = path_find_with(move_scratch(g), &g->field, &m, &u->pos,
-	    u->pos, to, 100000, out);
+	/* Planned over what its side knows; its own squares are free. */
+	move_field_without(g, unit, true, &f);
+	cost = path_find_with(move_scratch(g), &f, &m, &u->pos, u->pos, to,
+	    100000, out);
+	field_free(&f);
 	if (cost == PATH_UNREACHABLE)
 		return cause_set(cause, "%s cannot get to %d,%d L%d from "
 		    "where it is", u->id, to.x + 1, to.y + 1, to.z + 1);
@@ -177,10 +211,13 @@ game_path(const struct game *g, int unit, struct pos to, struct path *out,
 void
 game_reach(const struct game *g, int unit, int *cost)
 {
+	struct field	f;
 	struct mover	m = game_mover(g, unit);
 
-	path_reach_with(move_scratch(g), &g->field, &m, &g->units[unit].pos,
+	move_field_without(g, unit, true, &f);
+	path_reach_with(move_scratch(g), &f, &m, &g->units[unit].pos,
 	    g->units[unit].pos, g->units[unit].tu, cost);
+	field_free(&f);
 }
 
 int
@@ -419,13 +456,81 @@ move_stir(struct game *g, int unit)
 			    u->pos.y + dy, u->pos.z });
 }
 
+/* Whether the side sees an enemy it did not see before (seen[] then). */
+static bool
+move_new_enemy(const struct game *g, enum side side, const bool *seen)
+{
+	size_t	i;
+
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit *t = &g->units[i];
+
+		if (t->controller != side && t->controller != SIDE_CIVILIAN &&
+		    t->status == UNIT_ACTIVE && !seen[i] &&
+		    game_sees(g, side, (int)i))
+			return true;
+	}
+	return false;
+}
+
+/* The unit standing where the mover would step (its footprint at to). */
+static int
+move_blocker(const struct game *g, int mover, struct pos to)
+{
+	const struct unit	*m = &g->units[mover];
+	size_t			 i;
+
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+
+		if ((int)i == mover || u->status != UNIT_ACTIVE ||
+		    u->pos.z != to.z)
+			continue;
+		if (u->pos.x < to.x + m->t->size &&
+		    to.x < u->pos.x + u->t->size &&
+		    u->pos.y < to.y + m->t->size &&
+		    to.y < u->pos.y + u->t->size)
+			return (int)i;
+	}
+	return -1;
+}
+
+/* The walk ends here; `by` names the unit in the way, or is -1. */
+static void
+move_stopped(struct game *g, const struct unit *u, struct pos to,
+    const char *why, int by)
+{
+	struct event	*e = event_push(g->ev, EV_WALK_STOP);
+
+	event_str(e, "unit", u->id);
+	event_pos(e, "at", u->pos);
+	event_pos(e, "next", to);
+	event_str(e, "why", why);
+	if (by >= 0)
+		event_str(e, "by", g->units[by].id);
+	event_int(e, "tu_left", u->tu);
+}
+
+/*
+ * RULINGS §5: the walk follows the path the side planned over what it
+ * knows, each step paid as taken.  It stops where the truth parts from the
+ * plan (a unit it did not know of in the way, which it then knows of; a door
+ * that no longer lets it through; a step dearer than the TUs left: the
+ * refused step costs nothing, the side learns that square), and, unless
+ * the house rule walk-on-sighting is on, after the step on which an enemy
+ * comes into view.
+ */
 int
 game_do_move(struct game *g, const struct command *c, char **cause)
 {
 	struct unit	*u = &g->units[c->unit];
+	enum side	 side = u->controller;
 	struct path	 p;
-	int		 start_tu = u->tu;
-	size_t		 i;
+	struct field	 truth;
+	struct mover	 m = game_mover(g, c->unit);
+	bool		*seen, opens;
+	int		 cost;
+	size_t		 i, k;
 	struct event	*e;
 
 	if (move_checked_path(g, c, &p, cause) < 0)
@@ -437,13 +542,39 @@ game_do_move(struct game *g, const struct command *c, char **cause)
 		event_str(e, "unit", u->id);
 		event_int(e, "tu", 2 * unit_move_multiplier(g->cat, u));
 	}
+	seen = xcalloc(g->nunits + 1, sizeof *seen);
 	for (i = 0; i < p.n && u->status == UNIT_ACTIVE; i++) {
 		struct pos from = u->pos, to = p.steps[i].pos;
-		bool *before = game_watch_begin(g, c->unit);
+		bool *before;
 
-		if (p.steps[i].opens_door)
+		move_field_without(g, c->unit, false, &truth);
+		cost = path_step_cost(&truth, &m, from, to, &opens);
+		field_free(&truth);
+		if (cost == PATH_UNREACHABLE) {
+			int who = move_blocker(g, c->unit, to);
+
+			know_touch(g, side, to);
+			if (who >= 0) {
+				know_met(g, side, who);
+				move_stopped(g, u, to, "someone it did not know "
+				    "of is in the way", who);
+			} else
+				move_stopped(g, u, to, "the way is blocked",
+				    -1);
+			break;
+		}
+		if (cost > u->tu) {
+			move_stopped(g, u, to, "not enough TUs for the way as "
+			    "it is", -1);
+			break;
+		}
+		m.kneeling = false;
+		for (k = 0; k < g->nunits; k++)
+			seen[k] = game_sees(g, side, (int)k);
+		before = game_watch_begin(g, c->unit);
+		if (opens)
 			move_open_doors(g, u, from, to);
-		u->tu = start_tu - p.steps[i].tu;
+		u->tu -= cost;
 		u->acted = true;
 		if (to.x != from.x || to.y != from.y)
 			u->facing = game_direction(from, to);
@@ -457,7 +588,15 @@ game_do_move(struct game *g, const struct command *c, char **cause)
 		game_vis_update(g, true);
 		game_watch_end(g, c->unit, before);
 		move_stir(g, c->unit);
+		if (i + 1 < p.n && u->status == UNIT_ACTIVE &&
+		    !g->scenario->rules.walk_on_sighting &&
+		    move_new_enemy(g, side, seen)) {
+			move_stopped(g, u, p.steps[i + 1].pos,
+			    "an enemy comes into view", -1);
+			break;
+		}
 	}
+	free(seen);
 	path_free(&p);
 	return 0;
 }

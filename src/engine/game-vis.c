@@ -513,6 +513,8 @@ game_vis_update(struct game *g, bool report)
 	uint8_t	*pair, *col;
 	bool	 all;
 
+	/* Events so far were seen with the sight they happened in. */
+	know_stamp(g);
 	vis_sync(g);
 	pair = g->vis->pair;
 	col = g->vis->col;
@@ -552,6 +554,7 @@ game_vis_update(struct game *g, bool report)
 		}
 	memset(col, 0, n);
 	g->vis->col_all = false;
+	know_observe(g);
 }
 
 bool

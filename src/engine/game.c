@@ -88,7 +88,7 @@ game_setup_dice(const struct game *g, size_t *n)
 /* Room for units that join during the battle (Celatid clones). */
 #define GAME_SPARE_UNITS	64
 
-static struct map *
+struct map *
 game_copy_map(const struct map *src)
 {
 	struct map	*m = map_new(src->width, src->height, src->levels);
@@ -238,6 +238,7 @@ game_new_dice(const struct scenario *s, uint64_t seed, game_dice_fn *fn,
 	g->dice_fn = fn;
 	g->dice_ctx = ctx;
 	g->ev = ev;
+	g->ev_stamped = ev->n;
 	e = event_push(ev, EV_GAME_START);
 	event_str(e, "map", s->name);
 	{
@@ -249,10 +250,13 @@ game_new_dice(const struct scenario *s, uint64_t seed, game_dice_fn *fn,
 	game_field_refresh(g);
 	/* §2.3: secret missions written down, a crash rolled, first. */
 	mission_start(g);
+	/* The briefing: the map on the table, after any crash roll. */
+	g->know = know_new(g);
 	if (!game_deploy_begin(g)) {
 		game_vis_update(g, true);
 		game_start_round(g);
 	}
+	know_stamp(g);
 	/* Dice asked before any command: kept apart, not journalled. */
 	g->setup_dice = g->drawn;
 	g->nsetup_dice = g->ndrawn;
@@ -267,6 +271,7 @@ game_free(struct game *g)
 {
 	if (g == NULL)
 		return;
+	know_free(g->know);
 	game_vis_free(g);
 	game_move_free(g);
 	map_free(g->map);
@@ -389,6 +394,8 @@ game_start_round(struct game *g)
 		    (unsigned long long)game_hash(g));
 		event_text(e, "hash", hash);
 		free(hash);
+		/* Each side's hash of what it knows, as the round begins. */
+		know_stamp(g);
 	}
 	/* RULINGS §2.2: every unit's TUs come back at the round's start. */
 	for (i = 0; i < g->nunits; i++)

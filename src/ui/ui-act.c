@@ -139,6 +139,13 @@ ui_act_human(const struct ui *ui, int side)
 	    ui->opts.control[side] == CONTROL_HUMAN;
 }
 
+bool
+ui_act_hot_seat(const struct ui *ui)
+{
+	return !ui_preview_on(ui) && ui_act_human(ui, SIDE_XCOM) &&
+	    ui_act_human(ui, SIDE_ALIEN);
+}
+
 /* Each command the computer's side applies: its events into the log. */
 static void
 ui_act_ai_command(void *ctx, const struct command *c, const char *reason,
@@ -225,6 +232,7 @@ ui_act_after(struct ui *ui)
 		free(ui->message);
 		ui->message = NULL;
 	}
+	ui->shown_round = game_round(ui->g);
 	ui_map_occupy(ui);
 	ui_overlay_changed(ui);
 	if (ui->selected >= 0 && !ui_act_mine(ui, ui->selected) &&

@@ -13,7 +13,8 @@
  *
  * The prompt runs inside game_execute() (the engine asks mid-command), so
  * it draws over whatever the screen last showed and changes nothing else
- * of the session.  A roll the player leaves to the computer comes from the
+ * of the session; in hot-seat, a roll between phases is drawn over a
+ * blank screen, never over the last player's map.  A roll the player leaves to the computer comes from the
  * session's own generator, not the game's: every value given here is
  * journalled as a die, so the game's rules stream must not move for it.
  */
@@ -44,6 +45,40 @@ ui_dice_wrap(const char *text, int width, char lines[][UI_DICE_WIDTH + 1],
 	return n;
 }
 
+/*
+ * Hot-seat: whether the roll comes between phases (the round or the side
+ * to move changed during the command, or the game is being made), when
+ * the screen still shows the last player's map: the prompt is then drawn
+ * over the hand-over screen instead, so the next player sees nothing.
+ */
+static bool
+ui_dice_between(const struct ui *ui)
+{
+	if (!ui_act_hot_seat(ui))
+		return false;
+	return ui->g == NULL || game_round(ui->g) != ui->shown_round ||
+	    game_side_to_move(ui->g) != (int)ui->viewer;
+}
+
+static void
+ui_dice_blank(struct ui *ui)
+{
+	WINDOW		*w = ui->term.full;
+	const char	*line = "Between phases - roll for the game";
+	int		 width;
+
+	if (w == NULL)
+		return;
+	width = getmaxx(w);
+	werase(w);
+	ui_term_text(ui, w, 1, (width - (int)strlen(line)) / 2 > 0 ?
+	    (width - (int)strlen(line)) / 2 : 0, width, UI_STYLE_TITLE, line);
+	touchwin(w);
+	wnoutrefresh(w);
+	/* The map's windows were covered: draw them all afresh later. */
+	ui->dirty |= UI_DIRTY_LAYOUT;
+}
+
 static void
 ui_dice_draw(struct ui *ui, int sides, const char *what, const char *typed,
     const char *error)
@@ -62,6 +97,8 @@ ui_dice_draw(struct ui *ui, int sides, const char *what, const char *typed,
 	height = (int)n + 7;
 	y = (LINES - height) / 2 > 0 ? (LINES - height) / 2 : 0;
 	x = (cols - width) / 2 > 0 ? (cols - width) / 2 : 0;
+	if (ui_dice_between(ui))
+		ui_dice_blank(ui);
 	if ((w = newwin(height, width, y, x)) == NULL)
 		return;
 	werase(w);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ui-int.h"
+#include "xtac/know.h"
 #include "xtac/util.h"
 
 #define UI_HELP_LEGEND_MAX	48
@@ -126,7 +127,10 @@ ui_help_legend(struct ui_help *h)
 	h->line++;
 }
 
-/* Each unit type on the map once, in the order units are listed. */
+/*
+ * Each unit type on the map once, in the order units are listed: those
+ * the viewer has seen (all of them in the preview).
+ */
 static void
 ui_help_units(struct ui_help *h)
 {
@@ -134,6 +138,7 @@ ui_help_units(struct ui_help *h)
 	const struct catalog	*c = s->catalog;
 	const char *const	 sides[SIDE_COUNT] = { "X-Com", "Alien",
 				     "Civilian" };
+	struct know_unit	 ku;
 	bool			*seen;
 	size_t			 i;
 	int			 col = 0, cols;
@@ -147,6 +152,10 @@ ui_help_units(struct ui_help *h)
 		const struct unit_setup *u = &s->units[i];
 
 		if (seen[u->type])
+			continue;
+		/* Fog of war: a type the viewer has never seen is not told. */
+		if (!ui_preview_on(h->ui) && !know_unit(h->ui->g,
+		    h->ui->viewer, (int)i, &ku))
 			continue;
 		seen[u->type] = true;
 		text = xasprintf("%s (%s)", c->units[u->type].name,

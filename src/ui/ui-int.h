@@ -376,6 +376,7 @@ struct ui {
 	/* Manual dice (ui-dice.c). */
 	struct rng		 dice_rng;	/* r: not the game's stream */
 	bool			 dice_auto;	/* R: the computer rolls now */
+	int			 shown_round;	/* the round the screen shows */
 	/* Actions (ui-aim.c, ui-inv.c): still only views of the game. */
 	int			 hand;		/* HAND_*, CMD_HAND_BOTH */
 	int			 kind;		/* timer, psi_kind, heal_kind */
@@ -498,6 +499,8 @@ int	ui_act_snap_tu(const struct ui *, int);
 void	ui_act_screen(struct ui *);
 const char *ui_act_side_name(enum side);
 bool	ui_act_human(const struct ui *, int side);
+/* Hot-seat: people play both sides, each in turn at the keyboard. */
+bool	ui_act_hot_seat(const struct ui *);
 void	ui_act_ai_phase(struct ui *, enum side);
 void	ui_act_free(struct ui *);
 
@@ -519,6 +522,8 @@ size_t	ui_overlay_help(const struct ui *, size_t, struct ui_glyph *,
 
 /* ui-preview.c */
 bool	ui_preview_on(const struct ui *);
+/* The terrain as the viewer last saw it (the truth in the preview). */
+const struct map *ui_map_terrain(const struct ui *);
 
 /* Deployment before round 1 (ui-deploy.c); the keys, as the log says. */
 #define UI_DEPLOY_HOW	"Tab a unit, m and a marked square, Enter; D " \

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ui-int.h"
+#include "xtac/know.h"
 #include "xtac/util.h"
 
 static void
@@ -228,6 +229,12 @@ ui_log_struck(struct strbuf *sb, const struct event *e)
 	char		 at[64];
 	size_t		 i;
 
+	/* Where it stopped in the dark is not the reader's (know.h). */
+	if (event_get(e, "hit") == NULL && event_get(e, "struck") == NULL) {
+		strbuf_puts(sb, "goes on out of sight.");
+		return;
+	}
+
 	for (i = 0; i < XTAC_NITEMS(table); i++)
 		if (strcmp(hit, table[i].hit) == 0)
 			break;
@@ -254,9 +261,13 @@ ui_log_attack(struct strbuf *sb, const struct event *e)
 	char		 at[64];
 
 	if (strcmp(mode, "wild") == 0) {
-		strbuf_printf(sb, "%s fires wild to the %s (%s, %d TU) and ",
-		    ui_log_str(e, "unit"), ui_log_str(e, "direction"),
-		    ui_log_str(e, "weapon"), ui_log_int(e, "tu"));
+		strbuf_printf(sb, "%s fires wild to the %s",
+		    ui_log_str(e, "unit"), ui_log_str(e, "direction"));
+		/* An unseen shooter's weapon and TUs are not told. */
+		if (event_get(e, "weapon") != NULL)
+			strbuf_printf(sb, " (%s, %d TU)",
+			    ui_log_str(e, "weapon"), ui_log_int(e, "tu"));
+		strbuf_puts(sb, " and ");
 		ui_log_struck(sb, e);
 		return;
 	}
@@ -267,8 +278,14 @@ ui_log_attack(struct strbuf *sb, const struct event *e)
 	else
 		strbuf_puts(sb, strcmp(mode, "melee") == 0 ||
 		    strcmp(mode, "implant") == 0 ? " strike" : " shot");
-	strbuf_printf(sb, " at %s (%s", ui_log_place(e, "target", at,
-	    sizeof at), ui_log_str(e, "weapon"));
+	strbuf_printf(sb, " at %s", ui_log_place(e, "target", at,
+	    sizeof at));
+	/* An unseen attacker's weapon and TUs are not told (know.h). */
+	if (event_get(e, "weapon") == NULL) {
+		strbuf_puts(sb, ".");
+		return;
+	}
+	strbuf_printf(sb, " (%s", ui_log_str(e, "weapon"));
 	if (event_get(e, "hand") != NULL &&
 	    strcmp(ui_log_str(e, "hand"), "both") == 0)
 		strbuf_puts(sb, " in both hands");
@@ -815,11 +832,15 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		break;
 	case EV_DOOR_OPEN:
 		*mask = ui_log_mask(ui, e, "unit");
-		if ((f = event_get(e, "at")) != NULL)
-			strbuf_printf(&sb, "%s opens the door on the %s side "
-			    "of %d,%d L%d, %d TU.", ui_log_str(e, "unit"),
-			    ui_log_str(e, "side"), f->pos.x + 1, f->pos.y + 1,
-			    f->pos.z + 1, ui_log_int(e, "tu"));
+		if ((f = event_get(e, "at")) == NULL)
+			break;
+		strbuf_printf(&sb, "%s opens the door on the %s side of "
+		    "%d,%d L%d", ui_log_str(e, "unit"), ui_log_str(e, "side"),
+		    f->pos.x + 1, f->pos.y + 1, f->pos.z + 1);
+		/* Nobody reads an unseen unit's TUs (know.h). */
+		if (event_get(e, "tu") != NULL)
+			strbuf_printf(&sb, ", %d TU", ui_log_int(e, "tu"));
+		strbuf_puts(&sb, ".");
 		break;
 	case EV_DOOR_CLOSE:
 		/* Doors close for everyone; only who sees one reads of it. */
@@ -828,6 +849,13 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			strbuf_printf(&sb, "The door on the %s side of %d,%d "
 			    "L%d closes.", ui_log_str(e, "side"), f->pos.x + 1,
 			    f->pos.y + 1, f->pos.z + 1);
+		break;
+	case EV_WALK_STOP:
+		*mask = ui_log_mask(ui, e, "unit");
+		if ((f = event_get(e, "at")) != NULL)
+			strbuf_printf(&sb, "%s stops at %d,%d L%d: %s.",
+			    ui_log_str(e, "unit"), f->pos.x + 1, f->pos.y + 1,
+			    f->pos.z + 1, ui_log_str(e, "why"));
 		break;
 	case EV_REACTION_CHECK:
 		*mask = ui_log_mask(ui, e, "watcher");
@@ -914,14 +942,41 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 	return strbuf_steal(&sb);
 }
 
+/*
+ * Each event as every side read it when it happened (know.h): who may
+ * read it is the engine's seen-by stamp, and a side reads its own view
+ * (units it did not see then are "someone unseen").  A line all its
+ * readers read alike is kept once.
+ */
 void
 ui_log_events(struct ui *ui, const struct event_list *ev)
 {
+	struct event	 view;
 	size_t		 i;
-	unsigned	 mask;
-	char		*line;
+	unsigned	 mask, unused;
+	char		*line[SIDE_COUNT];
+	int		 s, t;
 
-	for (i = 0; i < ev->n; i++)
-		if ((line = ui_log_event(ui, &ev->v[i], &mask)) != NULL)
-			ui_log_push(ui, mask, line);
+	for (i = 0; i < ev->n; i++) {
+		for (s = 0; s < SIDE_COUNT; s++) {
+			line[s] = NULL;
+			if (know_event_seen(&ev->v[i], (enum side)s)) {
+				know_event_view(&ev->v[i], (enum side)s, &view);
+				line[s] = ui_log_event(ui, &view, &unused);
+			}
+		}
+		for (s = 0; s < SIDE_COUNT; s++) {
+			if (line[s] == NULL)
+				continue;
+			mask = 1u << s;
+			for (t = s + 1; t < SIDE_COUNT; t++)
+				if (line[t] != NULL &&
+				    strcmp(line[s], line[t]) == 0) {
+					mask |= 1u << t;
+					free(line[t]);
+					line[t] = NULL;
+				}
+			ui_log_push(ui, mask, line[s]);
+		}
+	}
 }

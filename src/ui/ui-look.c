@@ -126,7 +126,7 @@ static int
 ui_look_below(const struct ui *ui, struct pos p, int *level)
 {
 	for (p.z--; p.z >= 0; p.z--) {
-		const struct square *sq = map_square(ui->map, p);
+		const struct square *sq = map_square(ui_map_terrain(ui), p);
 
 		if (sq->floor != FLOOR_NONE) {
 			*level = p.z;
@@ -175,7 +175,7 @@ ui_look_items(const struct ui *ui, struct pos p)
 char *
 ui_look_summary(const struct ui *ui, struct pos p)
 {
-	const struct square	*sq = map_square(ui->map, p);
+	const struct square	*sq = map_square(ui_map_terrain(ui), p);
 	const char		*sep = ui_term_sep(ui);
 	struct strbuf		 sb;
 	int			 occ, k;
@@ -202,7 +202,7 @@ ui_look_summary(const struct ui *ui, struct pos p)
 		    up ? "up" : "down");
 	strbuf_printf(&sb, "%s%s", sep, ui_look_floor_name(sq->floor));
 	for (k = 0; k < 4; k++) {
-		const struct edge *e = map_edge(ui->map, p, ui_look_edges[k]);
+		const struct edge *e = map_edge(ui_map_terrain(ui), p, ui_look_edges[k]);
 
 		if (e->kind == EDGE_OPEN || e->kind >= EDGE_KIND_COUNT)
 			continue;
@@ -292,7 +292,7 @@ ui_look_draw(struct ui *ui)
 {
 	WINDOW			*w = ui->term.look;
 	struct pos		 p = ui->cursor;
-	const struct square	*sq = map_square(ui->map, p);
+	const struct square	*sq = map_square(ui_map_terrain(ui), p);
 	const struct map_link	*l;
 	const char		*building, *sep = ui_term_sep(ui);
 	char			*s;
@@ -338,7 +338,7 @@ ui_look_draw(struct ui *ui)
 		free(s);
 	}
 	for (k = 0; k < 4; k++) {
-		s = ui_look_edge(map_edge(ui->map, p, ui_look_edges[k]));
+		s = ui_look_edge(map_edge(ui_map_terrain(ui), p, ui_look_edges[k]));
 		y = ui_look_line(ui, w, y, ui_look_edge_names[k],
 		    s != NULL ? UI_STYLE_NORMAL : UI_STYLE_DIM,
 		    s != NULL ? s : "open");

@@ -118,7 +118,14 @@ ui_main_start(struct ui *ui)
 	if (ui->opts.manual_dice)
 		ui_log_add(ui, "Dice by hand: the game asks for every roll.");
 	ui_act_after(ui);
-	if (ui->mode == UI_MODE_HANDOVER)
+	/*
+	 * Hot-seat: the first player, too, takes the keyboard through the
+	 * hand-over screen (the start's lines are in its log, no news).
+	 */
+	if (ui_act_hot_seat(ui) && !game_over(ui->g)) {
+		ui->mode = UI_MODE_HANDOVER;
+		ui->log.read[ui->viewer] = ui->log.n;
+	} else if (ui->mode == UI_MODE_HANDOVER)
 		ui->mode = UI_MODE_MAP;
 	if (ui_preview_first(ui) >= 0)
 		ui_main_select(ui, ui_preview_first(ui));
@@ -471,6 +478,12 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 	case UI_ACT_CONTINUE:
 		ui_main_mode(ui, UI_MODE_MAP);
 		ui_main_select(ui, ui_main_own(ui, -1, 1));
+		/* Hot-seat: the first player's briefing follows its hand-over. */
+		if (game_journal_length(ui->g) == 0 &&
+		    ui->s->description != NULL) {
+			ui_main_mode(ui, UI_MODE_HELP);
+			break;
+		}
 		if (ui_log_catch_up(ui)) {
 			ui->back = UI_MODE_MAP;
 			ui_main_mode(ui, UI_MODE_LOG);

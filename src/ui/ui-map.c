@@ -50,6 +50,7 @@
 #include <string.h>
 
 #include "ui-int.h"
+#include "xtac/know.h"
 #include "xtac/util.h"
 
 static size_t
@@ -362,6 +363,13 @@ ui_map_link_glyph(const struct ui *ui, unsigned marks)
  * but not its blinking, which belongs to its own level.  With neither colour nor a dim attribute a
  * faint glyph would look like a real one, so air stays blank.
  */
+/* Terrain as the viewer last saw it (the truth in the preview). */
+const struct map *
+ui_map_terrain(const struct ui *ui)
+{
+	return ui_preview_on(ui) ? ui->map : know_map(ui->g, ui->viewer);
+}
+
 static struct ui_glyph
 ui_map_below(const struct ui *ui, struct pos p)
 {
@@ -374,7 +382,7 @@ ui_map_below(const struct ui *ui, struct pos p)
 	if (!ui->term.dim)
 		return g;
 	for (p.z--; p.z >= 0; p.z--) {
-		sq = map_square(ui->map, p);
+		sq = map_square(ui_map_terrain(ui), p);
 		marks = ui->links[ui_map_index(ui->map, p)];
 		if ((occ = ui_map_occupant(ui, p)) >= 0)
 			g = ui_glyph_gunit(ui, game_unit(ui->g, occ));
@@ -397,7 +405,7 @@ ui_map_below(const struct ui *ui, struct pos p)
 static struct ui_glyph
 ui_map_square_base(const struct ui *ui, struct pos p, attr_t *extra)
 {
-	const struct square	*sq = map_square(ui->map, p);
+	const struct square	*sq = map_square(ui_map_terrain(ui), p);
 	unsigned		 marks = ui->links[ui_map_index(ui->map, p)];
 	int			 occ;
 
@@ -516,7 +524,7 @@ ui_map_inner(const struct ui *ui, struct pos a, struct pos b,
 static struct ui_glyph
 ui_map_cell(const struct ui *ui, int i, int j, attr_t *extra)
 {
-	const struct map	*m = ui->map;
+	const struct map	*m = ui_map_terrain(ui);
 	int			 x = ui->view_x + i / 2, y = ui->view_y + j / 2;
 	int			 z = ui->cursor.z;
 	struct pos		 p = { x, y, z };

@@ -19,13 +19,17 @@ for cmd in tests/script/*.cmd; do
 	header=$(head -n 1 "$cmd")
 	map=$(echo "$header" | sed -n 's/.*map: *\([^ ]*\).*/\1/p')
 	seed=$(echo "$header" | sed -n 's/.*seed: *\([^ ]*\).*/\1/p')
+	# "as: SIDE" plays the transcript as that side (--as).
+	as=$(echo "$header" | sed -n 's/.* as: *\([^ ]*\).*/\1/p')
 	if [ -z "$map" ] || [ -z "$seed" ]; then
 		echo "$cmd: first line must be '# map: MAP seed: N'"
 		status=1
 		continue
 	fi
-	"$xtac" script --seed "$seed" "$map" <"$cmd" >"$tmp/a" 2>"$tmp/err"
-	"$xtac" script --seed "$seed" "$map" <"$cmd" >"$tmp/b" 2>>"$tmp/err"
+	"$xtac" script --seed "$seed" ${as:+--as "$as"} "$map" <"$cmd" \
+	    >"$tmp/a" 2>"$tmp/err"
+	"$xtac" script --seed "$seed" ${as:+--as "$as"} "$map" <"$cmd" \
+	    >"$tmp/b" 2>>"$tmp/err"
 	if [ -s "$tmp/err" ]; then
 		echo "$cmd: wrote to stderr:"
 		cat "$tmp/err"

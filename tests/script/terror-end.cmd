@@ -13,7 +13,9 @@ end
 # reaction roll but holds her fire: kim stands in the line (RULINGS 6.5,
 # the standing order never fires through friends).  s1 shoots kim,
 # rolled 1: both civilians are lost and the aliens win, scoring 2; X-Com
-# scores aliens lost less civilians lost, 0 - 2.
+# scores aliens lost less civilians lost, 0 - 2.  ana coming into view
+# stops s1's walk a square short (RULINGS §5); it walks on.
+move s1 5 1
 move s1 5 1
 dice 1
 shoot s1 kim snap

@@ -106,6 +106,22 @@ has() {
 	screen | grep -F -q -e "$1"
 }
 
+either() {	# either A B: A or B on the screen
+	has "$1" || has "$2"
+}
+
+# started TEXT: xtac shows TEXT, through the hand-over screen a hot-seat
+# game opens on (the first player takes the keyboard with Enter).
+started() {
+	poll either "$1" "pass the keyboard" || return 1
+	if ! has "$1"; then
+		keys Enter
+		# A new game's briefing may follow, over the map.
+		poll either "$1" "Briefing: " || return 1
+	fi
+	return 0
+}
+
 lacks() {
 	! has "$1"
 }
@@ -174,7 +190,7 @@ play_start() {
 		fail "tmux would not start"
 		return 1
 	fi
-	if ! poll has "$_text"; then
+	if ! started "$_text"; then
 		fail "xtac did not start"
 		return 1
 	fi

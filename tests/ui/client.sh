@@ -91,6 +91,9 @@ start "Manual dice" "$ENV_UTF8" play --dice manual --seed 1 "$MAP" || exit 1
 keys 8 Enter
 expect "dice: the aliens' initiative" "Roll d10 for: initiative of alien"
 keys 1 Enter
+# Hot-seat: the first player takes the keyboard, then reads the briefing.
+expect "hot-seat: the hand-over comes first" "pass the keyboard"
+keys Enter
 expect "briefing: before the first phase" "Briefing: Log words"
 expect "briefing: the scenario's description" "A drill ground."
 check "briefing: the map is covered" lacks "Units 2"

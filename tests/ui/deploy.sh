@@ -1,10 +1,11 @@
 #!/bin/sh
 # tests/ui/deploy.sh - the client's deployment mode (xtac(6) Deployment),
 # driven through tmux on tests/data/deploy.yaml, both sides human (hot-seat):
-# the zone drawn, the log saying how, a unit placed with m and Enter, a
-# square outside the zone refused with its reason, D placing the units
-# left, e ending X-Com's deployment, the hand-over screen before the aliens
-# place theirs, the aliens seeing nothing of X-Com's placing, and round 1.
+# the first hand-over, the zone drawn, the log saying how, a unit placed
+# with m and Enter, a square outside the zone refused with its reason, D
+# placing the units left, e ending X-Com's deployment, the hand-over screen
+# before the aliens place theirs, the aliens seeing nothing of X-Com's
+# placing, and round 1.
 #
 # Run from the repository root (tests/run.sh does): sh tests/ui/deploy.sh
 # The binary is ./xtac, or $XTAC.  As tests/ui/play.sh: a private tmux
@@ -44,6 +45,9 @@ if ! t new-session -d -s xt -x "$W" -y "$H" -c "$PWD" \
 	fail "tmux would not start"
 	exit 1
 fi
+# Hot-seat: X-Com takes the keyboard before placing its units.
+expect "the first hand-over comes before deployment" "pass the keyboard"
+keys Enter
 expect "the game starts in deployment" "Deployment: X-Com place their units"
 expect "the log says how to deploy" "Tab a unit, m and a marked square"
 # The zone's free squares carry the mark: ana, ben and cole stand in row 2.

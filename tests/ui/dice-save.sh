@@ -43,7 +43,7 @@ start() {
 		fail "tmux would not start"
 		return 1
 	fi
-	if ! poll has "$_text"; then
+	if ! started "$_text"; then
 		fail "xtac did not start"
 		return 1
 	fi
@@ -64,6 +64,11 @@ expect "dice: a roll off the die is refused" "'42' is no d10 roll: 1 to 10"
 keys 9 Enter
 expect "dice: then the other side's" "Roll d10 for: initiative of alien"
 keys 2 Enter
+# Hot-seat: the first player takes the keyboard too, before any map.
+expect "hot-seat: the first phase begins with the hand-over" \
+    "pass the keyboard"
+check "hot-seat: no unit shown before it" lacks "ana"
+keys Enter
 expect "dice: the game starts, X-Com first" "Round 1: X-Com move first."
 expect "dice: the log says the dice are by hand" "Dice by hand"
 keys Tab
@@ -154,9 +159,48 @@ check "full: no temporary file is left" test "$(ls -A "$SAVES" |
 start "Manual dice" "XDG_DATA_HOME=$TMP/data" --dice manual --seed 1 \
     "$ARENA" || exit 1
 keys R
-expect "dice: after R the game starts without asking again" "move first."
+expect "dice: after R the game starts without asking again" \
+    "pass the keyboard"
+keys Enter
+expect "dice: the first phase" "move first."
 keys q
 expect "R: exit 0" "xtac-exit=0"
+
+# --- hot-seat: a roll between phases is asked over no map ------------------
+
+start "Manual dice" "XDG_DATA_HOME=$TMP/between" --dice manual --seed 1 \
+    "$ARENA" || exit 1
+keys 9 Enter
+expect "between: the aliens' initiative" "Roll d10 for: initiative of alien"
+keys 2 Enter
+expect "between: X-Com takes the keyboard" "pass the keyboard"
+keys Enter
+expect "between: X-Com's map" "Units "
+keys e
+expect "between: X-Com ends" "End the phase with TU left? y/n"
+keys y
+expect "between: the aliens take the keyboard" "pass the keyboard"
+keys Enter
+expect_gone "between: the aliens' map" "pass the keyboard"
+# Esc leaves the log if it opened on what the aliens saw; the escape
+# delay passes before the next key.
+keys Escape
+expect "between: on the aliens' map" "Units "
+sleep 0.5
+keys e
+expect "between: the aliens end" "End the phase with TU left? y/n"
+keys y
+# The round ends with the aliens' phase: its initiative is asked over a
+# blank screen, not over the aliens' map, for X-Com may move next.
+expect "between: the next round's initiative" "Roll d10 for: initiative of"
+check "between: asked over no map" lacks "Units "
+keys 5 Enter
+expect "between: then the aliens'" "Roll d10 for: initiative of alien"
+check "between: still over no map" lacks "Units "
+keys 3 Enter
+expect "between: X-Com takes the keyboard for round 2" "pass the keyboard"
+keys q
+expect "between: exit 0" "xtac-exit=0"
 
 # --- a save directory that cannot be made ----------------------------------
 

@@ -107,6 +107,8 @@ while [ "$k" -lt "$kills" ]; do
 	start "Resume it? [Y/n]" "$data" --vs human tutorial || continue
 	check "kill $k: the offer names the save" has "$(basename "$save")"
 	keys y Enter
+	# Hot-seat: the first player takes the keyboard (not once it is over).
+	TIMEOUT=3 poll has "pass the keyboard" && keys Enter
 	# On the status line, or in the log; a game already over shows that.
 	TIMEOUT=2 poll resumed "$got" || keys C-p
 	check "kill $k: resumed, $got commands recovered" poll resumed "$got"

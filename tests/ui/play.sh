@@ -112,7 +112,7 @@ start() {
 		fail "tmux would not start"
 		return 1
 	fi
-	if ! poll has "${START_TEXT:-$NAME}"; then
+	if ! started "${START_TEXT:-$NAME}"; then
 		fail "xtac did not start"
 		return 1
 	fi
@@ -294,7 +294,13 @@ row=$(screen | grep -n ' L[0-9]*$' | tail -n 1 | cut -d: -f1)
 name=$(screen | sed -n "${row:-0}p" | sed 's/.*|//' |
     sed 's/  *[0-9][0-9]*TU / /' |
     sed 's/^ . \(.*[^ ]\)  *[0-9][0-9]*,[0-9]* L[0-9]*$/\1/')
-col=$(screen | sed -n "${row:-0}p" | awk -v n="$name" '{ print index($0, n) }')
+# The name in the list, not in the log line the list shares its row with.
+col=$(screen | sed -n "${row:-0}p" | awk -v n="$name" '{
+	for (k = length($0); k > 0 && substr($0, k, 1) != "|"; k--)
+		;
+	j = index(substr($0, k + 1), n)
+	print (j > 0 ? k + j : 0)
+}')
 if [ -n "$row" ] && [ -n "$name" ] && [ "${col:-0}" -gt 0 ]; then
 	click "$col" "$row"
 	check "mouse: a click in the list selects '$name'" \

@@ -232,15 +232,15 @@ keys q
 expect "preview quits after A" "xtac-exit=0"
 
 # The same phase in play (the same seed and level), the aliens the
-# computer's: X-Com does not see those doors close, so its log says
-# nothing of it.
+# computer's: X-Com sees those doors open but not who opens them.
 LEVEL="--level normal" start play "$ENV_UTF8" || exit 1
 keys C-p
 expect "play: the log" "Combat log ("
 check "play: X-Com's log has the aliens' phase" log_has \
     "Aliens end their phase."
-check "play: but not the doors X-Com cannot see" \
-    not log_has "17,8 L1 closes"
+check "play: a door opened by someone X-Com does not see" log_has \
+    "someone unseen opens the door on the s side of 17,8 L1."
+check "play: nor the Reaper's TUs" not log_has "17,8 L1, 0 TU"
 keys Escape
 expect_gone "play: back from the log" "Combat log ("
 keys q

@@ -1,0 +1,57 @@
+#!/bin/sh
+# xtac script --as (xtac(6), Playing as one side): the protocol as one
+# side plays it.  Two games that differ only in where a Sectoid X-Com has
+# not seen waits (in the doorway of the shut room, or in its corner) print
+# X-Com the same bytes, paths and reach included, while the omniscient
+# script tells them apart; commands for the other side and forced dice
+# are refused; a side that is not one is a usage error.
+cd "$(dirname "$0")/../.." || exit 2
+. tests/support/cli.sh
+
+map=tests/data/fog.yaml
+sed 's/id: s1, side: alien, type: sectoid, at: \[6, 3, 1\]/id: s1, side: alien, type: sectoid, at: [7, 4, 1]/' \
+    "$map" >"$tmp/corner.yaml"
+cat >"$tmp/in" <<'CMDS'
+query state
+query path ana 6 4
+query reach ana
+query unit s1
+query los ana s2
+move ana 3 1
+turn ana e
+query state
+CMDS
+
+expect 1 "as xcom, the Sectoid in the doorway" \
+    "$xtac" script --seed 1 --as xcom "$map" <"$tmp/in"
+cp "$tmp/out" "$tmp/door"
+expect 1 "as xcom, the Sectoid in the corner" \
+    "$xtac" script --seed 1 --as xcom "$tmp/corner.yaml" <"$tmp/in"
+cmp -s "$tmp/door" "$tmp/out" ||
+    fail "X-Com's view differs with where the unseen Sectoid stands"
+contains out '{"event":"protocol","version":1,"as":"xcom"}' \
+    "the first line names the protocol and its version"
+contains out "no unit called 's1'" "an unseen unit is no unit"
+if grep -q '"unit":"s1"' "$tmp/out"; then
+	fail "X-Com's view names the unseen Sectoid"
+fi
+
+# Without --as, everything: the two games differ.
+expect 0 "omniscient, doorway" "$xtac" script --seed 1 "$map" <"$tmp/in"
+cp "$tmp/out" "$tmp/door"
+expect 0 "omniscient, corner" \
+    "$xtac" script --seed 1 "$tmp/corner.yaml" <"$tmp/in"
+cmp -s "$tmp/door" "$tmp/out" &&
+    fail "the omniscient script does not tell the games apart"
+
+printf 'move s2 2 4\ndice 5\n' >"$tmp/in"
+expect 1 "as xcom: the aliens' units and the dice are not X-Com's" \
+    "$xtac" script --seed 1 --as xcom "$map" <"$tmp/in"
+contains out "s2 is not yours to command" "another side's unit refused"
+contains out "dice are the game's to roll" "forced dice refused"
+
+expect 2 "as a side that is not one" "$xtac" script --as martian "$map"
+contains err "no side 'martian' to play as" "the bad side named"
+expect 2 "as the civilians" "$xtac" script --as civilian "$map"
+
+finish cli-fog

@@ -1,0 +1,325 @@
+/*
+ * test_know.c - what each side knows (know.h): walks planned over it and
+ * stopped where the truth differs (RULINGS §5), events stamped with who
+ * saw them as they happened, and the views of unseen units.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "play.h"
+#include "xtac/know.h"
+
+/*
+ * A corridor (rows 1-2) over a room (rows 3-4); the only way between is
+ * the door under x 4.
+ */
+#define ROOM_MAP							\
+	"xtac-map: 1\nname: Room\nlevels:\n  - |\n"			\
+	"    +-+-+-+-+-+-+-+-+\n"					\
+	"    |. . . . . . . .|\n"					\
+	"    + + + + + + + + +\n"					\
+	"    |. . . . . . . .|\n"					\
+	"    +-+-+-+/+-+-+-+-+\n"					\
+	"    |. . . . . . . .|\n"					\
+	"    + + + + + + + + +\n"					\
+	"    |. . . . . . . .|\n"					\
+	"    +-+-+-+-+-+-+-+-+\n"
+
+/* Open ground with a wall between x 3 and 4 on rows 2 and 3. */
+#define WALL_MAP							\
+	"xtac-map: 1\nname: Wall\nlevels:\n  - |\n"			\
+	"    +-+-+-+-+-+-+-+-+\n"					\
+	"    |. . . . . . . .|\n"					\
+	"    + + + + + + + + +\n"					\
+	"    |. . .|. . . . .|\n"					\
+	"    + + + + + + + + +\n"					\
+	"    |. . .|. . . . .|\n"					\
+	"    +-+-+-+-+-+-+-+-+\n"
+
+#define CONE_RULE	"rules:\n  vision-cone: true\n"
+
+static const struct event_field *
+k_field(const struct event *e, const char *key)
+{
+	return event_get(e, key);
+}
+
+/*
+ * RULINGS §5: a walk into a square held by a unit the side did not know
+ * of stops before that step; the refused step costs nothing, the steps
+ * taken are paid, and the side then knows the unit is there (named in the
+ * walk-stopped event, remembered where it stands).
+ */
+static void
+test_walk_stops_at_unseen_unit(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*e;
+	struct event		 v;
+	struct pos		 at;
+	int			 a, s, tu;
+
+	t_start_map(t, ROOM_MAP,
+	    "  - {id: a, side: xcom, type: troop, at: [4, 1, 1], facing: s}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [4, 3, 1], "
+	    "facing: n}\n");
+	a = game_find_unit(t->g, "a");
+	s = game_find_unit(t->g, "s");
+	assert_false(game_sees(t->g, SIDE_XCOM, s));
+	tu = t_unit(t, "a")->tu;
+	assert_int_equal(t_do(t, "move a 4 4"), 0);
+	e = t_event(t, EV_WALK_STOP, 0);
+	assert_non_null(e);
+	assert_string_equal(t_str(e, "why"),
+	    "someone it did not know of is in the way");
+	/* One straight step taken and paid; the door never opened. */
+	assert_int_equal(t_unit(t, "a")->pos.y, 1);
+	assert_int_equal(t_unit(t, "a")->tu, tu - 2);
+	assert_null(t_event(t, EV_DOOR_OPEN, 0));
+	assert_false(map_edge(game_map(t->g), t_unit(t, "a")->pos,
+	    DIR_S)->flags & EDGE_OPENED);
+	/* The side now knows who stopped it and where, and reads it. */
+	assert_true(game_last_seen(t->g, SIDE_XCOM, s, &at));
+	assert_int_equal(at.x, 3);
+	assert_int_equal(at.y, 2);
+	e = t_event(t, EV_WALK_STOP, 0);
+	assert_true(know_event_seen(e, SIDE_XCOM));
+	know_event_view(e, SIDE_XCOM, &v);
+	assert_string_equal(t_str(&v, "by"), "s");
+	(void)a;
+}
+
+/*
+ * Paths are planned over what the side knows: through the door as if the
+ * room were empty (no detour, no "cannot get there" to give the Sectoid
+ * away), and the reach overlay the same.
+ */
+static void
+test_path_plans_over_knowledge(void **state)
+{
+	struct t		*t = *state;
+	const struct map	*m;
+	struct path		 p;
+	char			*cause = NULL;
+	int			*cost;
+	int			 a;
+
+	t_start_map(t, ROOM_MAP,
+	    "  - {id: a, side: xcom, type: troop, at: [4, 1, 1], facing: s}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [4, 3, 1], "
+	    "facing: n}\n");
+	a = game_find_unit(t->g, "a");
+	/* 2 to the doorway, 2 + 2 through the door, 2 more: 8 TU. */
+	assert_int_equal(game_path(t->g, a, (struct pos){ 3, 3, 0 }, &p,
+	    &cause), 8);
+	assert_null(cause);
+	assert_int_equal((int)p.n, 3);
+	assert_int_equal(p.steps[1].pos.y, 2);
+	path_free(&p);
+	m = game_map(t->g);
+	cost = calloc((size_t)m->width * m->height * m->levels, sizeof *cost);
+	assert_non_null(cost);
+	game_reach(t->g, a, cost);
+	/* The Sectoid's own square reads as open floor: 6 TU away. */
+	assert_int_equal(cost[2 * m->width + 3], 6);
+	free(cost);
+}
+
+/*
+ * RULINGS §5: the walk stops after the step on which the side first sees
+ * an enemy it had not seen; the steps taken are paid.
+ */
+static void
+test_walk_stops_on_sighting(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*e, *stop;
+	int			 s, tu;
+
+	t_start_map(t, WALL_MAP,
+	    "  - {id: a, side: xcom, type: troop, at: [1, 1, 1], facing: e}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [5, 3, 1], "
+	    "facing: w}\n");
+	s = game_find_unit(t->g, "s");
+	assert_false(game_sees(t->g, SIDE_XCOM, s));
+	tu = t_unit(t, "a")->tu;
+	assert_int_equal(t_do(t, "move a 8 1"), 0);
+	stop = t_event(t, EV_WALK_STOP, 0);
+	assert_non_null(stop);
+	assert_string_equal(t_str(stop, "why"), "an enemy comes into view");
+	e = t_event(t, EV_SPOTTED, 0);
+	assert_non_null(e);
+	assert_string_equal(t_str(e, "unit"), "s");
+	assert_true(game_sees(t->g, SIDE_XCOM, s));
+	/* Short of the goal, every straight step paid, none after. */
+	assert_true(t_unit(t, "a")->pos.x < 7);
+	assert_int_equal(t_unit(t, "a")->tu,
+	    tu - 2 * t_unit(t, "a")->pos.x);
+	assert_int_equal(k_field(stop, "at")->pos.x, t_unit(t, "a")->pos.x);
+	assert_int_equal(t_int(stop, "tu_left"), t_unit(t, "a")->tu);
+}
+
+/* The house rule walk-on-sighting lets the same walk go on. */
+static void
+test_walk_on_sighting_rule(void **state)
+{
+	struct t	*t = *state;
+	int		 tu;
+
+	t_start_map(t, WALL_MAP "rules:\n  walk-on-sighting: true\n",
+	    "  - {id: a, side: xcom, type: troop, at: [1, 1, 1], facing: e}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [5, 3, 1], "
+	    "facing: w}\n");
+	tu = t_unit(t, "a")->tu;
+	assert_int_equal(t_do(t, "move a 8 1"), 0);
+	assert_null(t_event(t, EV_WALK_STOP, 0));
+	assert_non_null(t_event(t, EV_SPOTTED, 0));
+	assert_int_equal(t_unit(t, "a")->pos.x, 7);
+	assert_int_equal(t_unit(t, "a")->tu, tu - 14);
+}
+
+/*
+ * Seen-by is set as the event happens: a door opened by a Sectoid X-Com
+ * does not see yet is read as opened by "someone unseen" (X-Com sees the
+ * doorway), without its TUs; its first step, taken before it was seen, is
+ * not read at all; its sighting is.
+ */
+static void
+test_door_opened_by_someone_unseen(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*e;
+	struct event		 v;
+
+	t_start_map(t, ROOM_MAP,
+	    "  - {id: a, side: xcom, type: troop, at: [8, 1, 1], facing: w}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [4, 4, 1], "
+	    "facing: n}\n");
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_int_equal(game_side_to_move(t->g), SIDE_ALIEN);
+	event_list_clear(&t->ev);
+	assert_int_equal(t_do(t, "move s 4 1"), 0);
+	e = t_event(t, EV_DOOR_OPEN, 0);
+	assert_non_null(e);
+	assert_true(know_event_seen(e, SIDE_XCOM));
+	know_event_view(e, SIDE_XCOM, &v);
+	assert_string_equal(t_str(&v, "unit"), KNOW_UNSEEN);
+	assert_null(event_get(&v, "tu"));
+	assert_non_null(event_get(&v, "at"));
+	/* The aliens read their own door whole. */
+	know_event_view(e, SIDE_ALIEN, &v);
+	assert_string_equal(t_str(&v, "unit"), "s");
+	assert_int_equal(t_int(&v, "tu"), 2);
+	/* The step inside the room, before the door, was not X-Com's. */
+	e = t_event(t, EV_STEP, 0);
+	assert_non_null(e);
+	assert_false(know_event_seen(e, SIDE_XCOM));
+	assert_true(know_event_seen(e, SIDE_ALIEN));
+	e = t_event(t, EV_SPOTTED, 0);
+	assert_non_null(e);
+	assert_true(know_event_seen(e, SIDE_XCOM));
+}
+
+/*
+ * The map as last seen (RULINGS §4.3 house rule vision_cone: X-Com looks
+ * the other way): a door opened out of sight stays shut in X-Com's map,
+ * and the opening is not X-Com's to read.
+ */
+static void
+test_door_out_of_sight_stays_shut(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*e;
+	struct pos		 door = { 3, 2, 0 };
+
+	t_start_map(t, ROOM_MAP CONE_RULE,
+	    "  - {id: a, side: xcom, type: troop, at: [8, 1, 1], facing: e}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [4, 3, 1], "
+	    "facing: n}\n");
+	assert_int_equal(t_do(t, "end"), 0);
+	event_list_clear(&t->ev);
+	assert_int_equal(t_do(t, "open s n"), 0);
+	e = t_event(t, EV_DOOR_OPEN, 0);
+	assert_non_null(e);
+	assert_false(know_event_seen(e, SIDE_XCOM));
+	assert_true(map_edge(game_map(t->g), door, DIR_N)->flags &
+	    EDGE_OPENED);
+	assert_true(map_edge(know_map(t->g, SIDE_ALIEN), door, DIR_N)->flags &
+	    EDGE_OPENED);
+	assert_false(map_edge(know_map(t->g, SIDE_XCOM), door,
+	    DIR_N)->flags & EDGE_OPENED);
+	assert_false(know_in_sight(t->g, SIDE_XCOM, door));
+}
+
+/*
+ * Shot by someone unseen (vision_cone: X-Com faces away): X-Com reads
+ * that its unit was shot at, the chance and the roll against it and the
+ * damage, but not who, with what, from how far (no terms).
+ */
+static void
+test_shot_by_someone_unseen(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*e;
+	struct event		 v;
+	int			 s;
+
+	t_start_map(t, FIELD_MAP CONE_RULE,
+	    "  - {id: a, side: xcom, type: troop, at: [2, 3, 1], facing: w}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [6, 3, 1], "
+	    "facing: w, right: plasma-pistol}\n");
+	s = game_find_unit(t->g, "s");
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_false(game_sees(t->g, SIDE_XCOM, s));
+	event_list_clear(&t->ev);
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "shoot s a snap"), 0);
+	e = t_event(t, EV_ATTACK, 0);
+	assert_non_null(e);
+	assert_true(know_event_seen(e, SIDE_XCOM));
+	know_event_view(e, SIDE_XCOM, &v);
+	assert_string_equal(t_str(&v, "unit"), KNOW_UNSEEN);
+	assert_string_equal(t_str(&v, "target"), "a");
+	assert_null(event_get(&v, "weapon"));
+	assert_null(event_get(&v, "tu"));
+	e = t_event(t, EV_ROLL, 0);
+	assert_non_null(e);
+	assert_true(know_event_seen(e, SIDE_XCOM));
+	know_event_view(e, SIDE_XCOM, &v);
+	assert_string_equal(t_str(&v, "unit"), KNOW_UNSEEN);
+	assert_int_equal(t_int(&v, "roll"), 1);
+	assert_non_null(event_get(&v, "chance"));
+	assert_int_equal((int)v.nterms, 0);
+	assert_true(e->nterms > 0);
+	e = t_event(t, EV_DAMAGE, 0);
+	assert_non_null(e);
+	assert_true(know_event_seen(e, SIDE_XCOM));
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_walk_stops_at_unseen_unit,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_path_plans_over_knowledge,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_walk_stops_on_sighting,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_walk_on_sighting_rule,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_door_opened_by_someone_unseen, t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_door_out_of_sight_stays_shut, t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_shot_by_someone_unseen,
+		    t_setup, t_teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
