@@ -72,6 +72,16 @@ struct battle_result {
 	size_t			 commands;	/* applied, by every side */
 	size_t			 stalls;	/* phases the driver ended */
 	/*
+	 * What each side played for (mission.h): a secret mission it kept,
+	 * MISSION_TERROR for the aliens' civilians at a terror site, else
+	 * MISSION_ASSAULT (elimination); and whether it got it.
+	 */
+	enum mission		 objective[SIDE_COUNT];
+	bool			 achieved[SIDE_COUNT];
+	int			 civilians;	/* at the start */
+	int			 civilians_lost;
+	int			 score[SIDE_COUNT];	/* terror sites */
+	/*
 	 * Spacing: units of each side standing when their side's phase
 	 * ended, summed over its phases, and of them those with a friend on
 	 * a square next to theirs (battle_play only).

@@ -58,6 +58,8 @@ enum cmd_type {
 	CMD_STOW,
 	CMD_REACT,
 	CMD_DEPLOY,
+	CMD_CARRY,
+	CMD_LAY,
 	CMD_TYPE_COUNT
 };
 

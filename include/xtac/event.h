@@ -69,6 +69,8 @@ enum event_type {
 	EV_DEPLOY_START,	/* a side places its units (§4.1) */
 	EV_DEPLOY,		/* a unit placed: seen by its side only */
 	EV_DEPLOY_END,		/* a side has placed its units */
+	EV_MISSION,		/* a secret mission drawn, reverted, done */
+	EV_CARRY,		/* a body lifted or laid down (§5.3) */
 	EV_WALK_STOP,		/* a walk stopped short: what stopped it */
 	EV_TYPE_COUNT
 };

@@ -31,6 +31,15 @@ enum mission {
 };
 extern const char *const mission_names[MISSION_COUNT];
 
+/* RULINGS §2.3: a crashed craft's power sources, rolled as the game starts. */
+enum crash_roll {
+	CRASH_NONE,		/* the walls as drawn (default) */
+	CRASH_GROUND,		/* each 85 %: its own blast (90 HE-2) */
+	CRASH_FLIGHT,		/* each 85 %: 100 x 2d10 HE-3 */
+	CRASH_COUNT
+};
+extern const char *const crash_roll_names[CRASH_COUNT];
+
 enum control {
 	CONTROL_HUMAN,
 	CONTROL_AI,
@@ -55,6 +64,23 @@ struct zone {
 	struct pos	to;
 };
 
+/*
+ * §2.3 Missions, RULINGS §2.3: a side's secret mission and the targets the
+ * scenario writes down for it.  With mission MISSION_ASSAULT the game draws
+ * one (rules dice) among those whose target is given.
+ */
+struct secret_setup {
+	bool		 present;
+	enum mission	 mission;	/* one of the four, or ASSAULT: drawn */
+	bool		 sabotage;	/* a target object is given */
+	struct pos	 sabotage_at;	/* its square */
+	char		 unit[SCENARIO_ID_MAX];	/* capture-unit; "" none */
+	int		 ship;		/* capture-ship: building, or -1 */
+	int		 technology;	/* capture-technology: item, or -1 */
+	struct zone	*craft;		/* where captives and loot go */
+	size_t		 ncraft;
+};
+
 struct side_setup {
 	bool		 present;
 	enum control	 control;
@@ -63,6 +89,7 @@ struct side_setup {
 	size_t		 nzones;
 	char		*objective;	/* secret mission text, or NULL */
 	char		*squad;		/* squad file the map names, or NULL */
+	struct secret_setup secret;
 };
 
 struct hand {
@@ -99,6 +126,7 @@ struct scenario {
 	struct map		*map;
 	enum mission		 mission;
 	enum side		 mission_side;	/* crashed side, attacker ... */
+	enum crash_roll		 crash_roll;
 	bool			 night;
 	int			 tech_level;	/* 1..4; 4 = unrestricted */
 	bool			 deployment;	/* units without `at:` are
@@ -111,6 +139,8 @@ struct scenario {
 };
 
 void	scenario_free(struct scenario *);
+/* Whether a mission is one of §2.3's four secret ones. */
+bool	scenario_mission_secret(enum mission);
 
 /* §3.1.2 point cost of one unit: type, boosts, items, extra clips. */
 int	scenario_unit_cost(const struct scenario *, const struct unit_setup *);

@@ -108,11 +108,16 @@ struct unit {
 	 */
 	int			 react_min;
 	int			 react_friends;
+	/* §5.3 bodies (game-carry.c): the body carried, its carrier; -1. */
+	int			 carrying;
+	int			 carried_by;
 };
 
 #define UNIT_REACT_NEVER	101
 /* The order a unit starts with: any chance, never through friends. */
 #define UNIT_REACT_MIN		1
+/* §5.3: what a body weighs to its carrier (the rulebook gives none). */
+#define UNIT_BODY_WEIGHT	20
 
 /* Effective strength (STR + boost + armour bonus); 0 for '-'. */
 int	unit_strength(const struct catalog *, const struct unit *);

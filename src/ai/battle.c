@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "xtac/battle.h"
+#include "xtac/mission.h"
 #include "xtac/util.h"
 
 /* Refused proposals, then commands, after which the driver ends a phase. */
@@ -266,6 +267,37 @@ battle_tally(struct battle_result *r, const struct game *g,
 	}
 }
 
+/* Each side's objective and whether the game ended with it met. */
+static void
+battle_tally_objectives(struct battle_result *r, const struct game *g)
+{
+	const struct mission_secret	*ms;
+	struct mission_score		 sc;
+	const char			*why = mission_end_reason(g);
+	int				 side;
+
+	mission_score(g, &sc);
+	r->civilians = sc.civilians;
+	r->civilians_lost = sc.civilians_lost;
+	for (side = 0; side < SIDE_COUNT; side++) {
+		r->score[side] = sc.score[side];
+		ms = mission_secret(g, (enum side)side);
+		if (ms->mission != MISSION_ASSAULT && !ms->reverted) {
+			r->objective[side] = ms->mission;
+			r->achieved[side] = ms->achieved;
+		} else if (side == SIDE_ALIEN &&
+		    game_scenario(g)->mission == MISSION_TERROR) {
+			r->objective[side] = MISSION_TERROR;
+			r->achieved[side] = why != NULL &&
+			    strcmp(why, "civilians") == 0;
+		} else {
+			r->objective[side] = MISSION_ASSAULT;
+			r->achieved[side] = why != NULL && game_winner(g) ==
+			    side && strcmp(why, "elimination") == 0;
+		}
+	}
+}
+
 void
 battle_tally_finish(struct battle_result *r, const struct game *g,
     bool capped)
@@ -284,6 +316,7 @@ battle_tally_finish(struct battle_result *r, const struct game *g,
 	r->capped = capped;
 	r->winner = game_over(g) ? game_winner(g) : GAME_NO_SIDE;
 	r->rounds = game_round(g);
+	battle_tally_objectives(r, g);
 }
 
 void

@@ -50,6 +50,10 @@ struct sim_wire {
 	uint32_t	ends[SIDE_COUNT];
 	uint32_t	beside[SIDE_COUNT];
 	uint32_t	nunits;
+	int32_t		objective[SIDE_COUNT];
+	uint32_t	achieved[SIDE_COUNT];
+	int32_t		civilians, civilians_lost;
+	int32_t		score[SIDE_COUNT];
 };
 
 /* --- playing ------------------------------------------------------------ */
@@ -149,6 +153,7 @@ sim_worker(const struct sim_options *o, const struct scenario *s, int fd,
 	struct battle_result	r;
 	struct sim_wire		w;
 	long			i;
+	int			j;
 
 	for (i = first; i < n; i += step) {
 		if (sim_play(o, s, sim_game(o, i), &r) != 0)
@@ -162,6 +167,13 @@ sim_worker(const struct sim_options *o, const struct scenario *s, int fd,
 		memcpy(w.ends, r.ends, sizeof w.ends);
 		memcpy(w.beside, r.beside, sizeof w.beside);
 		w.nunits = (uint32_t)r.nunits;
+		for (j = 0; j < SIDE_COUNT; j++) {
+			w.objective[j] = r.objective[j];
+			w.achieved[j] = r.achieved[j];
+			w.score[j] = r.score[j];
+		}
+		w.civilians = r.civilians;
+		w.civilians_lost = r.civilians_lost;
 		if (sim_write_all(fd, &w, sizeof w) != 0 ||
 		    sim_write_all(fd, r.units, r.nunits * sizeof *r.units) != 0)
 			_exit(EXIT_TROUBLE);
@@ -176,6 +188,7 @@ static int
 sim_receive(int fd, long index, struct battle_result *r)
 {
 	struct sim_wire	w;
+	int		i;
 
 	memset(r, 0, sizeof *r);
 	if (sim_read_all(fd, &w, sizeof w) != 0 || w.index != (uint64_t)index)
@@ -187,6 +200,15 @@ sim_receive(int fd, long index, struct battle_result *r)
 	memcpy(r->ends, w.ends, sizeof r->ends);
 	memcpy(r->beside, w.beside, sizeof r->beside);
 	r->nunits = w.nunits;
+	for (i = 0; i < SIDE_COUNT; i++) {
+		if (w.objective[i] < 0 || w.objective[i] >= MISSION_COUNT)
+			return -1;
+		r->objective[i] = (enum mission)w.objective[i];
+		r->achieved[i] = w.achieved[i] != 0;
+		r->score[i] = w.score[i];
+	}
+	r->civilians = w.civilians;
+	r->civilians_lost = w.civilians_lost;
 	r->units = xcalloc(r->nunits + 1, sizeof *r->units);
 	if (sim_read_all(fd, r->units, r->nunits * sizeof *r->units) != 0) {
 		battle_result_free(r);
@@ -446,6 +468,7 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 		return EXIT_INVALID;
 	}
 	o.name = s->name;
+	o.terror = s->mission == MISSION_TERROR;
 	memset(&st, 0, sizeof st);
 	if (sim_run(&o, s, &st) != 0)
 		status = EXIT_TROUBLE;

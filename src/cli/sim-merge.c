@@ -29,15 +29,17 @@ struct sim_part {
 	long		 games;
 };
 
-/* A whole number >= 0 under key; -1 (and a message) if there is none. */
+/*
+ * A whole number from low up under key; -1 (and a message) if there is
+ * none.  Far past any real total, and summing thousands cannot overflow.
+ */
 static int
-sim_merge_count(const struct sim_part *p, json_t *obj, const char *key,
-    long *out)
+sim_merge_number(const struct sim_part *p, json_t *obj, const char *key,
+    json_int_t low, long *out)
 {
 	json_t	*v = json_object_get(obj, key);
 
-	/* Far past any real total, and summing thousands cannot overflow. */
-	if (!json_is_integer(v) || json_integer_value(v) < 0 ||
+	if (!json_is_integer(v) || json_integer_value(v) < low ||
 	    json_integer_value(v) > ((json_int_t)1 << 50)) {
 		sim_error(EXIT_INVALID, "%s: '%s' is missing or not a whole "
 		    "number: not a report of xtac sim --json", p->path, key);
@@ -45,6 +47,14 @@ sim_merge_count(const struct sim_part *p, json_t *obj, const char *key,
 	}
 	*out = (long)json_integer_value(v);
 	return 0;
+}
+
+/* A count (>= 0). */
+static int
+sim_merge_count(const struct sim_part *p, json_t *obj, const char *key,
+    long *out)
+{
+	return sim_merge_number(p, obj, key, 0, out);
 }
 
 /* A string under key, shorter than size; NULL (and a message) if none. */
@@ -264,14 +274,51 @@ sim_merge_check(const struct sim_part *parts, int n)
 	return 0;
 }
 
+/* A side's games and games met per objective into st. */
+static int
+sim_merge_objectives(const struct sim_part *p, json_t *side, int sn,
+    struct sim_stats *st)
+{
+	json_t		*objectives = json_object_get(side, "objectives"), *e;
+	const char	*name;
+	long		 games, achieved;
+	size_t		 i;
+	int		 m;
+
+	if (!json_is_array(objectives))
+		return sim_error(EXIT_INVALID, "%s: %s has no objectives",
+		    p->path, side_names[sn]);
+	json_array_foreach(objectives, i, e) {
+		name = json_string_value(json_object_get(e, "objective"));
+		for (m = 0; m < MISSION_COUNT; m++)
+			if (name != NULL &&
+			    strcmp(name, sim_objective_name(m)) == 0)
+				break;
+		if (m == MISSION_COUNT)
+			return sim_error(EXIT_INVALID, "%s: %s: objective "
+			    "'%s' is not one this xtac knows", p->path,
+			    side_names[sn], name == NULL ? "" : name);
+		if (sim_merge_count(p, e, "games", &games) != 0 ||
+		    sim_merge_count(p, e, "achieved", &achieved) != 0)
+			return -1;
+		if (achieved > games)
+			return sim_error(EXIT_INVALID, "%s: %s met objective "
+			    "'%s' in more games than it played", p->path,
+			    side_names[sn], name);
+		st->obj_games[sn][m] += games;
+		st->obj_done[sn][m] += achieved;
+	}
+	return 0;
+}
+
 /* One side's totals of a report into st. */
 static int
-sim_merge_side(const struct sim_part *p, json_t *side, int sn,
+sim_merge_side(const struct sim_part *p, json_t *side, int sn, bool terror,
     struct sim_stats *st)
 {
 	json_t		*losses, *units, *e;
 	const char	*name, *id, *type;
-	long		 wins, lost, friendly, ends, beside, index, x[4];
+	long		 wins, lost, friendly, ends, beside, index, score, x[4];
 	size_t		 i;
 
 	name = json_string_value(json_object_get(side, "side"));
@@ -284,8 +331,15 @@ sim_merge_side(const struct sim_part *p, json_t *side, int sn,
 	    sim_merge_count(p, side, "phase_ends", &ends) != 0 ||
 	    sim_merge_count(p, side, "beside", &beside) != 0 ||
 	    sim_merge_spread(p, side, "rounds_to_win", &st->win_rounds[sn],
-	    &st->win_rounds2[sn]) != 0)
+	    &st->win_rounds2[sn]) != 0 ||
+	    sim_merge_objectives(p, side, sn, st) != 0)
 		return -1;
+	if (terror) {
+		if (sim_merge_number(p, side, "score",
+		    -((json_int_t)1 << 50), &score) != 0)
+			return -1;
+		st->score[sn] += score;
+	}
 	st->wins[sn] += wins;
 	st->lost[sn] += lost;
 	st->friendly[sn] += friendly;
@@ -335,9 +389,58 @@ sim_merge_side(const struct sim_part *p, json_t *side, int sn,
 	return 0;
 }
 
+/* The fewest and most rounds of a report's games into st's. */
+static int
+sim_merge_range(const struct sim_part *p, struct sim_stats *st)
+{
+	json_t	*rounds = json_object_get(p->root, "rounds");
+	long	 min, max;
+
+	if (p->games == 0)
+		return 0;
+	if (sim_merge_count(p, rounds, "min", &min) != 0 ||
+	    sim_merge_count(p, rounds, "max", &max) != 0)
+		return -1;
+	if (min > max || max > INT_MAX)
+		return sim_error(EXIT_INVALID, "%s: rounds from %ld to %ld",
+		    p->path, min, max);
+	/* st->games counts the reports added so far. */
+	if (st->games == 0 || min < st->rounds_min)
+		st->rounds_min = (int)min;
+	if (st->games == 0 || max > st->rounds_max)
+		st->rounds_max = (int)max;
+	return 0;
+}
+
+/* A terror site's civilians into st; a run is one or is not. */
+static int
+sim_merge_civilians(const struct sim_part *p, bool terror,
+    struct sim_stats *st)
+{
+	json_t	*c = json_object_get(p->root, "civilians");
+	long	 fielded, lost;
+
+	if (!terror) {
+		if (c != NULL)
+			return sim_error(EXIT_INVALID, "%s: civilians, but "
+			    "the first report has none: not shards of one run",
+			    p->path);
+		return 0;
+	}
+	if (!json_is_object(c))
+		return sim_error(EXIT_INVALID, "%s: no civilians, but the "
+		    "first report has: not shards of one run", p->path);
+	if (sim_merge_count(p, c, "fielded", &fielded) != 0 ||
+	    sim_merge_count(p, c, "lost", &lost) != 0)
+		return -1;
+	st->civilians += fielded;
+	st->civilians_lost += lost;
+	return 0;
+}
+
 /* A report's totals into st. */
 static int
-sim_merge_add(const struct sim_part *p, struct sim_stats *st)
+sim_merge_add(const struct sim_part *p, bool terror, struct sim_stats *st)
 {
 	json_t	*sides = json_object_get(p->root, "sides");
 	long	 draws, capped, stalls, lost, friendly, civilian;
@@ -349,7 +452,9 @@ sim_merge_add(const struct sim_part *p, struct sim_stats *st)
 	    sim_merge_count(p, p->root, "lost", &lost) != 0 ||
 	    sim_merge_count(p, p->root, "friendly_losses", &friendly) != 0 ||
 	    sim_merge_spread(p, p->root, "rounds", &st->rounds,
-	    &st->rounds2) != 0)
+	    &st->rounds2) != 0 ||
+	    sim_merge_range(p, st) != 0 ||
+	    sim_merge_civilians(p, terror, st) != 0)
 		return -1;
 	if (!json_is_array(sides) || json_array_size(sides) != 2)
 		return sim_error(EXIT_INVALID, "%s: 'sides' is not the two "
@@ -361,7 +466,7 @@ sim_merge_add(const struct sim_part *p, struct sim_stats *st)
 	for (sn = SIDE_XCOM; sn <= SIDE_ALIEN; sn++) {
 		json_t	*side = json_array_get(sides, (size_t)(sn - SIDE_XCOM));
 
-		if (sim_merge_side(p, side, sn, st) != 0)
+		if (sim_merge_side(p, side, sn, terror, st) != 0)
 			return -1;
 		lost -= json_integer_value(json_object_get(side, "lost"));
 		friendly -= json_integer_value(json_object_get(side,
@@ -392,12 +497,14 @@ sim_merge(int n, char **paths, bool json)
 			goto out;
 	if (sim_merge_check(parts, n) != 0)
 		goto out;
+	memset(&o, 0, sizeof o);
+	/* A terror site's reports, even of no games, count civilians. */
+	o.terror = json_object_get(parts[0].root, "civilians") != NULL;
 	for (k = 0; k < n; k++)
-		if (sim_merge_add(&parts[k], &st) != 0)
+		if (sim_merge_add(&parts[k], o.terror, &st) != 0)
 			goto out;
 	root = parts[0].root;
 	sides = json_object_get(root, "sides");
-	memset(&o, 0, sizeof o);
 	o.map = json_string_value(json_object_get(root, "map"));
 	o.name = json_string_value(json_object_get(root, "name"));
 	o.games = parts[0].run_games;

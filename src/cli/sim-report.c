@@ -72,6 +72,10 @@ sim_add(struct sim_stats *st, const struct catalog *cat,
 	uint64_t	rounds = (uint64_t)r->rounds;
 	size_t		i;
 
+	if (st->games == 0 || r->rounds < st->rounds_min)
+		st->rounds_min = r->rounds;
+	if (st->games == 0 || r->rounds > st->rounds_max)
+		st->rounds_max = r->rounds;
 	st->games++;
 	st->rounds += rounds;
 	st->rounds2 += rounds * rounds;
@@ -79,7 +83,12 @@ sim_add(struct sim_stats *st, const struct catalog *cat,
 	for (i = 0; i < SIDE_COUNT; i++) {
 		st->ends[i] += r->ends[i];
 		st->beside[i] += r->beside[i];
+		st->obj_games[i][r->objective[i]]++;
+		st->obj_done[i][r->objective[i]] += r->achieved[i];
+		st->score[i] += r->score[i];
 	}
+	st->civilians += r->civilians;
+	st->civilians_lost += r->civilians_lost;
 	if (r->capped)
 		st->capped++;
 	if (r->winner == SIDE_XCOM || r->winner == SIDE_ALIEN) {
@@ -198,6 +207,17 @@ sim_side_units(const struct sim_stats *st, int side, size_t *n)
 
 /* --- the report ----------------------------------------------------------- */
 
+/* What a side played for, as the report names it (sim-merge.c reads it). */
+const char *
+sim_objective_name(int m)
+{
+	if (m == MISSION_ASSAULT)
+		return "elimination";
+	if (m == MISSION_TERROR)
+		return "civilians";
+	return mission_names[m];
+}
+
 /* Over every side (civilians included). */
 static long
 sim_sum(const long *per_side)
@@ -241,6 +261,16 @@ sim_print_side(const struct sim_options *o, const struct sim_stats *st,
 	    &mean, &sd);
 	if (st->wins[side] > 0)
 		printf("  rounds to win: mean %.2f, sd %.2f\n", mean, sd);
+	for (i = 0; i < MISSION_COUNT; i++)
+		if (st->obj_games[side][i] > 0)
+			printf("  objective %s: met %ld of %ld (%.1f %%)\n",
+			    sim_objective_name((int)i),
+			    st->obj_done[side][i], st->obj_games[side][i],
+			    100 * sim_per(st->obj_done[side][i],
+			    st->obj_games[side][i]));
+	if (o->terror)
+		printf("  score  %.2f a game\n", sim_per(st->score[side],
+		    st->games));
 	for (i = 0; i < st->ntypes; i++) {
 		const struct sim_type *t = &st->types[i];
 
@@ -283,8 +313,14 @@ sim_print(const struct sim_options *o, struct sim_stats *st)
 	    o->rounds == 1 ? "" : "s");
 	sim_spread(st->games, st->rounds, st->rounds2, &mean, &sd);
 	printf("draws %ld (%.1f %%), %ld stopped at the round cap; rounds: "
-	    "mean %.2f, sd %.2f\n", st->draws, 100 * sim_per(st->draws,
-	    st->games), st->capped, mean, sd);
+	    "mean %.2f, sd %.2f, min %d, max %d\n", st->draws,
+	    100 * sim_per(st->draws, st->games), st->capped, mean, sd,
+	    st->rounds_min, st->rounds_max);
+	if (o->terror)
+		printf("civilians: %.2f a game, %.2f lost (%.1f %%)\n",
+		    sim_per(st->civilians, st->games),
+		    sim_per(st->civilians_lost, st->games),
+		    100 * sim_per(st->civilians_lost, st->civilians));
 	printf("friendly fire: %ld unit%s lost to their own side's fire, "
 	    "%.1f %% of all %ld lost\n", sim_sum(st->friendly),
 	    sim_sum(st->friendly) == 1 ? "" : "s", 100 *
@@ -318,6 +354,8 @@ sim_json_side(const struct sim_options *o, const struct sim_stats *st,
     int side)
 {
 	json_t		*losses = json_array(), *units = json_array();
+	json_t		*objectives = json_array(), *root;
+	long		 achieved = 0;
 	struct sim_unit	*v;
 	double		 lo, hi;
 	size_t		 i, n;
@@ -345,9 +383,20 @@ sim_json_side(const struct sim_options *o, const struct sim_stats *st,
 		    "damage_per_game", sim_per(v[i].damage, v[i].games),
 		    "kills_per_game", sim_per(v[i].kills, v[i].games)));
 	free(v);
+	for (i = 0; i < MISSION_COUNT; i++) {
+		if (st->obj_games[side][i] == 0)
+			continue;
+		achieved += st->obj_done[side][i];
+		json_array_append_new(objectives, json_pack("{s:s, s:I, s:I, "
+		    "s:f}", "objective", sim_objective_name((int)i),
+		    "games", (json_int_t)st->obj_games[side][i],
+		    "achieved", (json_int_t)st->obj_done[side][i],
+		    "rate", sim_per(st->obj_done[side][i],
+		    st->obj_games[side][i])));
+	}
 	sim_wilson(st->wins[side], st->games, &lo, &hi);
-	return json_pack("{s:s, s:s, s:I, s:f, s:[f, f], s:o, s:I, s:I, s:I, "
-	    "s:I, s:f, s:o, s:o}",
+	root = json_pack("{s:s, s:s, s:I, s:f, s:[f, f], s:o, s:I, s:I, s:I, "
+	    "s:I, s:f, s:I, s:o}",
 	    "side", side_names[side], "level", ai_level_names[o->level[side]],
 	    "wins", (json_int_t)st->wins[side],
 	    "win_rate", sim_per(st->wins[side], st->games),
@@ -360,13 +409,24 @@ sim_json_side(const struct sim_options *o, const struct sim_stats *st,
 	    "beside", (json_int_t)st->beside[side],
 	    "beside_share", sim_per((long)st->beside[side],
 	    (long)st->ends[side]),
-	    "losses", losses, "units", units);
+	    "objectives_achieved", (json_int_t)achieved,
+	    "objectives", objectives);
+	/* The sum, an integer, is what a merge adds up exactly. */
+	if (o->terror) {
+		json_object_set_new(root, "score",
+		    json_integer(st->score[side]));
+		json_object_set_new(root, "score_per_game",
+		    json_real(sim_per(st->score[side], st->games)));
+	}
+	json_object_set_new(root, "losses", losses);
+	json_object_set_new(root, "units", units);
+	return root;
 }
 
 void
 sim_print_json(const struct sim_options *o, struct sim_stats *st)
 {
-	json_t	*root, *sides;
+	json_t	*root, *sides, *rounds;
 	char	 seed[32], *text;
 	int	 side;
 
@@ -387,8 +447,14 @@ sim_print_json(const struct sim_options *o, struct sim_stats *st)
 	json_object_set_new(root, "draw_rate",
 	    json_real(sim_per(st->draws, st->games)));
 	json_object_set_new(root, "capped", json_integer(st->capped));
-	json_object_set_new(root, "rounds", sim_json_spread(st->games,
+	json_object_set_new(root, "rounds", rounds = sim_json_spread(st->games,
 	    st->rounds, st->rounds2));
+	if (json_is_object(rounds)) {
+		json_object_set_new(rounds, "min",
+		    json_integer(st->rounds_min));
+		json_object_set_new(rounds, "max",
+		    json_integer(st->rounds_max));
+	}
 	json_object_set_new(root, "stalls", json_integer((json_int_t)
 	    st->stalls));
 	sides = json_array();
@@ -399,6 +465,13 @@ sim_print_json(const struct sim_options *o, struct sim_stats *st)
 	    json_integer(sim_sum(st->friendly)));
 	json_object_set_new(root, "friendly_loss_share",
 	    json_real(sim_per(sim_sum(st->friendly), sim_sum(st->lost))));
+	if (o->terror)
+		json_object_set_new(root, "civilians", json_pack("{s:I, s:I, "
+		    "s:f, s:f}", "fielded", (json_int_t)st->civilians,
+		    "lost", (json_int_t)st->civilians_lost,
+		    "lost_per_game", sim_per(st->civilians_lost, st->games),
+		    "lost_rate", sim_per(st->civilians_lost,
+		    st->civilians)));
 	json_object_set_new(root, "sides", sides);
 	text = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
 	if (text != NULL)

@@ -25,6 +25,7 @@ struct sim_options {
 	bool		 json;
 	enum ai_level	 level[SIDE_COUNT];
 	int		 rounds;
+	bool		 terror;	/* a terror site: civilians, scores */
 };
 
 /* One unit, summed over the games it was in. */
@@ -54,11 +55,17 @@ struct sim_stats {
 	long		 draws;
 	long		 capped;
 	uint64_t	 rounds, rounds2;		/* sums */
+	int		 rounds_min, rounds_max;	/* 0 without a game */
 	uint64_t	 win_rounds[SIDE_COUNT], win_rounds2[SIDE_COUNT];
 	uint64_t	 stalls;
 	long		 lost[SIDE_COUNT];
 	long		 friendly[SIDE_COUNT];	/* lost to their own side */
 	uint64_t	 ends[SIDE_COUNT], beside[SIDE_COUNT];	/* spacing */
+	/* Objectives (battle.h) by side and kind: games, games met. */
+	long		 obj_games[SIDE_COUNT][MISSION_COUNT];
+	long		 obj_done[SIDE_COUNT][MISSION_COUNT];
+	long		 civilians, civilians_lost;	/* sums */
+	long		 score[SIDE_COUNT];		/* sums */
 	struct sim_unit	*units;
 	size_t		 nunits;
 	struct sim_type	*types;
@@ -66,7 +73,7 @@ struct sim_stats {
 };
 
 /* The version of the --json report; a merge reads only its own. */
-#define SIM_REPORT_VERSION	2
+#define SIM_REPORT_VERSION	3
 
 long	sim_share(long, long, long);
 struct sim_unit	*sim_unit_for(struct sim_stats *, int, const char *,
@@ -75,6 +82,7 @@ struct sim_type	*sim_type_for(struct sim_stats *, int, int, const char *);
 void	sim_add(struct sim_stats *, const struct catalog *,
 	    const struct battle_result *);
 void	sim_stats_free(struct sim_stats *);
+const char	*sim_objective_name(int);
 void	sim_print(const struct sim_options *, struct sim_stats *);
 void	sim_print_json(const struct sim_options *, struct sim_stats *);
 int	sim_merge(int, char **, bool);

@@ -55,6 +55,9 @@ const struct cmd_entry cmd_table[CMD_TYPE_COUNT] = {
 	    "the second N (free, in the phase)" },
 	{ "deploy", CMD_DEPLOY, "deploy UNIT X Y [LEVEL]",
 	    "before round 1: place a unit in its side's zone (end: done)" },
+	{ "carry", CMD_CARRY, "carry UNIT BODY",
+	    "lift an unconscious or dead unit here or beside (4 TU)" },
+	{ "lay", CMD_LAY, "lay UNIT", "put down the body carried" },
 };
 
 const char *const psi_kind_names[PSI_KIND_COUNT] = {
@@ -359,6 +362,17 @@ cmd_parse(const struct game *g, const char *line, struct command *c,
 		    cmd_item(g, w[2], &c->item, cause) < 0)
 			goto out;
 		break;
+	case CMD_CARRY:
+		CMD_ARGS(2, 2);
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0 ||
+		    cmd_unit(g, w[2], &c->target, cause) < 0)
+			goto out;
+		break;
+	case CMD_LAY:
+		CMD_ARGS(1, 1);
+		if (cmd_unit(g, w[1], &c->unit, cause) < 0)
+			goto out;
+		break;
 	case CMD_DRAW:
 		CMD_ARGS(2, 3);
 		c->hand = -1;	/* the first empty hand */
@@ -482,7 +496,10 @@ cmd_format(const struct game *g, const struct command *c)
 	case CMD_KNEEL:
 	case CMD_STAND:
 	case CMD_SWAP:
+	case CMD_LAY:
 		return xasprintf("%s %s", name, u);
+	case CMD_CARRY:
+		return xasprintf("%s %s %s", name, u, t);
 	case CMD_MOVE:
 	case CMD_DEPLOY:
 		return xasprintf("%s %s %d %d %d", name, u, c->pos.x + 1,

@@ -17,7 +17,8 @@ const char *const event_type_names[EV_TYPE_COUNT] = {
 	"reload", "unload", "swap", "reaction-check", "fall", "missed", "explosion",
 	"destroyed", "prime", "throw", "psi", "heal", "transform", "victory",
 	"query", "draw", "stow", "prone", "wake-blocked", "reaction-declined",
-	"reaction-order", "deploy-start", "deploy", "deploy-end", "walk-stopped"
+	"reaction-order", "deploy-start", "deploy", "deploy-end", "mission",
+	"carry", "walk-stopped"
 };
 
 void

@@ -643,6 +643,12 @@ exec_one(struct game *g, const struct command *c, bool apply, char **cause)
 		return exec_stow(g, c, apply, cause);
 	case CMD_REACT:
 		return exec_react(g, c, apply, cause);
+	case CMD_CARRY:
+		return apply ? game_do_carry(g, c, cause) :
+		    game_check_carry(g, c, cause);
+	case CMD_LAY:
+		return apply ? game_do_lay(g, c, cause) :
+		    game_check_lay(g, c, cause);
 	case CMD_DEPLOY:	/* game-deploy.c, while units are placed */
 	case CMD_TYPE_COUNT:
 		break;
@@ -781,6 +787,7 @@ game_execute(struct game *g, const struct command *c, struct event_list *ev)
 		game_run_explosions(g);
 	/* Items lying on floors the command destroyed fall (§7.2.4). */
 	game_settle_items(g);
+	game_carry_check(g);
 	free(cause);
 	exec_journal_drawn(g);
 	g->journal = xreallocarray(g->journal, g->njournal + 1,

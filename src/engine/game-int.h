@@ -12,6 +12,7 @@
 #define XTAC_GAME_INT_H
 
 #include "xtac/game.h"
+#include "xtac/mission.h"
 #include "xtac/rng.h"
 
 /*
@@ -87,6 +88,8 @@ struct game {
 	int			 selected;	/* unit, or -1 */
 	bool			 over;
 	int			 winner;
+	const char		*end_reason;	/* mission.h; NULL: not over */
+	struct mission_secret	 missions[SIDE_COUNT];	/* §2.3 */
 
 	bool			*sees;		/* [side][unit] */
 	bool			*seen;		/* ever seen */
@@ -321,6 +324,18 @@ void	game_walk_to(struct game *, int unit, struct pos);
 /* Civilians (game-civilian.c, §3.4): act when a phase ends. */
 void	game_civilians(struct game *);
 
+/*
+ * Bodies (game-carry.c, §5.3): lifting and laying them; a body goes where
+ * its carrier steps; game_carry_check ends a carry whose carrier is down or
+ * whose body woke, and puts every body where its carrier is.
+ */
+int	game_check_carry(const struct game *, const struct command *, char **);
+int	game_do_carry(struct game *, const struct command *, char **);
+int	game_check_lay(const struct game *, const struct command *, char **);
+int	game_do_lay(struct game *, const struct command *, char **);
+void	game_carry_follow(struct game *, int carrier);
+void	game_carry_check(struct game *);
+
 /* Medikit (game-medikit.c, §7.2.5). */
 int	game_check_heal(const struct game *, const struct command *, char **);
 int	game_do_heal(struct game *, const struct command *, char **);
@@ -375,5 +390,12 @@ void	game_celatids_round_end(struct game *);
 void	game_end_phase(struct game *);
 void	game_auto_end_phase(struct game *);
 void	game_check_victory(struct game *);
+bool	game_side_alive(const struct game *, int side);
+/*
+ * Missions (mission.c, §2.3): draw and announce the secret ones as the
+ * game is set up; decide whether the game is over, and how.
+ */
+void	mission_start(struct game *);
+void	mission_check(struct game *);
 
 #endif

@@ -579,6 +579,7 @@ game_do_move(struct game *g, const struct command *c, char **cause)
 		if (to.x != from.x || to.y != from.y)
 			u->facing = game_direction(from, to);
 		u->pos = to;
+		game_carry_follow(g, c->unit);
 		game_field_moved(g, c->unit, from);
 		e = event_push(g->ev, EV_STEP);
 		event_str(e, "unit", u->id);

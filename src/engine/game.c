@@ -187,6 +187,7 @@ game_setup_unit(struct game *g, struct unit *u, const struct unit_setup *s)
 	u->zombie_rounds = -1;
 	u->react_min = UNIT_REACT_MIN;
 	u->react_friends = UNIT_REACT_NEVER;
+	u->carrying = u->carried_by = -1;
 }
 
 
@@ -247,6 +248,9 @@ game_new_dice(const struct scenario *s, uint64_t seed, game_dice_fn *fn,
 		free(text);
 	}
 	game_field_refresh(g);
+	/* §2.3: secret missions written down, a crash rolled, first. */
+	mission_start(g);
+	/* The briefing: the map on the table, after any crash roll. */
 	g->know = know_new(g);
 	if (!game_deploy_begin(g)) {
 		game_vis_update(g, true);
@@ -293,7 +297,7 @@ game_free(struct game *g)
 
 /* --- rounds and phases (§2.2, RULINGS §2.2) ---------------------------- */
 
-static bool
+bool
 game_side_alive(const struct game *g, int side)
 {
 	size_t	i;
@@ -534,6 +538,7 @@ game_end_round(struct game *g)
 		 */
 		game_wake(g, (int)i);
 	}
+	game_carry_check(g);
 	game_field_refresh(g);
 	game_vis_update(g, true);
 }
@@ -591,25 +596,12 @@ game_auto_end_phase(struct game *g)
 void
 game_check_victory(struct game *g)
 {
-	bool		 alive[SIDE_COUNT] = { false };
-	int		 side, count = 0, last = GAME_NO_SIDE;
-	struct event	*e;
-
-	if (g->over || !g->scenario->sides[SIDE_XCOM].present ||
+	/* Nothing is decided while units are still being placed (§4.1). */
+	if (g->over || g->deploying ||
+	    !g->scenario->sides[SIDE_XCOM].present ||
 	    !g->scenario->sides[SIDE_ALIEN].present)
 		return;
-	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++)
-		if ((alive[side] = game_side_alive(g, side))) {
-			count++;
-			last = side;
-		}
-	if (count > 1)
-		return;
-	g->over = true;
-	g->winner = count == 1 ? last : GAME_NO_SIDE;
-	e = event_push(g->ev, EV_VICTORY);
-	event_str(e, "winner", count == 1 ? side_names[last] : "none");
-	event_int(e, "round", g->round);
+	mission_check(g);
 }
 
 /* The hand holding equipment of this kind with this use, or -1. */
@@ -648,6 +640,7 @@ game_add_unit(struct game *g, const struct unit *u)
 	if (n >= g->units_cap)
 		return -1;
 	g->units[n] = *u;
+	g->units[n].carrying = g->units[n].carried_by = -1;
 	sees = xcalloc(SIDE_COUNT * (n + 2), sizeof *sees);
 	seen = xcalloc(SIDE_COUNT * (n + 2), sizeof *seen);
 	last = xcalloc(SIDE_COUNT * (n + 2), sizeof *last);
@@ -1003,6 +996,14 @@ game_hash(const struct game *g)
 	game_hash_int(&h, g->selected);
 	game_hash_int(&h, g->over);
 	game_hash_int(&h, g->winner);
+	/* Secret missions mixed in only when given: old records hold. */
+	for (i = 0; i < SIDE_COUNT; i++) {
+		if (g->missions[i].mission == MISSION_ASSAULT)
+			continue;
+		game_hash_int(&h, (int)g->missions[i].mission);
+		game_hash_int(&h, g->missions[i].reverted);
+		game_hash_int(&h, g->missions[i].achieved);
+	}
 	for (k = 0; k < g->norder; k++)
 		game_hash_int(&h, g->order[k]);
 	/* Mixed in only while units are placed: older records keep theirs. */
@@ -1053,6 +1054,9 @@ game_hash(const struct game *g)
 			game_hash_int(&h, u->react_friends);
 		}
 		game_hash_int(&h, u->type);
+		/* A body carried (§5.3): mixed in only when set. */
+		if (u->carrying >= 0)
+			game_hash_int(&h, u->carrying);
 		for (k = 0; k < SIDE_COUNT; k++)
 			game_hash_int(&h, u->probed[k]);
 		for (k = 0; k < ARMOUR_COUNT; k++)

@@ -193,8 +193,23 @@ know_stamp_event(struct game *g, struct event *e)
 	case EV_PRIME:
 	case EV_ITEM_PICKED:
 	case EV_WALK_STOP:
+	case EV_CARRY:
 		/* Seen only by who sees the unit doing it. */
 		mask = actor != NULL ? actor->seen_by : all;
+		break;
+	case EV_MISSION:
+		/*
+		 * §2.3: a secret mission given or reverted is its side's
+		 * alone, its target named in full; one achieved is for all.
+		 */
+		mask = all;
+		if ((f = know_field_named(e, "secret")) != NULL && f->i &&
+		    (f = know_field_named(e, "side")) != NULL)
+			for (s = 0; s < SIDE_COUNT; s++)
+				if (strcmp(f->s, side_names[s]) == 0)
+					mask = 1u << s;
+		for (i = 0; i < e->nfields; i++)
+			e->fields[i].seen_by |= mask;
 		break;
 	case EV_OPPOSED:
 		/* A reaction roll is the watcher's; psi is read by both. */

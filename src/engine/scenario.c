@@ -12,9 +12,20 @@ const char *const mission_names[MISSION_COUNT] = {
 	"capture-unit", "capture-ship", "capture-technology"
 };
 
+const char *const crash_roll_names[CRASH_COUNT] = {
+	"none", "ground", "flight"
+};
+
 const char *const control_names[CONTROL_COUNT] = {
 	"human", "ai", "engine"
 };
+
+bool
+scenario_mission_secret(enum mission m)
+{
+	return m == MISSION_SABOTAGE || m == MISSION_CAPTURE_UNIT ||
+	    m == MISSION_CAPTURE_SHIP || m == MISSION_CAPTURE_TECH;
+}
 
 void
 scenario_free(struct scenario *s)
@@ -30,6 +41,7 @@ scenario_free(struct scenario *s)
 		free(s->sides[i].zones);
 		free(s->sides[i].objective);
 		free(s->sides[i].squad);
+		free(s->sides[i].secret.craft);
 	}
 	free(s->units);
 	free(s);

@@ -43,6 +43,8 @@ unit_weight(const struct catalog *c, const struct unit *u)
 		w += unit_carried_weight(c, &u->hands[i]);
 	for (b = 0; b < u->nbelt; b++)
 		w += unit_carried_weight(c, &u->belt[b]);
+	if (u->carrying >= 0)
+		w += UNIT_BODY_WEIGHT;
 	return w;
 }
 

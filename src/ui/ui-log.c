@@ -890,12 +890,48 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		break;
 	case EV_VICTORY:
 		if (game_winner(ui->g) == GAME_NO_SIDE)
-			strbuf_printf(&sb, "The battle ends in round %d: a draw.",
-			    ui_log_int(e, "round"));
+			strbuf_printf(&sb, "The battle ends in round %d: a "
+			    "draw", ui_log_int(e, "round"));
 		else
-			strbuf_printf(&sb, "Victory in round %d: %s win.",
+			strbuf_printf(&sb, "Victory in round %d: %s win",
 			    ui_log_int(e, "round"),
 			    ui_act_side_name(game_winner(ui->g)));
+		strbuf_printf(&sb, " (%s).", ui_log_str(e, "reason"));
+		if (event_get(e, "civilians") != NULL)
+			strbuf_printf(&sb, "  Civilians lost %d of %d; score "
+			    "X-Com %d, Aliens %d.", ui_log_int(e,
+			    "civilians_lost"), ui_log_int(e, "civilians"),
+			    ui_log_int(e, "xcom_score"),
+			    ui_log_int(e, "alien_score"));
+		break;
+	case EV_CARRY:
+		*mask = ui_log_mask(ui, e, "unit");
+		if (strcmp(ui_log_str(e, "what"), "lift") == 0)
+			strbuf_printf(&sb, "%s lifts %s (%d TU).",
+			    ui_log_str(e, "unit"), ui_log_str(e, "body"),
+			    ui_log_int(e, "tu"));
+		else
+			strbuf_printf(&sb, "%s lets %s go (%s).",
+			    ui_log_str(e, "unit"), ui_log_str(e, "body"),
+			    ui_log_str(e, "why"));
+		break;
+	case EV_MISSION:
+		if (strcmp(ui_log_str(e, "what"), "crash") == 0) {
+			strbuf_printf(&sb, "Crash: the %s %s (d100 %d, 85 or "
+			    "less explodes).", ui_log_str(e, "object"),
+			    ui_log_int(e, "success") ? "explodes" : "holds",
+			    ui_log_int(e, "roll"));
+			break;
+		}
+		/* A secret mission: its side alone reads of it (§2.3). */
+		if (ui_log_int(e, "secret"))
+			*mask = ui_log_side_mask(e);
+		strbuf_printf(&sb, "%s mission %s: %s (%s)%s%s.",
+		    ui_log_side(e), ui_log_str(e, "what"),
+		    ui_log_str(e, "mission"), ui_log_str(e, "target"),
+		    event_get(e, "reason") != NULL ? ", " : "",
+		    event_get(e, "reason") != NULL ?
+		    ui_log_str(e, "reason") : "");
 		break;
 	default:
 		if (event_get(e, "unit") != NULL)

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "ui-int.h"
+#include "xtac/mission.h"
 #include "xtac/util.h"
 
 static int	ui_main_play(struct game *, const struct scenario *, uint64_t,
@@ -96,6 +97,20 @@ ui_main_start(struct ui *ui)
 			ui_log_add_for(ui, 1u << s, "Orders for %s: %s",
 			    ui_act_side_name((enum side)s),
 			    ui->s->sides[s].objective);
+	/* §2.3: a secret mission, as drawn, for its side's eyes only. */
+	for (s = 0; s < SIDE_COUNT; s++) {
+		const struct mission_secret *ms = mission_secret(ui->g, s);
+		char *target;
+
+		if (!ui_act_human(ui, s) || ms->mission == MISSION_ASSAULT)
+			continue;
+		target = mission_target(ui->g, s);
+		ui_log_add_for(ui, 1u << s, "Secret mission for %s: %s (%s)%s",
+		    ui_act_side_name((enum side)s), mission_names[ms->mission],
+		    target, ms->reverted ? "; it has reverted to elimination." :
+		    ".");
+		free(target);
+	}
 	if (game_journal_length(ui->g) > 0)
 		ui_log_add(ui, "Resumed from %s after %zu commands.",
 		    ui->opts.save_path != NULL ? ui->opts.save_path : "a save",

@@ -50,13 +50,19 @@ same "civilians, 3 shares" 3 tests/data/bystander.yaml --games 6 \
     --seed 0x2a --level random
 same "farmhouse, 2 shares" 2 maps/farmhouse.yaml --games 3 --seed 5 \
     --level random --rounds 4
+# Rounds' fewest and most, objectives, a terror site's civilians and scores
+# (an X-Com score may be below 0) and secret missions merge exactly too.
+same "terror site, 3 shares" 3 maps/terror-street.yaml --games 4 --seed 2 \
+    --level random --vs easy --rounds 8
+same "secret missions, 2 shares" 2 maps/desert-landing.yaml --games 4 \
+    --seed 3 --level random --rounds 4
 
 # A share plays only its games, with the seeds they have in the whole run:
 # one game a share, so each share's report is that game's alone.
 "$xtac" sim "$mirror" --games 3 --seed 9 --level random --json --shard 2/3 \
     >"$tmp/s2.json" || fail "shard 2/3 failed"
 jq -e '.games == 1 and .shard == {"index": 2, "count": 3, "run_games": 3}
-    and .version == 2 and .rounds.sum >= 1' "$tmp/s2.json" >/dev/null ||
+    and .version == 3 and .rounds.sum >= 1' "$tmp/s2.json" >/dev/null ||
     fail "a share's report does not say which share it is"
 expect 0 "a share's text" "$xtac" sim "$mirror" --games 3 --seed 9 \
     --level random --shard 2/3
@@ -121,7 +127,7 @@ expect 1 "a report without a version" "$xtac" sim --merge "$tmp/a1.json" \
 contains err "old.json: no 'version'" "an old report named"
 jq '.version = 1' "$tmp/a2.json" >"$tmp/v1.json"
 expect 1 "a report of another version" "$xtac" sim --merge "$tmp/v1.json"
-contains err "v1.json: a report of version 1; this xtac merges version 2" \
+contains err "v1.json: a report of version 1; this xtac merges version 3" \
     "the version named"
 jq 'del(.rounds.sum)' "$tmp/a2.json" >"$tmp/nosum.json"
 expect 1 "a report without sums" "$xtac" sim --merge "$tmp/a1.json" \
@@ -137,6 +143,27 @@ expect 1 "not JSON" "$xtac" sim --merge "$tmp/garbage.json"
 contains err "garbage.json:2:" "the place in a broken report named"
 expect 1 "no such report" "$xtac" sim --merge "$tmp/none.json"
 contains err "unable to open $tmp/none.json" "a missing report named"
+
+# A terror site's share without its civilians is not of the same run.
+"$xtac" sim maps/terror-street.yaml --games 2 --level random --rounds 2 \
+    --json --seed 1 --shard 1/2 >"$tmp/t1.json"
+"$xtac" sim maps/terror-street.yaml --games 2 --level random --rounds 2 \
+    --json --seed 1 --shard 2/2 >"$tmp/t2.json"
+jq -e '.civilians.fielded > 0 and (.sides[0].score | type) == "number"' \
+    "$tmp/t2.json" >/dev/null || fail "a terror site's share lacks its sums"
+expect 0 "a terror site's shares" "$xtac" sim --merge "$tmp/t1.json" \
+    "$tmp/t2.json"
+jq 'del(.civilians)' "$tmp/t2.json" >"$tmp/nociv.json"
+expect 1 "a share without civilians" "$xtac" sim --merge "$tmp/t1.json" \
+    "$tmp/nociv.json"
+contains err "nociv.json: no civilians, but the first report has" \
+    "the missing civilians named"
+jq '.sides[0].objectives[0].objective = "treasure"' "$tmp/t2.json" \
+    >"$tmp/obj.json"
+expect 1 "an unknown objective" "$xtac" sim --merge "$tmp/t1.json" \
+    "$tmp/obj.json"
+contains err "obj.json: xcom: objective 'treasure' is not one" \
+    "the unknown objective named"
 
 # Bad command lines: exit 2.
 expect 2 "--merge without reports" "$xtac" sim --merge

@@ -61,6 +61,41 @@ jq -e '.games == 4 and .round_cap == 10 and
     all(.sides[]; .beside_share >= 0 and .beside_share <= 1)' \
     "$tmp/out" >/dev/null || fail "--json is not the expected object"
 
+# Rounds with their range; each side's objectives, one a game (xtac(6)).
+jq -e '.rounds.min >= 1 and .rounds.min <= .rounds.mean and
+    .rounds.mean <= .rounds.max and .rounds.max <= 10 and
+    (.rounds.min | type) == "number" and
+    all(.sides[]; ([.objectives[].games] | add) == 4 and
+        .objectives_achieved == ([.objectives[].achieved] | add) and
+        all(.objectives[]; .objective == "elimination")) and
+    (has("civilians") | not)' \
+    "$tmp/out" >/dev/null || fail "--json rounds or objectives are wrong"
+
+# A terror site: civilians counted, the aliens play for them, both sides
+# scored (RULINGS 2.3: X-Com aliens lost less civilians lost).
+expect 0 "sim a terror site" "$xtac" sim maps/terror-street.yaml --games 3 \
+    --seed 5 --json --jobs 2
+jq -e '.civilians.fielded == 30 and .civilians.lost <= 30 and
+    .civilians.lost_per_game == .civilians.lost / 3 and
+    .sides[1].objectives[0].objective == "civilians" and
+    .sides[1].objectives[0].games == 3 and
+    .sides[0].objectives[0].objective == "elimination" and
+    .sides[1].score_per_game == .civilians.lost_per_game and
+    (.sides[0] | has("score_per_game"))' \
+    "$tmp/out" >/dev/null || fail "--json on a terror site lacks civilians"
+expect 0 "sim a terror site, text" "$xtac" sim maps/terror-street.yaml \
+    --games 2 --seed 5
+contains out "civilians: 10.00 a game" "civilians in the text report"
+contains out "objective civilians: met" "the aliens' objective"
+contains out "score  " "a terror site's scores"
+
+# Secret missions drawn per game: every game counted under one objective.
+expect 0 "sim secret missions" "$xtac" sim maps/desert-landing.yaml \
+    --games 4 --seed 3 --json --jobs 2
+jq -e 'all(.sides[]; ([.objectives[].games] | add) == 4) and
+    any(.sides[].objectives[]; .objective != "elimination")' \
+    "$tmp/out" >/dev/null || fail "--json lacks the secret missions"
+
 # Friendly losses are counted: random play on the mirror map, where
 # rifles and grenades fly past and into comrades, loses some to its own.
 expect 0 "sim friendly fire" "$xtac" sim "$map" --games 20 --seed 42 \

@@ -92,6 +92,19 @@ t_start(struct t *t, const char *extra, const char *units)
 	event_list_clear(&t->ev);
 }
 
+void
+t_refusal_says(const struct t *t, const char *what)
+{
+	const struct event	*e = NULL, *x;
+	size_t			 i;
+
+	for (i = 0; (x = t_event(t, EV_ERROR, i)) != NULL; i++)
+		e = x;
+	assert_non_null(e);
+	if (strstr(t_str(e, "reason"), what) == NULL)
+		fail_msg("reason '%s' lacks '%s'", t_str(e, "reason"), what);
+}
+
 const struct event *
 t_event(const struct t *t, enum event_type type, size_t nth)
 {

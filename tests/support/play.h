@@ -100,6 +100,8 @@ void	t_aliens_first_round2(struct t *);
 /* Spend a unit's TUs by kneeling and standing until fewer than `below`
    are left (each pair costs 4); in its own side's phase. */
 void	t_drain_tu(struct t *, const char *id, int below);
+/* The last refusal (EV_ERROR) gives a reason containing `what`. */
+void	t_refusal_says(const struct t *, const char *what);
 /* The nth event of a type since the last clear, or NULL. */
 const struct event *t_event(const struct t *, enum event_type, size_t nth);
 int	t_int(const struct event *, const char *key);

@@ -424,7 +424,7 @@ expect "over: the chance first" "ana at s1: aimed"
 keys Enter
 expect "over: the victory screen" "Game over: X-Com win"
 keys C-p
-expect "over: the log says how" "Victory in round 1: X-Com win."
+expect "over: the log says how" "Victory in round 1: X-Com win (elimination)."
 keys Escape
 expect "over: back to the victory screen" "Game over: X-Com win"
 keys q
@@ -489,6 +489,28 @@ keys Escape
 expect_gone "orders: back to the map" "While you waited"
 keys q
 expect "orders: q quits" "xtac-exit=0"
+
+# --- hot-seat: each side reads only its own secret mission (rulebook 2.3) ---
+
+MAP=maps/desert-landing.yaml START_TEXT="Desert landing" \
+    PLAY_ARGS="--seed 1 --vs human" start "$ENV_UTF8" || exit 1
+keys C-p
+expect "secret: X-Com read their mission" "Secret mission for X-Com:"
+check "secret: not the aliens'" lacks "Secret mission for Aliens"
+keys Escape
+expect_gone "secret: back from the log" "Combat log"
+keys e
+expect "secret: the end is confirmed" "End the phase with TU left?"
+keys y
+expect "secret: hand-over" "pass the keyboard"
+keys Enter
+expect_gone "secret: the aliens take over" "pass the keyboard"
+expect "secret: the aliens read theirs first" "Secret mission for Aliens:"
+check "secret: not X-Com's" lacks "Secret mission for X-Com"
+keys Escape
+expect_gone "secret: back to the map" "While you waited"
+keys q
+expect "secret: q quits" "xtac-exit=0"
 
 # --- solo as the aliens: --side alien --vs ai -------------------------------
 
