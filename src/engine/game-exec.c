@@ -25,9 +25,14 @@
 #define EXEC_DOOR_TU	2
 #define EXEC_KNEEL_TU	2	/* §5.4 table */
 
-/* Whether the acting unit may act now, and select it if so. */
+/*
+ * Whether the side to move commands the unit: its controller, or X-Com
+ * for a civilian it steers (house rule civilians_steered) when
+ * `steer_ok`.
+ */
 static int
-exec_check_actor(const struct game *g, int unit, char **cause)
+exec_check_command(const struct game *g, int unit, bool steer_ok,
+    char **cause)
 {
 	const struct unit	*u;
 	int			 side = game_side_to_move(g);
@@ -37,13 +42,27 @@ exec_check_actor(const struct game *g, int unit, char **cause)
 	u = &g->units[unit];
 	if (side == GAME_NO_SIDE)
 		return cause_set(cause, "no side is moving");
-	/* House rule civilians_steered: X-Com moves a running civilian. */
-	if (u->steered && side == SIDE_XCOM)
+	if (steer_ok && u->steered && side == SIDE_XCOM)
 		return 0;
 	if (u->controller != (enum side)side)
 		return cause_set(cause, "%s is commanded by %s, and it is "
 		    "%s's phase", u->id, side_names[u->controller],
 		    side_names[side]);
+	return 0;
+}
+
+/* Whether the acting unit may act now, and select it if so. */
+static int
+exec_check_actor(const struct game *g, int unit, char **cause)
+{
+	const struct unit	*u;
+
+	if (exec_check_command(g, unit, true, cause) != 0)
+		return -1;
+	u = &g->units[unit];
+	/* A steered civilian acts whatever its state (as before). */
+	if (u->steered && game_side_to_move(g) == SIDE_XCOM)
+		return 0;
 	if (u->status != UNIT_ACTIVE)
 		return cause_set(cause, "%s is %s", u->id,
 		    unit_status_names[u->status]);
@@ -551,20 +570,10 @@ exec_react(struct game *g, const struct command *c, bool apply, char **cause)
 static int
 exec_check_order(const struct game *g, int unit, char **cause)
 {
-	const struct unit	*u;
-	int			 side = game_side_to_move(g);
-
-	if (unit < 0 || (size_t)unit >= g->nunits)
-		return cause_set(cause, "no such unit");
-	u = &g->units[unit];
-	if (side == GAME_NO_SIDE)
-		return cause_set(cause, "no side is moving");
-	if (u->controller != (enum side)side)
-		return cause_set(cause, "%s is commanded by %s, and it is "
-		    "%s's phase", u->id, side_names[u->controller],
-		    side_names[side]);
-	if (u->status == UNIT_DEAD)
-		return cause_set(cause, "%s is dead", u->id);
+	if (exec_check_command(g, unit, false, cause) != 0)
+		return -1;
+	if (g->units[unit].status == UNIT_DEAD)
+		return cause_set(cause, "%s is dead", g->units[unit].id);
 	return 0;
 }
 
