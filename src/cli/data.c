@@ -222,3 +222,17 @@ cli_parse_squad(struct cli *cli, const char *arg)
 	    "'%s'\n", arg);
 	return false;
 }
+
+/* An AI level by name (--level, --vs, a save's players line, a report). */
+bool
+cli_parse_ai_level(const char *name, enum ai_level *out)
+{
+	int	i;
+
+	for (i = 0; i < AI_LEVEL_COUNT; i++)
+		if (strcmp(name, ai_level_names[i]) == 0) {
+			*out = (enum ai_level)i;
+			return true;
+		}
+	return false;
+}

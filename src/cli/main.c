@@ -109,19 +109,6 @@ cli_client_status(int status)
 }
 
 bool
-cli_parse_ai_level(const char *name, enum ai_level *out)
-{
-	int	i;
-
-	for (i = 0; i < AI_LEVEL_COUNT; i++)
-		if (strcmp(name, ai_level_names[i]) == 0) {
-			*out = (enum ai_level)i;
-			return true;
-		}
-	return false;
-}
-
-bool
 cli_wants_help(int argc, char **argv)
 {
 	int	i;

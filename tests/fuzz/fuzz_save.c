@@ -4,47 +4,23 @@
  * a game of the tutorial; never a crash, a leak, a hang or a sanitizer
  * report out.
  */
-#include <glob.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz-tutorial.h"
 #include "xtac/load.h"
 #include "xtac/save.h"
 
 int	LLVMFuzzerInitialize(int *, char ***);
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
-/* libFuzzer's interface gives no state argument: the scenario lives here. */
-static struct catalog	 fuzz_catalog;
-static struct scenario	*fuzz_scenario;
-
 int
 LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-	glob_t		 g;
-	struct diags	*d, sd;
-	size_t		 i;
-
 	(void)argc;
 	(void)argv;
-	if (glob("units/*.yaml", 0, NULL, &g) != 0)
-		return 0;
-	d = calloc(g.gl_pathc, sizeof *d);
-	for (i = 0; i < g.gl_pathc; i++)
-		diags_init(&d[i], g.gl_pathv[i], NULL, 0);
-	if (!catalog_load_files(&fuzz_catalog,
-	    (const char *const *)g.gl_pathv, g.gl_pathc, d))
-		abort();
-	for (i = 0; i < g.gl_pathc; i++)
-		diags_free(&d[i]);
-	free(d);
-	globfree(&g);
-	diags_init(&sd, "maps/tutorial.yaml", NULL, 0);
-	if ((fuzz_scenario = scenario_load("maps/tutorial.yaml", &fuzz_catalog,
-	    &sd)) == NULL)
-		abort();
-	diags_free(&sd);
+	fuzz_tutorial_load();
 	return 0;
 }
 
@@ -86,7 +62,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(lost);
 	}
 	event_list_init(&ev);
-	if ((g = save_new_game(&s, fuzz_scenario, &ev, &cause)) != NULL)
+	if ((g = save_new_game(&s, fuzz_tutorial_scenario(), &ev,
+	    &cause)) != NULL)
 		save_replay(&s, g, &ev, NULL, NULL, &cause);
 	free(cause);
 	game_free(g);

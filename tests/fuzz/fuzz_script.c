@@ -4,21 +4,18 @@
  * (a fresh one each input), the events printed to /dev/null; never a
  * crash, a leak, a hang or a sanitizer report out.
  */
-#include <glob.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "fuzz-tutorial.h"
 #include "xtac/load.h"
 #include "xtac/util.h"
 
 int	LLVMFuzzerInitialize(int *, char ***);
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
-
-static struct catalog	 fuzz_catalog;
-static struct scenario	*fuzz_scenario;
 
 /* cmd-script.c's usage messages come from main.c, not linked here. */
 const struct cli_command *
@@ -46,31 +43,11 @@ cli_usage_error(const char *name)
 int
 LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-	glob_t		 g;
-	struct diags	*d, sd;
-	size_t		 i;
-
 	(void)argc;
 	(void)argv;
 	if (freopen("/dev/null", "w", stdout) == NULL)
 		abort();
-	if (glob("units/*.yaml", 0, NULL, &g) != 0)
-		abort();
-	d = calloc(g.gl_pathc, sizeof *d);
-	for (i = 0; i < g.gl_pathc; i++)
-		diags_init(&d[i], g.gl_pathv[i], NULL, 0);
-	if (!catalog_load_files(&fuzz_catalog,
-	    (const char *const *)g.gl_pathv, g.gl_pathc, d))
-		abort();
-	for (i = 0; i < g.gl_pathc; i++)
-		diags_free(&d[i]);
-	free(d);
-	globfree(&g);
-	diags_init(&sd, "maps/tutorial.yaml", NULL, 0);
-	if ((fuzz_scenario = scenario_load("maps/tutorial.yaml", &fuzz_catalog,
-	    &sd)) == NULL)
-		abort();
-	diags_free(&sd);
+	fuzz_tutorial_load();
 	return 0;
 }
 
@@ -86,7 +63,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	text = xstrndup((const char *)data, size);
 	event_list_init(&ev);
-	g = game_new(fuzz_scenario, 1, &ev);
+	g = game_new(fuzz_tutorial_scenario(), 1, &ev);
 	event_list_clear(&ev);
 	for (line = text; line != NULL; line = next) {
 		if ((next = strchr(line, '\n')) != NULL)

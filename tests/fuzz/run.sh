@@ -34,8 +34,10 @@ seeds() {
 
 for t in $targets; do
 	extra=
-	[ "$t" = script ] && extra="src/cli/cmd-script.c src/cli/cmd-replay.c
-	    src/cli/data.c"
+	case $t in save|script) extra=tests/fuzz/fuzz-tutorial.c ;; esac
+	# The script plays the sides it is not given with the computer.
+	[ "$t" = script ] && extra="$extra src/cli/cmd-script.c
+	    src/cli/cmd-replay.c src/cli/data.c $(ls src/ai/*.c)"
 	# shellcheck disable=SC2086
 	if ! clang $flags -o "$out/fuzz_$t" "tests/fuzz/fuzz_$t.c" $extra \
 	    $lib $libs; then

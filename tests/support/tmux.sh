@@ -204,3 +204,17 @@ mouse_click() {	# mouse_click COLUMN ROW
 	keys -H 1b 5b 4d 20 "$_x" "$_y"
 	keys -H 1b 5b 4d 23 "$_x" "$_y"
 }
+
+# The pid of xtac: the child of the pane's shell.  Read from /proc (field 4
+# of stat, after the command name in parentheses, which may hold spaces):
+# a minimal system has no ps.
+xtac_pid() {
+	_pp=$(t display -p -t xt '#{pane_pid}')
+	for _f in /proc/[0-9]*/stat; do
+		_s=$(cat "$_f" 2>/dev/null) || continue
+		_pid=${_s%% *}
+		_s=${_s##*) }
+		set -- $_s
+		[ "$2" = "$_pp" ] && echo "$_pid"
+	done
+}

@@ -53,12 +53,6 @@ saved() {
 	ls "$1"/xtac/saves/*.save >/dev/null 2>&1
 }
 
-# The pid of xtac: the child of the pane's shell.
-xtac_pid() {
-	_pp=$(t display -p -t xt '#{pane_pid}')
-	ps -A -o pid= -o ppid= | awk -v p="$_pp" '$2 == p { print $1 }'
-}
-
 # The commands of a save, without its sums, hashes and end line.
 commands() {
 	sed -n '/^sum 0 /,$p' "$1" | grep -v '^sum \|^hash \|^end [0-9]'
