@@ -21,6 +21,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "xtac/field.h"
 #include "xtac/map.h"
@@ -67,6 +68,29 @@ void	path_reach(const struct field *, const struct mover *, struct pos from,
 	    int max_tu, int *cost);
 
 /*
+ * The steps a 1x1 walker could take from each square on its level, kept
+ * for one map by whoever changes it: per square, four bits of base cost for
+ * each of the eight directions (0: no step; units aside, they are the
+ * field's).  path_moves_touch() after a square's floor or object or one of
+ * its edges changed brings the words round it up to date.  A scratch given
+ * one (sc->moves) reads it instead of the map, for 1x1 walkers on its map.
+ */
+struct path_moves {
+	const struct map	*map;
+	uint32_t		*w;		/* [z][y][x] */
+	uint8_t			*climb;		/* [z][y][x]: a stair or ramp
+						   end, or an elevator floor
+						   here or above: a walker
+						   may leave the level */
+};
+
+void	path_moves_init(struct path_moves *, const struct map *);
+void	path_moves_free(struct path_moves *);
+void	path_moves_touch(struct path_moves *, struct pos);
+/* Whether the words equal those built afresh from the map. */
+bool	path_moves_check(const struct path_moves *);
+
+/*
  * Search scratch kept between calls, for callers that search often: the
  * _with forms give exactly what path_find and path_reach give, but clear
  * only what the last search touched instead of allocating and clearing
@@ -91,6 +115,7 @@ struct path_scratch {
 	uint64_t		 lfilter[16];
 	struct map_link		*links;		/* what they were sorted from */
 	size_t			 nlinks;
+	const struct path_moves	*moves;		/* the owner's, or NULL */
 };
 
 void	path_scratch_init(struct path_scratch *);

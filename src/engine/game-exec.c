@@ -192,6 +192,7 @@ exec_open(struct game *g, const struct command *c, bool apply, char **cause)
 	before = game_watch_begin(g, c->unit);
 	exec_spend(g, c->unit, EXEC_DOOR_TU);
 	edge->flags |= EDGE_OPENED;
+	game_door_opened(g, u->pos, c->dir);
 	game_vis_touch(g, u->pos);
 	game_vis_touch(g, (struct pos){ u->pos.x + dir_dx[c->dir],
 	    u->pos.y + dir_dy[c->dir], u->pos.z });

@@ -167,9 +167,17 @@ game_move_free(struct game *g)
 		free(g->paths);
 		g->paths = NULL;
 	}
+	if (g->moves != NULL) {
+		path_moves_free(g->moves);
+		free(g->moves);
+		g->moves = NULL;
+	}
 }
 
-/* The game's search scratch: kept, so a search clears only what it used. */
+/*
+ * The game's search scratch: kept, so a search clears only what it used,
+ * with the map's step words, kept from then on by game_move_touch.
+ */
 static struct path_scratch *
 move_scratch(const struct game *g)
 {
@@ -178,8 +186,24 @@ move_scratch(const struct game *g)
 	if (g->paths == NULL) {
 		mg->paths = xmalloc(sizeof *mg->paths);
 		path_scratch_init(mg->paths);
+		mg->moves = xmalloc(sizeof *mg->moves);
+		path_moves_init(mg->moves, g->map);
+		mg->paths->moves = g->moves;
 	}
 	return g->paths;
+}
+
+void
+game_move_touch(struct game *g, struct pos p)
+{
+	if (g->moves != NULL)
+		path_moves_touch(g->moves, p);
+}
+
+bool
+game_move_check(const struct game *g)
+{
+	return g->moves == NULL || path_moves_check(g->moves);
 }
 
 int
@@ -432,6 +456,7 @@ move_open_doors(struct game *g, const struct unit *u, struct pos from,
 			if (e->kind != EDGE_DOOR || (e->flags & EDGE_OPENED))
 				continue;
 			e->flags |= EDGE_OPENED;
+			game_door_opened(g, p, side);
 			game_vis_touch(g, p);
 			game_vis_touch(g, (struct pos){ p.x + dir_dx[side],
 			    p.y + dir_dy[side], p.z });

@@ -280,6 +280,7 @@ game_vis_touch(struct game *g, struct pos p)
 {
 	struct game_vis	*v = g->vis;
 
+	game_move_touch(g, p);	/* the step words read the same squares */
 	if (v == NULL || !map_contains(g->map, p))
 		return;
 	sight_map_touch(&v->sm, p);

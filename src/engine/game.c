@@ -14,6 +14,8 @@
 #include "game-int.h"
 #include "xtac/util.h"
 
+static void	game_doors_find(struct game *);
+
 /* --- dice ------------------------------------------------------------ */
 
 int
@@ -229,6 +231,7 @@ game_new_dice(const struct scenario *s, uint64_t seed, game_dice_fn *fn,
 	    g->map->levels, 1);
 	g->lit = xcalloc((size_t)g->map->width * g->map->height *
 	    g->map->levels, 1);
+	game_doors_find(g);
 	g->building_walls = xcalloc(g->map->nbuildings, sizeof *g->building_walls);
 	g->collapsed = xcalloc(g->map->nbuildings, sizeof *g->collapsed);
 	for (i = 0; i < g->map->nbuildings; i++)
@@ -292,6 +295,7 @@ game_free(struct game *g)
 	free(g->setup_dice);
 	free(g->checks);
 	free(g->deployed);
+	free(g->doors);
 	free(g);
 }
 
@@ -430,34 +434,147 @@ game_doorway_occupied(const struct game *g, struct pos p, enum dir side)
 	    FIELD_UNIT);
 }
 
+/* The order the doors were once found in, scanning every square: z, y, x. */
+static const enum dir	 game_door_sides[] = { DIR_N, DIR_W, DIR_S, DIR_E };
+
+static int
+game_door_rank(enum dir side)
+{
+	int	k;
+
+	for (k = 0; k < 4; k++)
+		if (game_door_sides[k] == side)
+			return k;
+	return 4;
+}
+
+/*
+ * A door as a scan of every square, in the order above, first meets it:
+ * from the square west of it or north of it when that is on the map.
+ */
+static struct game_door
+game_door_first(struct pos p, enum dir side)
+{
+	if (side == DIR_W && p.x > 0)
+		return (struct game_door){ { p.x - 1, p.y, p.z }, DIR_E };
+	if (side == DIR_N && p.y > 0)
+		return (struct game_door){ { p.x, p.y - 1, p.z }, DIR_S };
+	return (struct game_door){ p, side };
+}
+
+static int
+game_door_cmp(const void *va, const void *vb)
+{
+	const struct game_door	*a = va, *b = vb;
+
+	if (a->p.z != b->p.z)
+		return a->p.z < b->p.z ? -1 : 1;
+	if (a->p.y != b->p.y)
+		return a->p.y < b->p.y ? -1 : 1;
+	if (a->p.x != b->p.x)
+		return a->p.x < b->p.x ? -1 : 1;
+	return game_door_rank(a->side) - game_door_rank(b->side);
+}
+
+void
+game_door_opened(struct game *g, struct pos p, enum dir side)
+{
+	if (g->ndoors == g->doors_cap) {
+		g->doors_cap = g->doors_cap ? 2 * g->doors_cap : 16;
+		g->doors = xreallocarray(g->doors, g->doors_cap,
+		    sizeof *g->doors);
+	}
+	g->doors[g->ndoors++] = game_door_first(p, side);
+}
+
+/* Whether the door (in the list's form) stands open. */
+static bool
+game_door_open(const struct game *g, const struct game_door *d)
+{
+	const struct edge	*e = map_edge(g->map, d->p, d->side);
+
+	return e->kind == EDGE_DOOR && (e->flags & EDGE_OPENED);
+}
+
+/* Every door standing open at the start (a map may say so): kept. */
 static void
-game_close_doors(struct game *g)
+game_doors_find(struct game *g)
 {
 	const struct map	*m = g->map;
 	struct pos		 p;
-	static const enum dir	 sides[] = { DIR_N, DIR_W, DIR_S, DIR_E };
 	size_t			 i;
-	bool			 closed = false;
 
 	for (p.z = 0; p.z < m->levels; p.z++)
 	for (p.y = 0; p.y < m->height; p.y++)
 	for (p.x = 0; p.x < m->width; p.x++)
-	for (i = 0; i < XTAC_NITEMS(sides); i++) {
-		struct edge *e = map_edge(m, p, sides[i]);
+	for (i = 0; i < XTAC_NITEMS(game_door_sides); i++) {
+		struct game_door d = game_door_first(p, game_door_sides[i]);
+
+		if (d.p.x == p.x && d.p.y == p.y && game_door_open(g, &d))
+			game_door_opened(g, p, game_door_sides[i]);
+	}
+}
+
+bool
+game_doors_check(const struct game *g)
+{
+	const struct map	*m = g->map;
+	struct pos		 p;
+	size_t			 i, k;
+
+	for (p.z = 0; p.z < m->levels; p.z++)
+	for (p.y = 0; p.y < m->height; p.y++)
+	for (p.x = 0; p.x < m->width; p.x++)
+	for (i = 0; i < XTAC_NITEMS(game_door_sides); i++) {
+		struct game_door d = game_door_first(p, game_door_sides[i]);
+
+		if (!game_door_open(g, &d))
+			continue;
+		for (k = 0; k < g->ndoors; k++)
+			if (game_door_cmp(&g->doors[k], &d) == 0)
+				break;
+		if (k == g->ndoors)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * The phase's end closes every open door no unit stands beside, in the
+ * order a scan of every square would (the list sorted so); the list keeps
+ * only the doors left open.
+ */
+static void
+game_close_doors(struct game *g)
+{
+	size_t		 i, k = 0;
+	bool		 closed = false;
+
+	if (g->ndoors == 0)
+		return;
+	qsort(g->doors, g->ndoors, sizeof *g->doors, game_door_cmp);
+	for (i = 0; i < g->ndoors; i++) {
+		struct game_door d = g->doors[i];
+		struct pos p = d.p;
 		struct event *ev;
 
-		if (e->kind != EDGE_DOOR || !(e->flags & EDGE_OPENED) ||
-		    game_doorway_occupied(g, p, sides[i]))
+		if ((k > 0 && game_door_cmp(&g->doors[k - 1], &d) == 0) ||
+		    !game_door_open(g, &d))
+			continue;	/* twice, or shut or gone since */
+		if (game_doorway_occupied(g, p, d.side)) {
+			g->doors[k++] = d;
 			continue;
-		e->flags &= (uint8_t)~EDGE_OPENED;
+		}
+		map_edge(g->map, p, d.side)->flags &= (uint8_t)~EDGE_OPENED;
 		game_vis_touch(g, p);
-		game_vis_touch(g, (struct pos){ p.x + dir_dx[sides[i]],
-		    p.y + dir_dy[sides[i]], p.z });
+		game_vis_touch(g, (struct pos){ p.x + dir_dx[d.side],
+		    p.y + dir_dy[d.side], p.z });
 		ev = event_push(g->ev, EV_DOOR_CLOSE);
 		event_pos(ev, "at", p);
-		event_str(ev, "side", dir_names[sides[i]]);
+		event_str(ev, "side", dir_names[d.side]);
 		closed = true;
 	}
+	g->ndoors = k;
 	if (closed)
 		game_vis_update(g, true);
 }
@@ -961,32 +1078,79 @@ game_field_ok(const struct game *g)
 
 /* --- hash ---------------------------------------------------------------- */
 
+/*
+ * The state hash is FNV-1a over bytes, kept as it was (saves and journals
+ * carry it), but not computed a byte at a time: a zero byte only multiplies
+ * by the prime, so a zero word multiplies by its eighth power, and a small
+ * int (one byte and seven zeros) is one xor and one multiply.  An int of -1
+ * (eight 0xff bytes, an empty square's object) moves h to h P^8 plus a
+ * term set by h's low byte alone: the low byte of each step depends on the
+ * low byte before it, and xoring 0xff adds 255 - 2 lo.  game_hash_minus1
+ * tables that term.
+ */
+#define GAME_FNV_P	1099511628211ull
+#define GAME_FNV_P2	(GAME_FNV_P * GAME_FNV_P)
+#define GAME_FNV_P8	(GAME_FNV_P2 * GAME_FNV_P2 * GAME_FNV_P2 * GAME_FNV_P2)
+
+static void
+game_hash_byte(uint64_t *h, unsigned char b)
+{
+	*h ^= b;
+	*h *= GAME_FNV_P;
+}
+
 static void
 game_hash_bytes(uint64_t *h, const void *p, size_t n)
 {
 	const unsigned char	*b = p;
+	uint64_t		 w;
+	size_t			 k;
 
-	while (n-- > 0) {
-		*h ^= *b++;
-		*h *= 1099511628211ull;
+	for (; n >= 8; n -= 8, b += 8) {
+		memcpy(&w, b, sizeof w);
+		if (w == 0)
+			*h *= GAME_FNV_P8;
+		else
+			for (k = 0; k < 8; k++)
+				game_hash_byte(h, b[k]);
 	}
+	while (n-- > 0)
+		game_hash_byte(h, *b++);
 }
 
 static void
 game_hash_int(uint64_t *h, long long v)
 {
-	unsigned char	b[8];
-	int		i;
+	int	i;
 
+	if ((unsigned long long)v < 256) {
+		*h = (*h ^ (uint64_t)v) * GAME_FNV_P8;
+		return;
+	}
 	for (i = 0; i < 8; i++)
-		b[i] = (unsigned char)((unsigned long long)v >> (8 * i));
-	game_hash_bytes(h, b, sizeof b);
+		game_hash_byte(h, (unsigned char)((unsigned long long)v >>
+		    (8 * i)));
+}
+
+/* t[lo]: hashing -1 takes h to h P^8 + t[h & 0xff]. */
+static void
+game_hash_minus1(uint64_t t[256])
+{
+	uint64_t	h;
+	int		b, i;
+
+	for (b = 0; b < 256; b++) {
+		h = (uint64_t)b;
+		for (i = 0; i < 8; i++)
+			game_hash_byte(&h, 0xff);
+		t[b] = h - (uint64_t)b * GAME_FNV_P8;
+	}
 }
 
 uint64_t
 game_hash(const struct game *g)
 {
-	uint64_t	h = 14695981039346656037ull;
+	uint64_t	h = 14695981039346656037ull, minus1[256];
 	size_t		i, n;
 	int		k;
 
@@ -1086,9 +1250,13 @@ game_hash(const struct game *g)
 	game_hash_bytes(&h, g->lit, n);
 	for (i = 0; i < g->map->nbuildings; i++)
 		game_hash_int(&h, g->collapsed[i]);
+	game_hash_minus1(minus1);
 	for (i = 0; i < n; i++) {
 		game_hash_int(&h, g->map->squares[i].floor);
-		game_hash_int(&h, g->map->squares[i].object);
+		if (g->map->squares[i].object == -1)
+			h = h * GAME_FNV_P8 + minus1[h & 0xff];
+		else
+			game_hash_int(&h, g->map->squares[i].object);
 	}
 	n = (size_t)(g->map->width + 1) * g->map->height * g->map->levels;
 	for (i = 0; i < n; i++) {
