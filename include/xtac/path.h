@@ -71,9 +71,10 @@ void	path_reach(const struct field *, const struct mover *, struct pos from,
  * The steps a 1x1 walker could take from each square on its level, kept
  * for one map by whoever changes it: per square, four bits of base cost for
  * each of the eight directions (0: no step; units aside, they are the
- * field's).  path_moves_touch() after a square's floor or object or one of
- * its edges changed brings the words round it up to date.  A scratch given
- * one (sc->moves) reads it instead of the map, for 1x1 walkers on its map.
+ * field's).  path_moves_touch() says a square's floor or object or one of
+ * its edges changed (before or after the change): the words round it are
+ * brought up to date when next read (path_moves_sync).  A scratch given one
+ * (sc->moves) reads it instead of the map, for 1x1 walkers on its map.
  */
 struct path_moves {
 	const struct map	*map;
@@ -82,13 +83,18 @@ struct path_moves {
 						   end, or an elevator floor
 						   here or above: a walker
 						   may leave the level */
+	struct pos		*dirty;		/* touched since the sync */
+	size_t			 ndirty;
+	size_t			 dirty_cap;
+	bool			 all;		/* too many: build afresh */
 };
 
 void	path_moves_init(struct path_moves *, const struct map *);
 void	path_moves_free(struct path_moves *);
 void	path_moves_touch(struct path_moves *, struct pos);
-/* Whether the words equal those built afresh from the map. */
-bool	path_moves_check(const struct path_moves *);
+void	path_moves_sync(struct path_moves *);
+/* Whether the words, synced, equal those built afresh from the map. */
+bool	path_moves_check(struct path_moves *);
 
 /*
  * Search scratch kept between calls, for callers that search often: the
@@ -115,7 +121,7 @@ struct path_scratch {
 	uint64_t		 lfilter[16];
 	struct map_link		*links;		/* what they were sorted from */
 	size_t			 nlinks;
-	const struct path_moves	*moves;		/* the owner's, or NULL */
+	struct path_moves	*moves;		/* the owner's, or NULL */
 };
 
 void	path_scratch_init(struct path_scratch *);

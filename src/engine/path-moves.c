@@ -11,7 +11,8 @@
  * A step from i to j reads i's and j's edges and j's square, so a change
  * to a square or to one of its edges moves only the words of the square
  * and its eight neighbours (the caller touches both squares beside an
- * edge).
+ * edge).  Touches are noted and the words redone at the next read, so a
+ * caller may touch before it changes the map as well as after.
  *
  * climb[i] says whether a walker on square i could leave its level at all:
  * a stair or ramp ends there, or its floor or the floor above is an
@@ -86,18 +87,18 @@ path_moves_climb(const struct path_ctx *c, size_t i, bool linked)
 	    sq[i + c->level_size].floor == FLOOR_ELEVATOR);
 }
 
-void
-path_moves_init(struct path_moves *pm, const struct map *m)
+/* Every word and climb of the map, afresh. */
+static void
+path_moves_build(struct path_moves *pm)
 {
-	struct path_ctx	c;
-	size_t		i = 0, n, k;
-	int		x, y, z;
+	const struct map	*m = pm->map;
+	struct path_ctx		 c;
+	size_t			 i = 0, n, k;
+	int			 x, y, z;
 
 	path_moves_ctx(&c, m);
 	n = c.level_size * c.levels;
-	pm->map = m;
-	pm->w = xreallocarray(NULL, n, sizeof *pm->w);
-	pm->climb = xcalloc(n, 1);
+	memset(pm->climb, 0, n);
 	for (z = 0; z < c.levels; z++)
 		for (y = 0; y < c.h; y++)
 			for (x = 0; x < c.w; x++)
@@ -113,46 +114,93 @@ path_moves_init(struct path_moves *pm, const struct map *m)
 }
 
 void
+path_moves_init(struct path_moves *pm, const struct map *m)
+{
+	size_t	n = (size_t)m->width * m->height * m->levels;
+
+	memset(pm, 0, sizeof *pm);
+	pm->map = m;
+	pm->w = xreallocarray(NULL, n, sizeof *pm->w);
+	pm->climb = xcalloc(n, 1);
+	path_moves_build(pm);
+}
+
+void
 path_moves_free(struct path_moves *pm)
 {
 	free(pm->w);
 	free(pm->climb);
-	pm->w = NULL;
-	pm->climb = NULL;
-	pm->map = NULL;
+	free(pm->dirty);
+	memset(pm, 0, sizeof *pm);
 }
+
+/* Past this many squares touched, build everything afresh. */
+#define PATH_MOVES_MANY	1024
 
 void
 path_moves_touch(struct path_moves *pm, struct pos p)
 {
-	struct path_ctx	c;
-	int		x, y, z;
-
-	if (pm->w == NULL || !map_contains(pm->map, p))
+	if (pm->w == NULL || pm->all || !map_contains(pm->map, p))
 		return;
-	path_moves_ctx(&c, pm->map);
+	if (pm->ndirty == PATH_MOVES_MANY) {
+		pm->all = true;
+		return;
+	}
+	if (pm->ndirty == pm->dirty_cap) {
+		pm->dirty_cap = pm->dirty_cap ? 2 * pm->dirty_cap : 16;
+		pm->dirty = xreallocarray(pm->dirty, pm->dirty_cap,
+		    sizeof *pm->dirty);
+	}
+	pm->dirty[pm->ndirty++] = p;
+}
+
+/* Redo the words round square p. */
+static void
+path_moves_redo(struct path_moves *pm, const struct path_ctx *c,
+    struct pos p)
+{
+	int	x, y, z;
+
 	for (y = p.y - 1; y <= p.y + 1; y++)
 		for (x = p.x - 1; x <= p.x + 1; x++)
-			if ((unsigned)x < (unsigned)c.w &&
-			    (unsigned)y < (unsigned)c.h)
-				pm->w[path_index(&c, x, y, p.z)] =
-				    path_moves_word(&c, x, y, p.z);
+			if ((unsigned)x < (unsigned)c->w &&
+			    (unsigned)y < (unsigned)c->h)
+				pm->w[path_index(c, x, y, p.z)] =
+				    path_moves_word(c, x, y, p.z);
 	for (z = p.z - 1; z <= p.z; z++)
 		if (z >= 0) {
-			size_t i = path_index(&c, p.x, p.y, z);
+			size_t i = path_index(c, p.x, p.y, z);
 
-			pm->climb[i] = path_moves_climb(&c, i,
-			    path_moves_linked(&c, i));
+			pm->climb[i] = path_moves_climb(c, i,
+			    path_moves_linked(c, i));
 		}
 }
 
+void
+path_moves_sync(struct path_moves *pm)
+{
+	struct path_ctx	c;
+	size_t		k;
+
+	if (pm->all)
+		path_moves_build(pm);
+	else if (pm->ndirty > 0) {
+		path_moves_ctx(&c, pm->map);
+		for (k = 0; k < pm->ndirty; k++)
+			path_moves_redo(pm, &c, pm->dirty[k]);
+	}
+	pm->all = false;
+	pm->ndirty = 0;
+}
+
 bool
-path_moves_check(const struct path_moves *pm)
+path_moves_check(struct path_moves *pm)
 {
 	struct path_ctx	c;
 	size_t		i = 0;
 	int		x, y, z;
 
+	path_moves_sync(pm);
 	path_moves_ctx(&c, pm->map);
 	for (z = 0; z < c.levels; z++)
 		for (y = 0; y < c.h; y++)

@@ -465,6 +465,7 @@ path_ctx_moves(struct path_ctx *c, const struct path_scratch *sc,
 {
 	if (sc->moves != NULL && sc->moves->map == c->m &&
 	    sc->moves->w != NULL && mv->size == 1 && !mv->flying) {
+		path_moves_sync(sc->moves);
 		c->moves = sc->moves->w;
 		c->climb = sc->moves->climb;
 	}
