@@ -48,9 +48,16 @@ struct path {
 	int			 tu;	/* total */
 };
 
-/* Cost of one step from `from` to the adjacent `to`, or PATH_UNREACHABLE. */
+/*
+ * Cost of one step from `from` to the adjacent `to`, or PATH_UNREACHABLE.
+ * The _with form: FIELD_UNIT on the mover's footprint at *own does not
+ * block (as path_find_with's own).
+ */
 int	path_step_cost(const struct field *, const struct mover *,
 	    struct pos from, struct pos to, bool *opens_door);
+int	path_step_cost_with(const struct field *, const struct mover *,
+	    const struct pos *own, struct pos from, struct pos to,
+	    bool *opens_door);
 
 /*
  * Cheapest path within max_tu (A*); returns its cost, or PATH_UNREACHABLE
