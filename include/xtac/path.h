@@ -129,6 +129,17 @@ struct path_scratch {
 	struct map_link		*links;		/* what they were sorted from */
 	size_t			 nlinks;
 	struct path_moves	*moves;		/* the owner's, or NULL */
+	/*
+	 * keep_cost: the owner promises that a cost array it hands to
+	 * path_reach_with again is as the last call left it; that call's
+	 * squares are then cleared, not the whole array.  (An array other
+	 * than the last is cleared whole.)  An owner that frees the array
+	 * sets last_cost to NULL: a new one may come at the same address.
+	 */
+	bool			 keep_cost;
+	const int		*last_cost;	/* the last call's array */
+	uint32_t		*reached;	/* the squares it set */
+	size_t			 nreached;
 };
 
 void	path_scratch_init(struct path_scratch *);

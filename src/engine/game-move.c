@@ -187,6 +187,13 @@ move_scratch(const struct game *g)
 	return g->paths;
 }
 
+struct path_moves *
+game_path_moves(const struct game *g)
+{
+	move_scratch(g);
+	return g->moves;
+}
+
 void
 game_move_touch(struct game *g, struct pos p)
 {

@@ -380,11 +380,12 @@ path_expand(struct path_search *s, struct pos p, size_t i, int gi)
  * j = i + off, as word w says.  Locals, not the search's fields, so the
  * compiler need not reload them after every store to g.
  */
-#define PATH_WORD_STEP(d, off, check_budget) do {			\
+#define PATH_WORD_STEP(d, off, check_zero, check_budget) do {		\
 	int	 ng_ = cur + PATH_MOVE_COST(w, d);			\
 	size_t	 j_ = i + (size_t)(off);				\
 									\
-	if (ng_ == cur || (check_budget && ng_ > budget) ||		\
+	if ((check_zero && ng_ == cur) ||				\
+	    (check_budget && ng_ > budget) ||				\
 	    (unsigned)g[j_] <= (unsigned)ng_ ||				\
 	    ((flags[j_] & FIELD_UNIT) && !path_own(c, j_)))		\
 		break;							\
@@ -396,9 +397,23 @@ path_expand(struct path_search *s, struct pos p, size_t i, int gi)
 
 /*
  * path_run_buckets' inner loop over kept words: every square within the
- * budget.  A square whose dearest step (5 base TUs) stays within the
- * budget skips the budget tests.
+ * budget.  A square all of whose eight steps are allowed (no nibble of its
+ * word is 0: open ground) and whose dearest step (5 base TUs) stays within
+ * the budget skips those tests; any other takes them all.
  */
+#define PATH_WORD_STEPS(check_zero, check_budget) do {			\
+	PATH_WORD_STEP(DIR_N, on, check_zero, check_budget);		\
+	PATH_WORD_STEP(DIR_NE, one, check_zero, check_budget);		\
+	PATH_WORD_STEP(DIR_E, oe, check_zero, check_budget);		\
+	PATH_WORD_STEP(DIR_SE, ose, check_zero, check_budget);		\
+	PATH_WORD_STEP(DIR_S, os, check_zero, check_budget);		\
+	PATH_WORD_STEP(DIR_SW, osw, check_zero, check_budget);		\
+	PATH_WORD_STEP(DIR_W, ow, check_zero, check_budget);		\
+	PATH_WORD_STEP(DIR_NW, onw, check_zero, check_budget);		\
+} while (0)
+#define PATH_WORD_ALL(w)						\
+	((((w) - UINT32_C(0x11111111)) & ~(w) & UINT32_C(0x88888888)) == 0)
+
 static void
 path_run_words(struct path_search *s)
 {
@@ -416,6 +431,7 @@ path_run_words(struct path_search *s)
 	size_t			 nt = sc->ntouched, i;
 	uint32_t		 w;
 	int			 cur = 0, b;
+	bool			 deep;
 
 	while (s->queued > 0) {
 		b = cur & (PATH_BUCKETS - 1);
@@ -428,24 +444,13 @@ path_run_words(struct path_search *s)
 		if (g[i] != cur)
 			continue;	/* stale: settled cheaper already */
 		w = moves[i];
-		if (cur + PATH_STRAIGHT + PATH_DOOR + PATH_UNEVEN <= budget) {
-			PATH_WORD_STEP(DIR_N, on, false);
-			PATH_WORD_STEP(DIR_NE, one, false);
-			PATH_WORD_STEP(DIR_E, oe, false);
-			PATH_WORD_STEP(DIR_SE, ose, false);
-			PATH_WORD_STEP(DIR_S, os, false);
-			PATH_WORD_STEP(DIR_SW, osw, false);
-			PATH_WORD_STEP(DIR_W, ow, false);
-			PATH_WORD_STEP(DIR_NW, onw, false);
+		deep = cur + PATH_STRAIGHT + PATH_DOOR + PATH_UNEVEN <= budget;
+		if (deep && PATH_WORD_ALL(w)) {
+			PATH_WORD_STEPS(false, false);
+		} else if (deep) {
+			PATH_WORD_STEPS(true, false);
 		} else {
-			PATH_WORD_STEP(DIR_N, on, true);
-			PATH_WORD_STEP(DIR_NE, one, true);
-			PATH_WORD_STEP(DIR_E, oe, true);
-			PATH_WORD_STEP(DIR_SE, ose, true);
-			PATH_WORD_STEP(DIR_S, os, true);
-			PATH_WORD_STEP(DIR_SW, osw, true);
-			PATH_WORD_STEP(DIR_W, ow, true);
-			PATH_WORD_STEP(DIR_NW, onw, true);
+			PATH_WORD_STEPS(true, true);
 		}
 		if (c->levels > 1 && c->climb[i]) {
 			sc->ntouched = nt;
@@ -457,6 +462,8 @@ path_run_words(struct path_search *s)
 }
 
 #undef PATH_WORD_STEP
+#undef PATH_WORD_STEPS
+#undef PATH_WORD_ALL
 
 /* The scratch's kept words, when they are of this map and fit the mover. */
 static void
@@ -574,6 +581,7 @@ path_scratch_free(struct path_scratch *sc)
 
 	free(sc->g);
 	free(sc->touched);
+	free(sc->reached);
 	free(sc->heap);
 	free(sc->lends);
 	free(sc->links);
@@ -594,11 +602,14 @@ path_scratch_fit(struct path_scratch *sc, const struct map *m, bool with_g)
 	if (sc->n != n) {
 		free(sc->g);
 		free(sc->touched);
+		free(sc->reached);
 		sc->g = NULL;
 		sc->parent = NULL;
 		sc->n = n;
 		sc->touched = xreallocarray(NULL, n, sizeof *sc->touched);
 		sc->ntouched = 0;
+		sc->reached = NULL;
+		sc->last_cost = NULL;
 	}
 	if (with_g && sc->g == NULL) {
 		sc->g = xreallocarray(NULL, n, sizeof *sc->g +
@@ -716,8 +727,14 @@ path_reach_with(struct path_scratch *sc, const struct field *f,
 	path_ctx_init(&c, f, mv, own);
 	path_ctx_moves(&c, sc, mv);
 	n = c.level_size * c.levels;
-	for (i = 0; i < n; i++)
-		cost[i] = PATH_UNREACHABLE;
+	path_scratch_fit(sc, c.m, false);
+	if (sc->keep_cost && sc->last_cost == cost)
+		for (k = 0; k < sc->nreached; k++)
+			cost[sc->reached[k]] = PATH_UNREACHABLE;
+	else
+		for (i = 0; i < n; i++)
+			cost[i] = PATH_UNREACHABLE;
+	sc->last_cost = NULL;
 	if (!path_contains(&c, from))
 		fatal("path_reach: mover off the map at (%d,%d,%d)", from.x,
 		    from.y, from.z);
@@ -736,7 +753,6 @@ path_reach_with(struct path_scratch *sc, const struct field *f,
 	s.buckets = true;
 	for (b = 0; b < PATH_BUCKETS; b++)
 		sc->nbucket[b] = 0;
-	path_scratch_fit(sc, c.m, false);
 	s.track = true;
 	path_ctx_links(&c, sc);
 	path_run_buckets(&s, from);
@@ -746,6 +762,17 @@ path_reach_with(struct path_scratch *sc, const struct field *f,
 		i = sc->touched[k];
 		if (cost[i] > 0)
 			cost[i] = (cost[i] + stand) * mv->multiplier;
+	}
+	if (sc->keep_cost) {
+		/* The squares set, kept for the next call's clearing. */
+		uint32_t *t = sc->reached != NULL ? sc->reached :
+		    xreallocarray(NULL, n, sizeof *sc->reached);
+
+		sc->reached = sc->touched;
+		sc->touched = t;
+		sc->nreached = sc->ntouched;
+		sc->reached[sc->nreached++] = (uint32_t)start;
+		sc->last_cost = cost;
 	}
 	sc->ntouched = 0;
 }
