@@ -296,13 +296,8 @@ cmd_play(struct cli *cli, int argc, char **argv)
 			catalog_free(&cat);
 			return EXIT_TROUBLE;
 		}
-		/* A save names the map alone: it cannot bring the squad. */
-		if (cli->squads[SIDE_XCOM] != NULL ||
-		    cli->squads[SIDE_ALIEN] != NULL)
-			uo.save_off = "saves do not record --squad files";
-		else
-			uo.save_path = path = cli_save_path(map,
-			    &uo.save_off);
+		/* The save records the squads, whatever their files. */
+		uo.save_path = path = cli_save_path(map, &uo.save_off);
 		uo.map = map_name = cli_save_map_name(cli, map, path != NULL ?
 		    path : ".");
 	}

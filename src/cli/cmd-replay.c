@@ -250,7 +250,7 @@ cli_load_save(const struct cli *cli, const char *path,
 		save_free(save);
 		return status;
 	}
-	*s = cli_load_scenario(cli, file, cat, report);
+	*s = cli_load_scenario_save(cli, file, cat, save, report);
 	save->map_file = file;
 	if (*s == NULL) {
 		save_free(save);

@@ -734,12 +734,6 @@ cmd_script(struct cli *cli, int argc, char **argv)
 		cli_usage(stderr, cli_command_named("script"));
 		return EXIT_USAGE;
 	}
-	if (ss.path != NULL && (cli->squads[SIDE_XCOM] != NULL ||
-	    cli->squads[SIDE_ALIEN] != NULL)) {
-		fprintf(stderr, "xtac script: a save names the map alone and "
-		    "cannot bring a --squad\n");
-		return EXIT_USAGE;
-	}
 	memset(&cat, 0, sizeof cat);
 	if (!cli_load_catalog(cli, NULL, &cat, stderr))
 		return EXIT_TROUBLE;

@@ -34,6 +34,7 @@
 #include "sim.h"
 #include "xtac/battle.h"
 #include "xtac/rng.h"
+#include "xtac/save.h"
 #include "xtac/util.h"
 
 #define SIM_MAX_GAMES	10000000
@@ -368,7 +369,7 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 	bool				 vs = false, merge = false;
 	bool				 played = false;
 	long				 v;
-	int				 ch, status;
+	int				 ch, status, side;
 
 	memset(&o, 0, sizeof o);
 	o.games = -1;
@@ -469,6 +470,13 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 	}
 	o.name = s->name;
 	o.terror = s->mission == MISSION_TERROR;
+	for (side = 0; side < SIDE_CIVILIAN; side++)
+		if (s->sides[side].squad_text != NULL) {
+			o.squad[side] = s->sides[side].squad_file;
+			snprintf(o.squad_hash[side], sizeof o.squad_hash[side],
+			    "%016llx", (unsigned long long)save_hash_bytes(
+			    s->sides[side].squad_text, s->sides[side].squad_len));
+		}
 	memset(&st, 0, sizeof st);
 	if (sim_run(&o, s, &st) != 0)
 		status = EXIT_TROUBLE;

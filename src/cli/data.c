@@ -13,7 +13,9 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "xtac/file.h"
 #include "xtac/load.h"
+#include "xtac/save.h"
 #include "xtac/squad.h"
 #include "xtac/util.h"
 
@@ -142,23 +144,75 @@ cli_map_file(const struct cli *cli, const char *path)
 }
 
 /*
- * Each side's squad file, from the command line or named by the map
- * (relative to the map's directory), in place of the map's own units.
+ * One side's squad on s from its text, kept on the side for saves (file
+ * names it); name is what messages call it.
+ */
+static bool
+data_use_squad(struct scenario *s, int side, const char *file,
+    const char *name, char *text, size_t len, FILE *report)
+{
+	struct squad	 sq;
+	struct diags	 d;
+	const char	*why;
+	bool		 ok;
+
+	diags_init(&d, name, text, len);
+	ok = squad_parse(text, len, s->catalog, s, &sq, &d);
+	diags_print(&d, report);
+	diags_free(&d);
+	if (ok && sq.side != (enum side)side) {
+		fprintf(report, "%s: this squad fights for %s, not %s\n", name,
+		    side_names[sq.side], side_names[side]);
+		ok = false;
+	}
+	if (ok && !save_squad_fits(text, len, &why)) {
+		fprintf(report, "%s: a save cannot record this squad: %s\n",
+		    name, why);
+		ok = false;
+	}
+	squad_free(&sq);
+	if (!ok) {
+		free(text);
+		return false;
+	}
+	free(s->sides[side].squad_file);
+	free(s->sides[side].squad_text);
+	s->sides[side].squad_file = xstrdup(file);
+	s->sides[side].squad_text = text;
+	s->sides[side].squad_len = len;
+	return true;
+}
+
+/*
+ * Each side's squad, in place of the map's own units: the one a save
+ * recorded (version 3 records every one its game used), or else the file
+ * from the command line or named by the map (relative to the map's
+ * directory).
  */
 static bool
 data_use_squads(const struct cli *cli, const char *map, struct scenario *s,
-    FILE *report)
+    const struct save *save, FILE *report)
 {
-	int	side;
-	bool	ok = true;
+	const struct save_squad	*rec;
+	const char		*given, *slash = strrchr(map, '/');
+	char			*path, *text, *name, *cause = NULL;
+	size_t			 len;
+	int			 side;
+	bool			 ok = true;
 
 	for (side = 0; side < SIDE_CIVILIAN && ok; side++) {
-		const char	*given = cli->squads[side];
-		const char	*slash = strrchr(map, '/');
-		char		*path;
-		struct squad	 sq;
-		struct diags	 d;
-
+		if (save != NULL && save->version >= 3) {
+			rec = &save->squads[side];
+			if (rec->text == NULL)
+				continue;
+			name = xasprintf("%s:%zu (the %s squad it records)",
+			    save->name, rec->line, side_names[side]);
+			ok = data_use_squad(s, side, rec->file, name,
+			    xstrdup(rec->text), rec->len, report);
+			free(name);
+			continue;
+		}
+		given = cli->squads[side];
 		if (given != NULL)
 			path = data_shipped_file(cli, "squads", given);
 		else if (s->sides[side].squad == NULL)
@@ -168,25 +222,24 @@ data_use_squads(const struct cli *cli, const char *map, struct scenario *s,
 		else
 			path = xasprintf("%.*s/%s", (int)(slash - map), map,
 			    s->sides[side].squad);
-		diags_init(&d, path, NULL, 0);
-		ok = squad_load(path, s->catalog, s, &sq, &d);
-		diags_print(&d, report);
-		diags_free(&d);
-		if (ok && sq.side != (enum side)side) {
-			fprintf(report, "%s: this squad fights for %s, not "
-			    "%s\n", path, side_names[sq.side],
-			    side_names[side]);
+		/* A squad a save cannot record is refused here. */
+		if ((text = file_read(path, SAVE_SQUAD_MAX, &len,
+		    &cause)) == NULL) {
+			fprintf(report, "xtac: %s\n", cause);
+			free(cause);
+			cause = NULL;
 			ok = false;
-		}
-		squad_free(&sq);
+		} else
+			ok = data_use_squad(s, side, given != NULL ? given :
+			    s->sides[side].squad, path, text, len, report);
 		free(path);
 	}
 	return ok;
 }
 
 struct scenario *
-cli_load_scenario(const struct cli *cli, const char *path,
-    const struct catalog *cat, FILE *report)
+cli_load_scenario_save(const struct cli *cli, const char *path,
+    const struct catalog *cat, const struct save *save, FILE *report)
 {
 	struct scenario	*s;
 	struct diags	 diags;
@@ -197,12 +250,19 @@ cli_load_scenario(const struct cli *cli, const char *path,
 	s = scenario_load(path, cat, &diags);
 	diags_print(&diags, report);
 	diags_free(&diags);
-	if (s != NULL && !data_use_squads(cli, full, s, report)) {
+	if (s != NULL && !data_use_squads(cli, full, s, save, report)) {
 		scenario_free(s);
 		s = NULL;
 	}
 	free(full);
 	return s;
+}
+
+struct scenario *
+cli_load_scenario(const struct cli *cli, const char *path,
+    const struct catalog *cat, FILE *report)
+{
+	return cli_load_scenario_save(cli, path, cat, NULL, report);
 }
 
 bool
