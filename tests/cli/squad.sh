@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../.." || exit 2
 expect 0 "squad --help" "$xtac" squad --help
 contains out "Usage: xtac squad --check | --price" "squad usage"
 expect 2 "squad without a mode" "$xtac" squad squads/veterans.yaml
-contains err "give --check or --price" "squad asks for a mode"
+contains err "give --check, --price or --edit" "squad asks for a mode"
 expect 2 "squad without files" "$xtac" squad --check
 
 expect 0 "the shipped squads are valid" "$xtac" squad --check squads/*.yaml
