@@ -244,6 +244,8 @@ cmd_play(struct cli *cli, int argc, char **argv)
 	}
 	if (argc - optind == 1)
 		map = argv[optind];
+	if (!seeded && load == NULL)
+		cli_encounter_seed(cli, map, &uo.seed);
 	/* After a kill or a crash, the game it cut short comes first. */
 	if (load == NULL && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) &&
 	    (offered = cmd_play_offer()) != NULL)

@@ -367,7 +367,7 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 	struct catalog			 cat;
 	struct scenario			*s;
 	bool				 vs = false, merge = false;
-	bool				 played = false;
+	bool				 played = false, seeded = false;
 	long				 v;
 	int				 ch, status, side;
 
@@ -395,6 +395,7 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 			if (rng_parse_seed(optarg, &o.seed) != 0)
 				return sim_error(EXIT_USAGE, "bad seed '%s' "
 				    "(a whole number, or 0x hex)", optarg);
+			seeded = true;
 			break;
 		case 'j':
 			if (sim_parse_long(optarg, 1, SIM_MAX_JOBS, &v))
@@ -459,6 +460,8 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 	if (o.games < 0)
 		return sim_error(EXIT_USAGE, "%s", "--games N is required");
 	o.map = argv[optind];
+	if (!seeded)
+		cli_encounter_seed(cli, o.map, &o.seed);
 	memset(&cat, 0, sizeof cat);
 	if (!cli_load_catalog(cli, NULL, &cat, stderr)) {
 		catalog_free(&cat);

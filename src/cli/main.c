@@ -44,6 +44,11 @@ const struct cli_command cli_commands[] = {
 	    "[--side xcom|alien] FILE",
 	    "validate squad files; price each unit; build a squad",
 	    cmd_squad },
+	{ "new", "[--map MAP | --terrain T [--mission M] [--blocks WxH] "
+	    "[--tech N] [--points P]]\n"
+	    "       [--squad SIDE=FILE] [--seed N] [--name TEXT] -o FILE",
+	    "make an encounter: map, mission, squads and seed, for play",
+	    cmd_new },
 	{ NULL, NULL, NULL, NULL }
 };
 

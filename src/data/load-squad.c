@@ -190,22 +190,6 @@ data_file_is_squad(const char *path)
 
 /* --- writing ------------------------------------------------------------ */
 
-/* A YAML double-quoted scalar: names may hold any character. */
-static void
-squad_quoted(struct strbuf *sb, const char *s)
-{
-	strbuf_puts(sb, "\"");
-	for (; *s != '\0'; s++) {
-		if (*s == '"' || *s == '\\')
-			strbuf_printf(sb, "\\%c", *s);
-		else if ((unsigned char)*s < 0x20)
-			strbuf_printf(sb, "\\x%02x", (unsigned char)*s);
-		else
-			strbuf_add(sb, s, 1);
-	}
-	strbuf_puts(sb, "\"");
-}
-
 static void
 squad_format_hand(struct strbuf *sb, const struct catalog *cat,
     const char *key, const struct hand *h)
@@ -237,7 +221,7 @@ squad_format(const struct catalog *cat, const struct squad *sq,
 	strbuf_puts(&sb, "xtac-squad: 1\n");
 	if (sq->name != NULL) {
 		strbuf_puts(&sb, "name: ");
-		squad_quoted(&sb, sq->name);
+		ydoc_quoted(&sb, sq->name);
 		strbuf_puts(&sb, "\n");
 		lines++;
 	}
@@ -254,7 +238,7 @@ squad_format(const struct catalog *cat, const struct squad *sq,
 		strbuf_printf(&sb, "  - {id: %s", u->id);
 		if (u->name[0] != '\0') {
 			strbuf_puts(&sb, ", name: ");
-			squad_quoted(&sb, u->name);
+			ydoc_quoted(&sb, u->name);
 		}
 		strbuf_printf(&sb, ", type: %s", cat->units[u->type].id);
 		if (u->armour >= 0)
