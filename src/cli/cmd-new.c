@@ -31,8 +31,6 @@
 #include "xtac/util.h"
 
 #define NEW_MAX_BLOCKS	8	/* blocks along a side of a made map */
-#define NEW_CRAFT_W	7	/* the small scout's squares (maps/craft) */
-#define NEW_CRAFT_H	8
 #define NEW_TRIES	64	/* maps of blocks drawn before giving up */
 
 static const char *const new_terrains[] = {
@@ -56,6 +54,8 @@ struct new_options {
 	uint64_t	 seed;
 	char		*name;
 	char		*out;
+	char		*craft;		/* --craft: a template; "none" */
+	int		 craft_w, craft_h;	/* its squares */
 };
 
 static void
@@ -69,6 +69,55 @@ new_options_free(struct new_options *o)
 		free(o->squad[side]);
 	free(o->name);
 	free(o->out);
+	free(o->craft);
+}
+
+/* Whether a mission is about a craft, which must land on the map. */
+static bool
+new_craft_mission(enum mission m)
+{
+	return m == MISSION_CRASHED || m == MISSION_BOARDING;
+}
+
+/*
+ * The template's size, from maps/craft/NAME.yaml: 0, or an exit status
+ * after a message.  It must leave X-Com's block row free.
+ */
+static int
+new_craft_size(const struct cli *cli, const struct catalog *cat,
+    struct new_options *o)
+{
+	struct scenario	*s;
+	struct diags	 d;
+	char		*path;
+
+	if (strchr(o->craft, '/') != NULL || o->craft[0] == '.') {
+		fprintf(stderr, "xtac new: a craft is a template's name in "
+		    "maps/craft/, not '%s'\n", o->craft);
+		return EXIT_USAGE;
+	}
+	path = xasprintf("%s/maps/craft/%s.yaml", cli->datadir, o->craft);
+	diags_init(&d, path, NULL, 0);
+	s = scenario_load(path, cat, &d);
+	diags_print(&d, stderr);
+	diags_free(&d);
+	free(path);
+	if (s == NULL) {
+		fprintf(stderr, "xtac new: no craft template '%s' (see "
+		    "maps/craft/)\n", o->craft);
+		return EXIT_USAGE;
+	}
+	o->craft_w = s->map->width;
+	o->craft_h = s->map->height;
+	scenario_free(s);
+	if (o->craft_w > o->cols * BLOCK_SIDE || o->craft_h > (o->rows - 1) *
+	    BLOCK_SIDE) {
+		fprintf(stderr, "xtac new: the %s (%dx%d squares) does not fit "
+		    "north of X-Com's row in %dx%d blocks\n", o->craft,
+		    o->craft_w, o->craft_h, o->cols, o->rows);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
 }
 
 static int
@@ -277,6 +326,11 @@ new_interview(struct new_options *o)
 			return false;
 		o->mission_given = true;
 		snprintf(def, sizeof def, "%dx%d", o->cols, o->rows);
+		if (o->craft == NULL && strcmp(o->terrain, "base") != 0 &&
+		    !new_ask_until("A craft landed: a template of "
+		    "maps/craft/, or none", new_craft_mission(o->mission) ?
+		    "small-scout" : "none", "", new_take_text, &o->craft))
+			return false;
 		if (!new_ask_until("Size in blocks of 5x5 squares", def,
 		    "WxH, each 2 to 8", new_take_blocks, o) ||
 		    !new_ask_until("Technology level (1 to 4)", "4",
@@ -358,13 +412,13 @@ new_map_text(const struct cli *cli, const struct new_options *o,
 	struct strbuf	 sb;
 	char		*maps;
 	int		 x, y, w = o->cols * BLOCK_SIDE, h = o->rows * BLOCK_SIDE;
-	bool		 craft = o->mission == MISSION_CRASHED ||
-			    o->mission == MISSION_BOARDING;
+	bool		 craft = o->craft_w > 0;
 
 	strbuf_init(&sb);
 	strbuf_printf(&sb, "# Made by: xtac new --terrain %s --mission %s "
-	    "--blocks %dx%d --tech %d --points %d --seed %llu\n", o->terrain,
-	    mission_names[o->mission], o->cols, o->rows, o->tech, o->points,
+	    "--blocks %dx%d --tech %d --points %d --craft %s --seed %llu\n",
+	    o->terrain, mission_names[o->mission], o->cols, o->rows, o->tech,
+	    o->points, craft ? o->craft : "none",
 	    (unsigned long long)o->seed);
 	strbuf_printf(&sb, "xtac-map: 1\nname: \"%c%s %s\"\n",
 	    o->terrain[0] - 'a' + 'A', o->terrain + 1,
@@ -390,8 +444,8 @@ new_map_text(const struct cli *cli, const struct new_options *o,
 		strbuf_puts(&sb, "]\n");
 	}
 	if (craft)
-		strbuf_printf(&sb, "  craft:\n    - {template: small-scout, at: "
-		    "[%d, 1]}\n", (w - NEW_CRAFT_W) / 2 + 1);
+		strbuf_printf(&sb, "  craft:\n    - {template: %s, at: "
+		    "[%d, 1]}\n", o->craft, (w - o->craft_w) / 2 + 1);
 	strbuf_printf(&sb, "scenario:\n  mission: %s\n",
 	    mission_names[o->mission]);
 	if (o->mission == MISSION_CRASHED)
@@ -407,7 +461,8 @@ new_map_text(const struct cli *cli, const struct new_options *o,
 		strbuf_printf(&sb, "    budget: %d\n", o->points);
 	/* Around the craft, when there is one: its crew's ground. */
 	strbuf_printf(&sb, "    deploy:\n      - {from: [1, 1, 1], to: "
-	    "[%d, %d, 1]}\n", w, craft ? NEW_CRAFT_H + 1 : BLOCK_SIDE);
+	    "[%d, %d, 1]}\n", w, craft && o->craft_h >= BLOCK_SIDE ?
+	    o->craft_h + 1 : BLOCK_SIDE);
 	return strbuf_steal(&sb);
 }
 
@@ -515,6 +570,9 @@ new_make(const struct cli *cli, const struct catalog *cat,
 	for (side = 0; side < SIDE_CIVILIAN; side++)
 		e.squad[side] = o->squad[side];
 	if (o->terrain != NULL) {
+		if (strcmp(o->craft, "none") != 0 && (status =
+		    new_craft_size(cli, cat, o)) != EXIT_OK)
+			return status;
 		map_path = new_map_path(o->out);
 		status = new_map(cli, cat, o, map_path);
 		base = strrchr(map_path, '/');
@@ -573,6 +631,7 @@ cmd_new(struct cli *cli, int argc, char **argv)
 		{ "seed", required_argument, NULL, 's' },
 		{ "name", required_argument, NULL, 'n' },
 		{ "output", required_argument, NULL, 'o' },
+		{ "craft", required_argument, NULL, 'c' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct new_options		o;
@@ -661,6 +720,11 @@ cmd_new(struct cli *cli, int argc, char **argv)
 			free(o.out);
 			o.out = xstrdup(optarg);
 			break;
+		case 'c':
+			free(o.craft);
+			o.craft = xstrdup(optarg);
+			shaped = true;
+			break;
 		default:
 			cli_usage(stderr, cli_command_named("new"));
 			goto out;
@@ -687,8 +751,24 @@ cmd_new(struct cli *cli, int argc, char **argv)
 	}
 	/* A map keeps its own mission, shape and sides. */
 	if (o.map != NULL && (o.mission_given || shaped)) {
-		fprintf(stderr, "xtac new: --mission, --blocks, --tech and "
-		    "--points make a map of blocks; %s keeps its own\n", o.map);
+		fprintf(stderr, "xtac new: --mission, --blocks, --tech, "
+		    "--points and --craft make a map of blocks; %s keeps its "
+		    "own\n", o.map);
+		goto out;
+	}
+	if (o.terrain != NULL && o.craft == NULL)
+		o.craft = xstrdup(new_craft_mission(o.mission) ?
+		    "small-scout" : "none");
+	if (o.terrain != NULL && new_craft_mission(o.mission) &&
+	    strcmp(o.craft, "none") == 0) {
+		fprintf(stderr, "xtac new: a %s mission needs a craft\n",
+		    mission_names[o.mission]);
+		goto out;
+	}
+	if (o.terrain != NULL && strcmp(o.terrain, "base") == 0 &&
+	    strcmp(o.craft, "none") != 0) {
+		fprintf(stderr, "xtac new: %s\n", new_unfit(o.terrain,
+		    MISSION_CRASHED));
 		goto out;
 	}
 	if (o.terrain != NULL && new_unfit(o.terrain, o.mission) != NULL) {

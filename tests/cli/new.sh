@@ -71,6 +71,19 @@ contains out '"Desert assault", 20x10, assault' "the size in blocks"
 contains d-map.yaml "tech-level: 2" "the level"
 contains d-map.yaml "budget: 700" "the points"
 
+# A craft template lands on any mission's map, sized as its file is.
+expect 0 "new: a craft on an assault" "$xtac" new --terrain town --craft small-scout --seed 2 -o "$tmp/c.yaml"
+contains c-map.yaml "    - {template: small-scout, at: [5, 1]}" "the craft, centred in the north"
+contains c-map.yaml "      - {from: [1, 1, 1], to: [15, 9, 1]}" "the aliens around it"
+contains c-map.yaml "mission: assault" "the mission kept"
+expect 2 "new: no such craft" "$xtac" new --terrain town --craft skyranger -o "$tmp/c.yaml"
+contains err "no craft template 'skyranger' (see maps/craft/)" "the template named"
+expect 2 "new: a craft by a path" "$xtac" new --terrain town --craft ../small-scout -o "$tmp/c.yaml"
+expect 2 "new: a craft too big" "$xtac" new --terrain town --craft small-scout --blocks 2x2 -o "$tmp/c.yaml"
+contains err "the small-scout (7x8 squares) does not fit north of X-Com's row in 2x2 blocks" "why said"
+expect 2 "new: a crashed mission without a craft" "$xtac" new --terrain desert --mission crashed --craft none -o "$tmp/c.yaml"
+expect 2 "new: a craft in a base" "$xtac" new --terrain base --mission base --craft small-scout -o "$tmp/c.yaml"
+
 # Every terrain with every mission it holds, over several seeds: each
 # encounter loads and plays to an end.
 for t in farmland desert town base; do

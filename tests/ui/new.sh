@@ -31,6 +31,8 @@ expect "asks for the mission" "Mission (assault, crashed, boarding, base) [assau
 keys t e r r o r Enter
 expect "a mission blocks do not hold is asked again" "a map of blocks holds assault, crashed, boarding or base, not 'terror'"
 keys c r a s h e d Enter
+expect "asks for the craft" "A craft landed: a template of maps/craft/, or none [small-scout]:"
+keys Enter
 expect "asks for the size" "Size in blocks of 5x5 squares [3x3]:"
 keys Enter
 expect "asks for the level" "Technology level (1 to 4) [4]:"
