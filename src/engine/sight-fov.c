@@ -63,6 +63,8 @@ struct sight_fov {
 	ptrdiff_t	 lvl;	/* index of the level's first square */
 	ptrdiff_t	 width;
 	int		 box[4];	/* x0, y0, x1, y1, inclusive */
+	int		*reach;		/* x0, y0, x1, y1 where lines stopped */
+	int		 zlo, zhi;	/* kept: the levels lines went to */
 };
 
 /*
@@ -137,6 +139,32 @@ sight_fov_decided(const struct sight_fov *fv, ptrdiff_t i, bool kept)
 {
 	return kept ? fv->mark[i] >= fv->base :
 	    (fv->b[i] & SIGHT_B_DONE) != 0;
+}
+
+/*
+ * sight_fov_kept_reach: the box of the squares where lines stopped grows
+ * to square i.  A line on the level goes straight away from the viewer,
+ * so every square it read lies in the box of the viewer and where it
+ * stopped.
+ */
+static inline __attribute__((always_inline)) void
+sight_fov_stopped(struct sight_fov *fv, ptrdiff_t i)
+{
+	int	x, y;
+
+	if (fv->reach == NULL)
+		return;
+	i -= fv->lvl;
+	x = (int)(i % fv->width);
+	y = (int)(i / fv->width);
+	if (x < fv->reach[0])
+		fv->reach[0] = x;
+	if (x > fv->reach[2])
+		fv->reach[2] = x;
+	if (y < fv->reach[1])
+		fv->reach[1] = y;
+	if (y > fv->reach[3])
+		fv->reach[3] = y;
 }
 
 static inline int
@@ -237,8 +265,11 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 			sight_fov_see(fv, c, kept);
 			tx += dx;
 			ty += dy;
-			if (!sight_fov_in_box(fv, tx, ty))
+			if (!sight_fov_in_box(fv, tx, ty)) {
+				if (kept)
+					sight_fov_stopped(fv, c);
 				return;
+			}
 			next += tstep;
 		}
 		if (v & (SIGHT_B_SOLID | SIGHT_B_OBSTRUCT)) {
@@ -258,8 +289,11 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 			sight_fov_see(fv, next, kept);
 			tx += dx;
 			ty += dy;
-			if (!sight_fov_in_box(fv, tx, ty))
+			if (!sight_fov_in_box(fv, tx, ty)) {
+				if (kept)
+					sight_fov_stopped(fv, next);
 				return;
+			}
 			next += tstep;
 		}
 		c += n * s_major + (q2 - q) * s_minor;
@@ -271,8 +305,10 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 	 * loop is past the first; later ones would only be walked again.
 	 * sight_fov_kept walks primitive offsets alone: nothing to decide.
 	 */
-	if (kept)
+	if (kept) {
+		sight_fov_stopped(fv, c);
 		return;
+	}
 	if (next == fv->origin + tstep) {
 		next += tstep;
 		tx += dx;
@@ -436,6 +472,12 @@ sight_fov_levels(struct sight_fov *fv, struct sight_walk *w, int eye, int z0,
 		if (p.z == from.z || (sm != NULL &&
 		    !sight_map_reach(sm, box, from.z, p.z)))
 			continue;
+		if (kept) {
+			if (p.z < fv->zlo)
+				fv->zlo = p.z;
+			if (p.z > fv->zhi)
+				fv->zhi = p.z;
+		}
 		for (p.y = box[1]; p.y <= box[3]; p.y++) {
 			i = p.z * level + (ptrdiff_t)p.y * m->width + box[0];
 			for (p.x = box[0]; p.x <= box[2]; p.x++, i++) {
@@ -510,12 +552,19 @@ size_t
 sight_fov_kept(struct sight_map *sm, struct pos from, int eye, int radius,
     uint32_t *out)
 {
+	return sight_fov_kept_reach(sm, from, eye, radius, out, NULL);
+}
+
+size_t
+sight_fov_kept_reach(struct sight_map *sm, struct pos from, int eye,
+    int radius, uint32_t *out, struct sight_reach *reach)
+{
 	const struct map	*m = sm->field->map;
 	struct sight_fov	 fv;
 	struct sight_walk	 w;
 	ptrdiff_t		 level = (ptrdiff_t)m->width * m->height;
 	size_t			 k, nrays;
-	int			 box[4], z0, z1, rmax;
+	int			 box[4], stops[4], z0, z1, rmax;
 
 	sight_check(m, from, eye, from, SIGHT_CENTRE);
 	if (radius < 0)
@@ -547,6 +596,12 @@ sight_fov_kept(struct sight_map *sm, struct pos from, int eye, int radius,
 	fv.origin = fv.lvl + (ptrdiff_t)from.y * m->width + from.x;
 	fv.width = m->width;
 	memcpy(fv.box, box, sizeof fv.box);
+	if (reach != NULL) {
+		stops[0] = stops[2] = from.x;
+		stops[1] = stops[3] = from.y;
+		fv.reach = stops;
+	}
+	fv.zlo = fv.zhi = from.z;
 	sight_fov_see(&fv, fv.origin, true);
 	rmax = from.x - box[0];
 	if (box[2] - from.x > rmax)
@@ -567,6 +622,17 @@ sight_fov_kept(struct sight_map *sm, struct pos from, int eye, int radius,
 
 	sight_walk_init(&w, sm->field, sm->bits, from, from);
 	sight_fov_levels(&fv, &w, eye, z0, z1, sm, true);
+	if (reach != NULL) {
+		/* A line to another level may cross any square of the box. */
+		if (fv.zlo != fv.zhi)
+			memcpy(stops, box, sizeof stops);
+		reach->lo[0] = stops[0];
+		reach->lo[1] = stops[1];
+		reach->lo[2] = fv.zlo;
+		reach->hi[0] = stops[2];
+		reach->hi[1] = stops[3];
+		reach->hi[2] = fv.zhi;
+	}
 	return fv.nout;
 }
 
