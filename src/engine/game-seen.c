@@ -24,6 +24,9 @@
 #include "game-vis.h"
 #include "xtac/util.h"
 
+/* Past this many changed squares, every field of view is redone whole. */
+#define VIS_SEEN_MANY	64
+
 static size_t
 vis_size(const struct map *m)
 {
@@ -128,28 +131,42 @@ static void
 vis_fov_uncount(struct game_vis *v, struct vis_fov *f)
 {
 	uint16_t	*count;
-	size_t		 j;
+	uint64_t	 m;
+	uint32_t	 i;
+	size_t		 w;
 
 	if (f->side < 0)
 		return;
 	count = v->count[f->side];
-	for (j = 0; j < f->n; j++)
-		if (--count[f->sq[j]] == 0)
-			vis_flip(v, f->side, f->sq[j]);
+	for (w = 0; w < v->fov_words; w++) {
+		for (m = f->bits[w]; m != 0; m &= m - 1) {
+			i = (uint32_t)(64 * w + (size_t)__builtin_ctzll(m));
+			if (--count[i] == 0)
+				vis_flip(v, f->side, i);
+		}
+		f->bits[w] = 0;
+	}
 	f->side = -1;
+}
+
+/* Square i is seen by the unit or not, now: its side's count follows. */
+static void
+vis_fov_set(struct game_vis *v, struct vis_fov *f, uint32_t i, bool seen)
+{
+	uint64_t	bit = (uint64_t)1 << (i % 64), *w = &f->bits[i / 64];
+
+	if (seen == ((*w & bit) != 0))
+		return;
+	*w ^= bit;
+	if (seen ? v->count[f->side][i]++ == 0 :
+	    --v->count[f->side][i] == 0)
+		vis_flip(v, f->side, i);
 }
 
 static void
 vis_fov_add(struct game_vis *v, size_t i, void *ctx)
 {
-	struct vis_fov	*f = ctx;
-
-	(void)v;
-	if (f->n == f->cap) {
-		f->cap = f->cap ? 2 * f->cap : 64;
-		f->sq = xreallocarray(f->sq, f->cap, sizeof *f->sq);
-	}
-	f->sq[f->n++] = (uint32_t)i;
+	vis_fov_set(v, ctx, (uint32_t)i, true);
 }
 
 /* Work unit k's field of view out again, into its side's counts. */
@@ -159,11 +176,8 @@ vis_fov_redo(const struct game *g, size_t k)
 	struct game_vis		*v = g->vis;
 	struct vis_fov		*f = &v->fov[k];
 	const struct unit	*u = &g->units[k];
-	uint16_t		*count;
-	size_t			 j;
 
 	vis_fov_uncount(v, f);
-	f->n = 0;
 	game_vis_snapshot(u, &f->was);
 	f->floors = v->sm.floors;
 	f->valid = true;
@@ -172,29 +186,75 @@ vis_fov_redo(const struct game *g, size_t k)
 	/* Only the active see (as game_sees); only asked-for sides count. */
 	if (u->status != UNIT_ACTIVE || !v->tracked[u->controller])
 		return;
-	vis_unit_squares(g, (int)k, vis_fov_add, f, &f->reach);
 	f->side = (int)u->controller;
-	count = v->count[f->side];
-	for (j = 0; j < f->n; j++)
-		if (count[f->sq[j]]++ == 0)
-			vis_flip(v, f->side, f->sq[j]);
+	vis_unit_squares(g, (int)k, vis_fov_add, f, &f->reach);
+}
+
+struct vis_redo {
+	struct game_vis	*v;
+	struct vis_fov	*f;
+};
+
+static void
+vis_fov_redone(void *ctx, uint32_t i, bool seen)
+{
+	struct vis_redo	*r = ctx;
+
+	vis_fov_set(r->v, r->f, i, seen);
+}
+
+/*
+ * Bring unit k's field of view up to the squares changed since it was
+ * last brought up to date: only the lines through them are decided again
+ * (sight_fov_kept_redo).  false when that cannot be done (a 2x2 unit, the
+ * vision cone, a change beside the unit): then it must be redone whole.
+ */
+static bool
+vis_fov_touched(const struct game *g, size_t k)
+{
+	struct game_vis		*v = g->vis;
+	struct vis_fov		*f = &v->fov[k];
+	const struct unit	*u = &g->units[k];
+	const struct map	*m = g->field.map;
+	struct vis_redo		 r = { v, f };
+	struct pos		 p;
+	size_t			 j;
+	int			 radius;
+
+	radius = m->width > m->height ? m->width : m->height;
+	if (m->levels > radius)
+		radius = m->levels;
+	for (j = 0; j < v->ntouched; j++) {
+		p = v->touched[j];
+		/* A square's bits hold its edges: p's neighbours' change. */
+		if (p.z < f->reach.lo[2] || p.z > f->reach.hi[2] ||
+		    p.x < f->reach.lo[0] - 1 || p.x > f->reach.hi[0] + 1 ||
+		    p.y < f->reach.lo[1] - 1 || p.y > f->reach.hi[1] + 1)
+			continue;
+		if (u->t->size > 1 || g->scenario->rules.vision_cone ||
+		    !sight_fov_kept_redo(&v->sm, u->pos, u->kneeling ?
+		    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, radius, p,
+		    &f->reach, vis_fov_redone, &r))
+			return false;
+	}
+	return true;
 }
 
 void
 game_seen_touch(struct game_vis *v, struct pos p)
 {
-	struct vis_fov	*f;
-	size_t		 k;
-
-	/* A square's bits hold its edges: p's neighbours' change with it. */
-	for (k = 0; k < v->nfov; k++) {
-		f = &v->fov[k];
-		if (f->valid && p.z >= f->reach.lo[2] &&
-		    p.z <= f->reach.hi[2] && p.x >= f->reach.lo[0] - 1 &&
-		    p.x <= f->reach.hi[0] + 1 && p.y >= f->reach.lo[1] - 1 &&
-		    p.y <= f->reach.hi[1] + 1)
-			f->valid = false;
+	if (v->nfov == 0)
+		return;
+	if (v->ntouched == VIS_SEEN_MANY) {
+		game_seen_touch_all(v);
+		return;
 	}
+	if (v->ntouched == v->touched_cap) {
+		v->touched_cap = v->touched_cap ? 2 * v->touched_cap : 16;
+		v->touched = xreallocarray(v->touched, v->touched_cap,
+		    sizeof *v->touched);
+	}
+	v->touched[v->ntouched++] = p;
 }
 
 void
@@ -204,6 +264,7 @@ game_seen_touch_all(struct game_vis *v)
 
 	for (k = 0; k < v->nfov; k++)
 		v->fov[k].valid = false;
+	v->ntouched = 0;
 }
 
 void
@@ -213,8 +274,9 @@ game_seen_free(struct game_vis *v)
 	int	s;
 
 	for (k = 0; k < v->nfov; k++)
-		free(v->fov[k].sq);
+		free(v->fov[k].bits);
 	free(v->fov);
+	free(v->touched);
 	for (s = 0; s < SIDE_COUNT; s++) {
 		free(v->count[s]);
 		free(v->flips[s]);
@@ -245,12 +307,18 @@ vis_fov_sync(const struct game *g, enum side side)
 				v->fov[k].valid = false;
 	}
 	if (v->nfov != g->nunits) {
-		for (k = 0; k < v->nfov; k++)
+		for (k = 0; k < v->nfov; k++) {
 			vis_fov_uncount(v, &v->fov[k]);
+			if (k >= g->nunits)
+				free(v->fov[k].bits);
+		}
 		v->fov = xreallocarray(v->fov, g->nunits + 1,
 		    sizeof *v->fov);
+		v->fov_words = (v->nsquares + 63) / 64;
 		for (k = v->nfov; k < g->nunits; k++) {
 			memset(&v->fov[k], 0, sizeof v->fov[k]);
+			v->fov[k].bits = xcalloc(v->fov_words,
+			    sizeof *v->fov[k].bits);
 			v->fov[k].side = -1;
 		}
 		for (k = 0; k < g->nunits; k++)
@@ -260,9 +328,11 @@ vis_fov_sync(const struct game *g, enum side side)
 	for (k = 0; k < v->nfov; k++) {
 		f = &v->fov[k];
 		if (!f->valid || f->floors != v->sm.floors ||
-		    game_vis_changed(&g->units[k], &f->was))
+		    game_vis_changed(&g->units[k], &f->was) ||
+		    (f->side >= 0 && !vis_fov_touched(g, k)))
 			vis_fov_redo(g, k);
 	}
+	v->ntouched = 0;
 	return v;
 }
 
@@ -312,7 +382,8 @@ game_side_sight_current(const struct game *g)
 	size_t			 k;
 	int			 s;
 
-	if (v == NULL || v->all || v->ndirty > 0 || v->nfov != g->nunits)
+	if (v == NULL || v->all || v->ndirty > 0 || v->ntouched > 0 ||
+	    v->nfov != g->nunits)
 		return false;
 	for (s = 0; s < SIDE_COUNT; s++)
 		if (v->tracked[s] && v->nflips[s] > 0)

@@ -20,17 +20,16 @@ struct vis_was {
 /*
  * One unit's kept field of view (game-seen.c): the squares it sees, worked
  * out for the unit as `was` says, with the box of squares its lines read
- * (sight_fov_kept_reach).  Good while the unit is as it was, no floor
- * changed and no changed square lies in the box.
+ * (sight_fov_kept_reach).  Good while the unit is as it was and no floor
+ * changed; a changed square inside the box has the lines through it
+ * decided again (sight_fov_kept_redo).
  */
 struct vis_fov {
-	uint32_t		*sq;		/* [z][y][x] indices */
-	size_t			 n;
-	size_t			 cap;
+	uint64_t		*bits;		/* [cells / 64]: it sees i */
 	struct vis_was		 was;
 	struct sight_reach	 reach;
 	uint32_t		 floors;	/* sm.floors then */
-	int			 side;		/* whose counts hold sq, or -1 */
+	int			 side;		/* whose counts hold it, or -1 */
 	bool			 valid;
 };
 
@@ -57,6 +56,10 @@ struct game_vis {
 	 */
 	struct vis_fov		*fov;
 	size_t			 nfov;
+	size_t			 fov_words;	/* of a vis_fov's bits */
+	struct pos		*touched;	/* changed since, for them */
+	size_t			 ntouched;
+	size_t			 touched_cap;
 	bool			 tracked[SIDE_COUNT];
 	uint16_t		*count[SIDE_COUNT];
 	uint32_t		*flips[SIDE_COUNT];
