@@ -411,7 +411,8 @@ new_map_text(const struct cli *cli, const struct new_options *o,
 {
 	struct strbuf	 sb;
 	char		*maps;
-	int		 x, y, w = o->cols * BLOCK_SIDE, h = o->rows * BLOCK_SIDE;
+	int		 x, y, w = o->cols * BLOCK_SIDE;
+	int		 h = o->rows * BLOCK_SIDE;
 	bool		 craft = o->craft_w > 0;
 
 	strbuf_init(&sb);

@@ -32,6 +32,7 @@ static const char *const ui_squad_labels[UI_SQUAD_BOOST] = {
 #define UI_SQUAD_LIST_W	30	/* the unit list's columns */
 #define UI_SQUAD_TOP	2	/* its first row */
 #define UI_SQUAD_ROWS	15	/* units shown at once */
+#define UI_SQUAD_BOOSTS	11	/* the sheet's first row of boosts */
 #define UI_SQUAD_PROBLEMS 18	/* the problems' first row */
 
 /* --- the check ---------------------------------------------------------- */
@@ -185,21 +186,26 @@ ui_squad_draw_sheet(struct ui_squad *us)
 	u = &us->sq->units[us->sel];
 	t = &us->cat->units[u->type];
 	squad_unit_price(us->cat, u, &p);
-	ui_squad_row(us, UI_SQUAD_TYPE, 2, x, w, "type", t->id, p.unit);
-	ui_squad_row(us, UI_SQUAD_NAME, 3, x, w, "name", u->name[0] != '\0' ?
-	    u->name : "(none: n names)", 0);
-	ui_squad_row(us, UI_SQUAD_ARMOUR, 4, x, w, "armour",
-	    ui_squad_item(us, u->armour), ui_squad_item_cost(us, u->armour));
+	/* A row's line is UI_SQUAD_TOP + its field, boosts apart. */
+	ui_squad_row(us, UI_SQUAD_TYPE, UI_SQUAD_TOP, x, w, "type", t->id,
+	    p.unit);
+	ui_squad_row(us, UI_SQUAD_NAME, UI_SQUAD_TOP + UI_SQUAD_NAME, x, w,
+	    "name", u->name[0] != '\0' ? u->name : "(none: n names)", 0);
+	ui_squad_row(us, UI_SQUAD_ARMOUR, UI_SQUAD_TOP + UI_SQUAD_ARMOUR, x,
+	    w, "armour", ui_squad_item(us, u->armour),
+	    ui_squad_item_cost(us, u->armour));
 	for (k = 0; k < HAND_COUNT; k++) {
 		h = &u->hands[k];
 		cost = ui_squad_item_cost(us, h->item);
-		ui_squad_row(us, UI_SQUAD_RIGHT + 2 * k, 5 + 2 * k, x, w,
+		ui_squad_row(us, UI_SQUAD_RIGHT + 2 * k,
+		    UI_SQUAD_TOP + UI_SQUAD_RIGHT + 2 * k, x, w,
 		    ui_squad_labels[UI_SQUAD_RIGHT + 2 * k],
 		    ui_squad_item(us, h->item), cost);
 		/* §3.5: a small arm's first clip is in its price. */
 		cost = h->item >= 0 && us->cat->items[h->item].weapon_kind !=
 		    WEAPON_SMALL_ARM ? ui_squad_item_cost(us, h->ammo) : 0;
-		ui_squad_row(us, UI_SQUAD_RIGHT_AMMO + 2 * k, 6 + 2 * k, x, w,
+		ui_squad_row(us, UI_SQUAD_RIGHT_AMMO + 2 * k,
+		    UI_SQUAD_TOP + UI_SQUAD_RIGHT_AMMO + 2 * k, x, w,
 		    ui_squad_labels[UI_SQUAD_RIGHT_AMMO + 2 * k],
 		    ui_squad_item(us, h->ammo), cost);
 	}
@@ -210,17 +216,18 @@ ui_squad_draw_sheet(struct ui_squad *us)
 		    b > 0 ? ", " : "", ui_squad_item(us, u->belt[b]));
 		cost += ui_squad_item_cost(us, u->belt[b]);
 	}
-	ui_squad_row(us, UI_SQUAD_BELT, 9, x, w, "belt", b > 0 ? buf : "-",
-	    cost);
+	ui_squad_row(us, UI_SQUAD_BELT, UI_SQUAD_TOP + UI_SQUAD_BELT, x, w,
+	    "belt", b > 0 ? buf : "-", cost);
 	snprintf(buf, sizeof buf, "Enter puts on %s (%d); x takes the last "
 	    "off", ui_squad_item(us, us->belt_pick),
 	    ui_squad_item_cost(us, us->belt_pick));
-	ui_term_text(us->ui, stdscr, 10, x + 8, w - 8, UI_STYLE_DIM,
+	ui_term_text(us->ui, stdscr, UI_SQUAD_BOOSTS - 1, x + 8, w - 8,
+	    UI_STYLE_DIM,
 	    us->on_sheet && us->field == UI_SQUAD_BELT ? buf :
 	    "boosts: +1 a point, +20 at most (\xc2\xa7" "3.1.2)");
 	/* The boosts, two a row: value, and the points at the unit's rate. */
 	for (k = 0; k < STAT_COUNT + ARMOUR_COUNT; k++) {
-		y = 11 + k / 2;
+		y = UI_SQUAD_BOOSTS + k / 2;
 		rate = squad_boost_rate(t, k);
 		v = k < STAT_COUNT ? u->boosts[k] :
 		    u->armour_boosts[k - STAT_COUNT];
@@ -291,6 +298,8 @@ static const char *const ui_squad_help[] = {
 	"s            save (only a squad with no problems)",
 	"q            quit (twice when there are unsaved changes)",
 	"?            this help; any key closes it",
+	"mouse        a click picks a unit or a row; a second click on the",
+	"             row changes it; the wheel moves up and down",
 	"",
 	"Problems are those xtac squad --check finds, worded as it words",
 	"them, under the unit they are on.",
@@ -420,6 +429,51 @@ ui_squad_move(struct ui_squad *us, int dir)
 		us->sel++;
 }
 
+/*
+ * The mouse: a click picks a unit in the list or a row of the sheet, and
+ * a second click on the row picked changes it as Right does; the wheel
+ * moves as Up and Down.
+ */
+static void
+ui_squad_mouse(struct ui_squad *us)
+{
+	MEVENT	ev;
+	int	x0 = UI_SQUAD_LIST_W + 2, half = (COLS - x0) / 2, field;
+
+	if (getmouse(&ev) != OK)
+		return;
+	if (ev.bstate & (BUTTON4_PRESSED | BUTTON5_PRESSED)) {
+		ui_squad_move(us, (ev.bstate & BUTTON4_PRESSED) ? -1 : 1);
+		return;
+	}
+	if ((ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) == 0)
+		return;
+	if (ev.x < UI_SQUAD_LIST_W && ev.y >= UI_SQUAD_TOP &&
+	    ev.y < UI_SQUAD_TOP + UI_SQUAD_ROWS) {
+		if (us->top + (size_t)(ev.y - UI_SQUAD_TOP) < us->sq->nunits) {
+			us->sel = us->top + (size_t)(ev.y - UI_SQUAD_TOP);
+			us->on_sheet = false;
+		}
+		return;
+	}
+	if (ev.x < x0 || us->sq->nunits == 0)
+		return;
+	/* The rows as ui_squad_draw_sheet lays them out. */
+	if (ev.y >= UI_SQUAD_TOP && ev.y < UI_SQUAD_TOP + UI_SQUAD_BOOST)
+		field = UI_SQUAD_TYPE + ev.y - UI_SQUAD_TOP;
+	else if (ev.y >= UI_SQUAD_BOOSTS)
+		field = UI_SQUAD_BOOST + (ev.y - UI_SQUAD_BOOSTS) * 2 +
+		    (ev.x - x0 >= half);
+	else
+		return;
+	if (field >= UI_SQUAD_FIELDS)
+		return;
+	if (us->on_sheet && us->field == field)
+		ui_squad_change(us, 1);
+	us->on_sheet = true;
+	us->field = field;
+}
+
 static void
 ui_squad_key(struct ui_squad *us, int key)
 {
@@ -435,6 +489,9 @@ ui_squad_key(struct ui_squad *us, int key)
 		return;
 	}
 	switch (key) {
+	case KEY_MOUSE:
+		ui_squad_mouse(us);
+		return;
 	case 'q':
 		if (us->changed && !quitting) {
 			snprintf(us->status, sizeof us->status, "%s", "unsaved "

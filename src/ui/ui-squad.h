@@ -29,10 +29,10 @@ struct ui_squad {
 	struct squad		*sq;
 	const char		*path;
 	size_t			 sel;		/* the unit chosen */
-	size_t			 top;		/* the list's first unit shown */
+	size_t			 top;		/* the list's first shown */
 	int			 field;		/* the sheet's row */
 	bool			 on_sheet;	/* keys go to the sheet */
-	int			 belt_pick;	/* the item Enter puts on the belt */
+	int			 belt_pick;	/* Enter puts it on the belt */
 	bool			 changed;	/* since the last save */
 	bool			 quitting;	/* q asked once with changes */
 	bool			 help;

@@ -114,6 +114,14 @@ expect_gone "tech: level 2 again" "laser-rifle is technology"
 keys X
 expect "side: the other side's units refused" "alien ·"
 keys X
+# The mouse: a click picks a unit, another a row; a second click on the
+# row changes it.
+mouse_click 3 5
+expect "mouse: the third unit picked" "> lindqvist"
+mouse_click 40 5
+expect "mouse: its armour row picked" ">armour personal-armour"
+mouse_click 40 5
+expect_gone "mouse: a second click changes it" "armour personal-armour"
 keys '?'
 expect "help: shown" "The squad builder"
 keys x
