@@ -746,6 +746,8 @@ cmd_new(struct cli *cli, int argc, char **argv)
 			goto out;
 		}
 		if (!new_interview(&o)) {
+			fprintf(stderr, "xtac new: the input ended: nothing "
+			    "written\n");
 			status = EXIT_TROUBLE;
 			goto out;
 		}

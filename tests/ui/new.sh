@@ -57,6 +57,17 @@ check "its level and points" grep -q "tech-level: 2" "$TMP/gm-map.yaml"
 check "the same as the flags make" "$XTAC" new --terrain desert --mission crashed --tech 2 --points 700 --seed 5 -o "$TMP/flags.yaml"
 check "the same map" cmp -s "$TMP/gm-map.yaml" "$TMP/flags-map.yaml"
 
+# The input ending (Ctrl-D) writes nothing.
+RUN=2
+SOCK=$SOCK_PREFIX-$RUN
+t new-session -d -s xt -x "$W" -y "$H" -c "$PWD" \
+    "env $ENV_UTF8 '$XTAC' new; echo xtac-exit=\$?; exec cat >/dev/null" \
+    >/dev/null || fail "tmux would not start"
+expect "asks again" "[farmland]:"
+keys C-d
+expect "Ctrl-D: said" "the input ended: nothing written"
+expect "Ctrl-D: exit 3" "xtac-exit=3"
+
 if [ "$FAILED" -gt 0 ]; then
 	say "$FAILED check(s) failed"
 	exit 1
