@@ -301,6 +301,95 @@ load_picture_apply(struct load *l, const struct load_picture *p, int z)
 	}
 }
 
+/*
+ * The edge a picture's character at (row, col) of level z draws: row even
+ * and col odd a horizontal edge, row odd and col even a vertical one;
+ * NULL off the grid.
+ */
+static struct edge *
+load_picture_edge(const struct map *m, int row, int col, int z)
+{
+	struct pos	q = { (col - 1) / 2, row / 2, z };
+
+	if (row < 0 || col < 0 || row > 2 * m->height || col > 2 * m->width)
+		return NULL;
+	if (row % 2 == 0) {
+		if (q.y < m->height)
+			return map_edge(m, q, DIR_N);
+		q.y = m->height - 1;
+		return map_edge(m, q, DIR_S);
+	}
+	q.x = col / 2;
+	q.y = (row - 1) / 2;
+	if (q.x < m->width)
+		return map_edge(m, q, DIR_W);
+	q.x = m->width - 1;
+	return map_edge(m, q, DIR_E);
+}
+
+/* Whether both edges are doors; if wide, whether both are wide too. */
+static bool
+load_doors_pair(const struct edge *a, const struct edge *b, bool wide)
+{
+	return a != NULL && b != NULL && a->kind == EDGE_DOOR &&
+	    b->kind == EDGE_DOOR && (!wide || ((a->flags & EDGE_WIDE) &&
+	    (b->flags & EDGE_WIDE)));
+}
+
+/*
+ * §4.2: a door spanning several squares.  A door's character at a corner
+ * joins the doors on either side of it, in line, into one wide door
+ * (EDGE_WIDE on each); '+' there keeps two doors apart.  A wide door is
+ * the whole run of wide doors along its wall (map_door_segments), so two
+ * wide doors may not touch end to end: they would open as one.
+ */
+static void
+load_picture_joins(struct load *l, const struct load_picture *p, int z)
+{
+	const struct map	*m = l->s->map;
+	int			 row, col, pass;
+
+	for (pass = 0; pass < 2; pass++)
+	for (row = 0; row <= 2 * m->height; row += 2)
+	for (col = 0; col <= 2 * m->width; col += 2) {
+		unsigned char c = (unsigned char)load_picture_at(p, row, col);
+		struct edge *w = load_picture_edge(m, row, col - 1, z),
+		    *e = load_picture_edge(m, row, col + 1, z),
+		    *n = load_picture_edge(m, row - 1, col, z),
+		    *s = load_picture_edge(m, row + 1, col, z);
+		bool door = l->edges[c].set &&
+		    l->edges[c].edge.kind == EDGE_DOOR;
+		bool across = load_doors_pair(w, e, pass == 1),
+		    down = load_doors_pair(n, s, pass == 1);
+		int line = p->first_line + row, fcol = p->indent + col + 1;
+
+		if (pass == 1) {
+			if (!door && (across || down))
+				diag_error(l->d, line, fcol, "%s", "two wide "
+				    "doors meet here and would open as one: "
+				    "put a wall between them (\xc2\xa7" "4.2)");
+			continue;
+		}
+		if (!door)
+			continue;
+		if (across && down) {
+			diag_error(l->d, line, fcol, "%s", "doors cross at "
+			    "this corner: a door corner joins the two doors "
+			    "in one line");
+			continue;
+		}
+		if (!across && !down) {
+			diag_error(l->d, line, fcol, "'%c' at a corner joins "
+			    "the doors on either side into one wide door "
+			    "(\xc2\xa7" "4.2): it needs a door on both sides, "
+			    "in line", c);
+			continue;
+		}
+		(across ? w : n)->flags |= EDGE_WIDE;
+		(across ? e : s)->flags |= EDGE_WIDE;
+	}
+}
+
 void
 load_levels(struct load *l, const struct ynode *n, const struct ynode *size)
 {
@@ -374,8 +463,10 @@ load_levels(struct load *l, const struct ynode *n, const struct ynode *size)
 		l->s->map->nobjects = old->nobjects;
 		old->objects = NULL;
 		map_free(old);
-		for (i = 0; i < npics; i++)
+		for (i = 0; i < npics; i++) {
 			load_picture_apply(l, &pics[i], (int)i);
+			load_picture_joins(l, &pics[i], (int)i);
+		}
 		l->map_ok = true;
 	}
 }
