@@ -169,6 +169,8 @@ sight_map_rebuild(struct sight_map *sm)
 	}
 	sm->all = false;
 	sm->ndirty = 0;
+	/* Whatever read the old bits must look again. */
+	sm->floors++;
 	sm->leap_all = false;
 	sm->nleap = sm->nfill = 0;
 }
@@ -322,8 +324,10 @@ sight_map_sync(struct sight_map *sm)
 			i = ((ptrdiff_t)q.z * m->height + q.y) * m->width +
 			    q.x;
 			b = sight_map_square(sm->field, q);
-			if ((b ^ sm->bits[i]) & SIGHT_B_FLOOR)
+			if ((b ^ sm->bits[i]) & SIGHT_B_FLOOR) {
 				sm->open_dirty[q.z] = true;
+				sm->floors++;
+			}
 			/*
 			 * Leap distances: a square that became busy only
 			 * lowers them around it; one freed may raise them.
