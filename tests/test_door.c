@@ -24,6 +24,7 @@
 #include "fixture.h"
 #include "play.h"
 #include "xtac/game.h"
+#include "xtac/know.h"
 #include "xtac/load.h"
 #include "xtac/util.h"
 
@@ -222,6 +223,40 @@ test_door_wide_enough(void **state)
 	door_check_vis(t);
 }
 
+/*
+ * Who reads of a wide door: whoever sees a square beside any segment.  s,
+ * behind the wall west of its room, sees neither square of the segment a
+ * opens, only those of the far ones; it reads the door opening and knows
+ * the segments it sees open.
+ */
+static void
+test_door_seen_from_far_segment(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*e;
+	int			 x;
+
+	t_start_map(t, HEADER "levels:\n  - |\n"
+	    "    +-+-+-+-+-+-+-+\n"
+	    "    |. . . . . . .|\n"
+	    "    +-+-+///////+-+\n"
+	    "    |. . .|. . . .|\n"
+	    "    +-+-+-+-+-+-+-+\n",
+	    "  - {id: a, side: xcom, type: troop, at: [3, 1, 1]}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [7, 2, 1], "
+	    "facing: w}\n");
+	assert_false(know_in_sight(t->g, SIDE_ALIEN, (struct pos){ 2, 1, 0 }));
+	assert_int_equal(t_do(t, "open a s"), 0);
+	e = t_event(t, EV_DOOR_OPEN, 0);
+	assert_non_null(e);
+	assert_int_equal(t_int(e, "width"), 4);
+	assert_true(know_event_seen(e, SIDE_ALIEN));
+	for (x = 3; x <= 5; x++)
+		assert_true(map_edge(know_map(t->g, SIDE_ALIEN),
+		    (struct pos){ x, 1, 0 }, DIR_N)->flags & EDGE_OPENED);
+	door_check_vis(t);
+}
+
 /* xtac-map(5): how a wide door is drawn, across and down, and its errors. */
 static void
 test_door_load(void **state)
@@ -285,6 +320,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_door_close_as_one,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_door_wide_enough,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_door_seen_from_far_segment,
 		    t_setup, t_teardown),
 		cmocka_unit_test(test_door_load),
 	};
