@@ -61,7 +61,7 @@ ui_look_edge(const struct edge *e)
 		    ", closed");
 	/* §4.2: its segments open and close together. */
 	if (e->kind == EDGE_DOOR && (e->flags & EDGE_WIDE))
-		strbuf_puts(&sb, ", wide: opens as one");
+		strbuf_puts(&sb, ", wide");
 	if (e->strength != STRENGTH_NORMAL && e->strength < STRENGTH_COUNT)
 		strbuf_printf(&sb, ", %s", strength_names[e->strength]);
 	if (e->flags & EDGE_EXPLOSIVE)
