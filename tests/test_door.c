@@ -23,6 +23,7 @@
 
 #include "fixture.h"
 #include "play.h"
+#include "xtac/blocks.h"
 #include "xtac/game.h"
 #include "xtac/know.h"
 #include "xtac/load.h"
@@ -257,6 +258,41 @@ test_door_seen_from_far_segment(void **state)
 	door_check_vis(t);
 }
 
+/* A block turned as it is laid (§4.1) keeps its wide door whole. */
+static void
+test_door_block_turned(void **state)
+{
+	struct diags	 d;
+	struct scenario	*s;
+	struct map	*dst;
+	struct pos	 seg[MAP_MAX_SIDE], t;
+	int		 q;
+
+	(void)state;
+	s = fixture_parse(HEADER "levels:\n  - |\n"
+	    "    +-+-+-+\n"
+	    "    |. . .|\n"
+	    "    +-+///+\n"
+	    "    |. . .|\n"
+	    "    + + + +\n"
+	    "    |. . .|\n"
+	    "    +-+-+-+\n", &d);
+	assert_non_null(s);
+	for (q = 0; q < 4; q++) {
+		dst = map_new(6, 6, 1);
+		block_place(dst, s->map, 1, 2, q);
+		block_turn_pos(3, 3, q, 1, 1, &t.x, &t.y);
+		t.x += 1;
+		t.y += 2;
+		t.z = 0;
+		assert_int_equal(map_door_segments(dst, t,
+		    block_turn_dir(DIR_N, q), seg), 2);
+		map_free(dst);
+	}
+	scenario_free(s);
+	diags_free(&d);
+}
+
 /* xtac-map(5): how a wide door is drawn, across and down, and its errors. */
 static void
 test_door_load(void **state)
@@ -323,6 +359,7 @@ main(void)
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_door_seen_from_far_segment,
 		    t_setup, t_teardown),
+		cmocka_unit_test(test_door_block_turned),
 		cmocka_unit_test(test_door_load),
 	};
 
