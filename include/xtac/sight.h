@@ -98,6 +98,8 @@ struct sight_map {
 	int16_t			*rays;		/* primitive offsets, dx dy */
 	size_t			*ring_end;	/* [r]: rays out to ring r */
 	int			 rays_radius;
+	int16_t			*rays_angle;	/* the same, by angle */
+	size_t			 nrays;
 	uint32_t		 floors;	/* bumped when a floor changes */
 };
 

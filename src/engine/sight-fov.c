@@ -696,12 +696,143 @@ sight_redo_wedge(struct pos from, struct pos at, long lo[2], long hi[2])
 	return false;
 }
 
+/*
+ * Whether the line from the viewer's eye (at height eye on its level) to
+ * the centre of square `to` can be on level `at.z` while it passes over
+ * the block of squares around `at`: where the line crosses the block on
+ * x and y, its height must reach into that level.  Worked in doubles
+ * with a margin: a line in doubt is decided again.
+ */
+static bool
+sight_redo_spans(struct pos from, int eye, struct pos to, struct pos at)
+{
+	double	t0 = 0, t1 = 1, d, lo, hi, a, b, h0, h1;
+	int	axis, f, t, c;
+
+	for (axis = 0; axis < 2; axis++) {
+		f = axis == 0 ? from.x : from.y;
+		t = axis == 0 ? to.x : to.y;
+		c = axis == 0 ? at.x : at.y;
+		lo = c - 1.5 - 0.01;
+		hi = c + 1.5 + 0.01;
+		d = t - f;
+		if (d == 0) {
+			if (f < lo || f > hi)
+				return false;
+			continue;
+		}
+		a = (lo - f) / d;
+		b = (hi - f) / d;
+		if (a > b) {
+			double x = a;
+
+			a = b;
+			b = x;
+		}
+		if (a > t0)
+			t0 = a;
+		if (b < t1)
+			t1 = b;
+	}
+	if (t0 > t1)
+		return false;
+	/* Heights in tenths of a level, along the line. */
+	h0 = 10.0 * from.z + eye;
+	h1 = 10.0 * to.z + SIGHT_CENTRE;
+	lo = h0 + t0 * (h1 - h0);
+	hi = h0 + t1 * (h1 - h0);
+	if (lo > hi) {
+		d = lo;
+		lo = hi;
+		hi = d;
+	}
+	return hi >= 10.0 * at.z - 0.5 && lo <= 10.0 * at.z + 10.5;
+}
+
 /* Whether direction (dx, dy) from the viewer lies in the wedge lo..hi. */
 static inline bool
 sight_in_wedge(long dx, long dy, const long lo[2], const long hi[2])
 {
 	return sight_cross(lo[0], lo[1], dx, dy) >= 0 &&
 	    sight_cross(dx, dy, hi[0], hi[1]) >= 0;
+}
+
+/*
+ * The first of the sight_map's rays in angle order (sight-map.c) at or
+ * past direction d (half squares, so that it fits: the map's sides are
+ * far below 16000): a binary search by the same order.
+ */
+static size_t
+sight_rays_from(const struct sight_map *sm, const long d[2])
+{
+	size_t	lo = 0, hi = sm->nrays, mid;
+	int	hd = d[1] < 0 || (d[1] == 0 && d[0] < 0), hr;
+
+	while (lo < hi) {
+		const int16_t *r = &sm->rays_angle[2 * (mid = (lo + hi) / 2)];
+
+		hr = r[1] < 0 || (r[1] == 0 && r[0] < 0);
+		/* Before d: an earlier half, or clockwise of d in its half. */
+		if (hr < hd || (hr == hd && sight_cross(r[0], r[1], d[0],
+		    d[1]) > 0))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo == sm->nrays ? 0 : lo;
+}
+
+/*
+ * The squares of the box (x0, y0, x1, y1) whose centres may lie in the
+ * wedge from the viewer: the box of where its two edges leave the box,
+ * the box's corners inside it and the viewer, widened by a square.
+ */
+static void
+sight_redo_scan(struct pos from, const long lo[2], const long hi[2],
+    const int box[4], int scan[4])
+{
+	const long	*edge[2] = { lo, hi };
+	double		 x0 = from.x, y0 = from.y, x1 = from.x, y1 = from.y;
+	double		 t, u, px, py;
+	int		 k, cx, cy;
+
+	for (k = 0; k < 2; k++) {
+		/* Where the edge's ray leaves the box (centres). */
+		t = 1e30;
+		if (edge[k][0] != 0) {
+			u = ((edge[k][0] > 0 ? box[2] : box[0]) - from.x) /
+			    (edge[k][0] / 2.0);
+			if (u < t)
+				t = u;
+		}
+		if (edge[k][1] != 0) {
+			u = ((edge[k][1] > 0 ? box[3] : box[1]) - from.y) /
+			    (edge[k][1] / 2.0);
+			if (u < t)
+				t = u;
+		}
+		px = from.x + t * edge[k][0] / 2.0;
+		py = from.y + t * edge[k][1] / 2.0;
+		x0 = px < x0 ? px : x0;
+		x1 = px > x1 ? px : x1;
+		y0 = py < y0 ? py : y0;
+		y1 = py > y1 ? py : y1;
+	}
+	for (k = 0; k < 4; k++) {
+		cx = k & 1 ? box[2] : box[0];
+		cy = k & 2 ? box[3] : box[1];
+		if (!sight_in_wedge(2L * (cx - from.x), 2L * (cy - from.y), lo,
+		    hi))
+			continue;
+		x0 = cx < x0 ? cx : x0;
+		x1 = cx > x1 ? cx : x1;
+		y0 = cy < y0 ? cy : y0;
+		y1 = cy > y1 ? cy : y1;
+	}
+	scan[0] = (int)x0 - 1 < box[0] ? box[0] : (int)x0 - 1;
+	scan[1] = (int)y0 - 1 < box[1] ? box[1] : (int)y0 - 1;
+	scan[2] = (int)x1 + 1 > box[2] ? box[2] : (int)x1 + 1;
+	scan[3] = (int)y1 + 1 > box[3] ? box[3] : (int)y1 + 1;
 }
 
 bool
@@ -715,9 +846,10 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 	struct pos		 p;
 	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
 	ptrdiff_t		 next, tstep;
-	size_t			 k, nrays;
+	size_t			 j, first, nrays;
 	long			 lo[2], hi[2];
-	int			 box[4], stops[4], z0, z1, rmax, tx, ty;
+	int			 box[4], stops[4], scan[4], z0, z1, rmax;
+	int			 tx, ty;
 
 	if (!sight_redo_wedge(from, at, lo, hi))
 		return false;
@@ -728,13 +860,19 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 	stops[3] = reach->hi[1];
 	fv.reach = stops;
 
-	/* The viewer's level: the rays through the block, walked again. */
-	nrays = rmax > 0 && at.z == from.z ? sm->ring_end[rmax] : 0;
-	for (k = 0; k < nrays; k++) {
-		int dx = sm->rays[2 * k], dy = sm->rays[2 * k + 1];
+	/*
+	 * The viewer's level: the rays through the block, walked again.  In
+	 * angle order they follow one another from the first at or past lo.
+	 */
+	nrays = rmax > 0 && at.z == from.z ? sm->nrays : 0;
+	first = nrays > 0 ? sight_rays_from(sm, lo) : 0;
+	for (j = 0; j < nrays; j++) {
+		const int16_t *ray = &sm->rays_angle[2 * ((first + j) % nrays)];
+		int dx = ray[0], dy = ray[1];
 
-		if (!sight_fov_in_box(&fv, from.x + dx, from.y + dy) ||
-		    !sight_in_wedge(dx, dy, lo, hi))
+		if (!sight_in_wedge(dx, dy, lo, hi))
+			break;
+		if (!sight_fov_in_box(&fv, from.x + dx, from.y + dy))
 			continue;
 		sight_fov_ray(&fv, dx, dy, true, true);
 		/* Its multiples: seen now if this call marked them. */
@@ -754,21 +892,23 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 	}
 
 	/*
-	 * Other levels: the lines to squares in the wedge whose levels span
-	 * the block's, from every level not behind a closed floor plane
-	 * (which only a change of floor opens: sight_map.floors).
+	 * Other levels: the lines to squares in the wedge that pass over the
+	 * block while on its level, from every level not behind a closed
+	 * floor plane (which only a change of floor opens: sight_map.floors).
 	 */
 	sight_walk_init(&w, sm->field, sm->bits, from, from);
+	sight_redo_scan(from, lo, hi, box, scan);
 	for (p.z = z0; p.z <= z1; p.z++) {
 		if (p.z == from.z || !sight_map_reach(sm, box, from.z, p.z) ||
 		    (at.z < from.z && at.z < p.z) ||
 		    (at.z > from.z && at.z > p.z))
 			continue;
-		for (p.y = box[1]; p.y <= box[3]; p.y++) {
-			i = p.z * level + (ptrdiff_t)p.y * m->width + box[0];
-			for (p.x = box[0]; p.x <= box[2]; p.x++, i++) {
+		for (p.y = scan[1]; p.y <= scan[3]; p.y++) {
+			i = p.z * level + (ptrdiff_t)p.y * m->width + scan[0];
+			for (p.x = scan[0]; p.x <= scan[2]; p.x++, i++) {
 				if (!sight_in_wedge(2 * (p.x - from.x),
-				    2 * (p.y - from.y), lo, hi))
+				    2 * (p.y - from.y), lo, hi) ||
+				    !sight_redo_spans(from, eye, p, at))
 					continue;
 				w.at = from;
 				w.idx = fv.origin;
