@@ -14,8 +14,6 @@
 #include "game-int.h"
 #include "xtac/util.h"
 
-static void	game_doors_find(struct game *);
-
 /* --- dice ------------------------------------------------------------ */
 
 int
@@ -422,163 +420,6 @@ game_start_round(struct game *g)
 		game_start_phase(g);
 }
 
-/* A door stays open while a unit stands on either side of it. */
-static bool
-game_doorway_occupied(const struct game *g, struct pos p, enum dir side)
-{
-	struct pos	q = { p.x + dir_dx[side], p.y + dir_dy[side], p.z };
-
-	if (*field_at(&g->field, p) & FIELD_UNIT)
-		return true;
-	return map_contains(g->map, q) && (*field_at(&g->field, q) &
-	    FIELD_UNIT);
-}
-
-/* The order the doors were once found in, scanning every square: z, y, x. */
-static const enum dir	 game_door_sides[] = { DIR_N, DIR_W, DIR_S, DIR_E };
-
-static int
-game_door_rank(enum dir side)
-{
-	int	k;
-
-	for (k = 0; k < 4; k++)
-		if (game_door_sides[k] == side)
-			return k;
-	return 4;
-}
-
-/*
- * A door as a scan of every square, in the order above, first meets it:
- * from the square west of it or north of it when that is on the map.
- */
-static struct game_door
-game_door_first(struct pos p, enum dir side)
-{
-	if (side == DIR_W && p.x > 0)
-		return (struct game_door){ { p.x - 1, p.y, p.z }, DIR_E };
-	if (side == DIR_N && p.y > 0)
-		return (struct game_door){ { p.x, p.y - 1, p.z }, DIR_S };
-	return (struct game_door){ p, side };
-}
-
-static int
-game_door_cmp(const void *va, const void *vb)
-{
-	const struct game_door	*a = va, *b = vb;
-
-	if (a->p.z != b->p.z)
-		return a->p.z < b->p.z ? -1 : 1;
-	if (a->p.y != b->p.y)
-		return a->p.y < b->p.y ? -1 : 1;
-	if (a->p.x != b->p.x)
-		return a->p.x < b->p.x ? -1 : 1;
-	return game_door_rank(a->side) - game_door_rank(b->side);
-}
-
-void
-game_door_opened(struct game *g, struct pos p, enum dir side)
-{
-	if (g->ndoors == g->doors_cap) {
-		g->doors_cap = g->doors_cap ? 2 * g->doors_cap : 16;
-		g->doors = xreallocarray(g->doors, g->doors_cap,
-		    sizeof *g->doors);
-	}
-	g->doors[g->ndoors++] = game_door_first(p, side);
-}
-
-/* Whether the door (in the list's form) stands open. */
-static bool
-game_door_open(const struct game *g, const struct game_door *d)
-{
-	const struct edge	*e = map_edge(g->map, d->p, d->side);
-
-	return e->kind == EDGE_DOOR && (e->flags & EDGE_OPENED);
-}
-
-/* Every door standing open at the start (a map may say so): kept. */
-static void
-game_doors_find(struct game *g)
-{
-	const struct map	*m = g->map;
-	struct pos		 p;
-	size_t			 i;
-
-	for (p.z = 0; p.z < m->levels; p.z++)
-	for (p.y = 0; p.y < m->height; p.y++)
-	for (p.x = 0; p.x < m->width; p.x++)
-	for (i = 0; i < XTAC_NITEMS(game_door_sides); i++) {
-		struct game_door d = game_door_first(p, game_door_sides[i]);
-
-		if (d.p.x == p.x && d.p.y == p.y && game_door_open(g, &d))
-			game_door_opened(g, p, game_door_sides[i]);
-	}
-}
-
-bool
-game_doors_check(const struct game *g)
-{
-	const struct map	*m = g->map;
-	struct pos		 p;
-	size_t			 i, k;
-
-	for (p.z = 0; p.z < m->levels; p.z++)
-	for (p.y = 0; p.y < m->height; p.y++)
-	for (p.x = 0; p.x < m->width; p.x++)
-	for (i = 0; i < XTAC_NITEMS(game_door_sides); i++) {
-		struct game_door d = game_door_first(p, game_door_sides[i]);
-
-		if (!game_door_open(g, &d))
-			continue;
-		for (k = 0; k < g->ndoors; k++)
-			if (game_door_cmp(&g->doors[k], &d) == 0)
-				break;
-		if (k == g->ndoors)
-			return false;
-	}
-	return true;
-}
-
-/*
- * The phase's end closes every open door no unit stands beside, in the
- * order a scan of every square would (the list sorted so); the list keeps
- * only the doors left open.  Kept out of line: make bench counts it.
- */
-static __attribute__((noinline)) void
-game_close_doors(struct game *g)
-{
-	size_t		 i, k = 0;
-	bool		 closed = false;
-
-	if (g->ndoors == 0)
-		return;
-	qsort(g->doors, g->ndoors, sizeof *g->doors, game_door_cmp);
-	for (i = 0; i < g->ndoors; i++) {
-		struct game_door d = g->doors[i];
-		struct pos p = d.p;
-		struct event *ev;
-
-		if ((k > 0 && game_door_cmp(&g->doors[k - 1], &d) == 0) ||
-		    !game_door_open(g, &d))
-			continue;	/* twice, or shut or gone since */
-		if (game_doorway_occupied(g, p, d.side)) {
-			g->doors[k++] = d;
-			continue;
-		}
-		map_edge(g->map, p, d.side)->flags &= (uint8_t)~EDGE_OPENED;
-		game_vis_touch(g, p);
-		game_vis_touch(g, (struct pos){ p.x + dir_dx[d.side],
-		    p.y + dir_dy[d.side], p.z });
-		ev = event_push(g->ev, EV_DOOR_CLOSE);
-		event_pos(ev, "at", p);
-		event_str(ev, "side", dir_names[d.side]);
-		closed = true;
-	}
-	g->ndoors = k;
-	if (closed)
-		game_vis_update(g, true);
-}
-
 /*
  * RULINGS §7.4: at the end of each round smoke deals 10 ST to every unit in
  * it, fire 20 IN (to the underside) and 10 ST to every unit in it that does
@@ -622,10 +463,13 @@ game_smoke_and_fire(struct game *g)
 	}
 	n = (size_t)m->width * m->height * m->levels;
 	for (i = 0; i < n; i++) {
+		if (g->smoke[i] == 0 && g->fire[i] == 0)
+			continue;
 		if (g->smoke[i] > 0)
 			g->smoke[i]--;
 		if (g->fire[i] > 0)
 			g->fire[i]--;
+		know_changed(g, i);
 	}
 }
 
@@ -670,7 +514,7 @@ game_end_phase(struct game *g)
 	game_psi_phase_end(g, (enum side)g->order[g->phase]);
 	game_grenades_phase_end(g);
 	game_civilians(g);
-	game_close_doors(g);
+	game_doors_close(g);
 	for (;;) {
 		if (++g->phase >= g->norder) {
 			game_end_round(g);

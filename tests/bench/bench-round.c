@@ -1,7 +1,7 @@
 /*
  * bench-round.c - the work of ends of phases and rounds with many units on
  * a large map: the state hash a round's start records (game_hash, called
- * alone here), closing the doors at a phase's end (game_close_doors, kept
+ * alone here), closing the doors at a phase's end (game_doors_close, kept
  * out of line for this) and the whole `end` command (bench_end).  The
  * units carry no weapons, so nothing is fired between phases.  The
  * instruction counts (tests/bench/json.sh) collect inside one function at

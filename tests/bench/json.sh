@@ -203,17 +203,17 @@ ui_cg() {	# moves
 
 echo "bench.json: phase and round ends (callgrind)" >&2
 # bench-round: the state hash alone (bench_hash), closing the doors at a
-# phase's end (game_close_doors), and the whole `end` (bench_end).
+# phase's end (game_doors_close), and the whole `end` (bench_end).
 round() {	# json-key map
-	for f in bench_hash game_close_doors bench_end; do
+	for f in bench_hash game_doors_close bench_end; do
 		run "e-$2-$f" "$f" $B/bench-round --map "$2" --phases 24 \
 		    --hashes 4
 	done
 	printf '    "%s": {"state_hash": %s, "close_doors": %s, ' "$1" \
 	    "$(per "$(total "e-$2-bench_hash")" \
 	    "$(field "e-$2-bench_hash" hashes)")" \
-	    "$(per "$(total "e-$2-game_close_doors")" \
-	    "$(field "e-$2-game_close_doors" calls)")"
+	    "$(per "$(total "e-$2-game_doors_close")" \
+	    "$(field "e-$2-game_doors_close" calls)")"
 	printf '"phase_end": %s, "phase_end_know_stamp": %s}' \
 	    "$(per "$(total "e-$2-bench_end")" \
 	    "$(field "e-$2-bench_end" calls)")" \
