@@ -213,8 +213,13 @@ void	ai_menu_add(struct ai *, struct ai_menu *, int value,
 
 /* ai-shoot.c: attacks from where the unit stands, and their worth. */
 bool	ai_held(const struct ai *, const struct game *, int unit);
+/* Who a shot would put at risk, as the side knows the field. */
+bool	ai_shot_risk(const struct ai *, const struct game *, int shooter,
+	    struct pos from, int target, int hand, int chance,
+	    struct game_shot_risk *);
 /* Whether a command's shot spares ours, its misses weighed too. */
-bool	ai_shot_vet(const struct game *, const struct command *);
+bool	ai_shot_vet(const struct ai *, const struct game *,
+	    const struct command *);
 /* The reaction order the AI gives a unit of its side (RULINGS 6.5). */
 void	ai_react_order(const struct game *, int unit, int *min,
 	    int *friends);

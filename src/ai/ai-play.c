@@ -104,12 +104,13 @@ ai_sort_enemies(struct ai *ai, struct pos from)
  * struck off (ai_shot_vet(): asked of the best alone, being dear).
  */
 static const struct ai_choice *
-ai_menu_vetted(const struct game *g, struct ai_menu *menu)
+ai_menu_vetted(const struct ai *ai, const struct game *g,
+    struct ai_menu *menu)
 {
 	const struct ai_choice	*best;
 
 	while ((best = ai_menu_best(menu, NULL)) != NULL && !best->vetted) {
-		if (ai_shot_vet(g, &best->c)) {
+		if (ai_shot_vet(ai, g, &best->c)) {
 			menu->v[best - menu->v].vetted = true;
 			break;
 		}
@@ -194,11 +195,11 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	ai_sort_enemies(ai, u->pos);
 	ai_attack_options(ai, g, unit, &menu);
 	ai_kit_options(ai, g, unit, &menu);
-	ai_kneel_to_shoot(ai, g, unit, &menu, ai_menu_vetted(g, &menu));
+	ai_kneel_to_shoot(ai, g, unit, &menu, ai_menu_vetted(ai, g, &menu));
 	if (ai->moves[unit] < AI_MAX_MOVES)
 		ai_move_options(ai, g, unit, &menu);
 	ai_wait_options(ai, g, unit, &menu);
-	if ((best = ai_menu_vetted(g, &menu)) == NULL)
+	if ((best = ai_menu_vetted(ai, g, &menu)) == NULL)
 		return false;
 	*out = best->c;
 	next = ai_menu_best(&menu, best);

@@ -11,7 +11,8 @@
  * targets and modes by expected damage per TU.  Nothing with a blast is
  * aimed where one of the side's own units would be caught, and no round
  * goes through one of ours unless the hit is all but sure: the engine
- * says who is in the way (game_shot_risk()).  A shot under AI_MIN_CHANCE
+ * says who is in the way as the side can foresee it (ai_shot_risk(): the
+ * units it sees, never one it does not).  A shot under AI_MIN_CHANCE
  * is not worth its TUs.
  */
 #include <stdlib.h>
@@ -182,11 +183,29 @@ ai_risk_ok(const struct game_shot_risk *risk, enum shot_mode mode,
 }
 
 /*
+ * Who a shot would put at risk, as the side knows the field: a round meets
+ * only units it sees (and its own), so no answer depends on an enemy out
+ * of its sight (game_side_shot_risk); the omniscient AI asks of the truth.
+ */
+bool
+ai_shot_risk(const struct ai *ai, const struct game *g, int shooter,
+    struct pos from, int target, int hand, int chance,
+    struct game_shot_risk *risk)
+{
+	if (ai->omniscient)
+		return game_shot_risk(g, shooter, from, target, hand, chance,
+		    risk);
+	return game_side_shot_risk(g, ai->side, shooter, from, target, hand,
+	    chance, risk);
+}
+
+/*
  * Whether the shot a command would fire spares the side's own, its misses
  * weighed too (§7.5 worked through by the engine).
  */
 bool
-ai_shot_vet(const struct game *g, const struct command *c)
+ai_shot_vet(const struct ai *ai, const struct game *g,
+    const struct command *c)
 {
 	struct game_shot_risk	risk;
 	int			chance;
@@ -195,7 +214,7 @@ ai_shot_vet(const struct game *g, const struct command *c)
 		return true;
 	chance = game_hit_chance(g, c->unit, c->target, c->mode, c->hand,
 	    NULL, NULL);
-	return chance < 0 || !game_shot_risk(g, c->unit, game_unit(g,
+	return chance < 0 || !ai_shot_risk(ai, g, c->unit, game_unit(g,
 	    c->unit)->pos, c->target, c->hand, chance, &risk) ||
 	    ai_risk_ok(&risk, c->mode, chance);
 }
@@ -260,7 +279,7 @@ ai_shot_options(struct ai *ai, const struct game *g, int unit,
 		 * misses (dearer to ask) once a shot is the choice: see
 		 * ai_shot_vet().
 		 */
-		game_shot_risk(g, unit, u->pos, e->unit, hand, -1, &risk);
+		ai_shot_risk(ai, g, unit, u->pos, e->unit, hand, -1, &risk);
 		for (k = 0; k < it->nshots; k++) {
 			const struct shot	*s = &it->shots[k];
 			const struct damage	*d;
@@ -734,7 +753,7 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 				 * the misses once it stands there.
 				 */
 				if (e->seen && !asked) {
-					game_shot_risk(g, unit, from, e->unit,
+					ai_shot_risk(ai, g, unit, from, e->unit,
 					    hand, -1, &risk);
 					asked = true;
 				}
