@@ -26,11 +26,17 @@
 #define AI_KNEEL_VALUE	120	/* waiting on one knee: +15 to react, -5 */
 
 static const struct ai_params ai_level_params[AI_LEVEL_COUNT] = {
-	/* sample enemies noise expose reserve kneel grenades psi retreat */
-	[AI_RANDOM] = { 0, 0, 0, 0, false, false, false, false, false },
-	[AI_EASY] = { 32, 2, 1200, 250, false, false, false, true, false },
-	[AI_NORMAL] = { 96, 4, 150, 600, true, true, true, true, true },
-	[AI_HARD] = { 192, 6, 0, 800, true, true, true, true, true },
+	/*
+	 * sample enemies noise expose reserve kneel grenades psi retreat
+	 * plan
+	 */
+	[AI_RANDOM] = { 0, 0, 0, 0, false, false, false, false, false,
+	    false },
+	[AI_EASY] = { 32, 2, 1200, 250, false, false, false, true, false,
+	    false },
+	[AI_NORMAL] = { 96, 4, 150, 600, true, true, true, true, true,
+	    false },
+	[AI_HARD] = { 96, 4, 150, 600, true, true, true, true, true, true },
 };
 
 void
@@ -195,7 +201,20 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	ai_sort_enemies(ai, u->pos);
 	ai_attack_options(ai, g, unit, &menu);
 	ai_kit_options(ai, g, unit, &menu);
-	ai_kneel_to_shoot(ai, g, unit, &menu, ai_menu_vetted(ai, g, &menu));
+	best = ai_menu_vetted(ai, g, &menu);
+	/*
+	 * Hard: the phase planned whole, unless a blow, a grenade, a mind
+	 * or a kit is worth more than all the plan gains.
+	 */
+	if (ai->params->plan && ai_plan_next(ai, g, unit, best == NULL ||
+	    best->c.type == CMD_SHOOT ? 0 : best->value, out)) {
+		if (out->type == CMD_MOVE)
+			ai->moves[unit]++;
+		else
+			ai->moves[unit] = AI_MAX_MOVES;
+		return true;
+	}
+	ai_kneel_to_shoot(ai, g, unit, &menu, best);
 	if (ai->moves[unit] < AI_MAX_MOVES)
 		ai_move_options(ai, g, unit, &menu);
 	ai_wait_options(ai, g, unit, &menu);

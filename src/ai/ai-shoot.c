@@ -667,23 +667,29 @@ ai_launch_term(const struct game *g, int unit, struct pos from,
  * obstructions on a line over the field as known): for judging squares it
  * has not reached.  A remembered enemy counts half: it may have gone.
  * A launched weapon needs no line: its arc goes over walls (§6.2) at an
- * enemy the side sees (ai_launch_term).
+ * enemy the side sees (ai_launch_term).  If pick is not NULL it gets the
+ * best shot at an enemy in sight, one shot's worth and cost (pick->tu 0:
+ * none), for plans that count their shots (ai-plan.c).
  */
 int
 ai_attack_from(struct ai *ai, const struct game *g, int unit,
-    struct pos from, int tu, int *target)
+    struct pos from, int tu, int *target, struct ai_pick *pick)
 {
 	const struct unit	*u = game_unit(g, unit);
 	const struct catalog	*cat = game_catalog(g);
 	bool			 here = from.x == u->pos.x &&
 				    from.y == u->pos.y && from.z == u->pos.z;
-	int			 best = 0, looked = 0, hand, k, night, obst;
+	int			 best = 0, looked = 0, hand, k, night, obst, hit;
 	struct game_shot_risk	 risk;
 	int			 line;
 	bool			 asked;
 	size_t			 i;
 
+	int			 pick_best = 0;
+
 	*target = -1;
+	if (pick != NULL)
+		pick->tu = 0;
 	if (u->stats[STAT_ACC] == STAT_NONE && u->stats[STAT_TAC] ==
 	    STAT_NONE)
 		return 0;
@@ -740,11 +746,13 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 					continue;
 				shots = s->mode == SHOT_AUTO ? AI_AUTO_SHOTS :
 				    1;
+				hit = v;
 				v = ai_scale(v * shots / 100 * chance, tu,
 				    s->tu);
 				if (!e->seen)
 					v /= 2;
-				if (v <= best)
+				if (v <= best && (pick == NULL || !e->seen ||
+				    v <= pick_best))
 					continue;
 				/*
 				 * Whom it would shoot through, asked of the
@@ -759,6 +767,20 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 				}
 				if (e->seen && !ai_risk_ok(&risk, s->mode,
 				    chance))
+					continue;
+				if (pick != NULL && e->seen && v > pick_best) {
+					pick_best = v;
+					ai_command_init(&pick->c, CMD_SHOOT,
+					    unit);
+					pick->c.target = e->unit;
+					pick->c.mode = s->mode;
+					pick->c.hand = hand;
+					pick->tu = s->tu;
+					pick->hit = hit;
+					pick->shots = shots;
+					pick->chance = chance;
+				}
+				if (v <= best)
 					continue;
 				best = v;
 				*target = e->unit;
