@@ -19,12 +19,14 @@
 #include <string.h>
 
 #include "ai-int.h"
+#include "xtac/know.h"
 
 #define AI_RELOAD_VALUE	2500	/* an empty weapon fires nothing */
 #define AI_RELOAD_TU	8	/* §5.5 */
 #define AI_PSI_TU	10	/* RULINGS §3 */
 #define AI_MELEE_TU	20	/* §6.3 bare hands */
 #define AI_AUTO_SHOTS	3
+#define AI_BLIND_ROUNDS	1	/* a blind throw: last seen this or last round */
 
 static int
 ai_cheb(struct pos a, struct pos b)
@@ -493,17 +495,21 @@ ai_psi_options(struct ai *ai, const struct game *g, int unit,
 
 /*
  * What throwing a grenade of type `it` from where the unit stands is
- * worth (§6.2), and at which square: the seen enemy whose square catches
+ * worth (§6.2), and at which square: the known enemy whose square catches
  * most harm and where a throw can land, never where the blast could reach
  * one of ours, and only for a group or a sure kill.  Throws go astray:
- * counted at half.  0 when there is no such throw; *tu is what priming
- * and throwing cost either way.
+ * counted at half.  A blind throw, at the square where the side last saw
+ * an enemy it no longer sees (AI_BLIND_ROUNDS ago at most, as the
+ * knowledge layer remembers it: know_unit()), counts half again: it may
+ * have moved on.  0 when there is no such throw; *tu is what priming and
+ * throwing cost either way.
  */
 int
 ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
     const struct item_type *it, struct pos *at, int *caught, int *tu)
 {
 	const struct unit	*u = game_unit(g, unit);
+	struct know_unit	 ku;
 	int			 range, best = 0, n, v;
 	size_t			 i;
 
@@ -520,11 +526,16 @@ ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
 	for (i = 0; i < ai->know.nenemies; i++) {
 		const struct ai_enemy *e = &ai->know.enemies[i];
 
-		if (!e->seen || e->down || ai_held(ai, g, e->unit) ||
+		if (e->down || ai_held(ai, g, e->unit) ||
 		    ai_cheb(u->pos, e->pos) > range ||
 		    !game_throw_lands(g, u->pos, e->pos))
 			continue;
+		if (!e->seen && (!know_unit(g, ai->side, e->unit, &ku) ||
+		    game_round(g) - ku.round > AI_BLIND_ROUNDS))
+			continue;
 		v = ai_blast_value(ai, g, u, e->pos, &it->damage, &n);
+		if (!e->seen)
+			v /= 2;
 		/* Grenades are for groups (or a sure kill). */
 		if (v > best && (n >= 2 || v >= AI_KILL_BONUS)) {
 			best = v;
@@ -534,6 +545,20 @@ ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
 	}
 	*tu += game_turn_cost(u, game_direction(u->pos, *at));
 	return best / 2;
+}
+
+/* Whether an enemy the side sees now stands on p. */
+static bool
+ai_seen_at(const struct ai *ai, struct pos p)
+{
+	size_t	i;
+
+	for (i = 0; i < ai->know.nenemies; i++)
+		if (ai->know.enemies[i].seen && ai->know.enemies[i].pos.x ==
+		    p.x && ai->know.enemies[i].pos.y == p.y &&
+		    ai->know.enemies[i].pos.z == p.z)
+			return true;
+	return false;
 }
 
 /*
@@ -582,8 +607,9 @@ ai_grenade_options(struct ai *ai, const struct game *g, int unit,
 		c.hand = hand;
 		c.pos = at;
 		ai_menu_add(ai, menu, ai_scale(best, u->tu, tu), &c,
-		    "throw the %s at %d,%d L%d, %d enemies in the blast, none "
-		    "of ours", it->id, at.x + 1, at.y + 1, at.z + 1, most);
+		    "throw the %s at %d,%d L%d, %d enemies in the blast%s, "
+		    "none of ours", it->id, at.x + 1, at.y + 1, at.z + 1, most,
+		    ai_seen_at(ai, at) ? "" : " as last seen (a blind throw)");
 	}
 }
 
