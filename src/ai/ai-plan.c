@@ -67,32 +67,59 @@ ai_plan_exposure(struct ai *ai, const struct game *g, int unit, struct pos p)
 	return cost;
 }
 
-/*
- * The fewest TUs that take the unit to a square less exposed than where
- * it stands (ai->cost: the reach from there), or INT_MAX.  A plan that
- * leaves that many is not made: the menu moves the unit to better ground
- * first, and the plan is made there.
- */
-static int
-ai_plan_better_end(struct ai *ai, const struct game *g, int unit, int here)
+/* Squares less exposed than where the unit stands: TUs to go, exposure. */
+struct ai_plan_cover {
+	int	*cost;
+	int	*exposure;
+	size_t	 n;
+};
+
+static void
+ai_plan_covers(struct ai *ai, const struct game *g, int unit, int here,
+    struct ai_plan_cover *cv)
 {
 	const struct map	*m = game_map(g);
 	size_t			 i;
-	int			 least = INT_MAX;
+	int			 e;
 
+	cv->n = 0;
+	cv->cost = xreallocarray(NULL, ai->know.nsquares, sizeof *cv->cost);
+	cv->exposure = xreallocarray(NULL, ai->know.nsquares,
+	    sizeof *cv->exposure);
 	for (i = 0; i < ai->know.nsquares; i++) {
 		struct pos p;
 
-		if (ai->cost[i] <= 0 || ai->cost[i] >= least)
+		if (ai->cost[i] <= 0)
 			continue;
 		p.x = (int)(i % (size_t)m->width);
 		p.y = (int)(i / (size_t)m->width % (size_t)m->height);
 		p.z = (int)(i / ((size_t)m->width * m->height));
-		if (!ai_own_near(ai, g, p, 0) &&
-		    ai_plan_exposure(ai, g, unit, p) < here)
-			least = ai->cost[i];
+		if (ai_own_near(ai, g, p, 0) ||
+		    (e = ai_plan_exposure(ai, g, unit, p)) >= here)
+			continue;
+		cv->cost[cv->n] = ai->cost[i];
+		cv->exposure[cv->n++] = e;
 	}
-	return least;
+}
+
+/*
+ * Whether, with `left` TUs after its shots, the unit would end better on
+ * another square than where it stands: less exposed, the snap reserve
+ * counted where each leaves it.  Then the plan is not made: the menu
+ * moves the unit to better ground first, and the plan is made there.
+ */
+static bool
+ai_plan_better_end(const struct ai_plan_cover *cv, int here, int left,
+    int snap)
+{
+	size_t	i;
+	int	stay = -here + (snap > 0 && left >= snap ? AI_PLAN_RESERVE : 0);
+
+	for (i = 0; i < cv->n; i++)
+		if (cv->cost[i] <= left && -cv->exposure[i] + (snap > 0 &&
+		    left - cv->cost[i] >= snap ? AI_PLAN_RESERVE : 0) > stay)
+			return true;
+	return false;
 }
 
 /*
@@ -133,7 +160,8 @@ ai_plan_search(struct ai *ai, const struct game *g, int unit,
 	struct ai_pick		 pick, at;
 	struct command		 c;
 	int			 target, n, k, kneel, left, v, stay, snap;
-	int			 cost, turn, better;
+	int			 cost, turn;
+	struct ai_plan_cover	 cv;
 
 	ai_know_reach(ai, g, unit);
 	stay = -ai_plan_exposure(ai, g, unit, u->pos);
@@ -141,10 +169,13 @@ ai_plan_search(struct ai *ai, const struct game *g, int unit,
 	best->value = stay + (snap > 0 && u->tu >= snap ? AI_PLAN_RESERVE : 0);
 	best->n = 0;
 	best->gain = 0;
+	best->hold = false;
 	ai_attack_from(ai, g, unit, u->pos, u->tu, &target, &pick);
 	if (pick.tu == 0)
 		return false;
-	better = ai_plan_better_end(ai, g, unit, -stay);
+	/* Shots weighed: unless one is planned, none is worth its TUs. */
+	best->hold = true;
+	ai_plan_covers(ai, g, unit, -stay, &cv);
 	/* The engine's own chance from here (kneeling or not, as it is). */
 	if ((k = game_hit_chance(g, unit, pick.c.target, pick.c.mode,
 	    pick.c.hand, NULL, NULL)) >= 0)
@@ -166,7 +197,8 @@ ai_plan_search(struct ai *ai, const struct game *g, int unit,
 			left = u->tu - cost - n * at.tu;
 			v = ai_plan_shots(&at, n) + stay + (snap > 0 &&
 			    left >= snap ? AI_PLAN_RESERVE : 0);
-			if (v <= best->value || left >= better)
+			if (v <= best->value || ai_plan_better_end(&cv, -stay,
+			    left, snap))
 				continue;
 			best->unit = unit;
 			best->value = v;
@@ -182,8 +214,11 @@ ai_plan_search(struct ai *ai, const struct game *g, int unit,
 				ai_plan_add(best, &at.c);
 		}
 	}
+	free(cv.cost);
+	free(cv.exposure);
 	best->gain = best->value - stay;
 	best->sig = ai->know.sig;
+	best->hold = best->n == 0;
 	return best->n > 0;
 }
 
@@ -211,7 +246,9 @@ ai_plan_words(const struct game *g, const struct ai_plan *plan, char *buf,
 /*
  * The next step of the unit's plan (planning it when there is none, or
  * the side has learnt something since), or false to leave the unit to
- * the menu: no enemy in sight, or no plan beats standing still.
+ * the menu: no enemy in sight, or no plan beats standing still (then,
+ * with plan->hold, no shot from here is worth its TUs either: the menu
+ * must not fire one).
  */
 bool
 ai_plan_next(struct ai *ai, const struct game *g, int unit, int rival,
@@ -221,6 +258,7 @@ ai_plan_next(struct ai *ai, const struct game *g, int unit, int rival,
 	const struct command *c;
 	char		 words[160];
 
+	plan->hold = false;
 	/* One held by our mind control fights for us, and comes back. */
 	if (ai_nearest_enemy(ai, game_unit(g, unit)->pos, true) < 0 ||
 	    game_unit(g, unit)->side != ai->side)
@@ -230,6 +268,7 @@ ai_plan_next(struct ai *ai, const struct game *g, int unit, int rival,
 		plan->round = game_round(g);
 		if (!ai_plan_search(ai, g, unit, plan)) {
 			plan->n = plan->next = 0;
+			plan->unit = unit;
 			return false;
 		}
 	}

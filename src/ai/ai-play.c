@@ -67,6 +67,18 @@ ai_menu_add(struct ai *ai, struct ai_menu *menu, int value,
 	va_end(ap);
 }
 
+/* The plan weighed every shot from here (ai-plan.c): none of them. */
+static void
+ai_menu_drop_shots(struct ai_menu *menu)
+{
+	size_t	i, kept = 0;
+
+	for (i = 0; i < menu->n; i++)
+		if (menu->v[i].c.type != CMD_SHOOT)
+			menu->v[kept++] = menu->v[i];
+	menu->n = kept;
+}
+
 /* Best first; equal values keep the order offered (deterministic). */
 static const struct ai_choice *
 ai_menu_best(const struct ai_menu *menu, const struct ai_choice *not)
@@ -174,8 +186,12 @@ ai_wait_options(struct ai *ai, const struct game *g, int unit,
 		    "front to it", game_unit(g,
 		    ai->know.enemies[near].unit)->id);
 	}
+	/* Not at the cost of a snap shot's TUs kept for the enemy's phase. */
 	if (ai->params->kneel && u->t->can_kneel && !u->kneeling &&
-	    2 * unit_move_multiplier(game_catalog(g), u) <= u->tu) {
+	    2 * unit_move_multiplier(game_catalog(g), u) <= u->tu &&
+	    (!ai->params->reserve || u->tu < ai_snap_tu(g, u) ||
+	    u->tu - 2 * unit_move_multiplier(game_catalog(g), u) >=
+	    ai_snap_tu(g, u))) {
 		ai_command_init(&c, CMD_KNEEL, unit);
 		ai_menu_add(ai, menu, AI_KNEEL_VALUE, &c, "kneel and wait for "
 		    "%s", game_unit(g, ai->know.enemies[near].unit)->id);
@@ -214,6 +230,8 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 			ai->moves[unit] = AI_MAX_MOVES;
 		return true;
 	}
+	if (ai->params->plan && ai->plan.hold)
+		ai_menu_drop_shots(&menu);
 	ai_kneel_to_shoot(ai, g, unit, &menu, best);
 	if (ai->moves[unit] < AI_MAX_MOVES)
 		ai_move_options(ai, g, unit, &menu);
