@@ -75,7 +75,6 @@ struct ai_plan {
 	int		gain;		/* over standing still, shooting none */
 	int		worth;		/* of its shots alone */
 	bool		reserve;	/* ends with a snap shot's TUs */
-	bool		hold;		/* no shot from here is worth it */
 };
 
 /*

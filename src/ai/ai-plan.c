@@ -169,12 +169,9 @@ ai_plan_search(struct ai *ai, const struct game *g, int unit,
 	best->value = stay + (snap > 0 && u->tu >= snap ? AI_PLAN_RESERVE : 0);
 	best->n = 0;
 	best->gain = 0;
-	best->hold = false;
 	ai_attack_from(ai, g, unit, u->pos, u->tu, &target, &pick);
 	if (pick.tu == 0)
 		return false;
-	/* Shots weighed: unless one is planned, none is worth its TUs. */
-	best->hold = true;
 	ai_plan_covers(ai, g, unit, -stay, &cv);
 	/* The engine's own chance from here (kneeling or not, as it is). */
 	if ((k = game_hit_chance(g, unit, pick.c.target, pick.c.mode,
@@ -218,7 +215,6 @@ ai_plan_search(struct ai *ai, const struct game *g, int unit,
 	free(cv.exposure);
 	best->gain = best->value - stay;
 	best->sig = ai->know.sig;
-	best->hold = best->n == 0;
 	return best->n > 0;
 }
 
@@ -246,9 +242,9 @@ ai_plan_words(const struct game *g, const struct ai_plan *plan, char *buf,
 /*
  * The next step of the unit's plan (planning it when there is none, or
  * the side has learnt something since), or false to leave the unit to
- * the menu: no enemy in sight, or no plan beats standing still (then,
- * with plan->hold, no shot from here is worth its TUs either: the menu
- * must not fire one).
+ * the menu: no enemy in sight, or no plan beats standing still.  The
+ * menu then plays it as at normal: measured, holding fire there whenever
+ * the plan would not shoot made the hard level too passive.
  */
 bool
 ai_plan_next(struct ai *ai, const struct game *g, int unit, int rival,
@@ -258,7 +254,6 @@ ai_plan_next(struct ai *ai, const struct game *g, int unit, int rival,
 	const struct command *c;
 	char		 words[160];
 
-	plan->hold = false;
 	/* One held by our mind control fights for us, and comes back. */
 	if (ai_nearest_enemy(ai, game_unit(g, unit)->pos, true) < 0 ||
 	    game_unit(g, unit)->side != ai->side)

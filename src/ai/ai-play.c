@@ -67,18 +67,6 @@ ai_menu_add(struct ai *ai, struct ai_menu *menu, int value,
 	va_end(ap);
 }
 
-/* The plan weighed every shot from here (ai-plan.c): none of them. */
-static void
-ai_menu_drop_shots(struct ai_menu *menu)
-{
-	size_t	i, kept = 0;
-
-	for (i = 0; i < menu->n; i++)
-		if (menu->v[i].c.type != CMD_SHOOT)
-			menu->v[kept++] = menu->v[i];
-	menu->n = kept;
-}
-
 /* Best first; equal values keep the order offered (deterministic). */
 static const struct ai_choice *
 ai_menu_best(const struct ai_menu *menu, const struct ai_choice *not)
@@ -230,8 +218,7 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 			ai->moves[unit] = AI_MAX_MOVES;
 		return true;
 	}
-	if (ai->params->plan && ai->plan.hold)
-		ai_menu_drop_shots(&menu);
+
 	ai_kneel_to_shoot(ai, g, unit, &menu, best);
 	if (ai->moves[unit] < AI_MAX_MOVES)
 		ai_move_options(ai, g, unit, &menu);
