@@ -46,6 +46,7 @@ ai_new(const struct game *g, enum side side, const struct ai_options *opt)
 	ai->paths.keep_cost = true;
 	ai->fresh = true;
 	ai->focus = -1;
+	ai->plan.unit = -1;
 	return ai;
 }
 
