@@ -401,19 +401,59 @@ new_terrain_blocks(const struct cli *cli, const char *terrain, size_t *n)
 }
 
 /*
- * The map: blocks picked and turned by the seed; a landed small scout
- * for the missions about a craft; each side deploying along its own edge,
- * X-Com the south block row, the aliens the north.
+ * The terrain's blocks a craft may land on anywhere, in the order of
+ * blocks (§4.1: it flattens the whole block): those a 5x5 of hull lands on.
+ * Big craft cover many blocks, and one block they cannot cross refuses
+ * the map, so the blocks under a craft are drawn from these.
+ */
+static char **
+new_landing_blocks(const struct cli *cli, const struct catalog *cat,
+    const struct new_options *o, char **blocks, size_t nblocks, size_t *n)
+{
+	struct map	*hull = map_new(BLOCK_SIDE, BLOCK_SIDE, 1);
+	struct scenario	*s;
+	struct diags	 d;
+	struct pos	 p = { 0, 0, 0 }, clash;
+	char		**lands = xcalloc(nblocks, sizeof *lands), *path;
+	size_t		 i;
+
+	for (p.y = 0; p.y < BLOCK_SIDE; p.y++)
+		for (p.x = 0; p.x < BLOCK_SIDE; p.x++)
+			map_square(hull, p)->floor = FLOOR_HULL;
+	*n = 0;
+	for (i = 0; i < nblocks; i++) {
+		path = xasprintf("%s/maps/blocks/%s/%s.yaml", cli->datadir,
+		    o->terrain, blocks[i]);
+		diags_init(&d, path, NULL, 0);
+		s = scenario_load(path, cat, &d);
+		if (s != NULL && block_land_craft(s->map, hull, 0, 0, 0,
+		    &clash))
+			lands[(*n)++] = blocks[i];
+		scenario_free(s);
+		diags_free(&d);
+		free(path);
+	}
+	map_free(hull);
+	return lands;
+}
+
+/*
+ * The map: blocks picked and turned by the seed (under the craft, from
+ * those it may land on, when there are any); a landed craft for the
+ * missions about one; each side deploying along its own edge, X-Com the
+ * south block row, the aliens the north.
  */
 static char *
 new_map_text(const struct cli *cli, const struct new_options *o,
-    char **blocks, size_t nblocks, struct rng *r)
+    char **blocks, size_t nblocks, char **lands, size_t nlands,
+    struct rng *r)
 {
 	struct strbuf	 sb;
 	char		*maps;
 	int		 x, y, w = o->cols * BLOCK_SIDE;
 	int		 h = o->rows * BLOCK_SIDE;
 	bool		 craft = o->craft_w > 0;
+	int		 cx = (w - o->craft_w) / 2;	/* its west column */
 
 	strbuf_init(&sb);
 	strbuf_printf(&sb, "# Made by: xtac new --terrain %s --mission %s "
@@ -433,7 +473,11 @@ new_map_text(const struct cli *cli, const struct new_options *o,
 	for (y = 0; y < o->rows; y++) {
 		strbuf_puts(&sb, "    - [");
 		for (x = 0; x < o->cols; x++) {
-			const char *b = blocks[rng_below(r,
+			bool under = craft && nlands > 0 && y * BLOCK_SIDE <
+			    o->craft_h && (x + 1) * BLOCK_SIDE > cx &&
+			    x * BLOCK_SIDE < cx + o->craft_w;
+			const char *b = under ? lands[rng_below(r,
+			    (uint32_t)nlands)] : blocks[rng_below(r,
 			    (uint32_t)nblocks)];
 			int turn = (int)rng_below(r, 4) * 90;
 
@@ -446,7 +490,7 @@ new_map_text(const struct cli *cli, const struct new_options *o,
 	}
 	if (craft)
 		strbuf_printf(&sb, "  craft:\n    - {template: %s, at: "
-		    "[%d, 1]}\n", o->craft, (w - o->craft_w) / 2 + 1);
+		    "[%d, 1]}\n", o->craft, cx + 1);
 	strbuf_printf(&sb, "scenario:\n  mission: %s\n",
 	    mission_names[o->mission]);
 	if (o->mission == MISSION_CRASHED)
@@ -525,15 +569,17 @@ new_map(const struct cli *cli, const struct catalog *cat,
 	struct rng	 r;
 	struct scenario	*s = NULL;
 	struct diags	 d;
-	char		**blocks, *text;
-	size_t		 nblocks, i;
+	char		**blocks, **lands, *text;
+	size_t		 nblocks, nlands, i;
 	int		 tries;
 
 	if ((blocks = new_terrain_blocks(cli, o->terrain, &nblocks)) == NULL)
 		return EXIT_TROUBLE;
+	lands = new_landing_blocks(cli, cat, o, blocks, nblocks, &nlands);
 	rng_seed(&r, o->seed, RNG_STREAM_COSMETIC);
 	for (tries = 0; tries < NEW_TRIES && s == NULL; tries++) {
-		text = new_map_text(cli, o, blocks, nblocks, &r);
+		text = new_map_text(cli, o, blocks, nblocks, lands, nlands,
+		    &r);
 		if (new_write(path, text) != 0) {
 			free(text);
 			break;
@@ -546,6 +592,7 @@ new_map(const struct cli *cli, const struct catalog *cat,
 			diags_print(&d, stderr);
 		diags_free(&d);
 	}
+	free(lands);	/* its names are blocks' */
 	for (i = 0; i < nblocks; i++)
 		free(blocks[i]);
 	free(blocks);
