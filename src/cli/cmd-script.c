@@ -113,12 +113,14 @@ script_view_events(const struct script_view *vw, const struct event_list *ev)
 
 /* Every view is told the events, each what it saw; then they are gone. */
 static void
-script_tell(const struct script *sc, struct event_list *ev)
+script_tell(struct script *sc, struct event_list *ev)
 {
 	int	i;
 
+	sc->telling = true;
 	for (i = 0; i < sc->nviews; i++)
 		script_view_events(&sc->views[i], ev);
+	sc->telling = false;
 	event_list_clear(ev);
 }
 
@@ -561,7 +563,7 @@ static void
 script_ai_command(void *ctx, const struct command *c, const char *reason,
     const struct event_list *ev)
 {
-	const struct script	*sc = ctx;
+	struct script	*sc = ctx;
 
 	(void)c;
 	(void)reason;
@@ -629,9 +631,11 @@ script_view_begin(struct script *sc, int view)
 {
 	const struct script_view	*v = &sc->views[view];
 
+	sc->telling = true;
 	if (v->as >= 0)
 		script_print(v, json_pack("{sssiss}", "event", "protocol",
 		    "version", SCRIPT_PROTOCOL, "as", side_names[v->as]));
+	sc->telling = false;
 }
 
 int
@@ -669,6 +673,13 @@ script_line(struct script *sc, int view, char *line)
 	script_flush(sc);
 	script_others(sc);
 	return rc;
+}
+
+void
+script_long_line(struct script *sc, int view)
+{
+	script_error(&sc->views[view], "(a long line)", "lines are at most "
+	    "4095 characters");
 }
 
 static void
@@ -733,8 +744,8 @@ script_save_sync(struct script_save *ss, const struct game *g, bool end)
 		if (!cli_map_hash(ss->cli, ss->map, &hash, &cause))
 			return script_save_fail(ss, cause);
 		name = cli_save_map_name(ss->cli, ss->map, ss->path);
-		rc = journal_begin(&ss->j, ss->path, g, name, hash, NULL,
-		    ss->exclusive, &cause);
+		rc = journal_begin(&ss->j, ss->path, g, name, hash,
+		    ss->players, ss->exclusive, &cause);
 		free(name);
 		if (rc != 0)
 			return script_save_fail(ss, cause);
@@ -831,8 +842,7 @@ cmd_script(struct cli *cli, int argc, char **argv)
 			line[--len] = '\0';
 		else if (!feof(stdin)) {
 			int c;
-			script_error(&sc.views[0], "(a long line)", "lines "
-			    "are at most 4095 characters");
+			script_long_line(&sc, 0);
 			while ((c = getchar()) != EOF && c != '\n')
 				;
 			status = EXIT_INVALID;

@@ -34,6 +34,8 @@ struct script {
 	int			 nviews;
 	bool			 computer[SIDE_COUNT];	/* the AI plays them */
 	struct ai		*ai[SIDE_COUNT];
+	/* While views are told the game (not answers to one reader's line). */
+	bool			 telling;
 };
 
 /* An empty script: no game yet, no views, nobody played by the computer. */
@@ -55,6 +57,8 @@ void	script_others(struct script *);
  * to every view, then the computer's sides played).  0, or -1 refused.
  */
 int	script_line(struct script *, int view, char *line);
+/* A line too long to read is refused (the caller skips the rest). */
+void	script_long_line(struct script *, int view);
 
 /*
  * A journal written as the game goes (journal.h): begun at the first
@@ -67,6 +71,7 @@ struct script_save {
 	const char		*path;		/* NULL: no journal */
 	const char		*map;		/* the map argument */
 	bool			 exclusive;	/* never over another file */
+	const struct save_players *players;	/* who played, or NULL */
 	struct journal		 j;
 	bool			 failed;	/* said already */
 };
