@@ -30,6 +30,7 @@ struct join {
 	size_t	 bufsz;
 	char	 side[16];	/* our seat */
 	char	 turn[16];	/* whose move the server last said */
+	bool	 said;		/* that another side moves */
 	bool	 done;		/* a line's reply is complete */
 	bool	 ok;		/* and it was accepted */
 };
@@ -106,25 +107,38 @@ join_read(struct join *j)
 	return 0;
 }
 
-/* Until the seat may send: its move, nobody's (over), or the watcher's. */
+/* Whether the seat may send: its move, nobody's (over), or it watches. */
+static bool
+join_free(const struct join *j)
+{
+	return strcmp(j->turn, j->side) == 0 || strcmp(j->turn, "none") == 0 ||
+	    strcmp(j->side, "gm") == 0;
+}
+
+/* A person plays the side to move: say so, once a phase. */
+static void
+join_note(struct join *j)
+{
+	if (join_free(j))
+		j->said = false;
+	else if (!j->said) {
+		printf("{\"event\":\"waiting\",\"side\":\"%s\"}\n", j->turn);
+		fflush(stdout);
+		j->said = true;
+	}
+}
+
+/* Read the server until the seat may send. */
 static int
 join_wait(struct join *j)
 {
-	bool	said = false;
-
-	for (;;) {
-		if (j->turn[0] != '\0' && (strcmp(j->turn, j->side) == 0 ||
-		    strcmp(j->turn, "none") == 0 || strcmp(j->side, "gm") == 0))
-			return 0;
-		if (j->turn[0] != '\0' && !said) {
-			printf("{\"event\":\"waiting\",\"side\":\"%s\"}\n",
-			    j->turn);
-			fflush(stdout);
-			said = true;
-		}
+	while (j->turn[0] == '\0' || !join_free(j)) {
 		if (join_read(j) != 0)
 			return -1;
+		if (j->turn[0] != '\0')
+			join_note(j);
 	}
+	return 0;
 }
 
 static int
@@ -137,13 +151,18 @@ join_script(struct join *j)
 	int	 status = EXIT_OK;
 
 	for (;;) {
+		/* Whose move it is first, then a line: input that ends ends. */
+		while (j->turn[0] == '\0')
+			if (join_read(j) != 0)
+				return EXIT_TROUBLE;
+		join_note(j);
+		fflush(stdout);
+		if ((n = getline(&line, &sz, stdin)) < 0)
+			break;
 		if (join_wait(j) != 0) {
 			status = EXIT_TROUBLE;
 			break;
 		}
-		fflush(stdout);
-		if ((n = getline(&line, &sz, stdin)) < 0)
-			break;
 		if (n > 0 && line[n - 1] == '\n')
 			line[--n] = '\0';
 		/* Past the longest line, the server refuses it as script. */
