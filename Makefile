@@ -148,6 +148,9 @@ $(B)/tests/%: tests/%.c $(SUPPORT_OBJ) $(B)/libxtac-ai.a $(B)/libxtac.a
 	    $(SUPPORT_OBJ) $(B)/libxtac-ai.a $(B)/libxtac.a $(CMOCKA_LIBS) $(YAML_LIBS) \
 	    $(JSON_LIBS)
 
+# The stubs of main.c, for what links src/cli code without it, see cli.h.
+$(B)/tests/support/cli-stubs.o: CFLAGS_ALL += -Isrc/cli
+
 # The server's game (src/cli/serve-game.c) is tested as a client would
 # drive it, with the script protocol and the save code it uses.
 SERVE_TEST_OBJ = $(addprefix $(B)/src/cli/,serve-game.o cmd-script.o \

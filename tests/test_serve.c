@@ -21,29 +21,6 @@
 #include "xtac/load.h"
 #include "xtac/util.h"
 
-/* script.c's usage messages come from main.c, not linked here. */
-const struct cli_command *
-cli_command_named(const char *name)
-{
-	(void)name;
-	abort();
-}
-
-void
-cli_usage(FILE *f, const struct cli_command *c)
-{
-	(void)f;
-	(void)c;
-	abort();
-}
-
-int
-cli_usage_error(const char *name)
-{
-	(void)name;
-	abort();
-}
-
 struct world {
 	struct catalog	*cat;
 	struct scenario	*s;

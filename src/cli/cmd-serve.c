@@ -77,6 +77,40 @@ serve_close(struct serve_loop *l, int i)
 	l->conns[i] = NULL;
 }
 
+static long long
+serve_now(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/*
+ * A connection that has not said who it is in SERVE_HELLO_MS is let go,
+ * so idle ones cannot hold every slot; the poll timeout until the next.
+ */
+static int
+serve_hello_deadline(struct serve_loop *l)
+{
+	long long	now = serve_now(), left, soonest = -1;
+	int		i;
+
+	for (i = 0; i < SERVE_MAX_CONNS; i++) {
+		struct serve_conn *cn = l->conns[i];
+
+		if (cn == NULL || cn->seat >= 0 || cn->closing)
+			continue;
+		if ((left = cn->opened + SERVE_HELLO_MS - now) <= 0) {
+			serve_conn_refuse(cn, "no handshake in time");
+			continue;
+		}
+		if (soonest < 0 || left < soonest)
+			soonest = left;
+	}
+	return (int)soonest;
+}
+
 static void
 serve_accept(struct serve_loop *l)
 {
@@ -90,6 +124,7 @@ serve_accept(struct serve_loop *l)
 		fcntl(fd, F_SETFL, fl | O_NONBLOCK);
 	cn = xmalloc(sizeof *cn);
 	serve_conn_init(cn, fd);
+	cn->opened = serve_now();
 	for (i = 0; i < SERVE_MAX_CONNS; i++)
 		if (l->conns[i] == NULL) {
 			l->conns[i] = cn;
@@ -140,9 +175,10 @@ static void
 serve_run(struct serve_loop *l)
 {
 	struct pollfd	 pfd[SERVE_MAX_CONNS + 1];
-	int		 idx[SERVE_MAX_CONNS + 1], n, i, k, left;
+	int		 idx[SERVE_MAX_CONNS + 1], n, i, k, left, ms;
 
 	for (;;) {
+		ms = serve_hello_deadline(l);
 		n = 0;
 		left = 0;
 		for (i = 0; i < SERVE_MAX_CONNS; i++) {
@@ -167,7 +203,7 @@ serve_run(struct serve_loop *l)
 		pfd[n].fd = l->listener;
 		pfd[n].events = POLLIN;
 		pfd[n].revents = 0;
-		if (poll(pfd, (nfds_t)n + 1, -1) < 0) {
+		if (poll(pfd, (nfds_t)n + 1, ms) < 0) {
 			if (errno == EINTR)
 				continue;
 			fatal("poll: %s", strerror(errno));

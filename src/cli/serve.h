@@ -22,6 +22,8 @@
 #define SERVE_MAX_OUT	((size_t)64 << 20)
 /* Connections at once; more are told so and closed. */
 #define SERVE_MAX_CONNS	32
+/* A connection has this long (ms) to shake hands, or is let go. */
+#define SERVE_HELLO_MS	10000
 /* Hex digits of a seat's token (128 random bits). */
 #define SERVE_TOKEN	32
 
@@ -48,6 +50,7 @@ struct serve_conn {
 	int			 seat;		/* -1 before the handshake */
 	bool			 closing;	/* hang up once out is sent */
 	bool			 dead;		/* hang up now */
+	long long		 opened;	/* ms, monotonic, when accepted */
 };
 
 struct serve_seat {

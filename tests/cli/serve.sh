@@ -3,11 +3,12 @@
 # through the server prints byte for byte what `xtac script --as` prints
 # for the same commands (the computer playing the other side, on a Unix
 # socket and over TCP); two people play a game through it, each waiting
-# for the other, and the game master's view is the whole game as the
-# omniscient script prints it; the game master only watches; a wrong
-# token, a taken seat and a side that is none are refused; a dropped seat
-# joins again and reads its view again; a server killed with SIGKILL goes
-# on with --load from its journal, its stale socket taken over.
+# for the other, reaction fire included, and the game master's view is the
+# whole game as the omniscient script prints it; the game master only
+# watches; a wrong token, a taken seat and a side that is none are
+# refused; a dropped seat joins again and reads its view again; a server
+# killed with SIGKILL goes on with --load from its journal, its stale
+# socket taken over; a socket a server answers on is not.
 cd "$(dirname "$0")/../.." || exit 2
 . tests/support/cli.sh
 . tests/support/serve.sh
@@ -71,6 +72,9 @@ serve_stop s3
 
 # 3. Two people: each waits for the other's phase.
 serve_start s4 --seed 1 --save "$tmp/s4.save" --listen "$tmp/s4.sock" "$fog"
+expect 3 "a second server on a socket in use" "$xtac" serve --seed 1 \
+    --save "$tmp/s4b.save" --listen "$tmp/s4.sock" "$fog"
+contains err "a server is listening there already" "the socket left alone"
 printf 'query state\nend\nquery state\nend\n' >"$tmp/alien.cmd"
 "$xtac" join --side alien --token "$(serve_token s4 alien)" --script \
     "$tmp/s4.sock" <"$tmp/alien.cmd" >"$tmp/alien.out" 2>"$tmp/alien.err" &
@@ -98,6 +102,38 @@ echo "move ana 4 1" >"$tmp/gm.cmd"
 expect 1 "the game master gives a command" "$xtac" join --side gm \
     --token "$(serve_token s4 gm)" --script "$tmp/s4.sock" <"$tmp/gm.cmd"
 contains out "the game master watches" "its command refused"
+
+# Reaction fire between two people: the aliens' seat orders s1 to fire at
+# any chance (react), and in X-Com's phase s1 fires at ana coming into
+# view; each seat reads it as its side saw it.
+serve_start s7 --seed 1 --save "$tmp/s7.save" --listen "$tmp/s7.sock" \
+    tests/data/arena.yaml
+# The aliens' last line waits for their next phase: they read X-Com's.
+printf 'react s1 0\nend\nquery unit s1\n' >"$tmp/alien.cmd"
+"$xtac" join --side alien --token "$(serve_token s7 alien)" --script \
+    "$tmp/s7.sock" <"$tmp/alien.cmd" >"$tmp/alien.out" 2>"$tmp/alien.err" &
+apid=$!
+printf 'end\nmove ana 3 2\nend\n' >"$tmp/xcom.cmd"
+expect 0 "moving into the view of a unit ordered to fire" "$xtac" join \
+    --side xcom --token "$(serve_token s7 xcom)" --script "$tmp/s7.sock" \
+    <"$tmp/xcom.cmd"
+wait $apid || fail "the alien's join exited $?: $(cat "$tmp/alien.err")"
+contains alien.out '{"event":"reaction-order","unit":"s1","min":0' \
+    "the aliens' order is theirs to give"
+contains alien.out '"event":"reaction-check","watcher":"s1","target":"ana"' \
+    "the aliens read their unit's reaction"
+contains out '"event":"missed","unit":"s1"' "X-Com reads the shot at ana"
+if grep -q '"event":"reaction-order"' "$tmp/out"; then
+	fail "X-Com reads the aliens' standing order"
+fi
+printf 'end\nreact s1 0\nend\nmove ana 3 2\nend\n' |
+    "$xtac" script --seed 1 tests/data/arena.yaml >"$tmp/all.ref"
+expect 0 "the game master's view of the reaction" "$xtac" join --side gm \
+    --token "$(serve_token s7 gm)" --script "$tmp/s7.sock" </dev/null
+cmp -s "$tmp/out" "$tmp/all.ref" ||
+    fail "the game master's view of the reaction differs:
+$(diff "$tmp/all.ref" "$tmp/out" | head -5)"
+serve_stop s7
 
 # 4. Seats: a wrong token, a taken seat, no such seat.
 expect 3 "a wrong token" "$xtac" join --side xcom --token nope --script \

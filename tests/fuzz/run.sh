@@ -37,8 +37,9 @@ for t in $targets; do
 	extra=
 	case $t in save|script|serve) extra=tests/fuzz/fuzz-tutorial.c ;; esac
 	# The script plays the sides it is not given with the computer.
-	case $t in script|serve) extra="$extra src/cli/cmd-script.c
-	    src/cli/cmd-replay.c src/cli/data.c $(ls src/ai/*.c)" ;; esac
+	case $t in script|serve) extra="$extra tests/support/cli-stubs.c
+	    src/cli/cmd-script.c src/cli/cmd-replay.c src/cli/data.c
+	    $(ls src/ai/*.c)" ;; esac
 	[ "$t" = serve ] && extra="$extra src/cli/serve-game.c"
 	# shellcheck disable=SC2086
 	if ! clang $flags -o "$out/fuzz_$t" "tests/fuzz/fuzz_$t.c" $extra \
