@@ -254,15 +254,15 @@ serve_handshake(struct serve *sv, struct serve_conn *cn, json_t *o)
 		return;
 	}
 	st = &sv->seats[seat];
-	if (token == NULL || !serve_token_is(st->token, token)) {
-		msg = xasprintf("wrong token for the %s seat", st->name);
+	if (st->computer) {
+		msg = xasprintf("the computer plays %s in this game",
+		    st->name);
 		serve_error(cn, msg, true);
 		free(msg);
 		return;
 	}
-	if (st->computer) {
-		msg = xasprintf("the computer plays %s in this game",
-		    st->name);
+	if (token == NULL || !serve_token_is(st->token, token)) {
+		msg = xasprintf("wrong token for the %s seat", st->name);
 		serve_error(cn, msg, true);
 		free(msg);
 		return;

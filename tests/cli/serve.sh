@@ -31,7 +31,7 @@ if grep -q "token alien" "$tmp/s1.out"; then
 fi
 expect 3 "join the computer's seat" "$xtac" join --side alien \
     --token 00 --script "$tmp/s1.sock" </dev/null
-contains err "wrong token for the alien seat" "its seat refused"
+contains err "the computer plays alien in this game" "its seat refused"
 
 # 2. Many phases of the tutorial, the computer moving between them.
 {
@@ -53,6 +53,10 @@ expect $long "join the tutorial as xcom" "$xtac" join --side xcom \
 cmp -s "$tmp/out" "$tmp/long.ref" ||
     fail "twelve phases through the server differ from script --as"
 serve_stop s2
+grep -q '"over":true' "$tmp/long.ref" || fail "the tutorial did not end"
+expect 0 "the journal of the game played to its end" "$xtac" replay \
+    "$tmp/s2.save"
+contains out "replays exactly" "the journal is whole and ended"
 
 # The same over TCP on the loopback (a free port found by trying).
 port=$((20000 + $$ % 20000))
