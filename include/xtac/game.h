@@ -177,16 +177,6 @@ bool	game_line(const struct game *, int a, int b, struct sight_result *);
  */
 void	game_unit_sight(const struct game *, int unit, uint8_t *seen);
 void	game_side_sight(const struct game *, enum side, uint8_t *seen);
-/*
- * For the knowledge layer (last-seen terrain): the squares side `side`
- * sees now that it did not see at its previous call of this function (at
- * the first call, all it sees), as [z][y][x] indices in *out, owned by
- * the game and good until the next call; returns how many.  "Sees" is
- * game_side_sight's.  Costs a field of view per active unit of the side
- * over kept sight bits, following what each sees: no whole-map pass.
- */
-size_t	game_side_sight_new(const struct game *, enum side side,
-	    const uint32_t **out);
 /* --- dice from outside: tables that roll physical dice ----------------- */
 
 /*

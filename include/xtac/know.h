@@ -86,8 +86,9 @@ void	know_field(const struct game *, enum side, struct field *out);
 uint64_t know_hash(const struct game *, enum side);
 /*
  * Debugging: whether what each side is kept knowing equals a recompute:
- * its squares in sight are game_side_sight's (while the world is as when
- * game_vis_update() last worked sight out), listed once, each remembered
+ * its squares in sight are those of fresh fields of view from its units
+ * (while nothing changed since game_vis_update() last worked sight out),
+ * listed once, each remembered
  * as it truly is this round; the floor items there, and the units it
  * sees, as they are.  Call between commands.  On false, *cause says what.
  */

@@ -98,6 +98,9 @@ struct sight_map {
 	int16_t			*rays;		/* primitive offsets, dx dy */
 	size_t			*ring_end;	/* [r]: rays out to ring r */
 	int			 rays_radius;
+	int16_t			*rays_angle;	/* the same, by angle */
+	size_t			 nrays;
+	uint32_t		 floors;	/* bumped when a floor changes */
 };
 
 void	sight_map_init(struct sight_map *, const struct field *);
@@ -115,6 +118,36 @@ void	sight_map_touch_all(struct sight_map *);
  */
 size_t	sight_fov_kept(struct sight_map *, struct pos from, int eye,
 	    int radius, uint32_t *out);
+
+/*
+ * The squares whose sight bits a field of view read, as a box: no change
+ * outside it (nor of a floor: sight_map.floors tells) can change what it
+ * sees.  On the viewer's level alone, the box of where its lines stopped;
+ * when lines went to other levels, the whole radius box, over every level
+ * they went to.  lo[0] > hi[0] when it read nothing.
+ */
+struct sight_reach {
+	int	lo[3];		/* x, y, z */
+	int	hi[3];
+};
+
+/* sight_fov_kept, telling also the box of what it read. */
+size_t	sight_fov_kept_reach(struct sight_map *, struct pos from, int eye,
+	    int radius, uint32_t *out, struct sight_reach *);
+/*
+ * A kept field of view from `from`, brought up to date after the sight
+ * bits of square `at` changed (so those of its neighbours, whose edges it
+ * shares): every square whose line passes the block of squares around
+ * `at` is decided again and handed to fn with whether it is seen now
+ * (others may be too); reach (the field of view's, from
+ * sight_fov_kept_reach) grows with where lines now stop.  No floor may
+ * have changed since reach was worked out (sight_map.floors).  false, and
+ * nothing done, when the block holds the viewer's square: then work the
+ * whole field of view out again.
+ */
+bool	sight_fov_kept_redo(struct sight_map *, struct pos from, int eye,
+	    int radius, struct pos at, struct sight_reach *reach,
+	    void (*fn)(void *, uint32_t, bool), void *ctx);
 bool	sight_map_visible(const struct sight_map *, struct pos);
 
 /* Whether sight_line would see `to` (on the map), from kept bits. */

@@ -390,10 +390,14 @@ blast_event(struct game *g, const struct blast *b, const char *kind)
 static void
 blast_burn(struct game *g, const struct blast *b, size_t idx)
 {
-	if (g->smoke[idx] < b->smoke_rounds)
+	if (g->smoke[idx] < b->smoke_rounds) {
 		g->smoke[idx] = (uint8_t)b->smoke_rounds;
-	if (b->damage.type == DMG_IN && g->fire[idx] < 3)
+		know_changed(g, idx);
+	}
+	if (b->damage.type == DMG_IN && g->fire[idx] < 3) {
 		g->fire[idx] = 3;
+		know_changed(g, idx);
+	}
 }
 
 static void

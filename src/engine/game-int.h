@@ -155,6 +155,11 @@ void		 know_stamp_error(const struct game *, struct event *,
 void		 know_met(struct game *, enum side, int unit);
 /* The side learns a square by running into it (a walk stopped there). */
 void		 know_touch(struct game *, enum side, struct pos);
+/*
+ * The truth of square i ([z][y][x]: terrain, edges, smoke, fire) changed:
+ * the sides that see it take it in at the next know_stamp.
+ */
+void		 know_changed(struct game *, size_t i);
 /* Round 1 (or a head start) begins: initiative, TUs (game.c). */
 void	game_start_round(struct game *);
 
@@ -199,12 +204,23 @@ bool	game_vis_sees(const struct game *, int a, int b);
 /* sees[i] = game_vis_sees(g, i, target) for every unit i. */
 void	game_vis_watchers(const struct game *, int target, bool *sees);
 /*
- * game_side_sight_new over the caller's own marks (mark[i]: the call that
- * last saw square i; now: one more than the previous call, which started
- * from 2 over marks of 0): the new squares go to news, each once.
+ * For the knowledge layer: the squares whose being in the side's sight
+ * may have changed since the previous call (at the first, all it sees),
+ * each once, as [z][y][x] indices in *out, owned by the game and good
+ * until sight is next asked about; game_side_sees_square tells whether
+ * the side sees one now.  Each unit's field of view is kept and worked out
+ * again only when a change can have changed it: no whole-map pass.
  */
-size_t	game_side_sight_marks(const struct game *, enum side, uint32_t *mark,
-	    uint32_t now, uint32_t *news);
+size_t	game_side_sight_changes(const struct game *, enum side,
+	    const uint32_t **out);
+bool	game_side_sees_square(const struct game *, enum side, size_t i);
+/* For checks: the side's sight from fresh fields of view, nothing kept. */
+void	game_side_sight_fresh(const struct game *, enum side, uint8_t *seen);
+/*
+ * Whether nothing changed since game_side_sight_changes last ran for
+ * every side asked about: sight then is sight now.
+ */
+bool	game_side_sight_current(const struct game *);
 
 /* Whether unit a sees unit b now (ignores sides). */
 bool	game_unit_sees(const struct game *, int a, int b,

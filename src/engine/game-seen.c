@@ -1,8 +1,20 @@
 /*
  * game-seen.c - the squares in sight (game_unit_sight, game_side_sight,
- * game_side_sight_new; §4.3, RULINGS §4.3) and the words a side may read
+ * game_side_sight_changes; §4.3, RULINGS §4.3) and the words a side may read
  * of units it does not see (game_hide_unseen).  Fields of view run over
  * the sight bits game-vis.c keeps (game-vis.h).
+ *
+ * Each unit's field of view is kept (struct vis_fov) with the box of the
+ * squares its lines read; game_vis_sync hands every changed square to
+ * game_seen_touch, which marks the fields of view whose box holds it, and
+ * only those, and those of units that moved, turned, knelt or fell, are
+ * worked out again when next asked.  Per side, a count of its units
+ * seeing each square is kept from them, and the squares whose count went
+ * to or from 0 are listed for the knowledge layer
+ * (game_side_sight_changes): after a step that is the mover's field of
+ * view and those that read its old or new square.  On a map of several
+ * levels with open air above, lines to the other levels read the whole
+ * box, so there a step still works out most fields of view again.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -12,6 +24,9 @@
 #include "game-vis.h"
 #include "xtac/util.h"
 
+/* Past this many changed squares, every field of view is redone whole. */
+#define VIS_SEEN_MANY	64
+
 static size_t
 vis_size(const struct map *m)
 {
@@ -19,23 +34,30 @@ vis_size(const struct map *m)
 }
 
 /*
- * The squares unit k sees, each handed to fn once ([z][y][x] index).  Each
- * of a 2x2 viewer's squares has its own field of view and answers for the
+ * The squares unit k sees, each handed to fn once ([z][y][x] index), and
+ * the box of the squares its lines read (reach, if not NULL).  Each of a
+ * 2x2 viewer's squares has its own field of view and answers for the
  * squares it is nearest (game_vis_nearest), exactly as game_unit_sees
  * picks the eye for a target.  Fields of view over the kept bits: the
  * cost follows what the unit sees, never the whole map.
  */
 static void
 vis_unit_squares(const struct game *g, int k,
-    void (*fn)(struct game_vis *, size_t, void *), void *ctx)
+    void (*fn)(struct game_vis *, size_t, void *), void *ctx,
+    struct sight_reach *reach)
 {
 	struct game_vis		*v = game_vis_get(g);
 	const struct unit	*u = &g->units[k];
 	const struct map	*m = g->field.map;
+	struct sight_reach	 r;
 	struct pos		 p, from, near;
 	size_t			 j, n;
-	int			 size = u->t->size, eye, radius, s;
+	int			 size = u->t->size, eye, radius, s, a;
 
+	if (reach != NULL) {
+		reach->lo[0] = 0;
+		reach->hi[0] = -1;
+	}
 	eye = u->kneeling ? SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING;
 	radius = m->width > m->height ? m->width : m->height;
 	if (m->levels > radius)
@@ -45,7 +67,17 @@ vis_unit_squares(const struct game *g, int k,
 		    u->pos.z };
 		if (!map_contains(m, from))
 			continue;
-		n = sight_fov_kept(&v->sm, from, eye, radius, v->list);
+		n = sight_fov_kept_reach(&v->sm, from, eye, radius, v->list,
+		    &r);
+		if (reach != NULL && reach->lo[0] > reach->hi[0])
+			*reach = r;
+		else if (reach != NULL)
+			for (a = 0; a < 3; a++) {
+				if (r.lo[a] < reach->lo[a])
+					reach->lo[a] = r.lo[a];
+				if (r.hi[a] > reach->hi[a])
+					reach->hi[a] = r.hi[a];
+			}
 		for (j = 0; j < n; j++) {
 			p = game_vis_pos(m, v->list[j]);
 			if (size > 1) {
@@ -76,11 +108,262 @@ game_unit_sight(const struct game *g, int unit, uint8_t *seen)
 	if (unit < 0 || (size_t)unit >= g->nunits)
 		fatal("game_unit_sight: no unit %d", unit);
 	memset(seen, 0, vis_size(g->field.map));
-	vis_unit_squares(g, unit, vis_set, seen);
+	vis_unit_squares(g, unit, vis_set, seen, NULL);
+}
+
+/* --- each unit's field of view, kept -------------------------------------- */
+
+/*
+ * A side's count of square i went to or from 0: list it for
+ * game_side_sight_changes, once.
+ */
+static void
+vis_flip(struct game_vis *v, int side, uint32_t i)
+{
+	if (v->flipped[side][i])
+		return;
+	v->flipped[side][i] = 1;
+	v->flips[side][v->nflips[side]++] = i;
+}
+
+/* Take the unit's squares out of its side's counts. */
+static void
+vis_fov_uncount(struct game_vis *v, struct vis_fov *f)
+{
+	uint16_t	*count;
+	uint64_t	 m;
+	uint32_t	 i;
+	size_t		 w;
+
+	if (f->side < 0)
+		return;
+	count = v->count[f->side];
+	for (w = 0; w < v->fov_words; w++) {
+		for (m = f->bits[w]; m != 0; m &= m - 1) {
+			i = (uint32_t)(64 * w + (size_t)__builtin_ctzll(m));
+			if (--count[i] == 0)
+				vis_flip(v, f->side, i);
+		}
+		f->bits[w] = 0;
+	}
+	f->side = -1;
+}
+
+/* Square i is seen by the unit or not, now: its side's count follows. */
+static void
+vis_fov_set(struct game_vis *v, struct vis_fov *f, uint32_t i, bool seen)
+{
+	uint64_t	bit = (uint64_t)1 << (i % 64), *w = &f->bits[i / 64];
+
+	if (seen == ((*w & bit) != 0))
+		return;
+	*w ^= bit;
+	if (seen ? v->count[f->side][i]++ == 0 :
+	    --v->count[f->side][i] == 0)
+		vis_flip(v, f->side, i);
+}
+
+static void
+vis_fov_add(struct game_vis *v, size_t i, void *ctx)
+{
+	vis_fov_set(v, ctx, (uint32_t)i, true);
+}
+
+/* Work unit k's field of view out again, into its side's counts. */
+static void
+vis_fov_redo(const struct game *g, size_t k)
+{
+	struct game_vis		*v = g->vis;
+	struct vis_fov		*f = &v->fov[k];
+	const struct unit	*u = &g->units[k];
+
+	vis_fov_uncount(v, f);
+	game_vis_snapshot(u, &f->was);
+	f->floors = v->sm.floors;
+	f->valid = true;
+	f->reach.lo[0] = 0;
+	f->reach.hi[0] = -1;
+	/* Only the active see (as game_sees); only asked-for sides count. */
+	if (u->status != UNIT_ACTIVE || !v->tracked[u->controller])
+		return;
+	f->side = (int)u->controller;
+	vis_unit_squares(g, (int)k, vis_fov_add, f, &f->reach);
+}
+
+struct vis_redo {
+	struct game_vis	*v;
+	struct vis_fov	*f;
+};
+
+static void
+vis_fov_redone(void *ctx, uint32_t i, bool seen)
+{
+	struct vis_redo	*r = ctx;
+
+	vis_fov_set(r->v, r->f, i, seen);
+}
+
+/*
+ * Bring unit k's field of view up to the squares changed since it was
+ * last brought up to date: only the lines through them are decided again
+ * (sight_fov_kept_redo).  false when that cannot be done (a 2x2 unit, the
+ * vision cone, a change beside the unit): then it must be redone whole.
+ */
+static bool
+vis_fov_touched(const struct game *g, size_t k)
+{
+	struct game_vis		*v = g->vis;
+	struct vis_fov		*f = &v->fov[k];
+	const struct unit	*u = &g->units[k];
+	const struct map	*m = g->field.map;
+	struct vis_redo		 r = { v, f };
+	struct pos		 p;
+	size_t			 j;
+	int			 radius;
+
+	radius = m->width > m->height ? m->width : m->height;
+	if (m->levels > radius)
+		radius = m->levels;
+	for (j = 0; j < v->ntouched; j++) {
+		p = v->touched[j];
+		/* A square's bits hold its edges: p's neighbours' change. */
+		if (p.z < f->reach.lo[2] || p.z > f->reach.hi[2] ||
+		    p.x < f->reach.lo[0] - 1 || p.x > f->reach.hi[0] + 1 ||
+		    p.y < f->reach.lo[1] - 1 || p.y > f->reach.hi[1] + 1)
+			continue;
+		if (u->t->size > 1 || g->scenario->rules.vision_cone ||
+		    !sight_fov_kept_redo(&v->sm, u->pos, u->kneeling ?
+		    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, radius, p,
+		    &f->reach, vis_fov_redone, &r))
+			return false;
+	}
+	return true;
+}
+
+void
+game_seen_touch(struct game_vis *v, struct pos p)
+{
+	if (v->nfov == 0)
+		return;
+	if (v->ntouched == VIS_SEEN_MANY) {
+		game_seen_touch_all(v);
+		return;
+	}
+	if (v->ntouched == v->touched_cap) {
+		v->touched_cap = v->touched_cap ? 2 * v->touched_cap : 16;
+		v->touched = xreallocarray(v->touched, v->touched_cap,
+		    sizeof *v->touched);
+	}
+	v->touched[v->ntouched++] = p;
+}
+
+void
+game_seen_touch_all(struct game_vis *v)
+{
+	size_t	k;
+
+	for (k = 0; k < v->nfov; k++)
+		v->fov[k].valid = false;
+	v->ntouched = 0;
+}
+
+void
+game_seen_free(struct game_vis *v)
+{
+	size_t	k;
+	int	s;
+
+	for (k = 0; k < v->nfov; k++)
+		free(v->fov[k].bits);
+	free(v->fov);
+	free(v->touched);
+	for (s = 0; s < SIDE_COUNT; s++) {
+		free(v->count[s]);
+		free(v->flips[s]);
+		free(v->flipped[s]);
+	}
+}
+
+/*
+ * Every field of view up to date with the state, for the sides asked
+ * about: only those the last changes can have changed are worked out again.
+ */
+static struct game_vis *
+vis_fov_sync(const struct game *g, enum side side)
+{
+	struct game_vis	*v = game_vis_get(g);
+	struct vis_fov	*f;
+	size_t		 k;
+
+	game_vis_sync(g);
+	if (!v->tracked[side]) {
+		v->tracked[side] = true;
+		v->count[side] = xcalloc(v->nsquares, sizeof *v->count[side]);
+		v->flips[side] = xmalloc(v->nsquares * sizeof *v->flips[side]);
+		v->flipped[side] = xcalloc(v->nsquares, 1);
+		/* Its units' fields of view, counted from now on. */
+		for (k = 0; k < v->nfov; k++)
+			if (g->units[k].controller == side)
+				v->fov[k].valid = false;
+	}
+	if (v->nfov != g->nunits) {
+		for (k = 0; k < v->nfov; k++) {
+			vis_fov_uncount(v, &v->fov[k]);
+			if (k >= g->nunits)
+				free(v->fov[k].bits);
+		}
+		v->fov = xreallocarray(v->fov, g->nunits + 1,
+		    sizeof *v->fov);
+		v->fov_words = (v->nsquares + 63) / 64;
+		for (k = v->nfov; k < g->nunits; k++) {
+			memset(&v->fov[k], 0, sizeof v->fov[k]);
+			v->fov[k].bits = xcalloc(v->fov_words,
+			    sizeof *v->fov[k].bits);
+			v->fov[k].side = -1;
+		}
+		for (k = 0; k < g->nunits; k++)
+			v->fov[k].valid = false;
+		v->nfov = g->nunits;
+	}
+	for (k = 0; k < v->nfov; k++) {
+		f = &v->fov[k];
+		if (!f->valid || f->floors != v->sm.floors ||
+		    game_vis_changed(&g->units[k], &f->was) ||
+		    (f->side >= 0 && !vis_fov_touched(g, k)))
+			vis_fov_redo(g, k);
+	}
+	v->ntouched = 0;
+	return v;
 }
 
 void
 game_side_sight(const struct game *g, enum side side, uint8_t *seen)
+{
+	struct game_vis	*v = vis_fov_sync(g, side);
+	const uint16_t	*count = v->count[side];
+	size_t		 i;
+
+	for (i = 0; i < v->nsquares; i++)
+		seen[i] = count[i] != 0;
+}
+
+size_t
+game_side_sight_changes(const struct game *g, enum side side,
+    const uint32_t **out)
+{
+	struct game_vis	*v = vis_fov_sync(g, side);
+	size_t		 i, n = v->nflips[side];
+
+	/* Listed once until read: the marks go with the reading. */
+	for (i = 0; i < n; i++)
+		v->flipped[side][v->flips[side][i]] = 0;
+	v->nflips[side] = 0;
+	*out = v->flips[side];
+	return n;
+}
+
+void
+game_side_sight_fresh(const struct game *g, enum side side, uint8_t *seen)
 {
 	size_t	k;
 
@@ -88,68 +371,38 @@ game_side_sight(const struct game *g, enum side side, uint8_t *seen)
 	for (k = 0; k < g->nunits; k++)
 		if (g->units[k].controller == side &&
 		    g->units[k].status == UNIT_ACTIVE)
-			vis_unit_squares(g, (int)k, vis_set, seen);
+			vis_unit_squares(g, (int)k, vis_set, seen, NULL);
 }
 
-/*
- * game_side_sight_new: mark[i] is the number of the side's last call that
- * saw square i; a square seen now whose mark is older than the previous
- * call is new.
- */
-struct vis_news {
-	uint32_t	*mark;
-	uint32_t	 now;
-	uint32_t	*news;
-	size_t		 nnews;
-};
-
-static void
-vis_new(struct game_vis *v, size_t i, void *ctx)
+bool
+game_side_sight_current(const struct game *g)
 {
-	struct vis_news	*n = ctx;
+	const struct game_vis	*v = g->vis;
+	const struct vis_fov	*f;
+	size_t			 k;
+	int			 s;
 
-	(void)v;
-	if (n->mark[i] == n->now)
-		return;		/* seen by another unit this call */
-	if (n->mark[i] != n->now - 1)
-		n->news[n->nnews++] = (uint32_t)i;
-	n->mark[i] = n->now;
-}
-
-size_t
-game_side_sight_marks(const struct game *g, enum side side, uint32_t *mark,
-    uint32_t now, uint32_t *news)
-{
-	struct vis_news	 n;
-	size_t		 k;
-
-	n.mark = mark;
-	n.now = now;
-	n.news = news;
-	n.nnews = 0;
-	for (k = 0; k < g->nunits; k++)
-		if (g->units[k].controller == side &&
-		    g->units[k].status == UNIT_ACTIVE)
-			vis_unit_squares(g, (int)k, vis_new, &n);
-	return n.nnews;
-}
-
-size_t
-game_side_sight_new(const struct game *g, enum side side,
-    const uint32_t **out)
-{
-	struct game_vis	*v = game_vis_get(g);
-
-	if (v->side_mark[side] == NULL) {
-		v->side_mark[side] = xcalloc(v->nsquares,
-		    sizeof *v->side_mark[side]);
-		/* Marks start at 0: the first call's 2 makes all new. */
-		v->side_call[side] = 1;
+	if (v == NULL || v->all || v->ndirty > 0 || v->ntouched > 0 ||
+	    v->nfov != g->nunits)
+		return false;
+	for (s = 0; s < SIDE_COUNT; s++)
+		if (v->tracked[s] && v->nflips[s] > 0)
+			return false;
+	for (k = 0; k < v->nfov; k++) {
+		f = &v->fov[k];
+		if (!f->valid || f->floors != v->sm.floors ||
+		    game_vis_changed(&g->units[k], &f->was))
+			return false;
 	}
-	v->nnews = game_side_sight_marks(g, side, v->side_mark[side],
-	    ++v->side_call[side], v->news);
-	*out = v->news;
-	return v->nnews;
+	return true;
+}
+
+bool
+game_side_sees_square(const struct game *g, enum side side, size_t i)
+{
+	const struct game_vis	*v = g->vis;
+
+	return v != NULL && v->tracked[side] && v->count[side][i] != 0;
 }
 
 /* Whether c may be part of a unit's id or name. */

@@ -11,7 +11,7 @@
  * bits (struct sight_map).  A line depends on its two units (where they
  * stand, their size, facing, posture, status) and on the squares inside
  * the box of their squares, every square it can pass lying there.  So
- * vis_sync, before anyone reads the table, recomputes the lines of the
+ * game_vis_sync, before anyone reads the table, recomputes the lines of the
  * units that changed since (a snapshot of each tells) and the lines whose
  * box holds a square that changed: the field's changes, found when
  * game_field_refresh rebuilds it (game_vis_field_changed), and the map's,
@@ -35,7 +35,7 @@
 /*
  * vis_square's bit sets of units, each `words` long: reaching up to and
  * down to a square on each axis (VIS_SETS of them), then one a controller
- * (VIS_SIDE), then the units whose lines vis_sync has just redone
+ * (VIS_SIDE), then the units whose lines game_vis_sync has just redone
  * (VIS_DONE).
  */
 #define VIS_SETS	6
@@ -150,8 +150,8 @@ game_line(const struct game *g, int a, int b, struct sight_result *out)
 
 /* --- the kept table ------------------------------------------------------ */
 
-static void
-vis_snapshot(const struct unit *u, struct vis_was *w)
+void
+game_vis_snapshot(const struct unit *u, struct vis_was *w)
 {
 	w->pos = u->pos;
 	w->t = u->t;
@@ -161,8 +161,8 @@ vis_snapshot(const struct unit *u, struct vis_was *w)
 	w->status = u->status;
 }
 
-static bool
-vis_changed(const struct unit *u, const struct vis_was *w)
+bool
+game_vis_changed(const struct unit *u, const struct vis_was *w)
 {
 	return u->pos.x != w->pos.x || u->pos.y != w->pos.y ||
 	    u->pos.z != w->pos.z || u->t != w->t ||
@@ -243,7 +243,6 @@ game_vis_get(const struct game *g)
 	    g->map->levels;
 	v->field_was = xmalloc(v->nsquares);
 	v->list = xmalloc(v->nsquares * sizeof *v->list);
-	v->news = xmalloc(v->nsquares * sizeof *v->news);
 	for (i = 0; i < v->nsquares; i++)
 		v->field_was[i] = g->field.flags[i] & FIELD_SIGHT;
 	vis_alloc(g);
@@ -255,7 +254,6 @@ void
 game_vis_free(struct game *g)
 {
 	struct game_vis	*v = g->vis;
-	size_t		 i;
 
 	if (v == NULL)
 		return;
@@ -267,10 +265,8 @@ game_vis_free(struct game *g)
 	free(v->sets);
 	free(v->row);
 	free(v->list);
-	free(v->news);
 	free(v->col);
-	for (i = 0; i < SIDE_COUNT; i++)
-		free(v->side_mark[i]);
+	game_seen_free(v);
 	free(v);
 	g->vis = NULL;
 }
@@ -280,7 +276,12 @@ game_vis_touch(struct game *g, struct pos p)
 {
 	struct game_vis	*v = g->vis;
 
-	if (v == NULL || !map_contains(g->map, p))
+	if (!map_contains(g->map, p))
+		return;
+	/* What changes sight changes what the side sees there. */
+	know_changed(g, ((size_t)p.z * g->map->height + p.y) * g->map->width +
+	    p.x);
+	if (v == NULL)
 		return;
 	sight_map_touch(&v->sm, p);
 	if (v->all)
@@ -435,8 +436,8 @@ vis_square(const struct game *g, struct pos p)
 }
 
 /* Bring the table up to date with the state. */
-static void
-vis_sync(const struct game *g)
+void
+game_vis_sync(const struct game *g)
 {
 	struct game_vis	*v = game_vis_get(g);
 	uint64_t	*done;
@@ -448,8 +449,9 @@ vis_sync(const struct game *g)
 		v->all = true;
 	}
 	if (v->all) {
+		game_seen_touch_all(v);
 		for (i = 0; i < v->n; i++) {
-			vis_snapshot(&g->units[i], &v->was[i]);
+			game_vis_snapshot(&g->units[i], &v->was[i]);
 			for (k = 0; k < v->n; k++)
 				vis_pair_update(g, i, k);
 		}
@@ -462,13 +464,13 @@ vis_sync(const struct game *g)
 	done = VIS_DONE(v);
 	memset(done, 0, v->words * sizeof *done);
 	for (i = 0; i < v->n; i++) {
-		if (!vis_changed(&g->units[i], &v->was[i]))
+		if (!game_vis_changed(&g->units[i], &v->was[i]))
 			continue;
 		/* Whose lines count for a side: every column may change. */
 		if (g->units[i].controller != v->was[i].controller)
 			v->col_all = true;
 		v->col[i] = 1;
-		vis_snapshot(&g->units[i], &v->was[i]);
+		game_vis_snapshot(&g->units[i], &v->was[i]);
 		done[i / 64] |= (uint64_t)1 << (i % 64);
 		for (k = 0; k < v->n; k++) {
 			vis_pair_update(g, i, k);
@@ -483,15 +485,17 @@ vis_sync(const struct game *g)
 	for (i = 0; i < v->n; i++)
 		VIS_SIDE(v, g->units[i].controller)[i / 64] |=
 		    (uint64_t)1 << (i % 64);
-	for (k = 0; k < v->ndirty; k++)
+	for (k = 0; k < v->ndirty; k++) {
 		vis_square(g, v->dirty[k]);
+		game_seen_touch(v, v->dirty[k]);
+	}
 	v->ndirty = 0;
 }
 
 bool
 game_vis_sees(const struct game *g, int a, int b)
 {
-	vis_sync(g);
+	game_vis_sync(g);
 	return g->vis->pair[(size_t)a * g->vis->n + (size_t)b];
 }
 
@@ -500,7 +504,7 @@ game_vis_watchers(const struct game *g, int target, bool *sees)
 {
 	size_t	i, n;
 
-	vis_sync(g);
+	game_vis_sync(g);
 	n = g->vis->n;
 	for (i = 0; i < n; i++)
 		sees[i] = g->vis->pair[i * n + (size_t)target];
@@ -515,7 +519,7 @@ game_vis_update(struct game *g, bool report)
 
 	/* Events so far were seen with the sight they happened in. */
 	know_stamp(g);
-	vis_sync(g);
+	game_vis_sync(g);
 	pair = g->vis->pair;
 	col = g->vis->col;
 	all = g->vis->col_all;
@@ -568,7 +572,7 @@ game_vis_check(const struct game *g, char **cause)
 	if (!game_field_ok(g))
 		return cause_set(cause, "the field is not what the units, "
 		    "smoke and light make") == 0;
-	vis_sync(g);
+	game_vis_sync(g);
 	want = xcalloc(n * n + 1, 1);
 	for (a = 0; a < n && ok; a++)
 		for (b = 0; b < n && ok; b++) {

@@ -17,6 +17,22 @@ struct vis_was {
 	enum unit_status	 status;
 };
 
+/*
+ * One unit's kept field of view (game-seen.c): the squares it sees, worked
+ * out for the unit as `was` says, with the box of squares its lines read
+ * (sight_fov_kept_reach).  Good while the unit is as it was and no floor
+ * changed; a changed square inside the box has the lines through it
+ * decided again (sight_fov_kept_redo).
+ */
+struct vis_fov {
+	uint64_t		*bits;		/* [cells / 64]: it sees i */
+	struct vis_was		 was;
+	struct sight_reach	 reach;
+	uint32_t		 floors;	/* sm.floors then */
+	int			 side;		/* whose counts hold it, or -1 */
+	bool			 valid;
+};
+
 struct game_vis {
 	struct sight_map	 sm;
 	uint8_t			*field_was;	/* obstructing flags then */
@@ -32,10 +48,23 @@ struct game_vis {
 	uint64_t		*sets;		/* bit sets, 6 x words */
 	uint64_t		*row;		/* words */
 	uint32_t		*list;		/* a field of view's squares */
-	uint32_t		*news;		/* game_side_sight_new's */
-	size_t			 nnews;
-	uint32_t		*side_mark[SIDE_COUNT];
-	uint32_t		 side_call[SIDE_COUNT];
+	/*
+	 * game-seen.c: each unit's field of view; per side, how many of its
+	 * units see each square (kept for the sides asked about), and the
+	 * squares whose count went to or from 0 since
+	 * game_side_sight_changes last ran, each listed once (flipped).
+	 */
+	struct vis_fov		*fov;
+	size_t			 nfov;
+	size_t			 fov_words;	/* of a vis_fov's bits */
+	struct pos		*touched;	/* changed since, for them */
+	size_t			 ntouched;
+	size_t			 touched_cap;
+	bool			 tracked[SIDE_COUNT];
+	uint16_t		*count[SIDE_COUNT];
+	uint32_t		*flips[SIDE_COUNT];
+	size_t			 nflips[SIDE_COUNT];
+	uint8_t			*flipped[SIDE_COUNT];
 	/*
 	 * The targets whose column changed (a line to them, their square,
 	 * their state) since game_vis_update last ran, or all of them.
@@ -48,5 +77,19 @@ struct game_vis {
 struct game_vis	*game_vis_get(const struct game *);
 /* The square at [z][y][x] index i. */
 struct pos	 game_vis_pos(const struct map *, size_t i);
+/* Bring who-sees-whom up to the state (and mark the fields of view). */
+void		 game_vis_sync(const struct game *);
+/* A unit's snapshot, and whether the unit is no longer as it says. */
+void		 game_vis_snapshot(const struct unit *, struct vis_was *);
+bool		 game_vis_changed(const struct unit *, const struct vis_was *);
+
+/*
+ * game-seen.c: the fields of view that a change of square p (its bits or
+ * its neighbours') may change are worked out again when next asked;
+ * _all: every one.  _free: what game-seen.c keeps.
+ */
+void		 game_seen_touch(struct game_vis *, struct pos p);
+void		 game_seen_touch_all(struct game_vis *);
+void		 game_seen_free(struct game_vis *);
 
 #endif

@@ -505,10 +505,13 @@ game_smoke_and_fire(struct game *g)
 	}
 	n = (size_t)m->width * m->height * m->levels;
 	for (i = 0; i < n; i++) {
+		if (g->smoke[i] == 0 && g->fire[i] == 0)
+			continue;
 		if (g->smoke[i] > 0)
 			g->smoke[i]--;
 		if (g->fire[i] > 0)
 			g->fire[i]--;
+		know_changed(g, i);
 	}
 }
 

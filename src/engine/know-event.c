@@ -261,6 +261,7 @@ know_stamp(struct game *g)
 
 	if (g->know == NULL)
 		return;
+	know_take_changes(g);
 	for (s = 0; s < SIDE_COUNT; s++)
 		know_sync(g, s);
 	if (g->ev == NULL)

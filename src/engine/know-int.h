@@ -14,10 +14,10 @@ struct know_side {
 	uint8_t			*vis;		/* [cell] in sight now */
 	size_t			*inview;	/* the cells in sight, listed */
 	size_t			 ninview;
-	uint32_t		*mark;		/* game_side_sight_marks' */
-	uint32_t		 call;
-	uint32_t		*news;		/* [cells] */
-	int			*round;		/* [cell] last seen, -1 never */
+	size_t			*inview_at;	/* [cell] its place in inview */
+	int			*round;		/* [cell] last seen, -1 never;
+						   in sight: now, whatever it
+						   holds (know_round) */
 	uint8_t			*smoke;		/* [cell] as last seen */
 	uint8_t			*fire;
 	struct know_item	*ground;
@@ -28,33 +28,18 @@ struct know_side {
 	const struct unit_type	**unit_t;
 };
 
-/* What a unit brings to everyone's sight: its eyes, its body. */
-struct know_body {
-	struct pos		 pos;
-	enum dir		 facing;
-	bool			 kneeling;
-	bool			 prone;
-	enum unit_status	 status;
-	enum side		 controller;
-	const struct unit_type	*t;
-};
-
-/*
- * The world sight was last worked out in: while it is the same, what
- * every side sees is too, and no sight need be worked out again.
- */
-struct know_world {
-	bool			 valid;
-	size_t			 nunits;
-	struct know_body	*bodies;	/* [units_cap] */
-	uint8_t			*flags;		/* the field's */
-	struct map		*map;		/* squares and edges */
-};
-
 struct know {
 	struct know_side	 sides[SIDE_COUNT];
 	size_t			 cells;
-	struct know_world	 world;
+	/*
+	 * The squares whose truth changed since know_stamp last ran: each
+	 * side that sees one takes it in then (know_take_changes).  Past
+	 * `cells` of them, all.
+	 */
+	size_t			*changed;
+	size_t			 nchanged;
+	size_t			 changed_cap;
+	bool			 changed_all;
 	bool			 debug;		/* know_debug */
 	char			*fault;		/* its first finding */
 };
@@ -63,5 +48,9 @@ struct know {
 size_t	know_index(const struct map *, struct pos);
 /* Bring side's memory of what it sees now up to the truth. */
 void	know_sync(struct game *, size_t side);
+/* Each side takes in the changed squares it sees (know_changed). */
+void	know_take_changes(struct game *);
+/* The round the side last saw square i in (now, if in sight). */
+int	know_round(const struct game *, const struct know_side *, size_t i);
 
 #endif

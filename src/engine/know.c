@@ -4,10 +4,13 @@
  * out afresh, and read back for the side.  The seen-by stamps and the
  * views of events are know-event.c's.
  *
- * The squares a side sees come from game_side_sight(); know_observe() is
- * the one place that takes them in, so an incremental sight can feed it
- * the same way.  Memory is written only for squares in sight, never by a
- * pass over what is hidden.
+ * The squares a side sees are kept by game-seen.c, each unit's field of
+ * view worked out again only when a change can have changed it; it tells
+ * know_observe() the squares that came into or left the side's sight,
+ * and only those are looked at.  A square in sight is memory kept equal
+ * to the truth: the code changing a square says so (know_changed), and
+ * know_stamp() copies it for each side that sees it, before sight moves
+ * on.  No pass over the map, seen or hidden, happens per event.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -34,9 +37,6 @@ know_new(const struct game *g)
 	size_t		 s, i;
 
 	k->cells = know_cells(g->map);
-	k->world.bodies = xcalloc(g->units_cap, sizeof *k->world.bodies);
-	k->world.flags = xcalloc(k->cells, 1);
-	k->world.map = game_copy_map(g->map);
 	for (s = 0; s < SIDE_COUNT; s++) {
 		struct know_side *ks = &k->sides[s];
 
@@ -44,9 +44,7 @@ know_new(const struct game *g)
 		ks->map = game_copy_map(g->map);
 		ks->vis = xcalloc(k->cells, 1);
 		ks->inview = xcalloc(k->cells, sizeof *ks->inview);
-		ks->mark = xcalloc(k->cells, sizeof *ks->mark);
-		ks->call = 1;
-		ks->news = xcalloc(k->cells, sizeof *ks->news);
+		ks->inview_at = xcalloc(k->cells, sizeof *ks->inview_at);
 		ks->round = xcalloc(k->cells, sizeof *ks->round);
 		for (i = 0; i < k->cells; i++)
 			ks->round[i] = -1;
@@ -67,17 +65,14 @@ know_free(struct know *k)
 
 	if (k == NULL)
 		return;
-	free(k->world.bodies);
-	free(k->world.flags);
-	map_free(k->world.map);
+	free(k->changed);
 	for (s = 0; s < SIDE_COUNT; s++) {
 		struct know_side *ks = &k->sides[s];
 
 		map_free(ks->map);
 		free(ks->vis);
 		free(ks->inview);
-		free(ks->mark);
-		free(ks->news);
+		free(ks->inview_at);
 		free(ks->round);
 		free(ks->smoke);
 		free(ks->fire);
@@ -96,8 +91,8 @@ know_free(struct know *k)
  * The square at [z][y][x] index i, copied from the truth.  Its edges are
  * found from i alone: a row r = z * height + y holds width squares and
  * width + 1 west/east edges; a level holds one more row of north/south
- * edges than of squares.  This runs for every square in sight at every
- * change of sight, so it does no more than copy.
+ * edges than of squares.  It runs for every square coming into sight, so
+ * it does no more than copy.
  */
 static void
 know_copy_square(const struct game *g, struct know_side *ks, size_t i)
@@ -112,7 +107,6 @@ know_copy_square(const struct game *g, struct know_side *ks, size_t i)
 	k->vedges[vi + 1] = m->vedges[vi + 1];
 	k->hedges[hi] = m->hedges[hi];
 	k->hedges[hi + w] = m->hedges[hi + w];
-	ks->round[i] = g->round;
 	ks->smoke[i] = g->smoke[i];
 	ks->fire[i] = g->fire[i];
 }
@@ -158,134 +152,106 @@ know_sync_units(struct game *g, size_t s)
 		}
 }
 
+int
+know_round(const struct game *g, const struct know_side *ks, size_t i)
+{
+	return ks->vis[i] ? g->round : ks->round[i];
+}
+
+void
+know_changed(struct game *g, size_t i)
+{
+	struct know	*k = g->know;
+
+	if (k == NULL || k->changed_all)
+		return;
+	if (k->nchanged == k->cells) {
+		k->changed_all = true;
+		return;
+	}
+	if (k->nchanged == k->changed_cap) {
+		k->changed_cap = k->changed_cap ? 2 * k->changed_cap : 16;
+		k->changed = xreallocarray(k->changed, k->changed_cap,
+		    sizeof *k->changed);
+	}
+	k->changed[k->nchanged++] = i;
+}
+
+void
+know_take_changes(struct game *g)
+{
+	struct know		*k = g->know;
+	struct know_side	*ks;
+	size_t			 s, i;
+
+	for (s = 0; s < SIDE_COUNT; s++) {
+		if (s == SIDE_CIVILIAN)
+			continue;
+		ks = &k->sides[s];
+		if (k->changed_all)
+			for (i = 0; i < ks->ninview; i++)
+				know_copy_square(g, ks, ks->inview[i]);
+		else
+			for (i = 0; i < k->nchanged; i++)
+				if (ks->vis[k->changed[i]])
+					know_copy_square(g, ks,
+					    k->changed[i]);
+	}
+	k->nchanged = 0;
+	k->changed_all = false;
+}
+
 /*
- * Bring the side's memory of what it sees up to the truth: the squares in
- * sight, the items on them, the units it sees.  Run before sight changes
- * (know_stamp), so memory holds what the side last saw whenever a square
- * or unit leaves its sight, however often sight happens to be worked out;
- * know_observe() then takes in only what sight gained.
+ * Bring the side's memory of what it sees up to the truth: the units it
+ * sees, the items on the squares it sees (its squares are kept true as
+ * they change: know_take_changes).  Run before sight changes
+ * (know_stamp), so memory holds what the side last saw whenever a unit
+ * leaves its sight, however often sight happens to be worked out.
  */
 void
 know_sync(struct game *g, size_t s)
 {
-	struct know_side	*ks = &g->know->sides[s];
-	size_t			 u;
-
 	know_sync_units(g, s);
 	/* Civilians play no phases: nobody reads what they see. */
 	if (s == SIDE_CIVILIAN)
 		return;
-	for (u = 0; u < ks->ninview; u++)
-		know_copy_square(g, ks, ks->inview[u]);
-	know_see_ground(g, ks);
-}
-
-/* What a unit brings to everyone's sight, now. */
-static void
-know_body_of(const struct unit *u, struct know_body *b)
-{
-	memset(b, 0, sizeof *b);
-	b->pos = u->pos;
-	b->facing = u->facing;
-	b->kneeling = u->kneeling;
-	b->prone = u->prone;
-	b->status = u->status;
-	b->controller = u->controller;
-	b->t = u->t;
-}
-
-/*
- * Whether the world is as when sight was last worked out.  Comparing the
- * field and the map is a pass of memcmp, far cheaper than the sight it
- * saves.
- */
-static bool
-know_world_is(const struct know *k, const struct game *g)
-{
-	const struct know_world	*w = &k->world;
-	const struct map	*m = g->map;
-	struct know_body	 b;
-	size_t			 ve = (size_t)(m->width + 1) * m->height *
-				    m->levels * sizeof *m->vedges;
-	size_t			 he = (size_t)m->width * (m->height + 1) *
-				    m->levels * sizeof *m->hedges;
-	size_t			 i;
-
-	if (!w->valid || w->nunits != g->nunits ||
-	    memcmp(w->flags, g->field.flags, k->cells) != 0 ||
-	    memcmp(w->map->squares, m->squares, k->cells *
-	    sizeof *m->squares) != 0 ||
-	    memcmp(w->map->vedges, m->vedges, ve) != 0 ||
-	    memcmp(w->map->hedges, m->hedges, he) != 0)
-		return false;
-	for (i = 0; i < g->nunits; i++) {
-		know_body_of(&g->units[i], &b);
-		if (memcmp(&b, &w->bodies[i], sizeof b) != 0)
-			return false;
-	}
-	return true;
-}
-
-/* Whether the world is as when sight was last worked out; remember it. */
-static bool
-know_same_world(struct know *k, const struct game *g)
-{
-	struct know_world	*w = &k->world;
-	const struct map	*m = g->map;
-	size_t			 i;
-
-	if (know_world_is(k, g))
-		return true;
-	for (i = 0; i < g->nunits; i++)
-		know_body_of(&g->units[i], &w->bodies[i]);
-	w->valid = true;
-	w->nunits = g->nunits;
-	memcpy(w->flags, g->field.flags, k->cells);
-	memcpy(w->map->squares, m->squares, k->cells * sizeof *m->squares);
-	memcpy(w->map->vedges, m->vedges, (size_t)(m->width + 1) *
-	    m->height * m->levels * sizeof *m->vedges);
-	memcpy(w->map->hedges, m->hedges, (size_t)m->width *
-	    (m->height + 1) * m->levels * sizeof *m->hedges);
-	return false;
+	know_see_ground(g, &g->know->sides[s]);
 }
 
 static bool	know_check_sides(const struct game *, bool, char **);
 
 /*
- * The side's sight now, from the squares it gained (game_side_sight_marks)
- * and those of its list it no longer sees, which are all that can have
- * left it: no pass over the map.  The squares it kept were brought up to
- * the truth by the know_stamp() that game_vis_update() runs just before,
- * and nothing has changed since; only the new ones are copied.
+ * The side's sight now: the squares game-seen.c says came into or left it
+ * since the side last looked, and no others.  One that came in is copied
+ * from the truth; one that left keeps what was last seen (kept true while
+ * it was in sight), and the round it was seen in.
  */
 static void
 know_look(struct game *g, size_t s)
 {
 	struct know_side	*ks = &g->know->sides[s];
-	size_t			 i, n, kept = 0, c;
+	const uint32_t		*changes;
+	size_t			 i, n, c, last;
+	bool			 now;
 
-	if (ks->call == UINT32_MAX - 1) {
-		/* Marks wrap: start them again, all squares new. */
-		memset(ks->mark, 0, g->know->cells * sizeof *ks->mark);
-		ks->call = 1;
-	}
-	n = game_side_sight_marks(g, (enum side)s, ks->mark, ++ks->call,
-	    ks->news);
-	for (i = 0; i < ks->ninview; i++) {
-		c = ks->inview[i];
-		if (ks->mark[c] == ks->call)
-			ks->inview[kept++] = c;
-		else
-			ks->vis[c] = 0;
-	}
-	ks->ninview = kept;
+	n = game_side_sight_changes(g, (enum side)s, &changes);
 	for (i = 0; i < n; i++) {
-		c = ks->news[i];
-		if (ks->vis[c])
+		c = changes[i];
+		now = game_side_sees_square(g, (enum side)s, c);
+		if (now == (ks->vis[c] != 0))
 			continue;
-		ks->vis[c] = 1;
-		ks->inview[ks->ninview++] = c;
-		know_copy_square(g, ks, c);
+		if (now) {
+			ks->vis[c] = 1;
+			ks->inview_at[c] = ks->ninview;
+			ks->inview[ks->ninview++] = c;
+			know_copy_square(g, ks, c);
+			continue;
+		}
+		ks->vis[c] = 0;
+		ks->round[c] = g->round;
+		last = ks->inview[--ks->ninview];
+		ks->inview[ks->inview_at[c]] = last;
+		ks->inview_at[last] = ks->inview_at[c];
 	}
 }
 
@@ -293,17 +259,15 @@ void
 know_observe(struct game *g)
 {
 	size_t	s;
-	bool	same;
 
 	if (g->know == NULL)
 		return;
-	same = know_same_world(g->know, g);
+	know_take_changes(g);
 	for (s = 0; s < SIDE_COUNT; s++) {
 		know_sync_units(g, s);
 		if (s == SIDE_CIVILIAN)
 			continue;
-		if (!same)
-			know_look(g, s);
+		know_look(g, s);
 		know_see_ground(g, &g->know->sides[s]);
 	}
 	/* Debugging: what was kept is what a fresh sight would give. */
@@ -332,9 +296,16 @@ know_met(struct game *g, enum side side, int unit)
 void
 know_touch(struct game *g, enum side side, struct pos p)
 {
+	struct know_side	*ks;
+	size_t			 i;
+
 	if (g->know == NULL || !map_contains(g->map, p))
 		return;
-	know_copy_square(g, &g->know->sides[side], know_index(g->map, p));
+	ks = &g->know->sides[side];
+	i = know_index(g->map, p);
+	know_copy_square(g, ks, i);
+	if (!ks->vis[i])
+		ks->round[i] = g->round;
 }
 
 /* --- the check of what is kept ------------------------------------------ */
@@ -367,7 +338,7 @@ know_square_true(const struct game *g, const struct know_side *ks, size_t i)
 	    sizeof *k->vedges) == 0 && memcmp(&k->hedges[hi], &m->hedges[hi],
 	    sizeof *k->hedges) == 0 && memcmp(&k->hedges[hi + w],
 	    &m->hedges[hi + w], sizeof *k->hedges) == 0 &&
-	    ks->round[i] == g->round && ks->smoke[i] == g->smoke[i] &&
+	    know_round(g, ks, i) == g->round && ks->smoke[i] == g->smoke[i] &&
 	    ks->fire[i] == g->fire[i];
 }
 
@@ -417,7 +388,7 @@ know_check_sides(const struct game *g, bool fresh, char **cause)
 		if (s == SIDE_CIVILIAN || !ok)
 			continue;
 		if (fresh)
-			game_side_sight(g, (enum side)s, want);
+			game_side_sight_fresh(g, (enum side)s, want);
 		else
 			memcpy(want, ks->vis, g->know->cells);
 		n = 0;
@@ -486,7 +457,7 @@ know_check(const struct game *g, char **cause)
 	 * it was), so sight is compared with a fresh one only while the
 	 * world is as sight last saw it.
 	 */
-	return know_check_sides(g, know_world_is(g->know, g), cause);
+	return know_check_sides(g, game_side_sight_current(g), cause);
 }
 
 void
@@ -526,7 +497,7 @@ know_square(const struct game *g, enum side side, struct pos p,
 		return;
 	i = know_index(g->map, p);
 	out->in_sight = ks->vis[i];
-	out->round = ks->round[i];
+	out->round = know_round(g, ks, i);
 	out->smoke = ks->smoke[i];
 	out->fire = ks->fire[i];
 }
@@ -694,7 +665,12 @@ know_hash(const struct game *g, enum side side)
 	know_mix(&h, m->hedges, (size_t)m->width * (m->height + 1) *
 	    m->levels * sizeof *m->hedges);
 	know_mix(&h, ks->vis, n);
-	know_mix(&h, ks->round, n * sizeof *ks->round);
+	for (i = 0; i < n; i++) {
+		/* As if the rounds were stored: the same bytes. */
+		int r = know_round(g, ks, i);
+
+		know_mix(&h, &r, sizeof r);
+	}
 	know_mix(&h, ks->smoke, n);
 	know_mix(&h, ks->fire, n);
 	for (i = 0; i < ks->nground; i++) {

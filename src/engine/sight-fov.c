@@ -63,6 +63,8 @@ struct sight_fov {
 	ptrdiff_t	 lvl;	/* index of the level's first square */
 	ptrdiff_t	 width;
 	int		 box[4];	/* x0, y0, x1, y1, inclusive */
+	int		*reach;		/* x0, y0, x1, y1 where lines stopped */
+	int		 zlo, zhi;	/* kept: the levels lines went to */
 };
 
 /*
@@ -137,6 +139,32 @@ sight_fov_decided(const struct sight_fov *fv, ptrdiff_t i, bool kept)
 {
 	return kept ? fv->mark[i] >= fv->base :
 	    (fv->b[i] & SIGHT_B_DONE) != 0;
+}
+
+/*
+ * sight_fov_kept_reach: the box of the squares where lines stopped grows
+ * to square i.  A line on the level goes straight away from the viewer,
+ * so every square it read lies in the box of the viewer and where it
+ * stopped.
+ */
+static inline __attribute__((always_inline)) void
+sight_fov_stopped(struct sight_fov *fv, ptrdiff_t i)
+{
+	int	x, y;
+
+	if (fv->reach == NULL)
+		return;
+	i -= fv->lvl;
+	x = (int)(i % fv->width);
+	y = (int)(i / fv->width);
+	if (x < fv->reach[0])
+		fv->reach[0] = x;
+	if (x > fv->reach[2])
+		fv->reach[2] = x;
+	if (y < fv->reach[1])
+		fv->reach[1] = y;
+	if (y > fv->reach[3])
+		fv->reach[3] = y;
 }
 
 static inline int
@@ -237,8 +265,11 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 			sight_fov_see(fv, c, kept);
 			tx += dx;
 			ty += dy;
-			if (!sight_fov_in_box(fv, tx, ty))
+			if (!sight_fov_in_box(fv, tx, ty)) {
+				if (kept)
+					sight_fov_stopped(fv, c);
 				return;
+			}
 			next += tstep;
 		}
 		if (v & (SIGHT_B_SOLID | SIGHT_B_OBSTRUCT)) {
@@ -258,8 +289,11 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 			sight_fov_see(fv, next, kept);
 			tx += dx;
 			ty += dy;
-			if (!sight_fov_in_box(fv, tx, ty))
+			if (!sight_fov_in_box(fv, tx, ty)) {
+				if (kept)
+					sight_fov_stopped(fv, next);
 				return;
+			}
 			next += tstep;
 		}
 		c += n * s_major + (q2 - q) * s_minor;
@@ -271,8 +305,10 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 	 * loop is past the first; later ones would only be walked again.
 	 * sight_fov_kept walks primitive offsets alone: nothing to decide.
 	 */
-	if (kept)
+	if (kept) {
+		sight_fov_stopped(fv, c);
 		return;
+	}
 	if (next == fv->origin + tstep) {
 		next += tstep;
 		tx += dx;
@@ -436,6 +472,12 @@ sight_fov_levels(struct sight_fov *fv, struct sight_walk *w, int eye, int z0,
 		if (p.z == from.z || (sm != NULL &&
 		    !sight_map_reach(sm, box, from.z, p.z)))
 			continue;
+		if (kept) {
+			if (p.z < fv->zlo)
+				fv->zlo = p.z;
+			if (p.z > fv->zhi)
+				fv->zhi = p.z;
+		}
 		for (p.y = box[1]; p.y <= box[3]; p.y++) {
 			i = p.z * level + (ptrdiff_t)p.y * m->width + box[0];
 			for (p.x = box[0]; p.x <= box[2]; p.x++, i++) {
@@ -510,12 +552,21 @@ size_t
 sight_fov_kept(struct sight_map *sm, struct pos from, int eye, int radius,
     uint32_t *out)
 {
+	return sight_fov_kept_reach(sm, from, eye, radius, out, NULL);
+}
+
+/*
+ * What sight_fov_kept and sight_fov_kept_redo share: the bits synced, a
+ * new call's marks, the box, the levels, fv for lines from `from`, and
+ * how far out its rings go (returned).
+ */
+static int
+sight_fov_kept_begin(struct sight_map *sm, struct pos from, int eye,
+    int radius, struct sight_fov *fv, int box[4], int *z0, int *z1)
+{
 	const struct map	*m = sm->field->map;
-	struct sight_fov	 fv;
-	struct sight_walk	 w;
 	ptrdiff_t		 level = (ptrdiff_t)m->width * m->height;
-	size_t			 k, nrays;
-	int			 box[4], z0, z1, rmax;
+	int			 rmax;
 
 	sight_check(m, from, eye, from, SIGHT_CENTRE);
 	if (radius < 0)
@@ -533,21 +584,20 @@ sight_fov_kept(struct sight_map *sm, struct pos from, int eye, int radius,
 	box[2] = from.x + radius >= m->width ? m->width - 1 : from.x + radius;
 	box[3] = from.y + radius >= m->height ? m->height - 1 :
 	    from.y + radius;
-	z0 = from.z - radius < 0 ? 0 : from.z - radius;
-	z1 = from.z + radius >= m->levels ? m->levels - 1 : from.z + radius;
+	*z0 = from.z - radius < 0 ? 0 : from.z - radius;
+	*z1 = from.z + radius >= m->levels ? m->levels - 1 : from.z + radius;
 
-	memset(&fv, 0, sizeof fv);
-	fv.bits = sm->bits;
-	fv.mark = sm->mark;
-	fv.base = 2 * sm->call;
-	fv.out = out;
-	fv.from = from;
-	fv.lvl = from.z * level;
-	fv.clear = sm->clear + fv.lvl;
-	fv.origin = fv.lvl + (ptrdiff_t)from.y * m->width + from.x;
-	fv.width = m->width;
-	memcpy(fv.box, box, sizeof fv.box);
-	sight_fov_see(&fv, fv.origin, true);
+	memset(fv, 0, sizeof *fv);
+	fv->bits = sm->bits;
+	fv->mark = sm->mark;
+	fv->base = 2 * sm->call;
+	fv->from = from;
+	fv->lvl = from.z * level;
+	fv->clear = sm->clear + fv->lvl;
+	fv->origin = fv->lvl + (ptrdiff_t)from.y * m->width + from.x;
+	fv->width = m->width;
+	memcpy(fv->box, box, sizeof fv->box);
+	fv->zlo = fv->zhi = from.z;
 	rmax = from.x - box[0];
 	if (box[2] - from.x > rmax)
 		rmax = box[2] - from.x;
@@ -557,6 +607,26 @@ sight_fov_kept(struct sight_map *sm, struct pos from, int eye, int radius,
 		rmax = box[3] - from.y;
 	if (rmax > sm->rays_radius)
 		rmax = sm->rays_radius;
+	return rmax;
+}
+
+size_t
+sight_fov_kept_reach(struct sight_map *sm, struct pos from, int eye,
+    int radius, uint32_t *out, struct sight_reach *reach)
+{
+	struct sight_fov	 fv;
+	struct sight_walk	 w;
+	size_t			 k, nrays;
+	int			 box[4], stops[4], z0, z1, rmax;
+
+	rmax = sight_fov_kept_begin(sm, from, eye, radius, &fv, box, &z0, &z1);
+	fv.out = out;
+	if (reach != NULL) {
+		stops[0] = stops[2] = from.x;
+		stops[1] = stops[3] = from.y;
+		fv.reach = stops;
+	}
+	sight_fov_see(&fv, fv.origin, true);
 	nrays = rmax > 0 ? sm->ring_end[rmax] : 0;
 	for (k = 0; k < nrays; k++) {
 		int dx = sm->rays[2 * k], dy = sm->rays[2 * k + 1];
@@ -567,7 +637,288 @@ sight_fov_kept(struct sight_map *sm, struct pos from, int eye, int radius,
 
 	sight_walk_init(&w, sm->field, sm->bits, from, from);
 	sight_fov_levels(&fv, &w, eye, z0, z1, sm, true);
+	if (reach != NULL) {
+		/* A line to another level may cross any square of the box. */
+		if (fv.zlo != fv.zhi)
+			memcpy(stops, box, sizeof stops);
+		reach->lo[0] = stops[0];
+		reach->lo[1] = stops[1];
+		reach->lo[2] = fv.zlo;
+		reach->hi[0] = stops[2];
+		reach->hi[1] = stops[3];
+		reach->hi[2] = fv.zhi;
+	}
 	return fv.nout;
+}
+
+static inline long
+sight_cross(long ax, long ay, long bx, long by)
+{
+	return ax * by - ay * bx;
+}
+
+/*
+ * The directions from the viewer's centre through the block of squares
+ * around `at` (p - 1 .. p + 1 on x and y), in half squares: the block's
+ * corners lo and hi such that every direction through it lies from lo to
+ * hi, anticlockwise.  false when the block holds the viewer.
+ */
+static bool
+sight_redo_wedge(struct pos from, struct pos at, long lo[2], long hi[2])
+{
+	long	c[4][2], x0 = 2 * (at.x - from.x) - 3, x1 = x0 + 6;
+	long	y0 = 2 * (at.y - from.y) - 3, y1 = y0 + 6;
+	int	a, b, k;
+
+	if (x0 <= 0 && x1 >= 0 && y0 <= 0 && y1 >= 0)
+		return false;
+	c[0][0] = x0, c[0][1] = y0;
+	c[1][0] = x1, c[1][1] = y0;
+	c[2][0] = x1, c[2][1] = y1;
+	c[3][0] = x0, c[3][1] = y1;
+	/* The pair every other corner lies between (the block is convex). */
+	for (a = 0; a < 4; a++)
+		for (b = 0; b < 4; b++) {
+			if (a == b || sight_cross(c[a][0], c[a][1], c[b][0],
+			    c[b][1]) <= 0)
+				continue;
+			for (k = 0; k < 4; k++)
+				if (sight_cross(c[a][0], c[a][1], c[k][0],
+				    c[k][1]) < 0 || sight_cross(c[k][0],
+				    c[k][1], c[b][0], c[b][1]) < 0)
+					break;
+			if (k == 4) {
+				lo[0] = c[a][0], lo[1] = c[a][1];
+				hi[0] = c[b][0], hi[1] = c[b][1];
+				return true;
+			}
+		}
+	return false;
+}
+
+/*
+ * Whether the line from the viewer's eye (at height eye on its level) to
+ * the centre of square `to` can be on level `at.z` while it passes over
+ * the block of squares around `at`: where the line crosses the block on
+ * x and y, its height must reach into that level.  Worked in doubles
+ * with a margin: a line in doubt is decided again.
+ */
+static bool
+sight_redo_spans(struct pos from, int eye, struct pos to, struct pos at)
+{
+	double	t0 = 0, t1 = 1, d, lo, hi, a, b, h0, h1;
+	int	axis, f, t, c;
+
+	for (axis = 0; axis < 2; axis++) {
+		f = axis == 0 ? from.x : from.y;
+		t = axis == 0 ? to.x : to.y;
+		c = axis == 0 ? at.x : at.y;
+		lo = c - 1.5 - 0.01;
+		hi = c + 1.5 + 0.01;
+		d = t - f;
+		if (d == 0) {
+			if (f < lo || f > hi)
+				return false;
+			continue;
+		}
+		a = (lo - f) / d;
+		b = (hi - f) / d;
+		if (a > b) {
+			double x = a;
+
+			a = b;
+			b = x;
+		}
+		if (a > t0)
+			t0 = a;
+		if (b < t1)
+			t1 = b;
+	}
+	if (t0 > t1)
+		return false;
+	/* Heights in tenths of a level, along the line. */
+	h0 = 10.0 * from.z + eye;
+	h1 = 10.0 * to.z + SIGHT_CENTRE;
+	lo = h0 + t0 * (h1 - h0);
+	hi = h0 + t1 * (h1 - h0);
+	if (lo > hi) {
+		d = lo;
+		lo = hi;
+		hi = d;
+	}
+	return hi >= 10.0 * at.z - 0.5 && lo <= 10.0 * at.z + 10.5;
+}
+
+/* Whether direction (dx, dy) from the viewer lies in the wedge lo..hi. */
+static inline bool
+sight_in_wedge(long dx, long dy, const long lo[2], const long hi[2])
+{
+	return sight_cross(lo[0], lo[1], dx, dy) >= 0 &&
+	    sight_cross(dx, dy, hi[0], hi[1]) >= 0;
+}
+
+/*
+ * The first of the sight_map's rays in angle order (sight-map.c) at or
+ * past direction d (half squares, so that it fits: the map's sides are
+ * far below 16000): a binary search by the same order.
+ */
+static size_t
+sight_rays_from(const struct sight_map *sm, const long d[2])
+{
+	size_t	lo = 0, hi = sm->nrays, mid;
+	int	hd = d[1] < 0 || (d[1] == 0 && d[0] < 0), hr;
+
+	while (lo < hi) {
+		const int16_t *r = &sm->rays_angle[2 * (mid = (lo + hi) / 2)];
+
+		hr = r[1] < 0 || (r[1] == 0 && r[0] < 0);
+		/* Before d: an earlier half, or clockwise of d in its half. */
+		if (hr < hd || (hr == hd && sight_cross(r[0], r[1], d[0],
+		    d[1]) > 0))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo == sm->nrays ? 0 : lo;
+}
+
+/*
+ * The squares of the box (x0, y0, x1, y1) whose centres may lie in the
+ * wedge from the viewer: the box of where its two edges leave the box,
+ * the box's corners inside it and the viewer, widened by a square.
+ */
+static void
+sight_redo_scan(struct pos from, const long lo[2], const long hi[2],
+    const int box[4], int scan[4])
+{
+	const long	*edge[2] = { lo, hi };
+	double		 x0 = from.x, y0 = from.y, x1 = from.x, y1 = from.y;
+	double		 t, u, px, py;
+	int		 k, cx, cy;
+
+	for (k = 0; k < 2; k++) {
+		/* Where the edge's ray leaves the box (centres). */
+		t = 1e30;
+		if (edge[k][0] != 0) {
+			u = ((edge[k][0] > 0 ? box[2] : box[0]) - from.x) /
+			    (edge[k][0] / 2.0);
+			if (u < t)
+				t = u;
+		}
+		if (edge[k][1] != 0) {
+			u = ((edge[k][1] > 0 ? box[3] : box[1]) - from.y) /
+			    (edge[k][1] / 2.0);
+			if (u < t)
+				t = u;
+		}
+		px = from.x + t * edge[k][0] / 2.0;
+		py = from.y + t * edge[k][1] / 2.0;
+		x0 = px < x0 ? px : x0;
+		x1 = px > x1 ? px : x1;
+		y0 = py < y0 ? py : y0;
+		y1 = py > y1 ? py : y1;
+	}
+	for (k = 0; k < 4; k++) {
+		cx = k & 1 ? box[2] : box[0];
+		cy = k & 2 ? box[3] : box[1];
+		if (!sight_in_wedge(2L * (cx - from.x), 2L * (cy - from.y), lo,
+		    hi))
+			continue;
+		x0 = cx < x0 ? cx : x0;
+		x1 = cx > x1 ? cx : x1;
+		y0 = cy < y0 ? cy : y0;
+		y1 = cy > y1 ? cy : y1;
+	}
+	scan[0] = (int)x0 - 1 < box[0] ? box[0] : (int)x0 - 1;
+	scan[1] = (int)y0 - 1 < box[1] ? box[1] : (int)y0 - 1;
+	scan[2] = (int)x1 + 1 > box[2] ? box[2] : (int)x1 + 1;
+	scan[3] = (int)y1 + 1 > box[3] ? box[3] : (int)y1 + 1;
+}
+
+bool
+sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
+    int radius, struct pos at, struct sight_reach *reach,
+    void (*fn)(void *, uint32_t, bool), void *ctx)
+{
+	const struct map	*m = sm->field->map;
+	struct sight_fov	 fv;
+	struct sight_walk	 w;
+	struct pos		 p;
+	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
+	ptrdiff_t		 next, tstep;
+	size_t			 j, first, nrays;
+	long			 lo[2], hi[2];
+	int			 box[4], stops[4], scan[4], z0, z1, rmax;
+	int			 tx, ty;
+
+	if (!sight_redo_wedge(from, at, lo, hi))
+		return false;
+	rmax = sight_fov_kept_begin(sm, from, eye, radius, &fv, box, &z0, &z1);
+	stops[0] = reach->lo[0];
+	stops[1] = reach->lo[1];
+	stops[2] = reach->hi[0];
+	stops[3] = reach->hi[1];
+	fv.reach = stops;
+
+	/*
+	 * The viewer's level: the rays through the block, walked again.  In
+	 * angle order they follow one another from the first at or past lo.
+	 */
+	nrays = rmax > 0 && at.z == from.z ? sm->nrays : 0;
+	first = nrays > 0 ? sight_rays_from(sm, lo) : 0;
+	for (j = 0; j < nrays; j++) {
+		const int16_t *ray = &sm->rays_angle[2 * ((first + j) % nrays)];
+		int dx = ray[0], dy = ray[1];
+
+		if (!sight_in_wedge(dx, dy, lo, hi))
+			break;
+		if (!sight_fov_in_box(&fv, from.x + dx, from.y + dy))
+			continue;
+		sight_fov_ray(&fv, dx, dy, true, true);
+		/* Its multiples: seen now if this call marked them. */
+		tstep = dx + (ptrdiff_t)dy * m->width;
+		next = fv.origin + tstep;
+		for (tx = from.x + dx, ty = from.y + dy;
+		    sight_fov_in_box(&fv, tx, ty);
+		    tx += dx, ty += dy, next += tstep)
+			fn(ctx, (uint32_t)next, sm->mark[next] == fv.base + 1);
+	}
+	if (fv.zlo == fv.zhi && reach->lo[2] == reach->hi[2]) {
+		/* Lines stayed on the level: as before, plus where they go. */
+		reach->lo[0] = stops[0];
+		reach->lo[1] = stops[1];
+		reach->hi[0] = stops[2];
+		reach->hi[1] = stops[3];
+	}
+
+	/*
+	 * Other levels: the lines to squares in the wedge that pass over the
+	 * block while on its level, from every level not behind a closed
+	 * floor plane (which only a change of floor opens: sight_map.floors).
+	 */
+	sight_walk_init(&w, sm->field, sm->bits, from, from);
+	sight_redo_scan(from, lo, hi, box, scan);
+	for (p.z = z0; p.z <= z1; p.z++) {
+		if (p.z == from.z || !sight_map_reach(sm, box, from.z, p.z) ||
+		    (at.z < from.z && at.z < p.z) ||
+		    (at.z > from.z && at.z > p.z))
+			continue;
+		for (p.y = scan[1]; p.y <= scan[3]; p.y++) {
+			i = p.z * level + (ptrdiff_t)p.y * m->width + scan[0];
+			for (p.x = scan[0]; p.x <= scan[2]; p.x++, i++) {
+				if (!sight_in_wedge(2 * (p.x - from.x),
+				    2 * (p.y - from.y), lo, hi) ||
+				    !sight_redo_spans(from, eye, p, at))
+					continue;
+				w.at = from;
+				w.idx = fv.origin;
+				w.to = p;
+				fn(ctx, (uint32_t)i, sight_fast(&w, eye,
+				    SIGHT_CENTRE, true));
+			}
+		}
+	}
+	return true;
 }
 
 bool

@@ -169,6 +169,8 @@ sight_map_rebuild(struct sight_map *sm)
 	}
 	sm->all = false;
 	sm->ndirty = 0;
+	/* Whatever read the old bits must look again. */
+	sm->floors++;
 	sm->leap_all = false;
 	sm->nleap = sm->nfill = 0;
 }
@@ -186,9 +188,35 @@ sight_gcd(int a, int b)
 }
 
 /*
+ * Directions in angle order, anticlockwise from +x (y grows south, so
+ * "anticlockwise" is the sense in which the cross product is positive):
+ * the half turn [0, pi) first, then [pi, 2 pi).
+ */
+static int
+sight_ray_half(const int16_t *d)
+{
+	return d[1] < 0 || (d[1] == 0 && d[0] < 0);
+}
+
+static int
+sight_ray_cmp(const void *a, const void *b)
+{
+	const int16_t	*p = a, *q = b;
+	long		 c;
+	int		 hp = sight_ray_half(p), hq = sight_ray_half(q);
+
+	if (hp != hq)
+		return hp - hq;
+	c = (long)p[0] * q[1] - (long)p[1] * q[0];
+	return c > 0 ? -1 : c < 0;
+}
+
+/*
  * The primitive offsets (gcd 1) out to the map's larger side, ring by
  * ring, built once: sight_fov_kept walks one ray each, and each decides
- * its multiples, so no square needs a mark to say it was decided.
+ * its multiples, so no square needs a mark to say it was decided.  The
+ * same in angle order (no two share a direction) for sight_fov_kept_redo,
+ * which walks those through a wedge.
  */
 static void
 sight_map_rays(struct sight_map *sm)
@@ -215,6 +243,11 @@ sight_map_rays(struct sight_map *sm)
 		sm->ring_end[r] = n;
 	}
 	sm->rays_radius = rmax;
+	sm->nrays = n;
+	sm->rays_angle = xreallocarray(NULL, 2 * n + 1,
+	    sizeof *sm->rays_angle);
+	memcpy(sm->rays_angle, sm->rays, 2 * n * sizeof *sm->rays);
+	qsort(sm->rays_angle, n, 2 * sizeof *sm->rays_angle, sight_ray_cmp);
 }
 
 void
@@ -247,6 +280,7 @@ sight_map_free(struct sight_map *sm)
 	free(sm->leap);
 	free(sm->fill);
 	free(sm->rays);
+	free(sm->rays_angle);
 	free(sm->ring_end);
 	memset(sm, 0, sizeof *sm);
 }
@@ -322,8 +356,10 @@ sight_map_sync(struct sight_map *sm)
 			i = ((ptrdiff_t)q.z * m->height + q.y) * m->width +
 			    q.x;
 			b = sight_map_square(sm->field, q);
-			if ((b ^ sm->bits[i]) & SIGHT_B_FLOOR)
+			if ((b ^ sm->bits[i]) & SIGHT_B_FLOOR) {
 				sm->open_dirty[q.z] = true;
+				sm->floors++;
+			}
 			/*
 			 * Leap distances: a square that became busy only
 			 * lowers them around it; one freed may raise them.

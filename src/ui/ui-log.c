@@ -81,78 +81,6 @@ ui_log_str(const struct event *e, const char *key)
 	return f != NULL && f->kind == EVV_STR && f->s != NULL ? f->s : "?";
 }
 
-/* Who may read about what happens on the square at key: who sees it. */
-static unsigned
-ui_log_square_mask(const struct ui *ui, const struct event *e,
-    const char *key)
-{
-	const struct event_field	*f = event_get(e, key);
-	const struct map		*m = ui->map;
-	uint8_t				*seen;
-	unsigned			 mask = 0;
-	int				 s;
-
-	if (f == NULL || f->kind != EVV_POS || !map_contains(m, f->pos))
-		return UI_LOG_ALL;
-	seen = xmalloc((size_t)m->width * m->height * m->levels);
-	for (s = 0; s < SIDE_COUNT; s++) {
-		game_side_sight(ui->g, (enum side)s, seen);
-		if (seen[((size_t)f->pos.z * m->height + f->pos.y) *
-		    m->width + f->pos.x])
-			mask |= 1u << s;
-	}
-	free(seen);
-	return mask;
-}
-
-/* Who may read about the unit named by key: its side, those who see it. */
-static unsigned
-ui_log_mask(const struct ui *ui, const struct event *e, const char *key)
-{
-	const struct event_field	*f = event_get(e, key);
-	const struct unit		*u;
-	unsigned			 mask = 0;
-	int				 i, s;
-
-	if (f == NULL || f->kind != EVV_STR || f->s == NULL ||
-	    (i = game_find_unit(ui->g, f->s)) < 0)
-		return UI_LOG_ALL;
-	u = game_unit(ui->g, i);
-	mask |= 1u << u->side | 1u << u->controller;
-	for (s = 0; s < SIDE_COUNT; s++)
-		if (game_sees(ui->g, (enum side)s, i))
-			mask |= 1u << s;
-	return mask;
-}
-
-/* The side of the unit named by key, and its controller: no one else. */
-static unsigned
-ui_log_own_mask(const struct ui *ui, const struct event *e, const char *key)
-{
-	const struct event_field	*f = event_get(e, key);
-	const struct unit		*u;
-	int				 i;
-
-	if (f == NULL || f->kind != EVV_STR || f->s == NULL ||
-	    (i = game_find_unit(ui->g, f->s)) < 0)
-		return UI_LOG_ALL;
-	u = game_unit(ui->g, i);
-	return 1u << u->side | 1u << u->controller;
-}
-
-/* The side of the unit an attack aims at (not those who see it). */
-static unsigned
-ui_log_target_mask(const struct ui *ui, const struct event *e)
-{
-	const struct event_field	*f = event_get(e, "target");
-	int				 i;
-
-	if (f == NULL || f->kind != EVV_STR || f->s == NULL ||
-	    (i = game_find_unit(ui->g, f->s)) < 0)
-		return 0;
-	return 1u << game_unit(ui->g, i)->side;
-}
-
 static const char *
 ui_log_side(const struct event *e)
 {
@@ -165,18 +93,6 @@ ui_log_side(const struct event *e)
 	if (strcmp(s, "civilian") == 0)
 		return "Civilians";
 	return s;
-}
-
-static unsigned
-ui_log_side_mask(const struct event *e)
-{
-	const char	*s = ui_log_str(e, "side");
-	int		 i;
-
-	for (i = 0; i < SIDE_COUNT; i++)
-		if (strcmp(s, side_names[i]) == 0)
-			return 1u << i;
-	return UI_LOG_ALL;
 }
 
 /* "63% (ACC 25, aimed +50, range -7) - rolled 41: hit", no full stop */
@@ -428,7 +344,8 @@ ui_log_generic(struct strbuf *sb, const struct event *e)
 {
 	size_t	i;
 
-	strbuf_puts(sb, event_type_names[e->type]);
+	strbuf_puts(sb, (unsigned)e->type < EV_TYPE_COUNT ?
+	    event_type_names[e->type] : "event");
 	for (i = 0; i < e->nfields; i++) {
 		const struct event_field *f = &e->fields[i];
 
@@ -451,16 +368,15 @@ ui_log_generic(struct strbuf *sb, const struct event *e)
 	}
 }
 
-/* One event as a line; *mask says who may read it.  NULL: not logged. */
+/* One event as a side reads it, as a line.  NULL: not logged. */
 static char *
-ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
+ui_log_event(const struct ui *ui, const struct event *e)
 {
 	struct strbuf			 sb;
 	const char			*what;
 	const struct event_field	*f;
 	char				 at[64];
 
-	*mask = UI_LOG_ALL;
 	strbuf_init(&sb);
 	switch (e->type) {
 	case EV_STEP:
@@ -471,7 +387,6 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		strbuf_free(&sb);
 		return NULL;
 	case EV_ERROR:
-		*mask = 1u << ui->viewer;
 		strbuf_printf(&sb, "Refused: %s: %s", ui_log_str(e, "command"),
 		    ui_log_str(e, "reason"));
 		break;
@@ -491,20 +406,15 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		break;
 	case EV_SPOTTED:
 	case EV_LOST_SIGHT:
-		*mask = ui_log_side_mask(e);
 		strbuf_printf(&sb, "%s %s %s.", ui_log_side(e),
 		    e->type == EV_SPOTTED ? "spot" : "lose sight of",
 		    ui_log_str(e, "unit"));
 		break;
 	case EV_ATTACK:
 		/* Its target's side learns of an attack even unseen. */
-		*mask = ui_log_mask(ui, e, "unit") |
-		    ui_log_target_mask(ui, e);
 		ui_log_attack(&sb, e);
 		break;
 	case EV_ROLL:
-		*mask = ui_log_mask(ui, e, "unit") |
-		    ui_log_target_mask(ui, e);
 		what = ui_log_str(e, "what");
 		if (strcmp(what, "hit") == 0) {
 			/* A guided missile's last leg names its square. */
@@ -538,26 +448,21 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		}
 		break;
 	case EV_DAMAGE:
-		*mask = ui_log_mask(ui, e, "unit");
 		ui_log_damage(ui, &sb, e);
 		break;
 	case EV_DEATH:
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s is killed.", ui_log_str(e, "unit"));
 		break;
 	case EV_UNCONSCIOUS:
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s falls unconscious.",
 		    ui_log_str(e, "unit"));
 		break;
 	case EV_KNEEL:
 	case EV_STAND:
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s %s.", ui_log_str(e, "unit"),
 		    e->type == EV_KNEEL ? "kneels" : "stands up");
 		break;
 	case EV_RELOAD:
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s reloads the %s with %s (%d round%s), %d "
 		    "TU.", ui_log_str(e, "unit"), ui_log_str(e, "weapon"),
 		    ui_log_str(e, "ammo"), ui_log_int(e, "rounds"),
@@ -565,12 +470,10 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		    ui_log_int(e, "tu"));
 		break;
 	case EV_STUN:
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s is stunned (stun %d).",
 		    ui_log_str(e, "unit"), ui_log_int(e, "stun"));
 		break;
 	case EV_MISSED:
-		*mask = ui_log_mask(ui, e, "unit");
 		/* §7.5: "on" (0 squares) flies on past the target. */
 		if (ui_log_int(e, "squares") == 0)
 			strbuf_puts(&sb, "The miss flies on");
@@ -585,8 +488,6 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 	case EV_OPPOSED:
 		if (event_get(e, "watcher") != NULL) {
 			/* Reactions and civilians (§6.5, §3.4). */
-			*mask = ui_log_mask(ui, e, "watcher") |
-			    ui_log_mask(ui, e, "mover");
 			strbuf_printf(&sb, "%s roll: %s %d + RET %d against %s "
 			    "%d + RET %d: ", ui_log_upper(ui_log_str(e, "what")),
 			    ui_log_str(e, "watcher"),
@@ -597,8 +498,6 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			ui_log_winner(&sb, e);
 			break;
 		}
-		*mask = ui_log_mask(ui, e, "attacker") |
-		    ui_log_mask(ui, e, "target");
 		strbuf_printf(&sb, "Psi %s: %s %d (total %d) against %s %d + "
 		    "PST %d (total %d): ", ui_log_str(e, "kind"),
 		    ui_log_str(e, "attacker"), ui_log_int(e, "attacker_roll"),
@@ -608,7 +507,6 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		ui_log_winner(&sb, e);
 		break;
 	case EV_CRITICAL:
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "Critical hit on %s: d10 %d, the %s",
 		    ui_log_str(e, "unit"), ui_log_int(e, "d10"),
 		    ui_log_str(e, "location"));
@@ -620,13 +518,11 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		strbuf_puts(&sb, ".");
 		break;
 	case EV_TURN:
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s turns from %s to %s (%d TU).",
 		    ui_log_str(e, "unit"), ui_log_str(e, "from"),
 		    ui_log_str(e, "to"), ui_log_int(e, "tu"));
 		break;
 	case EV_WAKE:
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s comes to (stun %d, %d HTH left)",
 		    ui_log_str(e, "unit"), ui_log_int(e, "stun"),
 		    ui_log_int(e, "hth_left"));
@@ -648,48 +544,39 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		    ui_log_side(e));
 		break;
 	case EV_DEPLOY:		/* its own side's business alone */
-		*mask = 1u << game_unit(ui->g, game_find_unit(ui->g,
-		    ui_log_str(e, "unit")))->side;
 		f = event_get(e, "at");
 		strbuf_printf(&sb, "%s takes position at %d,%d L%d.",
 		    ui_log_str(e, "unit"), f->pos.x + 1, f->pos.y + 1,
 		    f->pos.z + 1);
 		break;
 	case EV_WAKE_BLOCKED:
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s could come to, but %s stands on it and "
 		    "no square beside it is free: it stays down this round.",
 		    ui_log_str(e, "unit"), ui_log_str(e, "by"));
 		break;
 	case EV_PRONE:
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s falls on %s, who is knocked prone: it "
 		    "must stand (2 TU) before it moves or fires.",
 		    ui_log_str(e, "by"), ui_log_str(e, "unit"));
 		break;
 	case EV_ITEM_DROPPED:
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s drops %s.", ui_log_str(e, "unit"),
 		    ui_log_str(e, "item"));
 		break;
 	case EV_ITEM_PICKED:
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s picks up %s.", ui_log_str(e, "unit"),
 		    ui_log_str(e, "item"));
 		break;
 	case EV_SWAP:
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s swaps hands.", ui_log_str(e, "unit"));
 		break;
 	case EV_UNLOAD:
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s unloads %s (%d rounds) onto the belt, "
 		    "%d TU.", ui_log_str(e, "unit"), ui_log_str(e, "ammo"),
 		    ui_log_int(e, "rounds"), ui_log_int(e, "tu"));
 		break;
 	case EV_DRAW:
 	case EV_STOW:
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, e->type == EV_DRAW ? "%s draws %s from "
 		    "the belt into the %s hand, %d TU." : "%s puts %s from "
 		    "the %s hand on the belt, %d TU.", ui_log_str(e, "unit"),
@@ -697,7 +584,6 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		    ui_log_int(e, "tu"));
 		break;
 	case EV_PRIME:
-		*mask = ui_log_mask(ui, e, "unit");
 		if ((f = event_get(e, "timer")) != NULL && f->kind == EVV_STR)
 			strbuf_printf(&sb, "%s arms %s (proximity), %d TU.",
 			    ui_log_str(e, "unit"), ui_log_str(e, "item"),
@@ -710,8 +596,6 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			    ui_log_int(e, "tu"));
 		break;
 	case EV_HEAL:
-		*mask = ui_log_mask(ui, e, "unit") |
-		    ui_log_mask(ui, e, "target");
 		strbuf_printf(&sb, "%s uses a medikit on %s (%s, %d TU): %s",
 		    ui_log_str(e, "unit"), ui_log_str(e, "target"),
 		    ui_log_str(e, "treat"), ui_log_int(e, "tu"),
@@ -725,13 +609,11 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		break;
 	case EV_FALL:
 		if (event_get(e, "item") != NULL) {
-			*mask = ui_log_square_mask(ui, e, "to");
 			strbuf_printf(&sb, "The %s falls %d level%s.",
 			    ui_log_str(e, "item"), ui_log_int(e, "levels"),
 			    ui_log_int(e, "levels") == 1 ? "" : "s");
 			break;
 		}
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s falls %d level%s", ui_log_str(e, "unit"),
 		    ui_log_int(e, "levels"),
 		    ui_log_int(e, "levels") == 1 ? "" : "s");
@@ -741,7 +623,6 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		strbuf_puts(&sb, ".");
 		break;
 	case EV_EXPLOSION:
-		*mask = ui_log_square_mask(ui, e, "at");
 		if ((f = event_get(e, "at")) == NULL)
 			break;
 		if (strcmp(ui_log_str(e, "kind"), "fire") == 0)
@@ -763,7 +644,6 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		strbuf_puts(&sb, ".");
 		break;
 	case EV_DESTROYED:
-		*mask = ui_log_square_mask(ui, e, "at");
 		if ((f = event_get(e, "at")) != NULL)
 			strbuf_printf(&sb, "The %s %s%s%s %d,%d L%d is destroyed.",
 			    event_get(e, "name") != NULL ? ui_log_str(e, "name") :
@@ -774,7 +654,6 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			    f->pos.x + 1, f->pos.y + 1, f->pos.z + 1);
 		break;
 	case EV_THROW:
-		*mask = ui_log_mask(ui, e, "unit");
 		strbuf_printf(&sb, "%s throws %s at %s (%d TU): ",
 		    ui_log_str(e, "unit"), ui_log_str(e, "item"),
 		    ui_log_place(e, "target", at, sizeof at),
@@ -787,7 +666,6 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		strbuf_puts(&sb, ".");
 		break;
 	case EV_PSI:
-		*mask = ui_log_mask(ui, e, "unit") | ui_log_mask(ui, e, "by");
 		if (ui_log_panic(&sb, e))
 			break;
 		strbuf_printf(&sb, "%s: %s", ui_log_str(e, "unit"),
@@ -810,7 +688,6 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		strbuf_puts(&sb, ".");
 		break;
 	case EV_TRANSFORM:
-		*mask = ui_log_mask(ui, e, "unit");
 		if (event_get(e, "clone") != NULL) {
 			strbuf_printf(&sb, "%s divides: %s appears beside it.",
 			    ui_log_str(e, "unit"), ui_log_str(e, "clone"));
@@ -831,7 +708,6 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		strbuf_puts(&sb, ".");
 		break;
 	case EV_DOOR_OPEN:
-		*mask = ui_log_mask(ui, e, "unit");
 		if ((f = event_get(e, "at")) == NULL)
 			break;
 		strbuf_printf(&sb, "%s opens the door on the %s side of "
@@ -844,28 +720,24 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		break;
 	case EV_DOOR_CLOSE:
 		/* Doors close for everyone; only who sees one reads of it. */
-		*mask = ui_log_square_mask(ui, e, "at");
 		if ((f = event_get(e, "at")) != NULL)
 			strbuf_printf(&sb, "The door on the %s side of %d,%d "
 			    "L%d closes.", ui_log_str(e, "side"), f->pos.x + 1,
 			    f->pos.y + 1, f->pos.z + 1);
 		break;
 	case EV_WALK_STOP:
-		*mask = ui_log_mask(ui, e, "unit");
 		if ((f = event_get(e, "at")) != NULL)
 			strbuf_printf(&sb, "%s stops at %d,%d L%d: %s.",
 			    ui_log_str(e, "unit"), f->pos.x + 1, f->pos.y + 1,
 			    f->pos.z + 1, ui_log_str(e, "why"));
 		break;
 	case EV_REACTION_CHECK:
-		*mask = ui_log_mask(ui, e, "watcher");
 		strbuf_printf(&sb, "%s %s react to %s (%s).",
 		    ui_log_str(e, "watcher"), ui_log_int(e, "able") ? "may" :
 		    "cannot", ui_log_str(e, "target"), ui_log_str(e, "why"));
 		break;
 	case EV_REACTION_DECLINED:
 		/* Fire held is seen by nobody: its own side reads of it. */
-		*mask = ui_log_own_mask(ui, e, "watcher");
 		strbuf_printf(&sb, "%s holds its fire at %s, %d %%: %s%s%s.",
 		    ui_log_str(e, "watcher"), ui_log_str(e, "target"),
 		    ui_log_int(e, "chance"), ui_log_str(e, "why"),
@@ -874,7 +746,6 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		    "");
 		break;
 	case EV_REACTION_ORDER:
-		*mask = ui_log_own_mask(ui, e, "unit");
 		if (event_get(e, "min") == NULL)
 			strbuf_printf(&sb, "%s will not fire in reaction.",
 			    ui_log_str(e, "unit"));
@@ -905,7 +776,6 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			    ui_log_int(e, "alien_score"));
 		break;
 	case EV_CARRY:
-		*mask = ui_log_mask(ui, e, "unit");
 		if (strcmp(ui_log_str(e, "what"), "lift") == 0)
 			strbuf_printf(&sb, "%s lifts %s (%d TU).",
 			    ui_log_str(e, "unit"), ui_log_str(e, "body"),
@@ -923,9 +793,6 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 			    ui_log_int(e, "roll"));
 			break;
 		}
-		/* A secret mission: its side alone reads of it (§2.3). */
-		if (ui_log_int(e, "secret"))
-			*mask = ui_log_side_mask(e);
 		strbuf_printf(&sb, "%s mission %s: %s (%s)%s%s.",
 		    ui_log_side(e), ui_log_str(e, "what"),
 		    ui_log_str(e, "mission"), ui_log_str(e, "target"),
@@ -934,8 +801,6 @@ ui_log_event(const struct ui *ui, const struct event *e, unsigned *mask)
 		    ui_log_str(e, "reason") : "");
 		break;
 	default:
-		if (event_get(e, "unit") != NULL)
-			*mask = ui_log_mask(ui, e, "unit");
 		ui_log_generic(&sb, e);
 		break;
 	}
@@ -953,7 +818,7 @@ ui_log_events(struct ui *ui, const struct event_list *ev)
 {
 	struct event	 view;
 	size_t		 i;
-	unsigned	 mask, unused;
+	unsigned	 mask;
 	char		*line[SIDE_COUNT];
 	int		 s, t;
 
@@ -962,7 +827,7 @@ ui_log_events(struct ui *ui, const struct event_list *ev)
 			line[s] = NULL;
 			if (know_event_seen(&ev->v[i], (enum side)s)) {
 				know_event_view(&ev->v[i], (enum side)s, &view);
-				line[s] = ui_log_event(ui, &view, &unused);
+				line[s] = ui_log_event(ui, &view);
 			}
 		}
 		for (s = 0; s < SIDE_COUNT; s++) {
