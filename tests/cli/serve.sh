@@ -2,13 +2,14 @@
 # xtac serve and xtac join --script (xtac(6), GAME SERVER): a side joined
 # through the server prints byte for byte what `xtac script --as` prints
 # for the same commands (the computer playing the other side, on a Unix
-# socket and over TCP); two people play a game through it, each waiting
-# for the other, reaction fire included, and the game master's view is the
-# whole game as the omniscient script prints it; the game master only
-# watches; a wrong token, a taken seat and a side that is none are
-# refused; a dropped seat joins again and reads its view again; a server
-# killed with SIGKILL goes on with --load from its journal, its stale
-# socket taken over; a socket a server answers on is not.
+# socket and over TCP, where a silent connection is let go); two people
+# play a game through it, each waiting for the other, reaction fire
+# included, and the game master's view is the whole game as the
+# omniscient script prints it; the game master only watches; a wrong
+# token, a taken seat and a side that is none are refused; a dropped seat
+# joins again and reads its view again; a server killed with SIGKILL goes
+# on with --load from its journal, its stale socket taken over; a socket
+# a server answers on is not.
 cd "$(dirname "$0")/../.." || exit 2
 . tests/support/cli.sh
 . tests/support/serve.sh
@@ -68,6 +69,12 @@ while :; do
 	[ $tries -lt 5 ] || { fail "no loopback port to listen on"; break; }
 	port=$((port + 1))
 done
+# A connection that says nothing is let go after 10 seconds (bash's
+# /dev/tcp: a client that connects and sends nothing).
+bash -c 'exec 3<>"/dev/tcp/127.0.0.1/$1" && cat <&3' sh "$port" \
+    >"$tmp/idle.out" 2>&1
+contains idle.out '{"server":"error","reason":"no handshake in time"}' \
+    "a silent connection let go"
 expect $long "join over TCP" "$xtac" join --side xcom \
     --token "$(serve_token s3 xcom)" --script "127.0.0.1:$port" \
     <"$tmp/long.cmd"
