@@ -10,25 +10,17 @@ cd "$(dirname "$0")/../.." || exit 2
 . tests/support/serve.sh
 
 map=tests/data/fog.yaml
-sed 's/id: s1, side: alien, type: sectoid, at: \[6, 3, 1\]/id: s1, side: alien, type: sectoid, at: [7, 4, 1]/' \
-    "$map" >"$tmp/corner.yaml"
-cmp -s "$map" "$tmp/corner.yaml" && fail "the corner game is the same map"
-
-cat >"$tmp/xcom.cmd" <<'CMDS'
-query state
-query path ana 6 4
-query reach ana
-query unit s1
-query los ana s2
-move ana 3 1
-turn ana e
-query state
+fog_corner
+{
+	fog_commands
+	cat <<'CMDS'
 end
 query state
 query reach ana
 end
 query state
 CMDS
+} >"$tmp/xcom.cmd"
 # The aliens turn the unseen Sectoid and look about: X-Com sees none of it.
 cat >"$tmp/alien.cmd" <<'CMDS'
 query state
