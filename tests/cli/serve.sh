@@ -200,6 +200,19 @@ cmp -s "$tmp/out" "$tmp/resumed.ref" ||
 serve_stop s6
 contains s6.err "xtac serve --load" "stopping says how to go on"
 
+# Without --save the journal is a new save in the saves directory.
+XDG_DATA_HOME=$tmp/data
+export XDG_DATA_HOME
+serve_start s8 --seed 1 --listen "$tmp/s8.sock" "$fog"
+journal=$(sed -n 's/^journal //p' "$tmp/s8.out")
+case $journal in
+"$tmp"/data/xtac/saves/fog-*.save) [ -s "$journal" ] ||
+    fail "the journal $journal is not written" ;;
+*) fail "the journal is not among the saves: '$journal'" ;;
+esac
+serve_stop s8
+unset XDG_DATA_HOME
+
 # Usage and trouble.
 expect 2 "serve without --listen" "$xtac" serve "$fog"
 expect 2 "serve a map and a save" "$xtac" serve --load x --listen y "$fog"
@@ -211,7 +224,8 @@ expect 3 "join a server that is not there" "$xtac" join --side xcom \
     --token x --script "$tmp/none.sock"
 contains err "cannot connect to" "the trouble named"
 touch "$tmp/file"
-expect 3 "listen on a plain file" "$xtac" serve --listen "$tmp/file" "$fog"
+expect 3 "listen on a plain file" "$xtac" serve --save "$tmp/f.save" \
+    --listen "$tmp/file" "$fog"
 contains err "exists and is not a socket" "the file is left alone"
 
 finish cli-serve
