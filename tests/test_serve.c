@@ -5,7 +5,9 @@
  * past the cap, NUL bytes, floods of commands for the other side, out of
  * turn or not JSON.  Each gets an error line; none changes the game (its
  * hash and its journal stay as they were) or stops the other seats; a
- * seat that drops joins again and is told its side's view again.
+ * seat that drops joins again and is told its side's view again.  A seat
+ * played on its terminal is told nothing on its connection but what its
+ * client draws, and its client hears of every command the game takes.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -312,6 +314,71 @@ test_game_master(void **state)
 	serve_conn_free(&gm);
 }
 
+/*
+ * A seat on its terminal: no view on the connection, its keys kept for its
+ * client; the client's commands played as its side's, refusals said to it
+ * alone, every command the game takes sent to each screen seat's client.
+ */
+static void
+test_screen_seat(void **state)
+{
+	struct world		*w = *state;
+	struct serve_conn	 x, al, gm;
+	char			*s, line[64];
+
+	serve_conn_init(&gm, -1);
+	feed(w, &gm, "{\"xtac\":1,\"side\":\"gm\",\"token\":\"" TOK_GM
+	    "\",\"screen\":{\"term\":\"xterm\",\"lines\":24,"
+	    "\"cols\":80}}\n");
+	assert_sent(&gm, "the game master watches with --script");
+	assert_true(gm.closing);
+	serve_conn_init(&al, -1);
+	feed(w, &al, "{\"xtac\":1,\"side\":\"alien\",\"token\":\""
+	    TOK_ALIEN "\",\"screen\":{\"term\":\"xterm; rm -rf\","
+	    "\"lines\":24,\"cols\":80}}\n");
+	assert_sent(&al, "no such terminal type");
+	assert_null(w->sv.seats[SERVE_ALIEN].conn);
+	serve_conn_free(&al);
+
+	serve_conn_init(&x, -1);
+	feed(w, &x, "{\"xtac\":1,\"side\":\"xcom\",\"token\":\"" TOK_XCOM
+	    "\",\"screen\":{\"term\":\"xterm-256color\",\"lines\":30,"
+	    "\"cols\":100,\"utf8\":true}}\nmq\n");
+	s = sent(&x);
+	/* The welcome alone: the screen comes from the seat's client. */
+	assert_string_equal(s, "{\"server\":\"welcome\",\"xtac\":1,"
+	    "\"side\":\"xcom\"}\n");
+	free(s);
+	assert_true(x.screen);
+	assert_string_equal(x.term, "xterm-256color");
+	assert_int_equal(x.lines, 30);
+	assert_true(x.utf8);
+	assert_int_equal(serve_buf_len(&x.raw), 3);
+	assert_memory_equal(x.raw.p + x.raw.off, "mq\n", 3);
+
+	/* A command for the other side's unit: refused, to it alone. */
+	snprintf(line, sizeof line, "move s2 2 4");
+	serve_screen_line(&w->sv, &x, line);
+	s = xstrndup(x.pipe_out.p + x.pipe_out.off,
+	    serve_buf_len(&x.pipe_out));
+	assert_string_equal(s, "refused s2 is not yours to command\n");
+	free(s);
+	serve_buf_take(&x.pipe_out, serve_buf_len(&x.pipe_out));
+	assert_int_equal(serve_buf_len(&x.out), 0);
+
+	/* Its own move, taken: sent back as the game took it. */
+	snprintf(line, sizeof line, "move ana 3 1");
+	serve_screen_line(&w->sv, &x, line);
+	s = xstrndup(x.pipe_out.p + x.pipe_out.off,
+	    serve_buf_len(&x.pipe_out));
+	assert_non_null(strstr(s, "cmd move ana 3 1"));
+	free(s);
+	assert_int_equal(serve_buf_len(&x.out), 0);
+	serve_conn_gone(&w->sv, &x);
+	serve_conn_free(&x);
+	serve_conn_free(&gm);
+}
+
 int
 main(void)
 {
@@ -324,6 +391,8 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_rejoin, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_game_master, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_screen_seat, setup,
 		    teardown),
 	};
 

@@ -9,11 +9,16 @@
  * Exit status: 0 when every line was accepted, 1 when any was refused, 2
  * usage, 3 when the seat is refused or the server is gone.
  */
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 
 #include <errno.h>
 #include <getopt.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <poll.h>
 #include <signal.h>
+#include <termios.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -193,6 +198,134 @@ join_script(struct join *j)
 	return status;
 }
 
+/* The server's first line, read a byte at a time: raw bytes may follow. */
+static int
+join_first_line(struct join *j, char *buf, size_t size)
+{
+	size_t	n = 0;
+	ssize_t	r;
+	char	c;
+
+	while (n + 1 < size) {
+		if ((r = read(j->fd, &c, 1)) < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return -1;
+		if (c == '\n')
+			break;
+		buf[n++] = c;
+	}
+	buf[n] = '\0';
+	return 0;
+}
+
+static volatile sig_atomic_t join_stop;
+
+static void
+join_on_signal(int sig)
+{
+	join_stop = sig;
+}
+
+/* Copy what is there from one descriptor to the other; false at its end. */
+static bool
+join_relay(int from, int to)
+{
+	char	buf[16384];
+	ssize_t	n, w;
+	size_t	off = 0;
+
+	if ((n = read(from, buf, sizeof buf)) <= 0)
+		return n < 0 && errno == EINTR;
+	while (off < (size_t)n) {
+		if ((w = write(to, buf + off, (size_t)n - off)) < 0) {
+			if (errno == EINTR)
+				continue;
+			return false;
+		}
+		off += (size_t)w;
+	}
+	return true;
+}
+
+/*
+ * Without --script: the seat is played on this terminal.  The server runs
+ * the usual client for it; here the terminal is put in raw mode and its
+ * bytes go both ways until the client ends (q) or the server goes.
+ */
+static int
+join_screen(struct join *j, const char *side, const char *token)
+{
+	struct termios		 saved, raw;
+	struct winsize		 ws;
+	struct pollfd		 pfd[2];
+	struct sigaction	 sa;
+	const char		*term = getenv("TERM"), *cs;
+	char			 line[4096];
+	json_t			*o;
+	const char		*what;
+	bool			 in_open = true;
+
+	if (term == NULL || *term == '\0' || strcmp(term, "dumb") == 0) {
+		fprintf(stderr, "xtac join: TERM=%s cannot move the cursor\n",
+		    term != NULL ? term : "");
+		return EXIT_TROUBLE;
+	}
+	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0) {
+		ws.ws_row = 24;
+		ws.ws_col = 80;
+	}
+	setlocale(LC_CTYPE, "");
+	cs = nl_langinfo(CODESET);
+	if (join_send(j, json_pack("{sisssssO}", "xtac", SERVE_PROTOCOL,
+	    "side", side, "token", token, "screen", o = json_pack(
+	    "{sssisisb}", "term", term, "lines", (int)ws.ws_row, "cols",
+	    (int)ws.ws_col, "utf8", cs != NULL && strcmp(cs, "UTF-8") ==
+	    0))) != 0 || join_first_line(j, line, sizeof line) != 0) {
+		json_decref(o);
+		fprintf(stderr, "xtac join: the server hung up\n");
+		return EXIT_TROUBLE;
+	}
+	json_decref(o);
+	o = json_loads(line, 0, NULL);
+	what = json_string_value(json_object_get(o, "server"));
+	if (what == NULL || strcmp(what, "welcome") != 0) {
+		what = json_string_value(json_object_get(o, "reason"));
+		fprintf(stderr, "xtac join: %s\n", what != NULL ? what : line);
+		json_decref(o);
+		return EXIT_TROUBLE;
+	}
+	json_decref(o);
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = join_on_signal;
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	tcgetattr(STDIN_FILENO, &saved);
+	raw = saved;
+	cfmakeraw(&raw);
+	tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw);
+	while (!join_stop) {
+		pfd[0].fd = in_open ? STDIN_FILENO : -1;
+		pfd[0].events = POLLIN;
+		pfd[1].fd = j->fd;
+		pfd[1].events = POLLIN;
+		if (poll(pfd, 2, -1) < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		if (pfd[1].revents & (POLLIN | POLLHUP | POLLERR) &&
+		    !join_relay(j->fd, STDOUT_FILENO))
+			break;
+		if (pfd[0].revents & (POLLIN | POLLHUP | POLLERR) &&
+		    !join_relay(STDIN_FILENO, j->fd))
+			in_open = false;
+	}
+	tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
+	return EXIT_OK;
+}
+
 int
 cmd_join(struct cli *cli, int argc, char **argv)
 {
@@ -225,7 +358,7 @@ cmd_join(struct cli *cli, int argc, char **argv)
 			return cli_usage_error("join");
 		}
 	}
-	if (argc - optind != 1 || side == NULL || !script)
+	if (argc - optind != 1 || side == NULL)
 		return cli_usage_error("join");
 	if (serve_seat_named(side) < 0) {
 		fprintf(stderr, "xtac join: no seat '%s' (xcom, alien or "
@@ -237,11 +370,21 @@ cmd_join(struct cli *cli, int argc, char **argv)
 		    "XTAC_TOKEN\n");
 		return EXIT_USAGE;
 	}
+	if (!script && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
+		fprintf(stderr, "xtac join: needs a terminal on stdin and "
+		    "stdout (or --script)\n");
+		return EXIT_TROUBLE;
+	}
 	memset(&j, 0, sizeof j);
 	if ((j.fd = serve_connect(argv[optind], &cause)) < 0) {
 		fprintf(stderr, "xtac join: cannot connect to %s\n", cause);
 		free(cause);
 		return EXIT_TROUBLE;
+	}
+	if (!script) {
+		status = join_screen(&j, side, token);
+		close(j.fd);
+		return status;
 	}
 	if ((j.in = fdopen(dup(j.fd), "r")) == NULL)
 		fatal("xtac join: fdopen: %s", strerror(errno));

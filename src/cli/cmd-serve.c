@@ -71,6 +71,7 @@ serve_close(struct serve_loop *l, int i)
 	struct serve_conn	*cn = l->conns[i];
 
 	serve_conn_gone(l->sv, cn);
+	serve_screen_stop(cn);
 	close(cn->fd);
 	serve_conn_free(cn);
 	free(cn);
@@ -174,10 +175,13 @@ serve_write(struct serve_conn *cn)
 static void
 serve_run(struct serve_loop *l)
 {
-	struct pollfd	 pfd[SERVE_MAX_CONNS + 1];
-	int		 idx[SERVE_MAX_CONNS + 1], n, i, k, left, ms;
+	struct pollfd	 pfd[3 * SERVE_MAX_CONNS + 1];
+	int		 idx[3 * SERVE_MAX_CONNS + 1], kind[3 * SERVE_MAX_CONNS + 1];
+	int		 n, i, k, left, ms;
+	char		*cause = NULL;
 
 	for (;;) {
+		serve_screen_reap();
 		ms = serve_hello_deadline(l);
 		n = 0;
 		left = 0;
@@ -186,6 +190,15 @@ serve_run(struct serve_loop *l)
 
 			if (cn == NULL)
 				continue;
+			/* A screen seat just taken: its client starts. */
+			if (cn->screen && cn->child == 0 && !cn->closing &&
+			    !cn->dead && serve_screen_start(l->sv, cn,
+			    &cause) != 0) {
+				fprintf(stderr, "xtac serve: %s\n", cause);
+				free(cause);
+				cause = NULL;
+				cn->dead = true;
+			}
 			if (cn->dead || (cn->closing &&
 			    serve_buf_len(&cn->out) == 0)) {
 				serve_close(l, i);
@@ -196,7 +209,15 @@ serve_run(struct serve_loop *l)
 			pfd[n].events = (cn->closing ? 0 : POLLIN) |
 			    (serve_buf_len(&cn->out) > 0 ? POLLOUT : 0);
 			pfd[n].revents = 0;
+			kind[n] = 0;
 			idx[n++] = i;
+			if (cn->child > 0 && !cn->closing) {
+				serve_screen_fds(cn, &pfd[n]);
+				kind[n] = 1;
+				idx[n++] = i;
+				kind[n] = 2;
+				idx[n++] = i;
+			}
 		}
 		if (serve_stop || (game_over(l->sv->sc.g) && left == 0))
 			return;
@@ -212,6 +233,16 @@ serve_run(struct serve_loop *l)
 			struct serve_conn *cn = l->conns[idx[k]];
 			bool ok = true;
 
+			/* Closed earlier in this turn of the loop. */
+			if (cn == NULL || pfd[k].revents == 0)
+				continue;
+			if (kind[k] != 0) {
+				/* The client is gone: its last words, then. */
+				if (!cn->closing && !serve_screen_io(l->sv,
+				    cn, kind[k] - 1, pfd[k].revents))
+					cn->closing = true;
+				continue;
+			}
 			if (pfd[k].revents & (POLLIN | POLLHUP | POLLERR))
 				ok = serve_read(l, cn);
 			if (ok && (pfd[k].revents & POLLOUT))

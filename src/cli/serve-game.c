@@ -15,7 +15,11 @@
 #include <jansson.h>
 
 #include "serve.h"
+#include "xtac/cmd.h"
 #include "xtac/util.h"
+
+/* How the script protocol's refusals begin. */
+#define SERVE_ERROR_EVENT	"{\"event\":\"error\","
 
 static const char *const serve_seat_names[SERVE_SEATS] = {
 	"xcom", "alien", "gm"
@@ -101,8 +105,46 @@ serve_emit(void *ctx, const char *line)
 		serve_buf_add(&st->log, line, strlen(line));
 		serve_buf_add(&st->log, "\n", 1);
 	}
-	if (st->conn != NULL)
+	if (st->conn == NULL)
+		return;
+	if (!st->conn->screen) {
 		serve_send(st->conn, line);
+		return;
+	}
+	/* A screen seat's client plays the game itself: only why not. */
+	if (strncmp(line, SERVE_ERROR_EVENT, sizeof SERVE_ERROR_EVENT - 1) ==
+	    0) {
+		json_t *o = json_loads(line, 0, NULL);
+		const char *why = json_string_value(json_object_get(o,
+		    "reason"));
+
+		free(st->refused);
+		st->refused = xstrdup(why != NULL ? why : "refused");
+		json_decref(o);
+	}
+}
+
+/* Every command the game took since the last time, to each screen seat. */
+static void
+serve_broadcast(struct serve *sv)
+{
+	size_t	 n = game_journal_length(sv->sc.g);
+	char	*text;
+	int	 i;
+
+	for (; sv->told < n; sv->told++) {
+		text = cmd_format(sv->sc.g, game_journal(sv->sc.g, sv->told));
+		for (i = 0; i < SERVE_SEATS; i++) {
+			struct serve_conn *cn = sv->seats[i].conn;
+
+			if (cn == NULL || !cn->screen)
+				continue;
+			serve_buf_add(&cn->pipe_out, "cmd ", 4);
+			serve_buf_add(&cn->pipe_out, text, strlen(text));
+			serve_buf_add(&cn->pipe_out, "\n", 1);
+		}
+		free(text);
+	}
 }
 
 int
@@ -154,7 +196,7 @@ serve_announce(struct serve *sv, struct serve_conn *only)
 	for (i = 0; i < SERVE_SEATS; i++) {
 		struct serve_conn *cn = sv->seats[i].conn;
 
-		if (cn == NULL || (only != NULL && cn != only))
+		if (cn == NULL || cn->screen || (only != NULL && cn != only))
 			continue;
 		o = json_pack("{ssss}", "server", "turn", "side",
 		    side == GAME_NO_SIDE ? "none" : side_names[side]);
@@ -170,6 +212,7 @@ serve_start(struct serve *sv)
 	script_others(&sv->sc);
 	if (sv->save != NULL)
 		script_save_sync(sv->save, sv->sc.g, game_over(sv->sc.g));
+	serve_broadcast(sv);
 }
 
 void
@@ -177,8 +220,10 @@ serve_free(struct serve *sv)
 {
 	int	i;
 
-	for (i = 0; i < SERVE_SEATS; i++)
+	for (i = 0; i < SERVE_SEATS; i++) {
 		serve_buf_free(&sv->seats[i].log);
+		free(sv->seats[i].refused);
+	}
 	script_free(&sv->sc);
 }
 
@@ -188,12 +233,16 @@ serve_conn_init(struct serve_conn *cn, int fd)
 	memset(cn, 0, sizeof *cn);
 	cn->fd = fd;
 	cn->seat = -1;
+	cn->pty = cn->pipe = -1;
 }
 
 void
 serve_conn_free(struct serve_conn *cn)
 {
 	serve_buf_free(&cn->out);
+	serve_buf_free(&cn->raw);
+	serve_buf_free(&cn->pty_out);
+	serve_buf_free(&cn->pipe_out);
 }
 
 void
@@ -221,6 +270,46 @@ serve_token_is(const char *want, const char *got)
 		d |= (unsigned char)want[i] ^
 		    (unsigned char)(i < n ? got[i] : 0);
 	return d == 0;
+}
+
+/*
+ * "screen":{"term":T,"lines":L,"cols":C,"utf8":B}: the seat is played on
+ * the player's terminal.  0, or -1 refused (said).
+ */
+static int
+serve_screen_asked(struct serve_conn *cn, int seat, json_t *v)
+{
+	const char	*term = json_string_value(json_object_get(v, "term"));
+	json_t		*lines = json_object_get(v, "lines");
+	json_t		*cols = json_object_get(v, "cols");
+	size_t		 i;
+
+	if (seat == SERVE_GM) {
+		serve_error(cn, "the game master watches with --script", true);
+		return -1;
+	}
+	if (term == NULL || *term == '\0' || strlen(term) >= sizeof cn->term ||
+	    !json_is_integer(lines) || !json_is_integer(cols) ||
+	    json_integer_value(lines) < 10 ||
+	    json_integer_value(lines) > 1000 ||
+	    json_integer_value(cols) < 20 || json_integer_value(cols) > 1000) {
+		serve_error(cn, "a screen is {\"term\":TERM,\"lines\":L,"
+		    "\"cols\":C,\"utf8\":B}, 10 to 1000 lines and 20 to 1000 "
+		    "columns", true);
+		return -1;
+	}
+	for (i = 0; term[i] != '\0'; i++)
+		if (strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+		    "0123456789.+-_", term[i]) == NULL) {
+			serve_error(cn, "no such terminal type", true);
+			return -1;
+		}
+	memcpy(cn->term, term, strlen(term) + 1);
+	cn->lines = (int)json_integer_value(lines);
+	cn->cols = (int)json_integer_value(cols);
+	cn->utf8 = json_is_true(json_object_get(v, "utf8"));
+	cn->screen = true;
+	return 0;
 }
 
 /* {"xtac":1,"side":S,"token":T}: the seat, or an error and goodbye. */
@@ -273,10 +362,16 @@ serve_handshake(struct serve *sv, struct serve_conn *cn, json_t *o)
 		free(msg);
 		return;
 	}
+	if ((v = json_object_get(o, "screen")) != NULL &&
+	    serve_screen_asked(cn, seat, v) != 0)
+		return;
 	st->conn = cn;
 	cn->seat = seat;
 	serve_send_json(cn, json_pack("{sssiss}", "server", "welcome", "xtac",
 	    SERVE_PROTOCOL, "side", st->name));
+	/* From here on, the terminal's bytes. */
+	if (cn->screen)
+		return;
 	/* The game as the seat was told it so far, then whose move it is. */
 	if (serve_buf_len(&st->log) > 0 && !cn->dead)
 		serve_buf_add(&cn->out, st->log.p + st->log.off,
@@ -312,10 +407,32 @@ serve_command(struct serve *sv, struct serve_conn *cn, json_t *o)
 	/* On disk before the next line is read, as `xtac play` does. */
 	if (sv->save != NULL)
 		script_save_sync(sv->save, sv->sc.g, game_over(sv->sc.g));
+	serve_broadcast(sv);
 	/* Whose move it is before the line is done: the client waits. */
 	serve_announce(sv, NULL);
 	serve_send_json(cn, json_pack("{sssb}", "server", "done", "ok",
 	    rc == 0));
+}
+
+void
+serve_screen_line(struct serve *sv, struct serve_conn *cn, char *line)
+{
+	struct serve_seat	*st = &sv->seats[cn->seat];
+	char			*why;
+
+	free(st->refused);
+	st->refused = NULL;
+	if (strlen(line) >= SCRIPT_MAX_LINE ||
+	    script_line(&sv->sc, st->view, line) != 0) {
+		why = xasprintf("refused %s\n", st->refused != NULL ?
+		    st->refused : "refused");
+		serve_buf_add(&cn->pipe_out, why, strlen(why));
+		free(why);
+	}
+	if (sv->save != NULL)
+		script_save_sync(sv->save, sv->sc.g, game_over(sv->sc.g));
+	serve_broadcast(sv);
+	serve_announce(sv, NULL);
 }
 
 static void
@@ -350,6 +467,13 @@ serve_conn_input(struct serve *sv, struct serve_conn *cn, const char *p,
 	size_t		 k;
 
 	while (n > 0 && !cn->closing && !cn->dead) {
+		/* A screen seat's keys, for its client (cmd-serve.c). */
+		if (cn->screen) {
+			serve_buf_add(&cn->raw, p, n);
+			if (serve_buf_len(&cn->raw) > SERVE_MAX_OUT)
+				cn->dead = true;
+			return;
+		}
 		nl = memchr(p, '\n', n);
 		k = nl != NULL ? (size_t)(nl - p) : n;
 		if (cn->skipping) {

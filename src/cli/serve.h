@@ -51,6 +51,24 @@ struct serve_conn {
 	bool			 closing;	/* hang up once out is sent */
 	bool			 dead;		/* hang up now */
 	long long		 opened;	/* ms, monotonic, when accepted */
+
+	/*
+	 * A seat played on its terminal (the handshake's "screen"): after
+	 * the welcome the connection carries the terminal's bytes both
+	 * ways, to and from the client cmd-serve.c runs for it on a pty.
+	 */
+	bool			 screen;
+	char			 term[64];	/* TERM of the player's terminal */
+	int			 lines, cols;
+	bool			 utf8;
+	struct serve_buf	 raw;		/* keys before the client runs */
+	int			 pty;		/* the client's terminal, or -1 */
+	int			 pipe;		/* its commands, or -1 */
+	int			 child;		/* its process, or 0 */
+	struct serve_buf	 pty_out;	/* keys for it */
+	struct serve_buf	 pipe_out;	/* the game's commands for it */
+	char			 pin[SERVE_MAX_LINE];
+	size_t			 npin;
 };
 
 struct serve_seat {
@@ -61,6 +79,7 @@ struct serve_seat {
 	struct serve_conn	*conn;		/* NULL: empty */
 	struct serve_buf	 log;		/* the game as it was told */
 	struct serve		*sv;
+	char			*refused;	/* why its last line was */
 };
 
 struct serve {
@@ -68,7 +87,8 @@ struct serve {
 	struct serve_seat	 seats[SERVE_SEATS];
 	struct script_save	*save;		/* NULL: no journal */
 	int			 announced;	/* side last said to move */
-	bool			 over_said;
+	size_t			 told;		/* journal entries sent to the
+						   screen seats' clients */
 };
 
 /* Set up the seats (tokens given) before the game; computer[side]. */
@@ -84,6 +104,12 @@ void	serve_conn_init(struct serve_conn *, int fd);
 /* Bytes read from the connection: every whole line handled. */
 void	serve_conn_input(struct serve *, struct serve_conn *, const char *,
 	    size_t);
+/*
+ * A line from a screen seat's client: a command as its side gives it.
+ * The client is told "refused REASON", or, as every screen seat is told
+ * each command the game takes, "cmd LINE".
+ */
+void	serve_screen_line(struct serve *, struct serve_conn *, char *);
 /* The connection is gone: its seat is free to rejoin. */
 void	serve_conn_gone(struct serve *, struct serve_conn *);
 void	serve_conn_free(struct serve_conn *);
@@ -99,6 +125,20 @@ serve_buf_len(const struct serve_buf *b)
 {
 	return b->n - b->off;
 }
+
+/*
+ * A screen seat's client (serve-screen.c): started once the seat is taken
+ * (0, or -1 and *cause); its pty and command line added to a poll (two
+ * entries); their events handled (which: 0 the pty, 1 the commands;
+ * false when the client is gone); stopped; finished children reaped.
+ */
+struct pollfd;
+int	serve_screen_start(struct serve *, struct serve_conn *, char **);
+int	serve_screen_fds(struct serve_conn *, struct pollfd *);
+bool	serve_screen_io(struct serve *, struct serve_conn *, int which,
+	    short revents);
+void	serve_screen_stop(struct serve_conn *);
+void	serve_screen_reap(void);
 
 /*
  * An address: "HOST:PORT" for TCP, anything else (or with a '/') a Unix

@@ -218,8 +218,10 @@ expect 2 "serve without --listen" "$xtac" serve "$fog"
 expect 2 "serve a map and a save" "$xtac" serve --load x --listen y "$fog"
 expect 2 "the computer on both sides" "$xtac" serve --ai xcom --ai alien \
     --listen "$tmp/x.sock" "$fog"
-expect 2 "join without --script" "$xtac" join --side xcom --token x \
-    "$tmp/s5.sock"
+expect 3 "join on no terminal" "$xtac" join --side xcom --token x \
+    "$tmp/s5.sock" </dev/null
+contains err "needs a terminal on stdin and stdout (or --script)" \
+    "the terminal asked for"
 expect 3 "join a server that is not there" "$xtac" join --side xcom \
     --token x --script "$tmp/none.sock"
 contains err "cannot connect to" "the trouble named"

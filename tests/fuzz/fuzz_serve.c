@@ -5,7 +5,8 @@
  * one each input).  The input is a run of records: a byte whose low two
  * bits pick a connection (3: the next record's connection drops and a new
  * one takes its place), a length byte, and that many bytes the client
- * sends.  Never a crash, a leak, a hang or a sanitizer report out.
+ * sends (a seat taken with a screen takes raw bytes after it).  Never a
+ * crash, a leak, a hang or a sanitizer report out.
  */
 #include <stdint.h>
 #include <stdio.h>
