@@ -816,9 +816,9 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 	    RNG_STREAM_COSMETIC);
 	if (!ui_term_open(&ui))
 		return UI_TROUBLE;
-	/* A served seat looks for the other side's moves often. */
+	/* A served seat looks for the other side's moves within a frame. */
 	if (opts->remote)
-		timeout(50);
+		timeout(10);
 	ui_glyph_init(&ui);
 	if (g == NULL && opts->resume != NULL) {
 		if ((g = *gp = ui_save_resume(&ui, opts->resume, &why)) ==
