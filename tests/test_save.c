@@ -80,7 +80,7 @@ test_save_round_trip(void **state)
 	play(t);
 	text = save_format(t->g, "maps/field.yaml", 0x0123456789abcdefull, NULL);
 	{
-		static const char head[] = "xtac-save 2\nmap maps/field.yaml\n"
+		static const char head[] = "xtac-save 3\nmap maps/field.yaml\n"
 		    "map-hash 0123456789abcdef\nseed 1\nsum 0 ";
 
 		assert_memory_equal(text, head, sizeof head - 1);
@@ -180,7 +180,7 @@ version1(const char *v2)
 	for (; *p != '\0'; p = nl + 1) {
 		nl = strchr(p, '\n');
 		assert_non_null(nl);
-		if (strncmp(p, "xtac-save 2", 11) == 0)
+		if (strncmp(p, "xtac-save 3", 11) == 0)
 			strbuf_puts(&sb, "xtac-save 1\n");
 		else if (strncmp(p, "sum ", 4) != 0 && strncmp(p, "end ",
 		    4) != 0)
@@ -271,9 +271,9 @@ test_save_bad_lines(void **state)
 	assert_null(ok);
 	expect_error("", "x.save:1: empty: not an xtac save");
 	expect_error("hello\n", "x.save:1: not an xtac save (it starts with "
-	    "'xtac-save 2')");
-	expect_error("xtac-save 3\n", "x.save:1: a save of format version 3; "
-	    "this xtac reads versions 1 to 2");
+	    "'xtac-save 3')");
+	expect_error("xtac-save 4\n", "x.save:1: a save of format version 4; "
+	    "this xtac reads versions 1 to 3");
 	expect_error(HEAD "end\n", "x.save:5: the save ends without its "
 	    "final hash line: it was cut short");
 	expect_error(HEAD "end\nhash 1 00000000000000ff", "x.save:6: cut "
@@ -323,6 +323,102 @@ test_save_bad_lines(void **state)
 		    "not a save");
 		free(cause);
 	}
+}
+
+/* Seal a header: "sum 0 HEX" with the chain of its bytes after it. */
+static char *
+sealed(const char *head)
+{
+	return xasprintf("%ssum 0 %016llx\n", head, (unsigned long long)
+	    save_hash_bytes(head, strlen(head)));
+}
+
+/*
+ * The squads a game was bought from are in its save whole, blank lines,
+ * a missing last newline and all, and come back as they were.
+ */
+static void
+test_save_squads(void **state)
+{
+	static const char	 squad[] = "side: xcom\n\nunits:\n"
+	    "  - {id: a, type: troop}   # a  \n  \n| not a record\nend";
+	struct t		*t = *state;
+	struct side_setup	*x;
+	struct save		 s;
+	char			*text, *cause = NULL, *p;
+	uint64_t		 hash;
+
+	play(t);
+	x = &t->s->sides[SIDE_XCOM];
+	x->squad_file = xstrdup("squads/my squad.yaml");
+	x->squad_text = xstrdup(squad);
+	x->squad_len = strlen(squad);
+	text = save_format(t->g, "f.yaml", 1, NULL);
+	assert_non_null(p = strstr(text, "\nsquad xcom 7 squads/my squad.yaml\n"
+	    "| side: xcom\n|\n| units:\n|   - {id: a, type: troop}   # a  \n"
+	    "|   \n| | not a record\n| end\nsum 0 "));
+	assert_null(strstr(text, "squad alien"));
+	assert_int_equal(save_parse(&s, "test.save", text, strlen(text),
+	    &cause), 0);
+	assert_string_equal(s.squads[SIDE_XCOM].file, "squads/my squad.yaml");
+	/* Blanks at the end of a line are not kept: YAML reads the same. */
+	assert_string_equal(s.squads[SIDE_XCOM].text, "side: xcom\n\nunits:\n"
+	    "  - {id: a, type: troop}   # a\n\n| not a record\nend\n");
+	assert_int_equal(s.squads[SIDE_XCOM].len,
+	    strlen(s.squads[SIDE_XCOM].text));
+	assert_int_equal(s.squads[SIDE_XCOM].line, line_of(text, "squad "));
+	assert_null(s.squads[SIDE_ALIEN].text);
+	assert_true(s.ended);
+	save_free(&s);
+	/* The body replays as before: the squad is only the header's. */
+	assert_int_equal(replay(t, text, &hash, &cause), 0);
+	assert_true(hash == game_hash(t->g));
+	free(text);
+}
+
+#define HEAD3	"xtac-save 3\nmap m.yaml\nmap-hash 0000000000000001\nseed 7\n"
+
+static void
+expect_sealed_error(const char *head, const char *want)
+{
+	char	*text = sealed(head);
+
+	expect_error(text, want);
+	free(text);
+}
+
+static void
+test_save_bad_squads(void **state)
+{
+	char	*ok, *text;
+
+	(void)state;
+	text = sealed(HEAD3 "squad alien 0 empty.yaml\nsquad xcom 1 a b\n|\n");
+	ok = parse_error(text);
+	assert_null(ok);
+	free(text);
+	expect_error(HEAD "squad xcom 1 a.yaml\n", "x.save:5: 'squad' lines "
+	    "are version 3's; this save is version 1");
+	expect_sealed_error(HEAD3 "squad civilian 1 a.yaml\n", "x.save:5: "
+	    "'squad' is 'squad SIDE LINES FILE', SIDE xcom or alien, not "
+	    "'civilian 1 a.yaml'");
+	expect_sealed_error(HEAD3 "squad xcom\n", "x.save:5: 'squad' is "
+	    "'squad SIDE LINES FILE', SIDE xcom or alien, not 'xcom'");
+	expect_sealed_error(HEAD3 "squad xcom 2\n", "x.save:5: 'squad' is "
+	    "'squad SIDE LINES FILE', not 'xcom 2'");
+	expect_sealed_error(HEAD3 "squad xcom 99999999999 a\n", "x.save:5: "
+	    "'squad' is 'squad SIDE LINES FILE', not 'xcom 99999999999 a'");
+	expect_sealed_error(HEAD3 "squad xcom 1 a\n|\nsquad xcom 1 b\n|\n",
+	    "x.save:7: a second squad for xcom");
+	expect_sealed_error(HEAD3 "squad xcom 2 a\n| side: xcom\nseed 8\n",
+	    "x.save:7: the squad of line 5 has 1 lines more, each after '| ', "
+	    "not 'seed 8'");
+	expect_sealed_error(HEAD3 "squad xcom 2 a\n|side: xcom\n",
+	    "x.save:6: the squad of line 5 has 2 lines more, each after '| ', "
+	    "not '|side: xcom'");
+	expect_sealed_error(HEAD3 "squad xcom 3 a\n| side: xcom\n",
+	    "x.save:7: the squad of line 5 is cut short: 2 of its lines are "
+	    "missing");
 }
 
 /* Who played each side is kept, so a resumed game is played the same way. */
@@ -608,6 +704,8 @@ main(void)
 		T(test_save_tampered),
 		T(test_save_bad_lines),
 		T(test_save_players),
+		T(test_save_squads),
+		T(test_save_bad_squads),
 		T(test_save_setup_dice_mismatch),
 		T(test_save_every_cut),
 		T(test_save_every_bit),

@@ -194,6 +194,64 @@ test_squad_items(void **state)
 	assert_int_equal(p.total, 131);
 }
 
+/*
+ * squad_format writes what squad_parse reads back the same, one unit a
+ * line, so the builder can check its squad as --check does and say which
+ * unit a problem is on.
+ */
+static void
+test_squad_format(void **state)
+{
+	static const char yaml[] = "xtac-squad: 1\nname: 'The \"A\" \\ team'\n"
+	    "side: xcom\ntech-level: 1\nbudget: 900\nunits:\n"
+	    "  - {id: a, name: Sgt. A, type: troop, armour: personal-armour,\n"
+	    "     right: rifle, left: {item: pistol, ammo: none},\n"
+	    "     belt: [rifle-clip, grenade], boosts: {acc: 3, ret: 2}}\n"
+	    "  - {id: b, type: troop, kneeling: true,\n"
+	    "     right: {item: heavy-cannon, ammo: hc-ap}}\n"
+	    "  - {id: t, type: tank, boosts: {tu: 20}}\n";
+	struct squad	 a, b;
+	struct diags	 d;
+	char		*text;
+	size_t		 first, i;
+
+	(void)state;
+	assert_true(test_squad_parse(yaml, NULL, &a, &d));
+	diags_free(&d);
+	text = squad_format(fixture_catalog(), &a, &first);
+	assert_string_equal(text, "xtac-squad: 1\n"
+	    "name: \"The \\\"A\\\" \\\\ team\"\n"
+	    "side: xcom\ntech-level: 1\nbudget: 900\nunits:\n"
+	    "  - {id: a, name: \"Sgt. A\", type: troop, "
+	    "armour: personal-armour, right: rifle, "
+	    "left: {item: pistol, ammo: none}, belt: [rifle-clip, grenade], "
+	    "boosts: {acc: 3, ret: 2}}\n"
+	    "  - {id: b, type: troop, right: heavy-cannon, kneeling: true}\n"
+	    "  - {id: t, type: tank, boosts: {tu: 20}}\n");
+	assert_int_equal(first, 7);
+	assert_true(test_squad_parse(text, NULL, &b, &d));
+	diags_free(&d);
+	assert_string_equal(b.name, "The \"A\" \\ team");
+	assert_int_equal(b.side, a.side);
+	assert_int_equal(b.tech_level, 1);
+	assert_int_equal(b.budget, 900);
+	assert_int_equal(b.nunits, 3);
+	for (i = 0; i < a.nunits; i++)
+		assert_memory_equal(&a.units[i], &b.units[i],
+		    sizeof a.units[i]);
+	free(text);
+	squad_free(&b);
+	/* No name, no budget: two lines fewer before the units. */
+	free(a.name);
+	a.name = NULL;
+	a.budget = 0;
+	text = squad_format(fixture_catalog(), &a, &first);
+	assert_int_equal(first, 5);
+	assert_non_null(strstr(text, "\ntech-level: 1\nunits:\n  - {id: a,"));
+	free(text);
+	squad_free(&a);
+}
+
 /* §3.1.2: the squad's points may not pass its budget. */
 static void
 test_squad_budget(void **state)
@@ -473,6 +531,7 @@ main(void)
 		cmocka_unit_test(test_squad_boost_human_armour),
 		cmocka_unit_test(test_squad_boost_cap),
 		cmocka_unit_test(test_squad_items),
+		cmocka_unit_test(test_squad_format),
 		cmocka_unit_test(test_squad_budget),
 		cmocka_unit_test(test_squad_tech_level),
 		cmocka_unit_test(test_squad_tech_level_unit),

@@ -45,6 +45,13 @@ bool	squad_parse(const char *text, size_t len, const struct catalog *,
 	    struct scenario *, struct squad *, struct diags *);
 bool	squad_load(const char *path, const struct catalog *,
 	    struct scenario *, struct squad *, struct diags *);
+/*
+ * A squad as a squad file holds it (xtac-map(5)), one unit a line, for the
+ * builder to write and check; *first (if not NULL) gets the line of the
+ * first unit, so a problem's line names its unit.  Owned by the caller.
+ */
+char	*squad_format(const struct catalog *, const struct squad *,
+	    size_t *first);
 /* Whether a file is a squad file ('xtac-squad', or a 'side' and no map). */
 bool	data_file_is_squad(const char *path);
 /* Whether a file is a scenario (it has 'levels'), as opposed to units. */

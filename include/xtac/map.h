@@ -95,6 +95,11 @@ extern const char *const edge_kind_names[EDGE_KIND_COUNT];
 
 #define EDGE_EXPLOSIVE	0x01
 #define EDGE_OPENED	0x02	/* a door standing open */
+/*
+ * A segment of a door spanning several squares (§4.2): the run of such
+ * doors side by side along one wall opens and closes as one.
+ */
+#define EDGE_WIDE	0x04
 
 struct edge {
 	uint8_t	kind;		/* enum edge_kind */
@@ -159,6 +164,14 @@ int		 map_find_object(const struct map *, const char *name);
 int		 map_add_object(struct map *, const struct object_type *);
 /* Whether a standing unit could occupy the square: floor, no blocking object. */
 bool		 map_square_standable(const struct map *, struct pos);
+/*
+ * The segments of the door on side `side` of p, in order along the wall,
+ * each as a square and that side (§4.2: a door spanning several squares
+ * opens as one): into out, MAP_MAX_SIDE long, and their number.  A single
+ * door is its one segment; no door, none.
+ */
+int		 map_door_segments(const struct map *, struct pos,
+		    enum dir side, struct pos *out);
 /* Whether the edge between two orthogonal neighbours blocks walking. */
 bool		 map_edge_blocks_move(const struct edge *);
 /* The facing name, or -1 for an unknown one. */

@@ -4,7 +4,7 @@
  * journal").  Pure: these functions format and parse strings; reading and
  * writing files is the caller's (src/cli, src/ui, journal.h).
  *
- * The format, version 2, one item a line (xtac(6) FILES):
+ * The format, version 3, one item a line (xtac(6) FILES):
  *
  *	xtac-save 2                  the format's version
  *	map tutorial                 the map: a shipped map's name, or its
@@ -13,6 +13,11 @@
  *	seed 7
  *	players xcom=human alien=ai level=normal      (optional)
  *	setup-dice 9 4               (only with manual dice)
+ *	squad xcom 3 squads/a.yaml   (version 3) a squad file the side was
+ *	| xtac-squad: 1              bought from, whole: its lines, each
+ *	| side: xcom                 after "| " ("|" alone when empty), so
+ *	| units: ...                 the save plays it whatever becomes of
+ *	                             the file
  *	sum 0 1f0e3c5a7b9d2c40       the header is whole
  *	move alvarez 4 6 1           then one record per journal entry:
  *	sum 1 9a0b...                the entry (cmd_format), the round's
@@ -29,7 +34,8 @@
  * byte before it shows.  A journal is written record by record as the game
  * goes; one whose last line is an end line ended cleanly, one without is
  * interrupted (a kill, a crash, a power cut) and resumes from its last
- * whole record, saying what it lost.  Version 1 (no sums, no end line, the
+ * whole record, saying what it lost.  Version 2 is version 3 without
+ * squad records: its squads are read from their files.  Version 1 (no sums, no end line, the
  * last line a hash) is still read; it has no integrity check.
  *
  * Every message names the file and the line: "FILE:LINE: message".
@@ -42,7 +48,8 @@
 
 #include "xtac/game.h"
 
-#define SAVE_VERSION	2
+#define SAVE_VERSION	3
+#define SAVE_SQUAD_MAX	(256u << 10)	/* a squad file's bytes */
 #define SAVE_MAX_LINE	4096
 #define SAVE_LEVEL_MAX	16	/* an AI level's name, with its NUL */
 #define SAVE_MAX_BYTES	(16u << 20)	/* a save's whole file */
@@ -64,6 +71,15 @@ struct save_players {
 	char		level[SAVE_LEVEL_MAX];
 };
 
+/* A squad file as a save records it (version 3). */
+struct save_squad {
+	char	*file;		/* its name when the game began */
+	char	*text;		/* its lines, each ended by a newline */
+	size_t	 len;
+	size_t	 line;		/* of its "squad" line */
+	size_t	 lines;		/* its lines still to come, while parsing */
+};
+
 struct save {
 	char			*name;		/* the file, for messages */
 	int			 version;
@@ -77,6 +93,7 @@ struct save {
 	size_t			 nsetup_dice;
 	bool			 has_players;
 	struct save_players	 players;
+	struct save_squad	 squads[SIDE_COUNT];	/* text NULL: none */
 	struct save_line	*lines;		/* the body: commands, hashes */
 	size_t			 nlines;
 
@@ -114,6 +131,12 @@ char	*save_format_header(const struct game *, const char *map,
 char	*save_format_records(const struct game *, size_t from, size_t to,
 	    uint64_t *h);
 char	*save_format_end(const struct game *, uint64_t *h);
+
+/*
+ * Whether a squad file's text can be recorded in a save (no NUL, no line
+ * too long); false with the reason in *why.
+ */
+bool	save_squad_fits(const char *, size_t, const char **why);
 
 /*
  * Parse a save's text (len bytes; NUL bytes are an error).  Returns 0, or

@@ -89,6 +89,14 @@ struct side_setup {
 	size_t		 nzones;
 	char		*objective;	/* secret mission text, or NULL */
 	char		*squad;		/* squad file the map names, or NULL */
+	/*
+	 * The squad file the side's units came from, if any: its name as
+	 * given and its bytes, which a save records so that it replays with
+	 * this squad whatever becomes of the file.
+	 */
+	char		*squad_file;
+	char		*squad_text;
+	size_t		 squad_len;
 	struct secret_setup secret;
 };
 

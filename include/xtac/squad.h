@@ -28,6 +28,7 @@ struct squad_price {
 
 /* A squad as a file holds it: one side's units, not yet on a map. */
 struct squad {
+	char			*name;		/* shown; NULL: none */
 	enum side		 side;
 	int			 tech_level;	/* 1..4; 4: all */
 	int			 budget;	/* points; 0 = none */

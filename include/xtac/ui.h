@@ -75,4 +75,14 @@ int	ui_play(struct game *, const struct ui_options *);
 int	ui_play_new(const struct scenario *, uint64_t seed,
 	    const struct ui_options *, struct game **gp);
 
+/*
+ * The squad builder (ui-squad.c) on the terminal: edit sq, a squad of cat
+ * (its units' catalog indices valid; it may be empty), saving it to path
+ * when the player asks and it has no problem.  sq stays the caller's.
+ * Returns as ui_play() does.
+ */
+struct squad;
+int	ui_squad_edit(const struct catalog *, const char *path,
+	    struct squad *);
+
 #endif

@@ -118,6 +118,8 @@ struct unit {
 #define UNIT_REACT_MIN		1
 /* §5.3: what a body weighs to its carrier (the rulebook gives none). */
 #define UNIT_BODY_WEIGHT	20
+/* What lifting a body costs (decided in game-carry.c); laying it is free. */
+#define UNIT_CARRY_TU		4
 
 /* Effective strength (STR + boost + armour bonus); 0 for '-'. */
 int	unit_strength(const struct catalog *, const struct unit *);

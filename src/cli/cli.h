@@ -50,6 +50,21 @@ char	*cli_map_file(const struct cli *, const char *);
 struct scenario *cli_load_scenario(const struct cli *, const char *path,
 	     const struct catalog *, FILE *report);
 /*
+ * The same for a save: with the squads it records (version 3) in place
+ * of any squad file.
+ */
+struct save;
+struct scenario *cli_load_scenario_save(const struct cli *, const char *path,
+	     const struct catalog *, const struct save *, FILE *report);
+/*
+ * The map file a map argument plays: the file itself, or the map an
+ * encounter file (encounter.h) names.  Owned by the caller.
+ */
+char	*cli_scenario_map_file(const struct cli *, const char *path);
+/* An encounter file's seed, if it is one that gives one. */
+bool	 cli_encounter_seed(const struct cli *, const char *path,
+	     uint64_t *);
+/*
  * --squad SIDE=FILE: the squad file cli_load_scenario() puts on the map for
  * that side.  Prints why and returns false on a bad argument.
  */
@@ -97,7 +112,6 @@ char	*cli_save_map_name(const struct cli *, const char *map,
  * prints "path:line: message" to report and returns EXIT_INVALID (a bad or
  * diverging save) or EXIT_TROUBLE (a file or the map cannot be read).
  */
-struct save;
 int	 cli_load_save(const struct cli *, const char *path,
 	     const struct catalog *, struct save *, struct scenario **,
 	     struct game **, struct event_list *, FILE *report);
@@ -111,6 +125,7 @@ int	cmd_preview(struct cli *, int, char **);
 int	cmd_squad(struct cli *, int, char **);
 int	cmd_serve(struct cli *, int, char **);
 int	cmd_join(struct cli *, int, char **);
+int	cmd_new(struct cli *, int, char **);
 /*
  * Validate one squad file (cmd-squad.c), problems on stderr; print its
  * summary, or with price each unit's cost.  False when it is invalid.

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "xtac/encounter.h"
 #include "xtac/load.h"
 #include "xtac/squad.h"
 #include "xtac/util.h"
@@ -147,7 +148,7 @@ cmd_check(struct cli *cli, int argc, char **argv)
 				status = EXIT_INVALID;
 			continue;
 		}
-		if (!data_file_is_map(path)) {
+		if (!data_file_is_map(path) && !data_file_is_encounter(path)) {
 			struct catalog units;
 
 			memset(&units, 0, sizeof units);

@@ -244,6 +244,8 @@ cmd_play(struct cli *cli, int argc, char **argv)
 	}
 	if (argc - optind == 1)
 		map = argv[optind];
+	if (!seeded && load == NULL)
+		cli_encounter_seed(cli, map, &uo.seed);
 	/* After a kill or a crash, the game it cut short comes first. */
 	if (load == NULL && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) &&
 	    (offered = cmd_play_offer()) != NULL)
@@ -296,13 +298,8 @@ cmd_play(struct cli *cli, int argc, char **argv)
 			catalog_free(&cat);
 			return EXIT_TROUBLE;
 		}
-		/* A save names the map alone: it cannot bring the squad. */
-		if (cli->squads[SIDE_XCOM] != NULL ||
-		    cli->squads[SIDE_ALIEN] != NULL)
-			uo.save_off = "saves do not record --squad files";
-		else
-			uo.save_path = path = cli_save_path(map,
-			    &uo.save_off);
+		/* The save records the squads, whatever their files. */
+		uo.save_path = path = cli_save_path(map, &uo.save_off);
 		uo.map = map_name = cli_save_map_name(cli, map, path != NULL ?
 		    path : ".");
 	}

@@ -36,6 +36,7 @@ cmd_preview(struct cli *cli, int argc, char **argv)
 	struct game			*g;
 	struct event_list		 ev;
 	int				 ch, status;
+	bool				 seeded = false;
 	char				*logpath;
 
 	memset(&uo, 0, sizeof uo);
@@ -45,7 +46,7 @@ cmd_preview(struct cli *cli, int argc, char **argv)
 	/* The game master gives every side's orders: none is the AI's. */
 	for (ch = 0; ch < SIDE_COUNT; ch++)
 		uo.control[ch] = CONTROL_HUMAN;
-	/* Without --seed, the clock: only the command line picks a seed. */
+	/* Without --seed, an encounter's, or the clock. */
 	uo.seed = (uint64_t)time(NULL);
 	while ((ch = getopt_long(argc, argv, "s:", opts, NULL)) != -1) {
 		switch (ch) {
@@ -55,6 +56,7 @@ cmd_preview(struct cli *cli, int argc, char **argv)
 				    "(a whole number, or 0x hex)\n", optarg);
 				return EXIT_USAGE;
 			}
+			seeded = true;
 			break;
 		case 'S':
 			if (!cli_parse_side(optarg, &uo.side)) {
@@ -73,6 +75,8 @@ cmd_preview(struct cli *cli, int argc, char **argv)
 	}
 	if (argc - optind != 1)
 		return cli_usage_error("preview");
+	if (!seeded)
+		cli_encounter_seed(cli, argv[optind], &uo.seed);
 
 	memset(&cat, 0, sizeof cat);
 	if (!cli_load_catalog(cli, NULL, &cat, stderr))

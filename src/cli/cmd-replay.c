@@ -32,7 +32,7 @@ bool
 cli_map_hash(const struct cli *cli, const char *map, uint64_t *hash,
     char **cause)
 {
-	char	*file = cli_map_file(cli, map), *text;
+	char	*file = cli_scenario_map_file(cli, map), *text;
 	size_t	 len;
 
 	text = file_read(file, REPLAY_MAX_FILE, &len, cause);
@@ -60,7 +60,8 @@ cli_path_parts(char *path, char **parts, size_t n)
 char *
 cli_save_map_name(const struct cli *cli, const char *map, const char *save)
 {
-	char	*file = cli_map_file(cli, map), *real, *maps, *dir, *rdir;
+	char	*file = cli_scenario_map_file(cli, map), *real, *maps, *dir;
+	char	*rdir;
 	char	*mp[256], *dp[256], *name = NULL;
 	size_t	 nm, nd, k, i, len;
 	struct strbuf sb;
@@ -250,7 +251,7 @@ cli_load_save(const struct cli *cli, const char *path,
 		save_free(save);
 		return status;
 	}
-	*s = cli_load_scenario(cli, file, cat, report);
+	*s = cli_load_scenario_save(cli, file, cat, save, report);
 	save->map_file = file;
 	if (*s == NULL) {
 		save_free(save);

@@ -773,6 +773,7 @@ cmd_script(struct cli *cli, int argc, char **argv)
 	char				 line[SCRIPT_MAX_LINE];
 	uint64_t			 seed = (uint64_t)time(NULL);
 	int				 ch, status = EXIT_OK, i, as = -1;
+	bool				 seeded = false;
 
 	script_save_init(&ss, cli, "xtac script");
 	while ((ch = getopt_long(argc, argv, "s:S:", opts, NULL)) != -1) {
@@ -801,6 +802,7 @@ cmd_script(struct cli *cli, int argc, char **argv)
 				    "(a whole number, or 0x hex)\n", optarg);
 				return EXIT_USAGE;
 			}
+			seeded = true;
 			break;
 		default:
 			cli_usage(stderr, cli_command_named("script"));
@@ -811,12 +813,8 @@ cmd_script(struct cli *cli, int argc, char **argv)
 		cli_usage(stderr, cli_command_named("script"));
 		return EXIT_USAGE;
 	}
-	if (ss.path != NULL && (cli->squads[SIDE_XCOM] != NULL ||
-	    cli->squads[SIDE_ALIEN] != NULL)) {
-		fprintf(stderr, "xtac script: a save names the map alone and "
-		    "cannot bring a --squad\n");
-		return EXIT_USAGE;
-	}
+	if (!seeded)
+		cli_encounter_seed(cli, argv[optind], &seed);
 	memset(&cat, 0, sizeof cat);
 	if (!cli_load_catalog(cli, NULL, &cat, stderr))
 		return EXIT_TROUBLE;

@@ -34,6 +34,7 @@
 #include "sim.h"
 #include "xtac/battle.h"
 #include "xtac/rng.h"
+#include "xtac/save.h"
 #include "xtac/util.h"
 
 #define SIM_MAX_GAMES	10000000
@@ -366,9 +367,9 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 	struct catalog			 cat;
 	struct scenario			*s;
 	bool				 vs = false, merge = false;
-	bool				 played = false;
+	bool				 played = false, seeded = false;
 	long				 v;
-	int				 ch, status;
+	int				 ch, status, side;
 
 	memset(&o, 0, sizeof o);
 	o.games = -1;
@@ -394,6 +395,7 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 			if (rng_parse_seed(optarg, &o.seed) != 0)
 				return sim_error(EXIT_USAGE, "bad seed '%s' "
 				    "(a whole number, or 0x hex)", optarg);
+			seeded = true;
 			break;
 		case 'j':
 			if (sim_parse_long(optarg, 1, SIM_MAX_JOBS, &v))
@@ -458,6 +460,8 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 	if (o.games < 0)
 		return sim_error(EXIT_USAGE, "%s", "--games N is required");
 	o.map = argv[optind];
+	if (!seeded)
+		cli_encounter_seed(cli, o.map, &o.seed);
 	memset(&cat, 0, sizeof cat);
 	if (!cli_load_catalog(cli, NULL, &cat, stderr)) {
 		catalog_free(&cat);
@@ -469,6 +473,13 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 	}
 	o.name = s->name;
 	o.terror = s->mission == MISSION_TERROR;
+	for (side = 0; side < SIDE_CIVILIAN; side++)
+		if (s->sides[side].squad_text != NULL) {
+			o.squad[side] = s->sides[side].squad_file;
+			snprintf(o.squad_hash[side], sizeof o.squad_hash[side],
+			    "%016llx", (unsigned long long)save_hash_bytes(
+			    s->sides[side].squad_text, s->sides[side].squad_len));
+		}
 	memset(&st, 0, sizeof st);
 	if (sim_run(&o, s, &st) != 0)
 		status = EXIT_TROUBLE;

@@ -3,14 +3,19 @@
  * FILE...`: validate squad files (xtac-map(5)) headless, for tools and
  * tests, and show what each unit costs part by part (§3.1.2).  Exit 0 all
  * valid, 1 any invalid, 2 usage, 3 when the catalog cannot be read.
+ * `xtac squad --edit FILE` opens the builder (ui-squad.c) on the file, or
+ * on a new squad when there is none.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 #include "xtac/load.h"
 #include "xtac/squad.h"
+#include "xtac/ui.h"
 #include "xtac/util.h"
 
 static void
@@ -90,18 +95,64 @@ cli_check_squad(const struct catalog *cat, const char *path, bool price,
 	return true;
 }
 
+/*
+ * The builder on path: the squad there (it must be valid, so it is as
+ * --squad reads it), or a new one of side with no units.  A budget given
+ * (>= 0) replaces the file's.
+ */
+static int
+squad_edit(const struct catalog *cat, const char *path, int budget,
+    enum side side)
+{
+	struct squad	sq;
+	struct diags	d;
+	struct stat	st;
+	int		status;
+
+	memset(&sq, 0, sizeof sq);
+	if (stat(path, &st) == 0) {
+		diags_init(&d, path, NULL, 0);
+		if (!squad_load(path, cat, NULL, &sq, &d)) {
+			diags_print(&d, stderr);
+			diags_free(&d);
+			fprintf(stderr, "xtac squad: %s: mend these first; the "
+			    "builder opens a valid squad or a new file\n",
+			    path);
+			return EXIT_INVALID;
+		}
+		diags_free(&d);
+	} else if (errno == ENOENT) {
+		sq.side = side;
+		sq.tech_level = 4;
+	} else {
+		fprintf(stderr, "xtac squad: %s: %s\n", path, strerror(errno));
+		return EXIT_TROUBLE;
+	}
+	if (budget >= 0)
+		sq.budget = budget;
+	status = ui_squad_edit(cat, path, &sq);
+	squad_free(&sq);
+	return status;
+}
+
 int
 cmd_squad(struct cli *cli, int argc, char **argv)
 {
 	static const struct option	opts[] = {
 		{ "check", no_argument, NULL, 'c' },
 		{ "price", no_argument, NULL, 'p' },
+		{ "edit", no_argument, NULL, 'e' },
+		{ "budget", required_argument, NULL, 'b' },
+		{ "side", required_argument, NULL, 's' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct catalog			cat;
 	bool				check = false, price = false;
-	bool				quiet = false;
+	bool				quiet = false, edit = false;
+	enum side			side = SIDE_XCOM;
+	char				*end;
+	long				budget = -1;
 	int				ch, i, status = EXIT_OK;
 
 	while ((ch = getopt_long(argc, argv, "q", opts, NULL)) != -1) {
@@ -112,6 +163,26 @@ cmd_squad(struct cli *cli, int argc, char **argv)
 		case 'p':
 			price = true;
 			break;
+		case 'e':
+			edit = true;
+			break;
+		case 'b':
+			errno = 0;
+			budget = strtol(optarg, &end, 10);
+			if (*end != '\0' || end == optarg || errno != 0 ||
+			    budget < 0 || budget > 100000) {
+				fprintf(stderr, "xtac squad: a budget is 0 to "
+				    "100000 points, not '%s'\n", optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		case 's':
+			if (!cli_parse_side(optarg, &side)) {
+				fprintf(stderr, "xtac squad: a squad is xcom "
+				    "or alien, not '%s'\n", optarg);
+				return EXIT_USAGE;
+			}
+			break;
 		case 'q':
 			quiet = true;
 			break;
@@ -119,12 +190,19 @@ cmd_squad(struct cli *cli, int argc, char **argv)
 			return cli_usage_error("squad");
 		}
 	}
-	if (check == price) {
-		fprintf(stderr, "xtac squad: give --check or --price\n");
+	if (check + price + edit != 1) {
+		fprintf(stderr, "xtac squad: give --check, --price or "
+		    "--edit\n");
 		return cli_usage_error("squad");
 	}
-	if (optind >= argc) {
-		fprintf(stderr, "xtac squad: no files given\n");
+	if (!edit && (budget >= 0 || side != SIDE_XCOM)) {
+		fprintf(stderr, "xtac squad: --budget and --side go with "
+		    "--edit\n");
+		return cli_usage_error("squad");
+	}
+	if (optind >= argc || (edit && argc - optind != 1)) {
+		fprintf(stderr, "xtac squad: %s\n", optind >= argc ? "no files "
+		    "given" : "--edit takes one file");
 		return cli_usage_error("squad");
 	}
 	memset(&cat, 0, sizeof cat);
@@ -133,9 +211,12 @@ cmd_squad(struct cli *cli, int argc, char **argv)
 		    "broken\n", cli->datadir);
 		return EXIT_TROUBLE;
 	}
-	for (i = optind; i < argc; i++)
-		if (!cli_check_squad(&cat, argv[i], price, quiet))
-			status = EXIT_INVALID;
+	if (edit)
+		status = squad_edit(&cat, argv[optind], (int)budget, side);
+	else
+		for (i = optind; i < argc; i++)
+			if (!cli_check_squad(&cat, argv[i], price, quiet))
+				status = EXIT_INVALID;
 	catalog_free(&cat);
-	return status;
+	return edit ? cli_client_status(status) : status;
 }

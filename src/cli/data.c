@@ -13,7 +13,10 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "xtac/encounter.h"
+#include "xtac/file.h"
 #include "xtac/load.h"
+#include "xtac/save.h"
 #include "xtac/squad.h"
 #include "xtac/util.h"
 
@@ -142,67 +145,236 @@ cli_map_file(const struct cli *cli, const char *path)
 }
 
 /*
- * Each side's squad file, from the command line or named by the map
- * (relative to the map's directory), in place of the map's own units.
+ * One side's squad on s from its text, kept on the side for saves (file
+ * names it); name is what messages call it.
+ */
+static bool
+data_use_squad(struct scenario *s, int side, const char *file,
+    const char *name, char *text, size_t len, FILE *report)
+{
+	struct squad	 sq;
+	struct diags	 d;
+	const char	*why;
+	bool		 ok;
+
+	diags_init(&d, name, text, len);
+	ok = squad_parse(text, len, s->catalog, s, &sq, &d);
+	diags_print(&d, report);
+	diags_free(&d);
+	if (ok && sq.side != (enum side)side) {
+		fprintf(report, "%s: this squad fights for %s, not %s\n", name,
+		    side_names[sq.side], side_names[side]);
+		ok = false;
+	}
+	if (ok && !save_squad_fits(text, len, &why)) {
+		fprintf(report, "%s: a save cannot record this squad: %s\n",
+		    name, why);
+		ok = false;
+	}
+	squad_free(&sq);
+	if (!ok) {
+		free(text);
+		return false;
+	}
+	free(s->sides[side].squad_file);
+	free(s->sides[side].squad_text);
+	s->sides[side].squad_file = xstrdup(file);
+	s->sides[side].squad_text = text;
+	s->sides[side].squad_len = len;
+	return true;
+}
+
+/*
+ * Each side's squad, in place of the map's own units: the one a save
+ * recorded (version 3 records every one its game used), or else the file
+ * from the command line or named by the map (relative to the map's
+ * directory).
  */
 static bool
 data_use_squads(const struct cli *cli, const char *map, struct scenario *s,
-    FILE *report)
+    const struct save *save, const struct encounter *enc,
+    char *const *enc_squads, FILE *report)
 {
-	int	side;
-	bool	ok = true;
+	const struct save_squad	*rec;
+	const char		*given, *slash = strrchr(map, '/');
+	char			*path, *text, *name, *cause = NULL;
+	size_t			 len;
+	int			 side;
+	bool			 ok = true;
 
 	for (side = 0; side < SIDE_CIVILIAN && ok; side++) {
-		const char	*given = cli->squads[side];
-		const char	*slash = strrchr(map, '/');
-		char		*path;
-		struct squad	 sq;
-		struct diags	 d;
-
+		if (save != NULL && save->version >= 3) {
+			rec = &save->squads[side];
+			if (rec->text == NULL)
+				continue;
+			name = xasprintf("%s:%zu (the %s squad it records)",
+			    save->name, rec->line, side_names[side]);
+			ok = data_use_squad(s, side, rec->file, name,
+			    xstrdup(rec->text), rec->len, report);
+			free(name);
+			continue;
+		}
+		given = cli->squads[side];
 		if (given != NULL)
 			path = data_shipped_file(cli, "squads", given);
-		else if (s->sides[side].squad == NULL)
+		else if (enc != NULL && enc->squad[side] != NULL) {
+			given = enc->squad[side];
+			path = xstrdup(enc_squads[side]);
+		} else if (s->sides[side].squad == NULL)
 			continue;
 		else if (s->sides[side].squad[0] == '/' || slash == NULL)
 			path = xstrdup(s->sides[side].squad);
 		else
 			path = xasprintf("%.*s/%s", (int)(slash - map), map,
 			    s->sides[side].squad);
-		diags_init(&d, path, NULL, 0);
-		ok = squad_load(path, s->catalog, s, &sq, &d);
-		diags_print(&d, report);
-		diags_free(&d);
-		if (ok && sq.side != (enum side)side) {
-			fprintf(report, "%s: this squad fights for %s, not "
-			    "%s\n", path, side_names[sq.side],
-			    side_names[side]);
+		/* A squad a save cannot record is refused here. */
+		if ((text = file_read(path, SAVE_SQUAD_MAX, &len,
+		    &cause)) == NULL) {
+			fprintf(report, "xtac: %s\n", cause);
+			free(cause);
+			cause = NULL;
 			ok = false;
-		}
-		squad_free(&sq);
+		} else
+			ok = data_use_squad(s, side, given != NULL ? given :
+			    s->sides[side].squad, path, text, len, report);
 		free(path);
 	}
 	return ok;
+}
+
+/*
+ * A piece an encounter at path names: a path from its directory (or
+ * absolute); a bare name not there is a shipped one, in DIR.
+ */
+static char *
+data_encounter_piece(const struct cli *cli, const char *path,
+    const char *dir, const char *name)
+{
+	const char	*slash = strrchr(path, '/');
+	char		*beside;
+	struct stat	 st;
+
+	if (name[0] == '/')
+		return xstrdup(name);
+	beside = slash == NULL ? xstrdup(name) : xasprintf("%.*s/%s",
+	    (int)(slash - path), path, name);
+	if (strchr(name, '/') != NULL || stat(beside, &st) == 0)
+		return beside;
+	free(beside);
+	return xasprintf("%s/%s/%s%s", cli->datadir, dir, name,
+	    strstr(name, ".yaml") ? "" : ".yaml");
+}
+
+/*
+ * Read the encounter at path (problems to report, if not NULL): *e, and
+ * its map's and squads' files.
+ */
+static bool
+data_encounter(const struct cli *cli, const char *path, struct encounter *e,
+    char **map, char **squads, FILE *report)
+{
+	struct diags	d;
+	bool		ok;
+	int		side;
+
+	diags_init(&d, path, NULL, 0);
+	ok = encounter_load(path, e, &d);
+	if (report != NULL)
+		diags_print(&d, report);
+	diags_free(&d);
+	if (!ok)
+		return false;
+	*map = data_encounter_piece(cli, path, "maps", e->map);
+	for (side = 0; side < SIDE_COUNT; side++)
+		squads[side] = e->squad[side] == NULL ? NULL :
+		    data_encounter_piece(cli, path, "squads", e->squad[side]);
+	return true;
+}
+
+static void
+data_encounter_free(struct encounter *e, char *map, char **squads)
+{
+	int	side;
+
+	free(map);
+	for (side = 0; side < SIDE_COUNT; side++)
+		free(squads[side]);
+	encounter_free(e);
+}
+
+char *
+cli_scenario_map_file(const struct cli *cli, const char *path)
+{
+	char			*file = cli_map_file(cli, path), *map;
+	char			*squads[SIDE_COUNT];
+	struct encounter	 e;
+
+	if (!data_file_is_encounter(file) || !data_encounter(cli, file, &e,
+	    &map, squads, NULL))
+		return file;
+	free(file);
+	file = xstrdup(map);
+	data_encounter_free(&e, map, squads);
+	return file;
+}
+
+bool
+cli_encounter_seed(const struct cli *cli, const char *path, uint64_t *seed)
+{
+	char			*file = cli_map_file(cli, path), *map;
+	char			*squads[SIDE_COUNT];
+	struct encounter	 e;
+	bool			 has = false;
+
+	if (data_file_is_encounter(file) && data_encounter(cli, file, &e,
+	    &map, squads, NULL)) {
+		if ((has = e.has_seed))
+			*seed = e.seed;
+		data_encounter_free(&e, map, squads);
+	}
+	free(file);
+	return has;
+}
+
+struct scenario *
+cli_load_scenario_save(const struct cli *cli, const char *path,
+    const struct catalog *cat, const struct save *save, FILE *report)
+{
+	struct scenario		*s;
+	struct diags		 diags;
+	struct encounter	 e, *enc = NULL;
+	char			*full, *map = NULL, *squads[SIDE_COUNT];
+
+	full = cli_map_file(cli, path);
+	if (data_file_is_encounter(full)) {
+		if (!data_encounter(cli, full, &e, &map, squads, report)) {
+			free(full);
+			return NULL;
+		}
+		enc = &e;
+		free(full);
+		full = xstrdup(map);
+	}
+	diags_init(&diags, full, NULL, 0);
+	s = scenario_load(full, cat, &diags);
+	diags_print(&diags, report);
+	diags_free(&diags);
+	if (s != NULL && !data_use_squads(cli, full, s, save, enc, squads,
+	    report)) {
+		scenario_free(s);
+		s = NULL;
+	}
+	if (enc != NULL)
+		data_encounter_free(enc, map, squads);
+	free(full);
+	return s;
 }
 
 struct scenario *
 cli_load_scenario(const struct cli *cli, const char *path,
     const struct catalog *cat, FILE *report)
 {
-	struct scenario	*s;
-	struct diags	 diags;
-	char		*full;
-
-	path = full = cli_map_file(cli, path);
-	diags_init(&diags, path, NULL, 0);
-	s = scenario_load(path, cat, &diags);
-	diags_print(&diags, report);
-	diags_free(&diags);
-	if (s != NULL && !data_use_squads(cli, full, s, report)) {
-		scenario_free(s);
-		s = NULL;
-	}
-	free(full);
-	return s;
+	return cli_load_scenario_save(cli, path, cat, NULL, report);
 }
 
 bool

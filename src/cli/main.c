@@ -25,7 +25,7 @@ const struct cli_command cli_commands[] = {
 	{ "catalog", "[--json]",
 	    "print every unit and item of the rulebook", cmd_catalog },
 	{ "script",
-	    "[--seed N] [--save FILE | --squad SIDE=FILE] [--as SIDE] MAP",
+	    "[--seed N] [--save FILE] [--squad SIDE=FILE] [--as SIDE] MAP",
 	    "play headless: commands on stdin, JSON events on stdout",
 	    cmd_script },
 	{ "replay", "FILE",
@@ -48,9 +48,15 @@ const struct cli_command cli_commands[] = {
 	{ "join", "--side xcom|alien|gm [--token T] [--script] ADDR",
 	    "take a seat at a served game, on this terminal or headless",
 	    cmd_join },
-	{ "squad", "--check | --price [--quiet] FILE...",
-	    "validate squad files; price each unit and the squad",
+	{ "squad", "--check | --price [--quiet] FILE... | --edit [--budget N] "
+	    "[--side xcom|alien] FILE",
+	    "validate squad files; price each unit; build a squad",
 	    cmd_squad },
+	{ "new", "[--map MAP | --terrain T [--mission M] [--blocks WxH] "
+	    "[--tech N] [--points P] [--craft C]]\n"
+	    "       [--squad SIDE=FILE] [--seed N] [--name TEXT] -o FILE",
+	    "make an encounter: map, mission, squads and seed, for play",
+	    cmd_new },
 	{ NULL, NULL, NULL, NULL }
 };
 

@@ -152,13 +152,16 @@ sim_merge_value(const struct sim_part *p, int what)
 {
 	static const char *const keys[] = { "map", "name", "seed",
 	    "round_cap" };
-	json_t	*sides = json_object_get(p->root, "sides");
+	json_t	*sides = json_object_get(p->root, "sides"), *v;
 
 	if (what < 4)
 		return json_object_get(p->root, keys[what]);
 	if (what < 6)
 		return json_object_get(json_array_get(sides,
 		    (size_t)(what - 4)), "level");
+	if (what > 6 && (v = json_object_get(json_array_get(sides,
+	    (size_t)(what - 7)), "squad")) != NULL)
+		return v;
 	return json_null();
 }
 
@@ -198,10 +201,24 @@ sim_merge_what(const struct sim_part *p, int what, char *buf, size_t size)
 		snprintf(buf, size, "a run of %ld games in %ld shards",
 		    p->run_games, p->count);
 		break;
+	case 7:
+	case 8:
+		v = json_object_get(json_array_get(sides, (size_t)(what - 7)),
+		    "squad");
+		if (v == NULL)
+			snprintf(buf, size, "%s the map's own units",
+			    side_names[what - 7]);
+		else if (json_is_string(json_object_get(v, "file")) &&
+		    json_is_string(json_object_get(v, "hash")))
+			snprintf(buf, size, "%s squad '%s' (hash %s)",
+			    side_names[what - 7], json_string_value(
+			    json_object_get(v, "file")), json_string_value(
+			    json_object_get(v, "hash")));
+		break;
 	}
 }
 
-#define SIM_MERGE_WHATS	7
+#define SIM_MERGE_WHATS	9
 
 /* By share. */
 static int
@@ -519,6 +536,16 @@ sim_merge(int n, char **paths, bool json)
 		sim_error(EXIT_INVALID, "%s: a bad seed or level",
 		    parts[0].path);
 		goto out;
+	}
+	for (k = SIDE_XCOM; k <= SIDE_ALIEN; k++) {
+		json_t *sq = json_object_get(json_array_get(sides, (size_t)k),
+		    "squad");
+
+		if (sq == NULL)
+			continue;
+		o.squad[k] = json_string_value(json_object_get(sq, "file"));
+		snprintf(o.squad_hash[k], sizeof o.squad_hash[k], "%s",
+		    json_string_value(json_object_get(sq, "hash")));
 	}
 	if (json)
 		sim_print_json(&o, &st);

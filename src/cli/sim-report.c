@@ -411,6 +411,10 @@ sim_json_side(const struct sim_options *o, const struct sim_stats *st,
 	    (long)st->ends[side]),
 	    "objectives_achieved", (json_int_t)achieved,
 	    "objectives", objectives);
+	/* Which squad played: shards of one run played the same one. */
+	if (o->squad[side] != NULL)
+		json_object_set_new(root, "squad", json_pack("{s:s, s:s}",
+		    "file", o->squad[side], "hash", o->squad_hash[side]));
 	/* The sum, an integer, is what a merge adds up exactly. */
 	if (o->terror) {
 		json_object_set_new(root, "score",

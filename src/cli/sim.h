@@ -26,6 +26,9 @@ struct sim_options {
 	enum ai_level	 level[SIDE_COUNT];
 	int		 rounds;
 	bool		 terror;	/* a terror site: civilians, scores */
+	/* A side's squad file, as given, and its bytes' hash; or NULL. */
+	const char	*squad[SIDE_COUNT];
+	char		 squad_hash[SIDE_COUNT][17];
 };
 
 /* One unit, summed over the games it was in. */
@@ -73,7 +76,7 @@ struct sim_stats {
 };
 
 /* The version of the --json report; a merge reads only its own. */
-#define SIM_REPORT_VERSION	3
+#define SIM_REPORT_VERSION	4
 
 long	sim_share(long, long, long);
 struct sim_unit	*sim_unit_for(struct sim_stats *, int, const char *,

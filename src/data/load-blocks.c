@@ -18,6 +18,10 @@
  * Craft templates (maps/craft/NAME.yaml, any size) land on the composed
  * map where 'craft' says, flattening what the rulebook lets them (§4.1,
  * block_land_craft()).
+ *
+ * 'from: DIR' reads the blocks and templates from DIR/blocks and
+ * DIR/craft instead (DIR absolute, or from the map's directory): a map
+ * made by `xtac new` anywhere uses the shipped ones.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -191,11 +195,11 @@ load_craft(const struct ynode *n, const char *dir, const struct catalog *cat,
 	return ok;
 }
 
-struct map *
-load_blocks(const struct ynode *blocks, const char *dir,
+static struct map *
+load_blocks_in(const struct ynode *blocks, const char *dir,
     const struct catalog *cat, const struct map *legend, struct diags *d)
 {
-	static const char *const keys[] = { "rows", "craft", NULL };
+	static const char *const keys[] = { "rows", "craft", "from", NULL };
 	const struct ynode	*n, *craft;
 	struct load_block_ref	*refs;
 	struct map		*m = NULL;
@@ -208,6 +212,7 @@ load_blocks(const struct ynode *blocks, const char *dir,
 	ymap_check_keys(blocks, keys, d, "blocks");
 	if (!ymap_require(blocks, "rows", d, "blocks"))
 		return NULL;
+
 	n = ymap_get(blocks, "rows");
 	craft = ymap_get(blocks, "craft");
 	if (!ynode_expect(n, YNODE_SEQ, d, "rows"))
@@ -266,5 +271,25 @@ load_blocks(const struct ynode *blocks, const char *dir,
 	for (i = 0; i < nrefs; i++)
 		scenario_free(refs[i].block);
 	free(refs);
+	return m;
+}
+
+struct map *
+load_blocks(const struct ynode *blocks, const char *dir,
+    const struct catalog *cat, const struct map *legend, struct diags *d)
+{
+	const struct ynode	*from;
+	struct map		*m;
+	char			*where;
+
+	if (blocks->kind != YNODE_MAP || (from = ymap_get(blocks,
+	    "from")) == NULL)
+		return load_blocks_in(blocks, dir, cat, legend, d);
+	if (!ynode_expect(from, YNODE_SCALAR, d, "from"))
+		return NULL;
+	where = from->text[0] == '/' ? xstrdup(from->text) :
+	    xasprintf("%s/%s", dir, from->text);
+	m = load_blocks_in(blocks, where, cat, legend, d);
+	free(where);
 	return m;
 }

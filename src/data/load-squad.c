@@ -100,8 +100,9 @@ squad_read(const struct ynode *root, const struct catalog *cat,
 		    side_names[k]);
 		return false;
 	}
-	if ((v = ymap_get(root, "name")) != NULL)
-		ynode_expect(v, YNODE_SCALAR, d, "name");
+	if ((v = ymap_get(root, "name")) != NULL &&
+	    ynode_expect(v, YNODE_SCALAR, d, "name"))
+		sq->name = xstrdup(v->text);
 	if ((v = ymap_get(root, "tech-level")) != NULL)
 		yscalar_int(v, d, 1, 4, "tech-level", &sq->tech_level);
 	if ((v = ymap_get(root, "budget")) != NULL)
@@ -185,4 +186,91 @@ data_file_is_squad(const char *path)
 	    ymap_get(root, "xtac-map") == NULL));
 	ydoc_free(root);
 	return squad;
+}
+
+/* --- writing ------------------------------------------------------------ */
+
+static void
+squad_format_hand(struct strbuf *sb, const struct catalog *cat,
+    const char *key, const struct hand *h)
+{
+	const struct item_type	*it;
+
+	if (h->item < 0)
+		return;
+	it = &cat->items[h->item];
+	/* A weapon written alone comes loaded with its first ammunition. */
+	if (it->nammo == 0 || (h->ammo >= 0 && h->ammo == it->ammo[0]))
+		strbuf_printf(sb, ", %s: %s", key, it->id);
+	else
+		strbuf_printf(sb, ", %s: {item: %s, ammo: %s}", key, it->id,
+		    h->ammo < 0 ? "none" : cat->items[h->ammo].id);
+}
+
+char *
+squad_format(const struct catalog *cat, const struct squad *sq,
+    size_t *first)
+{
+	struct strbuf		 sb;
+	const struct unit_setup	*u;
+	const char		*sep;
+	size_t			 i, b, lines = 5;
+	int			 k;
+
+	strbuf_init(&sb);
+	strbuf_puts(&sb, "xtac-squad: 1\n");
+	if (sq->name != NULL) {
+		strbuf_puts(&sb, "name: ");
+		ydoc_quoted(&sb, sq->name);
+		strbuf_puts(&sb, "\n");
+		lines++;
+	}
+	strbuf_printf(&sb, "side: %s\ntech-level: %d\n", side_names[sq->side],
+	    sq->tech_level);
+	if (sq->budget > 0) {
+		strbuf_printf(&sb, "budget: %d\n", sq->budget);
+		lines++;
+	}
+	/* None is the reader's to refuse, as it refuses a file's. */
+	strbuf_puts(&sb, sq->nunits == 0 ? "units: []\n" : "units:\n");
+	for (i = 0; i < sq->nunits; i++) {
+		u = &sq->units[i];
+		strbuf_printf(&sb, "  - {id: %s", u->id);
+		if (u->name[0] != '\0') {
+			strbuf_puts(&sb, ", name: ");
+			ydoc_quoted(&sb, u->name);
+		}
+		strbuf_printf(&sb, ", type: %s", cat->units[u->type].id);
+		if (u->armour >= 0)
+			strbuf_printf(&sb, ", armour: %s",
+			    cat->items[u->armour].id);
+		squad_format_hand(&sb, cat, "right", &u->hands[HAND_RIGHT]);
+		squad_format_hand(&sb, cat, "left", &u->hands[HAND_LEFT]);
+		if (u->nbelt > 0) {
+			strbuf_puts(&sb, ", belt: [");
+			for (b = 0; b < u->nbelt; b++)
+				strbuf_printf(&sb, "%s%s", b > 0 ? ", " : "",
+				    cat->items[u->belt[b]].id);
+			strbuf_puts(&sb, "]");
+		}
+		if (u->kneeling)
+			strbuf_puts(&sb, ", kneeling: true");
+		sep = ", boosts: {";
+		for (k = 0; k < STAT_COUNT + ARMOUR_COUNT; k++) {
+			int v = k < STAT_COUNT ? u->boosts[k] :
+			    u->armour_boosts[k - STAT_COUNT];
+
+			if (v == 0)
+				continue;
+			strbuf_printf(&sb, "%s%s: %d", sep, k < STAT_COUNT ?
+			    stat_names[k] : armour_facing_names[k -
+			    STAT_COUNT], v);
+			sep = ", ";
+		}
+		strbuf_printf(&sb, "%s}\n", sep[1] == ' ' && sep[2] == '\0' ?
+		    "}" : "");
+	}
+	if (first != NULL)
+		*first = lines;
+	return strbuf_steal(&sb);
 }

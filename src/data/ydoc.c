@@ -557,3 +557,18 @@ ydoc_peek(const char *path)
 	diags_free(&d);
 	return root;
 }
+
+void
+ydoc_quoted(struct strbuf *sb, const char *s)
+{
+	strbuf_puts(sb, "\"");
+	for (; *s != '\0'; s++) {
+		if (*s == '"' || *s == '\\')
+			strbuf_printf(sb, "\\%c", *s);
+		else if ((unsigned char)*s < 0x20)
+			strbuf_printf(sb, "\\x%02x", (unsigned char)*s);
+		else
+			strbuf_add(sb, s, 1);
+	}
+	strbuf_puts(sb, "\"");
+}

@@ -77,4 +77,8 @@ int		 yscalar_enum(const struct ynode *, const char *const *names,
 bool		 yscalar_name(const struct ynode *, struct diags *,
 		     const char *what, char *buf, size_t size);
 
+/* s as a YAML double-quoted scalar, any character in it escaped. */
+struct strbuf;
+void		 ydoc_quoted(struct strbuf *, const char *s);
+
 #endif

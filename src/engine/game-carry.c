@@ -15,8 +15,6 @@
 #include "game-int.h"
 #include "xtac/util.h"
 
-#define CARRY_TU	4
-
 int
 game_check_carry(const struct game *g, const struct command *c,
     char **cause)
@@ -45,9 +43,9 @@ game_check_carry(const struct game *g, const struct command *c,
 	if (b->pos.z != u->pos.z || dx < -1 || dx > 1 || dy < -1 || dy > 1)
 		return cause_set(cause, "%s lies neither where %s stands nor "
 		    "beside it", b->id, u->id);
-	if (u->tu < CARRY_TU)
+	if (u->tu < UNIT_CARRY_TU)
 		return cause_set(cause, "%s needs %d TU to lift a body, and "
-		    "has %d", u->id, CARRY_TU, u->tu);
+		    "has %d", u->id, UNIT_CARRY_TU, u->tu);
 	return 0;
 }
 
@@ -60,7 +58,7 @@ game_do_carry(struct game *g, const struct command *c, char **cause)
 	if (game_check_carry(g, c, cause) != 0)
 		return -1;
 	b = &g->units[c->target];
-	u->tu -= CARRY_TU;
+	u->tu -= UNIT_CARRY_TU;
 	u->acted = true;
 	u->carrying = c->target;
 	b->carried_by = c->unit;
@@ -70,7 +68,7 @@ game_do_carry(struct game *g, const struct command *c, char **cause)
 	event_str(e, "what", "lift");
 	event_str(e, "unit", u->id);
 	event_str(e, "body", b->id);
-	event_int(e, "tu", CARRY_TU);
+	event_int(e, "tu", UNIT_CARRY_TU);
 	event_int(e, "weight", unit_weight(g->cat, u));
 	event_int(e, "strength", unit_strength(g->cat, u));
 	return 0;

@@ -168,7 +168,6 @@ exec_open(struct game *g, const struct command *c, bool apply, char **cause)
 {
 	struct unit	*u = &g->units[c->unit];
 	struct edge	*edge;
-	struct event	*e;
 	bool		*before;
 
 	if (c->dir != DIR_N && c->dir != DIR_E && c->dir != DIR_S &&
@@ -191,15 +190,7 @@ exec_open(struct game *g, const struct command *c, bool apply, char **cause)
 		return 0;
 	before = game_watch_begin(g, c->unit);
 	exec_spend(g, c->unit, EXEC_DOOR_TU);
-	edge->flags |= EDGE_OPENED;
-	game_vis_touch(g, u->pos);
-	game_vis_touch(g, (struct pos){ u->pos.x + dir_dx[c->dir],
-	    u->pos.y + dir_dy[c->dir], u->pos.z });
-	e = event_push(g->ev, EV_DOOR_OPEN);
-	event_str(e, "unit", u->id);
-	event_pos(e, "at", u->pos);
-	event_str(e, "side", dir_names[c->dir]);
-	event_int(e, "tu", EXEC_DOOR_TU);
+	game_door_open(g, u, u->pos, c->dir, EXEC_DOOR_TU);
 	game_vis_update(g, true);
 	game_watch_end(g, c->unit, before);
 	return 0;

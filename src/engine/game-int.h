@@ -192,6 +192,14 @@ void	game_vis_update(struct game *, bool report);
  * (game_vis_field_changed).  Units are watched without help.
  */
 void	game_vis_touch(struct game *, struct pos);
+/*
+ * game-door.c: open every segment of the door on side `side` of p, telling
+ * of it as u's, for tu TUs (paid by the caller); close it unless a unit
+ * stands in one of its doorways (false then).  §4.2: one door, one action.
+ */
+void	game_door_open(struct game *, const struct unit *u, struct pos p,
+	    enum dir side, int tu);
+bool	game_door_close(struct game *, struct pos p, enum dir side);
 void	game_vis_field_changed(struct game *);
 /* The same for square i ([z][y][x]) alone. */
 void	game_vis_field_square(struct game *, size_t i);

@@ -423,23 +423,14 @@ move_open_doors(struct game *g, const struct unit *u, struct pos from,
 			struct pos p = { from.x + sx, from.y + sy, from.z };
 			enum dir side = dx > 0 ? DIR_E : dx < 0 ? DIR_W :
 			    dy > 0 ? DIR_S : DIR_N;
-			struct edge *e;
-			struct event *ev;
+			const struct edge *e;
 
 			if (!map_contains(g->map, p))
 				continue;
 			e = map_edge(g->map, p, side);
-			if (e->kind != EDGE_DOOR || (e->flags & EDGE_OPENED))
-				continue;
-			e->flags |= EDGE_OPENED;
-			game_vis_touch(g, p);
-			game_vis_touch(g, (struct pos){ p.x + dir_dx[side],
-			    p.y + dir_dy[side], p.z });
-			ev = event_push(g->ev, EV_DOOR_OPEN);
-			event_str(ev, "unit", u->id);
-			event_pos(ev, "at", p);
-			event_str(ev, "side", dir_names[side]);
-			event_int(ev, "tu", 2);
+			/* A wide door's other segments open with it (§4.2). */
+			if (e->kind == EDGE_DOOR && !(e->flags & EDGE_OPENED))
+				game_door_open(g, u, p, side, 2);
 		}
 }
 

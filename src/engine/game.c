@@ -418,18 +418,6 @@ game_start_round(struct game *g)
 		game_start_phase(g);
 }
 
-/* A door stays open while a unit stands on either side of it. */
-static bool
-game_doorway_occupied(const struct game *g, struct pos p, enum dir side)
-{
-	struct pos	q = { p.x + dir_dx[side], p.y + dir_dy[side], p.z };
-
-	if (*field_at(&g->field, p) & FIELD_UNIT)
-		return true;
-	return map_contains(g->map, q) && (*field_at(&g->field, q) &
-	    FIELD_UNIT);
-}
-
 static void
 game_close_doors(struct game *g)
 {
@@ -443,20 +431,12 @@ game_close_doors(struct game *g)
 	for (p.y = 0; p.y < m->height; p.y++)
 	for (p.x = 0; p.x < m->width; p.x++)
 	for (i = 0; i < XTAC_NITEMS(sides); i++) {
-		struct edge *e = map_edge(m, p, sides[i]);
-		struct event *ev;
+		const struct edge *e = map_edge(m, p, sides[i]);
 
-		if (e->kind != EDGE_DOOR || !(e->flags & EDGE_OPENED) ||
-		    game_doorway_occupied(g, p, sides[i]))
-			continue;
-		e->flags &= (uint8_t)~EDGE_OPENED;
-		game_vis_touch(g, p);
-		game_vis_touch(g, (struct pos){ p.x + dir_dx[sides[i]],
-		    p.y + dir_dy[sides[i]], p.z });
-		ev = event_push(g->ev, EV_DOOR_CLOSE);
-		event_pos(ev, "at", p);
-		event_str(ev, "side", dir_names[sides[i]]);
-		closed = true;
+		/* A door stays open while a unit stands in its doorway. */
+		if (e->kind == EDGE_DOOR && (e->flags & EDGE_OPENED) &&
+		    game_door_close(g, p, sides[i]))
+			closed = true;
 	}
 	if (closed)
 		game_vis_update(g, true);

@@ -106,6 +106,20 @@ know_actor(const struct event *e)
 	return NULL;
 }
 
+/* Who sees a square beside any segment of the door at f. */
+static void
+know_door_mask(struct game *g, struct event_field *f, enum dir side)
+{
+	struct pos	seg[MAP_MAX_SIDE];
+	int		n, i;
+
+	n = map_door_segments(g->map, f->pos, side, seg);
+	for (i = 0; i < n; i++)
+		f->seen_by |= know_pos_mask(g, seg[i]) | know_pos_mask(g,
+		    (struct pos){ seg[i].x + dir_dx[side],
+		    seg[i].y + dir_dy[side], seg[i].z });
+}
+
 static void
 know_stamp_event(struct game *g, struct event *e)
 {
@@ -129,10 +143,14 @@ know_stamp_event(struct game *g, struct event *e)
 	if ((e->type == EV_DOOR_OPEN || e->type == EV_DOOR_CLOSE ||
 	    e->type == EV_DESTROYED) && (f = know_field_named(e, "at")) &&
 	    f->kind == EVV_POS && event_get(e, "side") != NULL &&
-	    (side = dir_from_name(event_get(e, "side")->s)) >= 0)
+	    (side = dir_from_name(event_get(e, "side")->s)) >= 0) {
 		f->seen_by |= know_pos_mask(g, (struct pos){
 		    f->pos.x + dir_dx[side], f->pos.y + dir_dy[side],
 		    f->pos.z });
+		/* A wide door, from beside any of its segments (§4.2). */
+		if (event_get(e, "width") != NULL)
+			know_door_mask(g, f, (enum dir)side);
+	}
 	actor = know_actor(e);
 	/* RULINGS §5: the walker's side learns who stood in its way. */
 	if (e->type == EV_WALK_STOP && actor != NULL &&

@@ -181,6 +181,42 @@ map_square_standable(const struct map *m, struct pos p)
 	    m->objects[sq->object].passable;
 }
 
+int
+map_door_segments(const struct map *m, struct pos p, enum dir side,
+    struct pos *out)
+{
+	const struct edge	*e;
+	struct pos		 q;
+	int			 dx = side == DIR_N || side == DIR_S, dy = !dx;
+	int			 n = 0;
+
+	if (!map_contains(m, p) || (e = map_edge(m, p, side))->kind !=
+	    EDGE_DOOR)
+		return 0;
+	if (!(e->flags & EDGE_WIDE)) {
+		out[0] = p;
+		return 1;
+	}
+	/* Back to the first segment along the wall, then forward. */
+	q = p;
+	for (;;) {
+		struct pos b = { q.x - dx, q.y - dy, q.z };
+
+		if (!map_contains(m, b) || (e = map_edge(m, b, side))->kind !=
+		    EDGE_DOOR || !(e->flags & EDGE_WIDE))
+			break;
+		q = b;
+	}
+	while (n < MAP_MAX_SIDE && map_contains(m, q) &&
+	    (e = map_edge(m, q, side))->kind == EDGE_DOOR &&
+	    (e->flags & EDGE_WIDE)) {
+		out[n++] = q;
+		q.x += dx;
+		q.y += dy;
+	}
+	return n;
+}
+
 bool
 map_edge_blocks_move(const struct edge *e)
 {

@@ -29,10 +29,11 @@ enum save_key {
 	SAVE_KEY_SEED,
 	SAVE_KEY_SETUP_DICE,
 	SAVE_KEY_PLAYERS,
+	SAVE_KEY_SQUAD,		/* once a side, so not in seen[] */
 	SAVE_KEY_COUNT
 };
 static const char *const save_keys[SAVE_KEY_COUNT] = {
-	"map", "map-hash", "seed", "setup-dice", "players"
+	"map", "map-hash", "seed", "setup-dice", "players", "squad"
 };
 
 struct save_parser {
@@ -42,6 +43,8 @@ struct save_parser {
 	bool		 seen[SAVE_KEY_COUNT];
 	bool		 header;	/* still in the header */
 	uint64_t	 chain;		/* over every byte before this line */
+	struct save_squad *squad;	/* whose lines come, or NULL */
+	struct strbuf	 squad_text;
 	struct strbuf	 arena;		/* the body's lines, NUL after each */
 	size_t		*offs;		/* per line: its number, its place
 					   in the arena */
@@ -58,7 +61,10 @@ struct save_parser {
 void
 save_free(struct save *s)
 {
+	int	side;
+
 	if (s->parser != NULL) {
+		strbuf_free(&s->parser->squad_text);
 		strbuf_free(&s->parser->arena);
 		free(s->parser->offs);
 		free(s->parser);
@@ -70,6 +76,10 @@ save_free(struct save *s)
 	free(s->lines);
 	free(s->arena);
 	free(s->lost_text);
+	for (side = 0; side < SIDE_COUNT; side++) {
+		free(s->squads[side].file);
+		free(s->squads[side].text);
+	}
 	memset(s, 0, sizeof *s);
 }
 
@@ -200,6 +210,72 @@ save_parse_players(struct save *s, const char *v)
 	return rc;
 }
 
+/* "squad SIDE LINES NAME" (version 3): its lines come next. */
+static int
+save_parse_squad(struct save *s, const char *v, char **why)
+{
+	struct save_parser	*p = s->parser;
+	const char		*sp = strchr(v, ' ');
+	char			*end;
+	unsigned long		 n;
+	int			 side;
+
+	if (s->version < 3)
+		return cause_set(why, "'squad' lines are version 3's; this "
+		    "save is version %d", s->version);
+	for (side = 0; sp != NULL && side < SIDE_CIVILIAN; side++)
+		if (strlen(side_names[side]) == (size_t)(sp - v) &&
+		    strncmp(v, side_names[side], (size_t)(sp - v)) == 0)
+			break;
+	if (sp == NULL || side == SIDE_CIVILIAN || !isdigit((unsigned char)
+	    sp[1]))
+		return cause_set(why, "'squad' is 'squad SIDE LINES FILE', "
+		    "SIDE xcom or alien, not '%s'", v);
+	errno = 0;
+	n = strtoul(sp + 1, &end, 10);
+	if (*end != ' ' || end[1] == '\0' || errno != 0 ||
+	    n > SAVE_SQUAD_MAX)
+		return cause_set(why, "'squad' is 'squad SIDE LINES FILE', "
+		    "not '%s'", v);
+	if (s->squads[side].file != NULL)
+		return cause_set(why, "a second squad for %s",
+		    side_names[side]);
+	s->squads[side].file = xstrdup(end + 1);
+	s->squads[side].line = p->lineno;
+	s->squads[side].lines = n;
+	strbuf_init(&p->squad_text);
+	p->squad = &s->squads[side];
+	if (n == 0) {
+		s->squads[side].text = xstrdup("");
+		p->squad = NULL;
+	}
+	return 0;
+}
+
+/* One line of the squad being read: "| TEXT", or "|" when empty. */
+static int
+save_squad_line(struct save *s, const char *text, char **why)
+{
+	struct save_parser	*p = s->parser;
+	struct save_squad	*sq = p->squad;
+
+	if (text[0] != '|' || (text[1] != ' ' && text[1] != '\0'))
+		return cause_set(why, "the squad of line %zu has %zu lines "
+		    "more, each after '| ', not '%s'", sq->line, sq->lines,
+		    text);
+	strbuf_printf(&p->squad_text, "%s\n", text[1] == ' ' ? text + 2 :
+	    "");
+	if (p->squad_text.len > SAVE_SQUAD_MAX)
+		return cause_set(why, "the squad of line %zu is larger than a "
+		    "save records (256 KiB)", sq->line);
+	if (--sq->lines == 0) {
+		sq->len = p->squad_text.len;
+		sq->text = strbuf_steal(&p->squad_text);
+		p->squad = NULL;
+	}
+	return 0;
+}
+
 /* One header line after the first; 1 if it is not a header line. */
 static int
 save_header_line(struct save *s, const char *text, bool *seen,
@@ -215,6 +291,8 @@ save_header_line(struct save *s, const char *text, bool *seen,
 			break;
 	if (k == SAVE_KEY_COUNT)
 		return 1;
+	if (k == SAVE_KEY_SQUAD)
+		return save_parse_squad(s, sp != NULL ? sp + 1 : "", why);
 	if (seen[k])
 		return cause_set(why, "a second '%s' line", save_keys[k]);
 	seen[k] = true;
@@ -315,6 +393,10 @@ save_seal(struct save *s, const char *key, size_t n, uint64_t h,
 		    "came before it", key, n, p->entries);
 	if (!p->sealed && save_header_whole(s, "", why) != 0)
 		return -1;
+	if (p->squad != NULL)
+		return cause_set(why, "the squad of line %zu is cut short: %zu "
+		    "of its lines are missing", p->squad->line,
+		    p->squad->lines);
 	p->sealed = true;
 	p->header = false;
 	p->c_nlines = p->noffs;
@@ -393,6 +475,8 @@ save_line(struct save *s, const char *raw, size_t n, bool nl, char **why)
 		    "the save is incomplete", buf);
 	if (buf[0] == '\0' || buf[0] == '#')
 		return 0;
+	if (p->header && p->squad != NULL)
+		return save_squad_line(s, buf, why);
 	if (p->header) {
 		k = save_header_line(s, buf, p->seen, why);
 		if (k < 0)
@@ -430,6 +514,7 @@ save_parse_begin(struct save *s, const char *name)
 	s->parser = xcalloc(1, sizeof *s->parser);
 	s->parser->header = true;
 	s->parser->chain = SAVE_CHAIN_START;
+	strbuf_init(&s->parser->squad_text);
 	strbuf_init(&s->parser->arena);
 }
 
@@ -515,6 +600,7 @@ save_parse_finish(struct save *s, char **cause)
 		s->lines[i].text = s->arena + p->offs[2 * i + 1];
 	}
 	s->nlines = nlines;
+	strbuf_free(&p->squad_text);
 	free(p->offs);
 	free(p);
 	s->parser = NULL;

@@ -49,6 +49,64 @@ save_seal(struct strbuf *sb, const char *key, size_t n, uint64_t *h)
 	return strbuf_steal(sb);
 }
 
+/*
+ * Each squad the sides were bought from, whole: "squad SIDE LINES NAME",
+ * then its lines, each after "|".  The squad loader refused any text a
+ * line of a save cannot hold (save_squad_fits).
+ */
+static void
+save_format_squads(struct strbuf *sb, const struct scenario *sc)
+{
+	const struct side_setup	*ss;
+	const char		*p, *end, *nl;
+	size_t			 lines;
+	int			 side;
+
+	for (side = 0; side < SIDE_COUNT; side++) {
+		ss = &sc->sides[side];
+		if (ss->squad_text == NULL)
+			continue;
+		end = ss->squad_text + ss->squad_len;
+		lines = 0;
+		for (p = ss->squad_text; p < end; p = nl + 1, lines++)
+			if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
+				nl = end;
+		strbuf_printf(sb, "squad %s %zu %s\n", side_names[side], lines,
+		    ss->squad_file);
+		for (p = ss->squad_text; p < end; p = nl + 1) {
+			if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
+				nl = end;
+			strbuf_printf(sb, "|%s%.*s\n", nl > p ? " " : "",
+			    (int)(nl - p), p);
+		}
+	}
+}
+
+bool
+save_squad_fits(const char *text, size_t len, const char **why)
+{
+	const char	*p, *end = text + len, *nl;
+
+	if (len > SAVE_SQUAD_MAX) {
+		*why = "it is larger than a save records (256 KiB)";
+		return false;
+	}
+	if (memchr(text, '\0', len) != NULL) {
+		*why = "it holds a NUL byte";
+		return false;
+	}
+	for (p = text; p < end; p = nl + 1) {
+		if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
+			nl = end;
+		if ((size_t)(nl - p) > SAVE_MAX_LINE - 8) {
+			*why = "a line is longer than a save records (4088 "
+			    "bytes)";
+			return false;
+		}
+	}
+	return true;
+}
+
 char *
 save_format_header(const struct game *g, const char *map, uint64_t map_hash,
     const struct save_players *players, uint64_t *h)
@@ -77,6 +135,7 @@ save_format_header(const struct game *g, const char *map, uint64_t map_hash,
 			strbuf_printf(&sb, " %d", dice[i]);
 		strbuf_puts(&sb, "\n");
 	}
+	save_format_squads(&sb, game_scenario(g));
 	return save_seal(&sb, "sum", 0, h);
 }
 

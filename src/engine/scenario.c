@@ -41,6 +41,8 @@ scenario_free(struct scenario *s)
 		free(s->sides[i].zones);
 		free(s->sides[i].objective);
 		free(s->sides[i].squad);
+		free(s->sides[i].squad_file);
+		free(s->sides[i].squad_text);
 		free(s->sides[i].secret.craft);
 	}
 	free(s->units);

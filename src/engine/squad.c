@@ -83,6 +83,7 @@ squad_free(struct squad *sq)
 {
 	if (sq == NULL)
 		return;
+	free(sq->name);
 	free(sq->units);
 	memset(sq, 0, sizeof *sq);
 }

@@ -1,6 +1,7 @@
 /*
  * ui-aim.c - the actions beyond moving: entering the aiming modes and
- * issuing their commands (throw, prime, melee, psi, the medikit), opening
+ * issuing their commands (throw, prime, melee, psi, the medikit; carrying
+ * in ui-carry.c), opening
  * a door, turning, and the aim panel they share (the look window, over the
  * sheet and the list) with every number the engine's queries give.  The
  * throw's view is in ui-throw.c, the fire mode's in ui-fire.c.  Commands
@@ -37,7 +38,7 @@ ui_aim_mode(enum ui_mode m)
 {
 	return m == UI_MODE_FIRE || m == UI_MODE_THROW ||
 	    m == UI_MODE_PRIME || m == UI_MODE_MELEE || m == UI_MODE_PSI ||
-	    m == UI_MODE_HEAL;
+	    m == UI_MODE_HEAL || m == UI_MODE_CARRY;
 }
 
 void
@@ -73,6 +74,9 @@ ui_aim_candidate(const struct ui *ui, enum ui_mode mode, int i)
 	const struct unit	*t = game_unit(ui->g, i);
 	bool			 enemy;
 
+	/* The dead too, and bodies in reach: no other one while carrying. */
+	if (mode == UI_MODE_CARRY)
+		return a->carrying < 0 && ui_carry_candidate(ui, i);
 	if (!ui_act_visible(ui, i) || t->status == UNIT_DEAD)
 		return false;
 	enemy = t->controller != ui->viewer && t->side != ui->viewer;
@@ -230,6 +234,9 @@ ui_aim_enter(struct ui *ui, enum ui_mode mode)
 		ui->cursor = game_unit(ui->g, ui->target)->pos;
 		ui_map_follow(ui, UI_FOLLOW_JUMP);
 		return;
+	case UI_MODE_CARRY:
+		ui_carry_enter(ui, ui_aim_next(ui, mode, -1, 1));
+		return;
 	default:
 		return;
 	}
@@ -351,6 +358,9 @@ ui_aim_go(struct ui *ui)
 		ui_main_mode(ui, UI_MODE_MAP);
 		ui_act_issue(ui, "heal %s %s %s", id, tid,
 		    heal_kind_names[ui->kind]);
+		break;
+	case UI_MODE_CARRY:
+		ui_carry_go(ui);
 		break;
 	default:
 		return;
@@ -635,7 +645,7 @@ void
 ui_aim_draw(struct ui *ui)
 {
 	static const char *const titles[] = { "Fire", "Throw", "Prime",
-				     "Melee", "Psi", "Medikit" };
+				     "Melee", "Psi", "Medikit", "Carry" };
 	struct ui_aim_out	 o = { ui, ui->term.look, 1 };
 	const struct unit	*u;
 	int			 i;
@@ -647,6 +657,7 @@ ui_aim_draw(struct ui *ui)
 	case UI_MODE_PRIME:	i = 2; break;
 	case UI_MODE_MELEE:	i = 3; break;
 	case UI_MODE_PSI:	i = 4; break;
+	case UI_MODE_CARRY:	i = 6; break;
 	default:		i = 5; break;
 	}
 	ui_term_rule(ui, o.w, 0, titles[i]);
@@ -678,6 +689,10 @@ ui_aim_draw(struct ui *ui)
 	case UI_MODE_HEAL:
 		if (ui->target >= 0)
 			ui_aim_heal(&o);
+		break;
+	case UI_MODE_CARRY:
+		if (ui->target >= 0)
+			ui_carry_panel(&o, u);
 		break;
 	default:
 		break;
@@ -732,6 +747,8 @@ ui_aim_intent(const struct ui *ui)
 			return NULL;
 		return xasprintf("%s treats %s: %s", u->id, game_unit(ui->g,
 		    ui->target)->id, heal_kind_names[ui->kind]);
+	case UI_MODE_CARRY:
+		return ui_carry_intent(ui);
 	default:
 		return NULL;
 	}

@@ -368,6 +368,13 @@ ui_glyph_corner(const struct ui *ui, const struct edge *arms[4])
 	struct ui_glyph	g = { L' ', UI_STYLE_WALL };
 	int		a[4], i, mask = 0, v, h, strong;
 
+	/* Inside a wide door (§4.2) the door goes on across the corner. */
+	for (i = 0; i < 4; i += 2)
+		if (arms[i] != NULL && arms[i + 1] != NULL &&
+		    arms[i]->kind == EDGE_DOOR &&
+		    arms[i + 1]->kind == EDGE_DOOR &&
+		    (arms[i]->flags & arms[i + 1]->flags & EDGE_WIDE))
+			return ui_glyph_edge(ui, arms[i], i == 0);
 	for (i = 0; i < 4; i++)
 		if ((a[i] = ui_glyph_arm(arms[i])) != 0)
 			mask |= 1 << i;

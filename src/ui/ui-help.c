@@ -119,6 +119,9 @@ ui_help_legend(struct ui_help *h)
 	ui_help_text(h, 1, UI_STYLE_DIM, "Walls, windows and doors stand "
 	    "between squares.");
 	h->line++;
+	ui_help_text(h, 1, UI_STYLE_DIM, "A door several squares wide opens "
+	    "as one.");
+	h->line++;
 	ui_help_text(h, 1, UI_STYLE_DIM, "Solid objects block sight; low "
 	    "ones are an obstruction.");
 	h->line++;

@@ -122,6 +122,7 @@ enum ui_mode {
 	UI_MODE_PSI,		/* a target and probe, panic or control */
 	UI_MODE_HEAL,		/* a unit to treat and what */
 	UI_MODE_INV,		/* hands, belt, ground: the inventory */
+	UI_MODE_CARRY,		/* a body to lift, or the one to lay down */
 	UI_MODE_COUNT
 };
 #define UI_MODE_BIT(m)	(1u << (m))
@@ -613,6 +614,12 @@ void	ui_fire_panel(struct ui_aim_out *, const struct unit *);
 
 /* ui-inv.c */
 void	ui_inv_draw(struct ui *);
+/* ui-carry.c */
+bool	ui_carry_candidate(const struct ui *, int);
+void	ui_carry_enter(struct ui *, int first);
+void	ui_carry_go(struct ui *);
+void	ui_carry_panel(struct ui_aim_out *, const struct unit *);
+char	*ui_carry_intent(const struct ui *);
 void	ui_inv_do(struct ui *, enum ui_inv_op);
 void	ui_inv_row(struct ui *, int);
 

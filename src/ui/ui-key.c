@@ -33,8 +33,10 @@
 #define UI_KEY_PSI	UI_MODE_BIT(UI_MODE_PSI)
 #define UI_KEY_HEAL	UI_MODE_BIT(UI_MODE_HEAL)
 #define UI_KEY_INV	UI_MODE_BIT(UI_MODE_INV)
+#define UI_KEY_CARRY	UI_MODE_BIT(UI_MODE_CARRY)
 #define UI_KEY_AIMS	(UI_KEY_THROW | UI_KEY_PRIME | UI_KEY_MELEE | \
-			    UI_KEY_PSI | UI_KEY_HEAL | UI_KEY_INV)
+			    UI_KEY_PSI | UI_KEY_HEAL | UI_KEY_INV | \
+			    UI_KEY_CARRY)
 #define UI_KEY_ESC	27
 #define UI_KEY_CTRL(c)	((c) & 0x1f)
 
@@ -62,9 +64,11 @@ static const struct ui_binding ui_key_bindings[] = {
 	    "Enter", "prime with the timer shown" },
 	{ UI_ACT_AIM_KIND, -1, UI_KEY_PRIME, { UI_KEY_ESC, 'p', 'q' },
 	    "Esc", "cancel, back to where p was pressed" },
-	{ UI_ACT_AIM_TARGET, 1, UI_KEY_MELEE | UI_KEY_PSI | UI_KEY_HEAL,
-	    { '\t', 'l', KEY_RIGHT, 'j', KEY_DOWN }, "Tab", "next target" },
-	{ UI_ACT_AIM_TARGET, -1, UI_KEY_MELEE | UI_KEY_PSI | UI_KEY_HEAL,
+	{ UI_ACT_AIM_TARGET, 1, UI_KEY_MELEE | UI_KEY_PSI | UI_KEY_HEAL |
+	    UI_KEY_CARRY, { '\t', 'l', KEY_RIGHT, 'j', KEY_DOWN }, "Tab",
+	    "next target" },
+	{ UI_ACT_AIM_TARGET, -1, UI_KEY_MELEE | UI_KEY_PSI | UI_KEY_HEAL |
+	    UI_KEY_CARRY,
 	    { KEY_BTAB, 'h', KEY_LEFT, 'k', KEY_UP }, "Shift-Tab",
 	    "previous target" },
 	{ UI_ACT_AIM_GO, 0, UI_KEY_MELEE, { '\r', '\n', KEY_ENTER },
@@ -92,6 +96,10 @@ static const struct ui_binding ui_key_bindings[] = {
 	    "Enter", "use the medikit" },
 	{ UI_ACT_CANCEL, 0, UI_KEY_HEAL, { UI_KEY_ESC, 'M', 'q' },
 	    "Esc, M", "cancel" },
+	{ UI_ACT_AIM_GO, 0, UI_KEY_CARRY, { '\r', '\n', KEY_ENTER },
+	    "Enter", "lift the body, or lay down the one carried" },
+	{ UI_ACT_CANCEL, 0, UI_KEY_CARRY, { UI_KEY_ESC, 'C', 'q' },
+	    "Esc, C", "cancel" },
 	{ UI_ACT_INV_ROW, 1, UI_KEY_INV, { 'j', KEY_DOWN, '\t' },
 	    "j k, arrows", "choose a row" },
 	{ UI_ACT_INV_ROW, -1, UI_KEY_INV, { 'k', KEY_UP, KEY_BTAB },
@@ -247,6 +255,8 @@ static const struct ui_binding ui_key_bindings[] = {
 	    "M", "medikit: treat this or an adjacent unit" },
 	{ UI_ACT_AIM_MODE, UI_MODE_INV, UI_KEY_MAP, { 'i' },
 	    "i", "inventory: hands, belt, the ground" },
+	{ UI_ACT_AIM_MODE, UI_MODE_CARRY, UI_KEY_MAP, { 'C' },
+	    "C", "carry a body beside the unit, or lay down the one carried" },
 	{ UI_ACT_END, 0, UI_KEY_MAP, { 'e', 'E' },
 	    "e", "end the phase (deploying: end placing units)" },
 	{ UI_ACT_DEPLOY_AUTO, 0, UI_KEY_MAP, { 'D' },
@@ -285,14 +295,14 @@ static const struct ui_binding ui_key_bindings[] = {
 
 	/* The map's picture (ui-map.c). */
 	{ UI_ACT_VIEW, 0, UI_KEY_CURSOR | UI_KEY_MELEE | UI_KEY_PSI |
-	    UI_KEY_HEAL | UI_KEY_PRIME, { 'Z' },
+	    UI_KEY_HEAL | UI_KEY_PRIME | UI_KEY_CARRY, { 'Z' },
 	    "Z", "the map: compact (a row a square) or the grid" },
 };
 
 static const char *const ui_key_modes[UI_MODE_COUNT] = {
 	"map", "look", "help", "move", "fire", "log", "end phase",
 	"hand-over", "game over", "throw", "prime", "melee", "psi",
-	"medikit", "inventory"
+	"medikit", "inventory", "carry"
 };
 
 const struct ui_binding *

@@ -713,6 +713,10 @@ ui_log_event(const struct ui *ui, const struct event *e)
 		strbuf_printf(&sb, "%s opens the door on the %s side of "
 		    "%d,%d L%d", ui_log_str(e, "unit"), ui_log_str(e, "side"),
 		    f->pos.x + 1, f->pos.y + 1, f->pos.z + 1);
+		/* §4.2: a wide door opens as one. */
+		if (event_get(e, "width") != NULL)
+			strbuf_printf(&sb, ", all %d squares of it",
+			    ui_log_int(e, "width"));
 		/* Nobody reads an unseen unit's TUs (know.h). */
 		if (event_get(e, "tu") != NULL)
 			strbuf_printf(&sb, ", %d TU", ui_log_int(e, "tu"));
@@ -721,8 +725,9 @@ ui_log_event(const struct ui *ui, const struct event *e)
 	case EV_DOOR_CLOSE:
 		/* Doors close for everyone; only who sees one reads of it. */
 		if ((f = event_get(e, "at")) != NULL)
-			strbuf_printf(&sb, "The door on the %s side of %d,%d "
-			    "L%d closes.", ui_log_str(e, "side"), f->pos.x + 1,
+			strbuf_printf(&sb, "The %sdoor on the %s side of "
+			    "%d,%d L%d closes.", event_get(e, "width") != NULL ?
+			    "wide " : "", ui_log_str(e, "side"), f->pos.x + 1,
 			    f->pos.y + 1, f->pos.z + 1);
 		break;
 	case EV_WALK_STOP:

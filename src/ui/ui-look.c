@@ -59,6 +59,9 @@ ui_look_edge(const struct edge *e)
 	if (e->kind == EDGE_DOOR)
 		strbuf_puts(&sb, (e->flags & EDGE_OPENED) ? ", open" :
 		    ", closed");
+	/* §4.2: its segments open and close together. */
+	if (e->kind == EDGE_DOOR && (e->flags & EDGE_WIDE))
+		strbuf_puts(&sb, ", wide");
 	if (e->strength != STRENGTH_NORMAL && e->strength < STRENGTH_COUNT)
 		strbuf_printf(&sb, ", %s", strength_names[e->strength]);
 	if (e->flags & EDGE_EXPLOSIVE)

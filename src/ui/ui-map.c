@@ -423,7 +423,8 @@ ui_map_square_base(const struct ui *ui, struct pos p, attr_t *extra)
 			*extra |= A_BOLD | A_UNDERLINE;
 		/* Targets of melee, psi, medikit; units a blast would hit. */
 		if ((ui->mode == UI_MODE_MELEE || ui->mode == UI_MODE_PSI ||
-		    ui->mode == UI_MODE_HEAL) && occ == ui->target)
+		    ui->mode == UI_MODE_HEAL || ui->mode == UI_MODE_CARRY) &&
+		    occ == ui->target)
 			*extra |= A_BOLD | A_UNDERLINE;
 		if (ui->mode == UI_MODE_THROW && ui_throw_blast(ui, p))
 			*extra |= A_BOLD | A_STANDOUT;

@@ -452,6 +452,7 @@ ui_panel_status(struct ui *ui)
 		"Tab target  1 2 3 kind  Enter",
 		"Tab unit  1-5 treat  Enter",
 		"s swap g get d drop r R reload u p",
+		"Tab body  Enter lift or lay  Esc back",
 	};
 	WINDOW				*w = ui->term.status;
 	int				 width = getmaxx(w), hlen;

@@ -216,7 +216,7 @@ expect 1 "a bad line early in a big save" "$xtac" replay "$tmp/bad-early.save"
 contains err "bad-early.save:2: " "the first error, located"
 
 # A FIFO named inside a save as its map (a version 1 save: no sums).
-sed -e 's/^xtac-save 2$/xtac-save 1/' -e '/^sum /d' -e '/^end [0-9]/d' \
+sed -e 's/^xtac-save 3$/xtac-save 1/' -e '/^sum /d' -e '/^end [0-9]/d' \
     -e "s|^map .*|map $tmp/fifo|" "$tmp/good.save" >"$tmp/fifo-map.save"
 timeout 5 "$xtac" replay "$tmp/fifo-map.save" >"$tmp/out" 2>"$tmp/err"
 [ $? = 3 ] || fail "a FIFO as the save's map: not refused"

@@ -14,7 +14,7 @@ printf 'end\nend\nmove alvarez 4 6\nkneel alvarez\nend\nend\nend\nend\n' \
     >"$tmp/game.cmd"
 expect 0 "script --save" sh -c "\"$xtac\" script --seed 7 \
     --save \"$tmp/good.save\" \"$tmp/map.yaml\" <\"$tmp/game.cmd\""
-contains good.save "xtac-save 2" "the save's header"
+contains good.save "xtac-save 3" "the save's header"
 contains good.save "map map.yaml" "the map, named from the save's directory"
 contains good.save "seed 7" "the save's seed"
 contains good.save "move alvarez 4 6 1" "the save's commands"
@@ -38,7 +38,7 @@ contains err "edited.save:$sumline: the integrity check fails" \
 
 # A version 1 save (no sums) is still read; a changed move in one is
 # caught by the hash line after it.
-sed -e 's/^xtac-save 2$/xtac-save 1/' -e '/^sum /d' -e '/^end [0-9]/d' \
+sed -e 's/^xtac-save 3$/xtac-save 1/' -e '/^sum /d' -e '/^end [0-9]/d' \
     "$tmp/good.save" >"$tmp/v1.save"
 expect 0 "replay a version 1 save" "$xtac" replay "$tmp/v1.save"
 sed 's/^move alvarez 4 6 1$/move alvarez 4 7 1/' "$tmp/v1.save" \

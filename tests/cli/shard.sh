@@ -50,6 +50,31 @@ same "civilians, 3 shares" 3 tests/data/bystander.yaml --games 6 \
     --seed 0x2a --level random
 same "farmhouse, 2 shares" 2 maps/farmhouse.yaml --games 3 --seed 5 \
     --level random --rounds 4
+# Squads: each share names the squad it played, and the merge keeps it.
+same "squads, 2 shares" 2 maps/farmhouse.yaml --games 3 --seed 5 \
+    --level random --rounds 3 --squad xcom=veterans --squad alien=raiders
+jq -e '.sides[0].squad.file == "veterans" and
+    (.sides[0].squad.hash | test("^[0-9a-f]{16}$")) and
+    .sides[1].squad.file == "raiders"' "$tmp/whole.json" >/dev/null ||
+    fail "the report does not name the squads"
+cp squads/veterans.yaml "$tmp/vets.yaml"
+"$xtac" sim maps/farmhouse.yaml --games 2 --seed 5 --level random \
+    --rounds 2 --json --shard 1/2 --squad xcom="$tmp/vets.yaml" \
+    >"$tmp/q1.json" || fail "a squad's shard failed"
+sed -i 's/acc: 20/acc: 10/' "$tmp/vets.yaml"
+"$xtac" sim maps/farmhouse.yaml --games 2 --seed 5 --level random \
+    --rounds 2 --json --shard 2/2 --squad xcom="$tmp/vets.yaml" \
+    >"$tmp/q2.json" || fail "a squad's shard failed"
+expect 1 "a squad changed between shards" "$xtac" sim --merge \
+    "$tmp/q1.json" "$tmp/q2.json"
+contains err "q2.json: xcom squad '$tmp/vets.yaml' (hash" "the squad named"
+"$xtac" sim maps/farmhouse.yaml --games 2 --seed 5 --level random \
+    --rounds 2 --json --shard 2/2 >"$tmp/q3.json" ||
+    fail "a shard without squads failed"
+expect 1 "a shard without the squad" "$xtac" sim --merge "$tmp/q1.json" \
+    "$tmp/q3.json"
+contains err "q3.json: xcom the map's own units, but" "the map's units named"
+
 # Rounds' fewest and most, objectives, a terror site's civilians and scores
 # (an X-Com score may be below 0) and secret missions merge exactly too.
 same "terror site, 3 shares" 3 maps/terror-street.yaml --games 4 --seed 2 \
@@ -62,7 +87,7 @@ same "secret missions, 2 shares" 2 maps/desert-landing.yaml --games 4 \
 "$xtac" sim "$mirror" --games 3 --seed 9 --level random --json --shard 2/3 \
     >"$tmp/s2.json" || fail "shard 2/3 failed"
 jq -e '.games == 1 and .shard == {"index": 2, "count": 3, "run_games": 3}
-    and .version == 3 and .rounds.sum >= 1' "$tmp/s2.json" >/dev/null ||
+    and .version == 4 and .rounds.sum >= 1' "$tmp/s2.json" >/dev/null ||
     fail "a share's report does not say which share it is"
 expect 0 "a share's text" "$xtac" sim "$mirror" --games 3 --seed 9 \
     --level random --shard 2/3
@@ -127,7 +152,7 @@ expect 1 "a report without a version" "$xtac" sim --merge "$tmp/a1.json" \
 contains err "old.json: no 'version'" "an old report named"
 jq '.version = 1' "$tmp/a2.json" >"$tmp/v1.json"
 expect 1 "a report of another version" "$xtac" sim --merge "$tmp/v1.json"
-contains err "v1.json: a report of version 1; this xtac merges version 3" \
+contains err "v1.json: a report of version 1; this xtac merges version 4" \
     "the version named"
 jq 'del(.rounds.sum)' "$tmp/a2.json" >"$tmp/nosum.json"
 expect 1 "a report without sums" "$xtac" sim --merge "$tmp/a1.json" \

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../.." || exit 2
 expect 0 "squad --help" "$xtac" squad --help
 contains out "Usage: xtac squad --check | --price" "squad usage"
 expect 2 "squad without a mode" "$xtac" squad squads/veterans.yaml
-contains err "give --check or --price" "squad asks for a mode"
+contains err "give --check, --price or --edit" "squad asks for a mode"
 expect 2 "squad without files" "$xtac" squad --check
 
 expect 0 "the shipped squads are valid" "$xtac" squad --check squads/*.yaml
@@ -57,7 +57,36 @@ contains out '"unit":"reyes"' "the xcom squad is on the map"
 grep -q '"unit":"alvarez"' "$tmp/out" && fail "the map's own X-Com units stay"
 expect 2 "--squad without a side" "$xtac" script --squad veterans maps/farmhouse.yaml
 contains err "--squad is xcom=FILE or alien=FILE, not 'veterans'" "bad --squad named"
-expect 2 "script: --save and --squad" "$xtac" script --save "$tmp/s" --squad xcom=veterans maps/farmhouse.yaml
+
+# A save records its squads whole: it replays the game it was after the
+# squad file changes or is gone (xtac(6) FILES).
+cp squads/veterans.yaml "$tmp/mine.yaml"
+printf 'end\nend\nend\nend\nquery unit lindqvist\n' >"$tmp/ends"
+expect 0 "script --save with squads" sh -c "\"$xtac\" script --seed 3 --squad xcom=\"$tmp/mine.yaml\" --squad alien=raiders --save \"$tmp/sq.save\" maps/farmhouse.yaml <\"$tmp/ends\""
+contains out '"acc":' "the squad's unit is asked"
+cp "$tmp/out" "$tmp/played"
+cp "$tmp/sq.save" "$tmp/saved"
+contains saved "xtac-save 3" "the save's version"
+contains saved "squad xcom 24 $tmp/mine.yaml" "the xcom squad's record"
+contains saved "squad alien 17 raiders" "a shipped squad by its name"
+contains saved "|      belt: [sniper-rifle-clip, smoke-grenade], boosts: {acc: 20}}" "the squad's text"
+expect 0 "the save replays" "$xtac" replay "$tmp/sq.save"
+cp "$tmp/out" "$tmp/replayed"
+sed -i 's/acc: 20/acc: 10/' "$tmp/mine.yaml"
+expect 0 "the squad changed: another game" sh -c "\"$xtac\" script --seed 3 --squad xcom=\"$tmp/mine.yaml\" --squad alien=raiders maps/farmhouse.yaml <\"$tmp/ends\""
+cmp -s "$tmp/out" "$tmp/played" && fail "a changed squad plays the same game"
+expect 0 "the squad changed: the save replays as it was" "$xtac" replay "$tmp/sq.save"
+cmp -s "$tmp/out" "$tmp/replayed" || fail "a changed squad file changes the replay"
+rm "$tmp/mine.yaml"
+expect 0 "the squad gone: the save replays" "$xtac" replay "$tmp/sq.save"
+cmp -s "$tmp/out" "$tmp/replayed" || fail "a squad file gone changes the replay"
+# A recorded squad that is no longer valid names the save's line.
+sed 's/^| side: xcom$/| side: alien/' "$tmp/saved" >"$tmp/v1.save"
+sed -i -e 's/^xtac-save 3$/xtac-save 1/' -e '/^sum /d' -e '/^end [0-9]/d' "$tmp/v1.save"
+expect 1 "a version 1 save with squad lines" "$xtac" replay "$tmp/v1.save"
+contains err "v1.save:5: 'squad' lines are version 3's; this save is version 1" "squad lines need version 3"
+expect 2 "play --load takes the squads from the save" "$xtac" play --load "$tmp/sq.save" --squad xcom=veterans
+contains err "--load takes the units from the save, not --squad" "--load refuses --squad"
 expect 1 "a squad for the other side" sh -c "\"$xtac\" script --squad alien=veterans maps/farmhouse.yaml </dev/null"
 contains err "veterans.yaml: this squad fights for xcom, not alien" "side mismatch"
 expect 1 "a squad above the map's level" sh -c "\"$xtac\" script --squad xcom=veterans maps/tutorial.yaml </dev/null"
@@ -76,8 +105,16 @@ grep -q "squad: squads/raiders.yaml" "$tmp/m/farm.yaml" || fail "test map not ma
 expect 0 "check a map naming a squad" "$xtac" check "$tmp/m/farm.yaml"
 contains out "  alien    ai      4 units,   397 points of 700" "the map's alien side is the squad"
 contains out "    reaper       reaper                 118 points (unit 110, boosts 8, items 0)" "each squad unit's cost"
+# Its save records the squad the map names; older saves read the file.
+expect 0 "script --save on a map naming a squad" sh -c "\"$xtac\" script --seed 4 --save \"$tmp/m/farm.save\" \"$tmp/m/farm.yaml\" <\"$tmp/q\""
+contains m/farm.save "squad alien 17 squads/raiders.yaml" "the map's squad recorded"
+sed -e 's/^xtac-save 3$/xtac-save 1/' -e '/^sum /d' -e '/^end [0-9]/d' -e '/^squad /d' -e '/^|/d' "$tmp/m/farm.save" >"$tmp/m/old.save"
+expect 0 "a version 1 save reads the map's squad file" "$xtac" replay "$tmp/m/old.save"
 rm "$tmp/m/squads/raiders.yaml"
 expect 1 "a map naming a missing squad" "$xtac" check "$tmp/m/farm.yaml"
 contains err "squads/raiders.yaml" "the missing squad file named"
+expect 0 "its save replays without the file" "$xtac" replay "$tmp/m/farm.save"
+expect 1 "the older save needs the file" "$xtac" replay "$tmp/m/old.save"
+contains err "m/squads/raiders.yaml: cannot open" "the older save names the missing file"
 
 finish squad

@@ -292,15 +292,20 @@ expect "preview quits again" "xtac-exit=0"
 
 # --- a squad bought apart takes X-Com's place (--squad) -----------------
 
-SQUAD="--squad xcom=squads/veterans.yaml" start play "$ENV_UTF8" || exit 1
+SQUADTMP=$(mktemp -d "${TMPDIR:-/tmp}/xtac-squad.XXXXXX") || exit 1
+SQUAD="--squad xcom=squads/veterans.yaml" start play \
+    "$ENV_UTF8 XDG_DATA_HOME=$SQUADTMP" || exit 1
 check "play --squad: the squad's units fight for X-Com" \
     poll has "Sgt. Reyes"
 check "play --squad: the map's own X-Com units are gone" lacks "Alvarez"
 keys S
-check "play --squad: S says why the game is not saved" \
-    poll has "saves do not record --squad files"
+check "play --squad: S saves the game" poll has "saved to $SQUADTMP"
 keys q
 expect "play --squad quits" "xtac-exit=0"
+check "play --squad: the save records the squad" \
+    grep -q "^squad xcom 24 squads/veterans.yaml$" "$SQUADTMP"/xtac/saves/*.save
+check "play --squad: the save replays" "$XTAC" replay "$SQUADTMP"/xtac/saves/*.save
+rm -rf "$SQUADTMP"
 
 if [ "$FAILED" -gt 0 ]; then
 	say "$FAILED check(s) failed"

@@ -1,0 +1,128 @@
+#!/bin/sh
+# xtac new (xtac(6)) and encounter files (xtac-map(5)): an encounter made
+# from a shipped map or from blocks, the same arguments giving the same
+# bytes; every terrain and mission a map of blocks holds, over several
+# seeds, gives an encounter that check passes and sim plays to an end;
+# play's drivers open an encounter with its seed and squads, and a save of
+# one replays without it; bad command lines refused.
+cd "$(dirname "$0")/../.." || exit 2
+. tests/support/cli.sh
+
+expect 0 "new --help" "$xtac" new --help
+contains out "Usage: xtac new" "new's usage"
+
+# From a shipped map: the map's own mission and sides, a squad, a seed.
+expect 0 "new from a shipped map" "$xtac" new --map farmhouse --squad alien=raiders --seed 3 --name "Night raid" -o "$tmp/raid.yaml"
+contains out "xtac new: wrote $tmp/raid.yaml" "the file named"
+contains out "\"Farmhouse raid\", 24x29, assault; xcom 820 points; alien 397 points (squad)" "the encounter summarised"
+contains raid.yaml "xtac-encounter: 1" "the format"
+contains raid.yaml 'map: "farmhouse"' "a shipped map by its name"
+contains raid.yaml 'name: "Night raid"' "the name"
+contains raid.yaml "seed: 3" "the seed"
+contains raid.yaml '  alien: "raiders"' "the squad"
+expect 0 "check an encounter" "$xtac" check "$tmp/raid.yaml"
+contains out "alien    ai      4 units,   397 points of 700" "check puts the squad on"
+
+# The drivers take its seed and squads; --seed still wins.
+printf 'query state\n' >"$tmp/q"
+expect 0 "script an encounter" sh -c "\"$xtac\" script \"$tmp/raid.yaml\" <\"$tmp/q\""
+contains out '"event":"game-start","map":"Farmhouse raid","seed":"3"' "the encounter's seed"
+contains out '"unit":"reaper"' "the encounter's squad"
+expect 0 "script an encounter, --seed" sh -c "\"$xtac\" script --seed 4 \"$tmp/raid.yaml\" <\"$tmp/q\""
+contains out '"seed":"4"' "--seed wins"
+expect 0 "sim an encounter" "$xtac" sim "$tmp/raid.yaml" --games 1 --rounds 2
+contains out "seed 3" "sim takes the encounter's seed"
+
+# A save of an encounter's game names the map and records the squad: it
+# replays with the encounter gone.
+printf 'end\nend\n' >"$tmp/ends"
+expect 0 "script --save an encounter" sh -c "\"$xtac\" script --save \"$tmp/raid.save\" \"$tmp/raid.yaml\" <\"$tmp/ends\""
+contains raid.save "map farmhouse" "the save names the map"
+contains raid.save "squad alien 17 raiders" "the save records the squad"
+rm "$tmp/raid.yaml"
+expect 0 "the save replays without the encounter" "$xtac" replay "$tmp/raid.save"
+
+# A map file by its path from the encounter's directory.
+mkdir -p "$tmp/gm"
+expect 0 "new from a map file" "$xtac" new --map tests/data/arena.yaml --seed 1 -o "$tmp/gm/arena.yaml"
+grep -q "^map: \".*tests/data/arena.yaml\"$" "$tmp/gm/arena.yaml" ||
+    fail "the map's path is not from the encounter's directory"
+abs=$(cd "$(dirname "$xtac")" && pwd)/$(basename "$xtac")
+expect 0 "the encounter opens from elsewhere" sh -c "cd / && \"$abs\" check \"$tmp/gm/arena.yaml\""
+
+# From blocks: the map written beside it; the same arguments, the same
+# bytes; another seed, another map.
+expect 0 "new from blocks" "$xtac" new --terrain farmland --mission crashed --seed 7 -o "$tmp/crash.yaml"
+contains out "wrote $tmp/crash.yaml and its map $tmp/crash-map.yaml" "both files named"
+contains crash.yaml 'map: "crash-map.yaml"' "the encounter names its map"
+contains crash.yaml '  xcom: "veterans"' "the shipped squads by default"
+contains crash-map.yaml "  craft:" "a crashed craft has landed"
+contains crash-map.yaml "  side: alien" "the aliens crashed"
+contains crash-map.yaml "  from: " "the shipped blocks"
+cp "$tmp/crash.yaml" "$tmp/crash.1"
+cp "$tmp/crash-map.yaml" "$tmp/crash-map.1"
+expect 0 "new from blocks again" "$xtac" new --terrain farmland --mission crashed --seed 7 -o "$tmp/crash.yaml"
+cmp -s "$tmp/crash.yaml" "$tmp/crash.1" || fail "the encounter differs"
+cmp -s "$tmp/crash-map.yaml" "$tmp/crash-map.1" || fail "the map differs"
+expect 0 "new from blocks, another seed" "$xtac" new --terrain farmland --mission crashed --seed 8 -o "$tmp/crash.yaml"
+cmp -s "$tmp/crash-map.yaml" "$tmp/crash-map.1" && fail "another seed, the same map"
+expect 0 "new: size, level, points" "$xtac" new --terrain desert --blocks 4x2 --tech 2 --points 700 --seed 1 -o "$tmp/d.yaml"
+contains out '"Desert assault", 20x10, assault' "the size in blocks"
+contains d-map.yaml "tech-level: 2" "the level"
+contains d-map.yaml "budget: 700" "the points"
+
+# A craft template lands on any mission's map, sized as its file is.
+expect 0 "new: a craft on an assault" "$xtac" new --terrain town --craft small-scout --seed 2 -o "$tmp/c.yaml"
+contains c-map.yaml "    - {template: small-scout, at: [5, 1]}" "the craft, centred in the north"
+contains c-map.yaml "      - {from: [1, 1, 1], to: [15, 9, 1]}" "the aliens around it"
+contains c-map.yaml "mission: assault" "the mission kept"
+expect 2 "new: no such craft" "$xtac" new --terrain town --craft skyranger -o "$tmp/c.yaml"
+contains err "no craft template 'skyranger' (see maps/craft/)" "the template named"
+expect 2 "new: a craft by a path" "$xtac" new --terrain town --craft ../small-scout -o "$tmp/c.yaml"
+expect 2 "new: a craft too big" "$xtac" new --terrain town --craft small-scout --blocks 2x2 -o "$tmp/c.yaml"
+contains err "the small-scout (7x8 squares) does not fit north of X-Com's row in 2x2 blocks" "why said"
+expect 2 "new: a crashed mission without a craft" "$xtac" new --terrain desert --mission crashed --craft none -o "$tmp/c.yaml"
+expect 2 "new: a craft in a base" "$xtac" new --terrain base --mission base --craft small-scout -o "$tmp/c.yaml"
+
+# Every terrain with every mission it holds, over several seeds: each
+# encounter loads and plays to an end.
+for t in farmland desert town base; do
+	for m in assault crashed boarding base; do
+		case $t/$m in base/crashed|base/boarding) continue ;; esac
+		case $t/$m in base/base) ;; */base) continue ;; esac
+		for s in 1 2 3; do
+			"$xtac" new --terrain $t --mission $m --seed $s \
+			    -o "$tmp/p.yaml" >"$tmp/out" 2>&1 ||
+			    { fail "new $t $m $s"; sed 's/^/  /' "$tmp/out" | head -5; continue; }
+			"$xtac" sim "$tmp/p.yaml" --games 1 --rounds 6 \
+			    >"$tmp/out" 2>&1 || fail "sim $t $m $s"
+			grep -q "rounds: mean" "$tmp/out" || fail "sim $t $m $s: no report"
+		done
+	done
+done
+
+# What it refuses.
+expect 2 "no map, no terminal" sh -c "\"$xtac\" new -o \"$tmp/x.yaml\" </dev/null"
+contains err "give --map MAP or --terrain T" "no map said"
+expect 2 "no output" "$xtac" new --map farmhouse
+contains err "-o FILE" "no output said"
+expect 2 "both" "$xtac" new --map farmhouse --terrain desert -o "$tmp/x.yaml"
+expect 2 "a terrain unknown" "$xtac" new --terrain moon -o "$tmp/x.yaml"
+contains err "a terrain is farmland, desert, town or base, not 'moon'" "the terrain named"
+expect 2 "a mission blocks do not hold" "$xtac" new --terrain town --mission terror -o "$tmp/x.yaml"
+contains err "a map of blocks holds assault, crashed, boarding or base, not 'terror'" "the mission named"
+expect 2 "a craft in a base" "$xtac" new --terrain base --mission crashed -o "$tmp/x.yaml"
+contains err "a craft cannot land among base blocks" "why not said"
+expect 2 "a base mission in a town" "$xtac" new --terrain town --mission base -o "$tmp/x.yaml"
+expect 2 "a shipped map keeps its mission" "$xtac" new --map farmhouse --mission crashed -o "$tmp/x.yaml"
+contains err "farmhouse keeps its own" "the map's own said"
+expect 2 "a bad size" "$xtac" new --terrain desert --blocks 9x1 -o "$tmp/x.yaml"
+expect 1 "a squad the map's level refuses" "$xtac" new --map tutorial --squad xcom=veterans -o "$tmp/x.yaml"
+contains err "laser-rifle is technology level 2" "the squad's problem"
+contains err "is written but does not load" "said"
+printf 'xtac-encounter: 1\nmap: farmhouse\nseed: x\nsquads: {civilian: a}\n' >"$tmp/bad.yaml"
+expect 1 "a bad encounter" "$xtac" check "$tmp/bad.yaml"
+contains err "bad.yaml:3:7: bad seed 'x'" "a bad seed at its place"
+contains err "bad.yaml:4:10: unknown key 'civilian'" "a bad side at its place"
+
+finish new
