@@ -305,7 +305,6 @@ serve_parse(struct cli *cli, int argc, char **argv, struct serve_opts *o)
 	enum side			 side;
 	int				 ch;
 
-	(void)cli;
 	memset(o, 0, sizeof *o);
 	o->seed = (uint64_t)time(NULL);
 	while ((ch = getopt_long(argc, argv, "", opts, NULL)) != -1) {
@@ -342,6 +341,9 @@ serve_parse(struct cli *cli, int argc, char **argv, struct serve_opts *o)
 	}
 	if (argc - optind == 1)
 		o->map = argv[optind];
+	/* An encounter (xtac new) brings its seed, as to play and script. */
+	if (o->map != NULL && !o->seeded)
+		cli_encounter_seed(cli, o->map, &o->seed);
 	if (o->listen == NULL || argc - optind > 1 ||
 	    (o->map == NULL) == (o->load == NULL))
 		return cli_usage_error("serve");

@@ -213,6 +213,19 @@ esac
 serve_stop s8
 unset XDG_DATA_HOME
 
+# An encounter (xtac new) brings its seed to the server as to the script.
+"$xtac" new --map "$PWD/$fog" --seed 7 -o "$tmp/enc.yaml" >/dev/null ||
+    fail "xtac new would not make the encounter"
+"$xtac" script --as xcom "$tmp/enc.yaml" <"$tmp/as.cmd" >"$tmp/enc.ref"
+serve_start s9 --ai alien --save "$tmp/s9.save" --listen "$tmp/s9.sock" \
+    "$tmp/enc.yaml"
+expect 1 "join an encounter" "$xtac" join --side xcom \
+    --token "$(serve_token s9 xcom)" --script "$tmp/s9.sock" <"$tmp/as.cmd"
+cmp -s "$tmp/out" "$tmp/enc.ref" ||
+    fail "the encounter through the server differs from script --as"
+contains out '"seed":"7"' "the encounter's seed"
+serve_stop s9
+
 # Usage and trouble.
 expect 2 "serve without --listen" "$xtac" serve "$fog"
 expect 2 "serve a map and a save" "$xtac" serve --load x --listen y "$fog"
