@@ -44,7 +44,7 @@ new=$TMP/new.yaml
 # --- a new squad, bought to a budget ----------------------------------------
 
 start "Squad: (no name)" --budget 250 "$new" || exit 1
-check "new: the budget and the points" has "xcom · tech 4 · 0 of 250 points · 250 left"
+check "new: the budget and the points" poll has "xcom · tech 4 · 0 of 250 points · 250 left"
 check "new: no units yet" has "no units: a adds one"
 check "new: --check's reason in place" has "a squad has at least one unit"
 keys s
