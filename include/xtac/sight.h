@@ -136,18 +136,19 @@ size_t	sight_fov_kept_reach(struct sight_map *, struct pos from, int eye,
 	    int radius, uint32_t *out, struct sight_reach *);
 /*
  * A kept field of view from `from`, brought up to date after the sight
- * bits of square `at` changed (so those of its neighbours, whose edges it
- * shares): every square whose line passes the block of squares around
- * `at` is decided again and handed to fn with whether it is seen now
- * (others may be too); reach (the field of view's, from
+ * bits of the squares in box `at` changed (so those of their neighbours,
+ * whose edges they share): every square whose line passes the block of
+ * squares around them is decided again and handed to fn with whether it
+ * is seen now (others may be too); reach (the field of view's, from
  * sight_fov_kept_reach) grows with where lines now stop.  No floor may
  * have changed since reach was worked out (sight_map.floors).  false, and
  * nothing done, when the block holds the viewer's square: then work the
  * whole field of view out again.
  */
 bool	sight_fov_kept_redo(struct sight_map *, struct pos from, int eye,
-	    int radius, struct pos at, struct sight_reach *reach,
-	    void (*fn)(void *, uint32_t, bool), void *ctx);
+	    int radius, const struct sight_reach *at,
+	    struct sight_reach *reach, void (*fn)(void *, uint32_t, bool),
+	    void *ctx);
 bool	sight_map_visible(const struct sight_map *, struct pos);
 
 /* Whether sight_line would see `to` (on the map), from kept bits. */

@@ -25,7 +25,7 @@
 #include "xtac/util.h"
 
 /* Past this many changed squares, every field of view is redone whole. */
-#define VIS_SEEN_MANY	64
+#define VIS_SEEN_MANY	256
 
 static size_t
 vis_size(const struct map *m)
@@ -203,11 +203,41 @@ vis_fov_redone(void *ctx, uint32_t i, bool seen)
 	vis_fov_set(r->v, r->f, i, seen);
 }
 
+/* Whether the change of square p can reach field of view f. */
+static bool
+vis_fov_reaches(const struct vis_fov *f, struct pos p)
+{
+	/* A square's bits hold its edges: p's neighbours' change too. */
+	return p.z >= f->reach.lo[2] && p.z <= f->reach.hi[2] &&
+	    p.x >= f->reach.lo[0] - 1 && p.x <= f->reach.hi[0] + 1 &&
+	    p.y >= f->reach.lo[1] - 1 && p.y <= f->reach.hi[1] + 1;
+}
+
+/* sight_fov_kept_redo of unit k's field of view, for the box `at`. */
+static bool
+vis_fov_redo_box(const struct game *g, size_t k, const struct sight_reach *at)
+{
+	struct game_vis		*v = g->vis;
+	const struct unit	*u = &g->units[k];
+	const struct map	*m = g->field.map;
+	struct vis_redo		 r = { v, &v->fov[k] };
+	int			 radius;
+
+	radius = m->width > m->height ? m->width : m->height;
+	if (m->levels > radius)
+		radius = m->levels;
+	return sight_fov_kept_redo(&v->sm, u->pos, u->kneeling ?
+	    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, radius, at,
+	    &v->fov[k].reach, vis_fov_redone, &r);
+}
+
 /*
  * Bring unit k's field of view up to the squares changed since it was
  * last brought up to date: only the lines through them are decided again
- * (sight_fov_kept_redo).  false when that cannot be done (a 2x2 unit, the
- * vision cone, a change beside the unit): then it must be redone whole.
+ * (sight_fov_kept_redo), for all of them at once when they lie together
+ * (a step's two squares, a blast), else one by one.  false when that
+ * cannot be done (a 2x2 unit, the vision cone, a change beside the
+ * unit): then it must be redone whole.
  */
 static bool
 vis_fov_touched(const struct game *g, size_t k)
@@ -215,26 +245,40 @@ vis_fov_touched(const struct game *g, size_t k)
 	struct game_vis		*v = g->vis;
 	struct vis_fov		*f = &v->fov[k];
 	const struct unit	*u = &g->units[k];
-	const struct map	*m = g->field.map;
-	struct vis_redo		 r = { v, f };
+	struct sight_reach	 box, one;
 	struct pos		 p;
-	size_t			 j;
-	int			 radius;
+	size_t			 j, n = 0;
+	int			 a, c[3];
 
-	radius = m->width > m->height ? m->width : m->height;
-	if (m->levels > radius)
-		radius = m->levels;
 	for (j = 0; j < v->ntouched; j++) {
 		p = v->touched[j];
-		/* A square's bits hold its edges: p's neighbours' change. */
-		if (p.z < f->reach.lo[2] || p.z > f->reach.hi[2] ||
-		    p.x < f->reach.lo[0] - 1 || p.x > f->reach.hi[0] + 1 ||
-		    p.y < f->reach.lo[1] - 1 || p.y > f->reach.hi[1] + 1)
+		if (!vis_fov_reaches(f, p))
 			continue;
-		if (u->t->size > 1 || g->scenario->rules.vision_cone ||
-		    !sight_fov_kept_redo(&v->sm, u->pos, u->kneeling ?
-		    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, radius, p,
-		    &f->reach, vis_fov_redone, &r))
+		if (u->t->size > 1 || g->scenario->rules.vision_cone)
+			return false;
+		c[0] = p.x, c[1] = p.y, c[2] = p.z;
+		for (a = 0; a < 3; a++) {
+			if (n == 0 || c[a] < box.lo[a])
+				box.lo[a] = c[a];
+			if (n == 0 || c[a] > box.hi[a])
+				box.hi[a] = c[a];
+		}
+		n++;
+	}
+	if (n == 0)
+		return true;
+	/* Together: the box of them is small beside how many there are. */
+	if ((box.hi[0] - box.lo[0] + 1) * (box.hi[1] - box.lo[1] + 1) <=
+	    (int)(4 * n) && vis_fov_redo_box(g, k, &box))
+		return true;
+	for (j = 0; j < v->ntouched; j++) {
+		p = v->touched[j];
+		if (!vis_fov_reaches(f, p))
+			continue;
+		one.lo[0] = one.hi[0] = p.x;
+		one.lo[1] = one.hi[1] = p.y;
+		one.lo[2] = one.hi[2] = p.z;
+		if (!vis_fov_redo_box(g, k, &one))
 			return false;
 	}
 	return true;

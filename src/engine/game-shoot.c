@@ -229,6 +229,10 @@ game_hit_chance(const struct game *g, int shooter, int target,
 	if (target < 0 || (size_t)target >= g->nunits || target == shooter)
 		return cause_set(cause, "no target");
 	t = &g->units[target];
+	/* A downed shooter sees nothing: game_unit_sees says no line. */
+	if (a->status != UNIT_ACTIVE)
+		return cause_set(cause, "%s is %s", a->id,
+		    unit_status_names[a->status]);
 	if ((it = combat_shot_weapon(g, a, mode, hand, &shot, cause)) == NULL)
 		return -1;
 	if (t->status != UNIT_ACTIVE)

@@ -659,15 +659,19 @@ sight_cross(long ax, long ay, long bx, long by)
 
 /*
  * The directions from the viewer's centre through the block of squares
- * around `at` (p - 1 .. p + 1 on x and y), in half squares: the block's
- * corners lo and hi such that every direction through it lies from lo to
- * hi, anticlockwise.  false when the block holds the viewer.
+ * around the changed ones (a square more on each side on x and y), in
+ * half squares: the block's corners lo and hi such that every direction
+ * through it lies from lo to hi, anticlockwise.  false when the block
+ * holds the viewer.
  */
 static bool
-sight_redo_wedge(struct pos from, struct pos at, long lo[2], long hi[2])
+sight_redo_wedge(struct pos from, const struct sight_reach *at, long lo[2],
+    long hi[2])
 {
-	long	c[4][2], x0 = 2 * (at.x - from.x) - 3, x1 = x0 + 6;
-	long	y0 = 2 * (at.y - from.y) - 3, y1 = y0 + 6;
+	long	c[4][2], x0 = 2 * (at->lo[0] - from.x) - 3;
+	long	x1 = 2 * (at->hi[0] - from.x) + 3;
+	long	y0 = 2 * (at->lo[1] - from.y) - 3;
+	long	y1 = 2 * (at->hi[1] - from.y) + 3;
 	int	a, b, k;
 
 	if (x0 <= 0 && x1 >= 0 && y0 <= 0 && y1 >= 0)
@@ -698,23 +702,23 @@ sight_redo_wedge(struct pos from, struct pos at, long lo[2], long hi[2])
 
 /*
  * Whether the line from the viewer's eye (at height eye on its level) to
- * the centre of square `to` can be on level `at.z` while it passes over
- * the block of squares around `at`: where the line crosses the block on
- * x and y, its height must reach into that level.  Worked in doubles
- * with a margin: a line in doubt is decided again.
+ * the centre of square `to` can be on a level of the changed squares `at`
+ * while it passes over the block around them: where the line crosses the
+ * block on x and y, its height must reach into those levels.  Worked in
+ * doubles with a margin: a line in doubt is decided again.
  */
 static bool
-sight_redo_spans(struct pos from, int eye, struct pos to, struct pos at)
+sight_redo_spans(struct pos from, int eye, struct pos to,
+    const struct sight_reach *at)
 {
 	double	t0 = 0, t1 = 1, d, lo, hi, a, b, h0, h1;
-	int	axis, f, t, c;
+	int	axis, f, t;
 
 	for (axis = 0; axis < 2; axis++) {
 		f = axis == 0 ? from.x : from.y;
 		t = axis == 0 ? to.x : to.y;
-		c = axis == 0 ? at.x : at.y;
-		lo = c - 1.5 - 0.01;
-		hi = c + 1.5 + 0.01;
+		lo = at->lo[axis] - 1.5 - 0.01;
+		hi = at->hi[axis] + 1.5 + 0.01;
 		d = t - f;
 		if (d == 0) {
 			if (f < lo || f > hi)
@@ -746,7 +750,7 @@ sight_redo_spans(struct pos from, int eye, struct pos to, struct pos at)
 		lo = hi;
 		hi = d;
 	}
-	return hi >= 10.0 * at.z - 0.5 && lo <= 10.0 * at.z + 10.5;
+	return hi >= 10.0 * at->lo[2] - 0.5 && lo <= 10.0 * at->hi[2] + 10.5;
 }
 
 /* Whether direction (dx, dy) from the viewer lies in the wedge lo..hi. */
@@ -837,7 +841,7 @@ sight_redo_scan(struct pos from, const long lo[2], const long hi[2],
 
 bool
 sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
-    int radius, struct pos at, struct sight_reach *reach,
+    int radius, const struct sight_reach *at, struct sight_reach *reach,
     void (*fn)(void *, uint32_t, bool), void *ctx)
 {
 	const struct map	*m = sm->field->map;
@@ -864,7 +868,8 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 	 * The viewer's level: the rays through the block, walked again.  In
 	 * angle order they follow one another from the first at or past lo.
 	 */
-	nrays = rmax > 0 && at.z == from.z ? sm->nrays : 0;
+	nrays = rmax > 0 && at->lo[2] <= from.z && from.z <= at->hi[2] ?
+	    sm->nrays : 0;
 	first = nrays > 0 ? sight_rays_from(sm, lo) : 0;
 	for (j = 0; j < nrays; j++) {
 		const int16_t *ray = &sm->rays_angle[2 * ((first + j) % nrays)];
@@ -900,8 +905,8 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 	sight_redo_scan(from, lo, hi, box, scan);
 	for (p.z = z0; p.z <= z1; p.z++) {
 		if (p.z == from.z || !sight_map_reach(sm, box, from.z, p.z) ||
-		    (at.z < from.z && at.z < p.z) ||
-		    (at.z > from.z && at.z > p.z))
+		    (at->hi[2] < from.z && at->hi[2] < p.z) ||
+		    (at->lo[2] > from.z && at->lo[2] > p.z))
 			continue;
 		for (p.y = scan[1]; p.y <= scan[3]; p.y++) {
 			i = p.z * level + (ptrdiff_t)p.y * m->width + scan[0];

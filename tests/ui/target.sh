@@ -204,8 +204,8 @@ expect "quits" "xtac-exit=0"
 
 # --- the compact map ------------------------------------------------------
 
-# The crashed scout (22x16) whole at 80x24: only the compact map fits it.
-MAP=maps/crashed-scout.yaml
+# A crashed scout (22x16) whole at 80x24: only the compact map fits it.
+MAP=tests/data/crashed-scout-22.yaml
 play_start "Crashed small scout" "$ENV_UTF8" || exit 1
 check "compact: the scout's first row" poll map_has "■ ■ ■ ■ ■ . , , . . ."
 check "compact: and its last, at once" map_has "░ ░ ░ ░ ░ ♣ ░ ░ . . ♣"
