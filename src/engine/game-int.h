@@ -237,6 +237,12 @@ void	game_side_sight_fresh(const struct game *, enum side, uint8_t *seen);
  */
 bool	game_side_sight_current(const struct game *);
 
+/*
+ * FNV-1a of n bytes into *h, a word at a time where the word is zero (the
+ * same value as byte by byte): game_hash's, and the knowledge layer's.
+ */
+void	game_hash_bytes(uint64_t *h, const void *p, size_t n);
+
 /* Whether unit a sees unit b now (ignores sides). */
 bool	game_unit_sees(const struct game *, int a, int b,
 	    struct sight_result *);

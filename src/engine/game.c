@@ -943,7 +943,7 @@ game_hash_byte(uint64_t *h, unsigned char b)
 	*h *= GAME_FNV_P;
 }
 
-static void
+void
 game_hash_bytes(uint64_t *h, const void *p, size_t n)
 {
 	const unsigned char	*b = p;

@@ -593,12 +593,7 @@ know_field(const struct game *g, enum side side, struct field *out)
 static void
 know_mix(uint64_t *h, const void *p, size_t n)
 {
-	const unsigned char	*b = p;
-
-	while (n-- > 0) {
-		*h ^= *b++;
-		*h *= 1099511628211ull;
-	}
+	game_hash_bytes(h, p, n);
 }
 
 static void
