@@ -67,4 +67,7 @@ contains err "cannot write $tmp/no/such/r.yaml" "why it was not written"
 expect 2 "--roster without a side" "$xtac" script --roster r.yaml tests/data/duel.yaml
 contains err "--roster is xcom=FILE or alien=FILE, not 'r.yaml'" "bad --roster named"
 
+expect 2 "play: --roster without a side" "$xtac" play --roster r.yaml tests/data/duel.yaml
+contains err "--roster is xcom=FILE or alien=FILE, not 'r.yaml'" "bad --roster named for play"
+
 finish roster
