@@ -256,6 +256,25 @@ test_roster_bonus_checked(void **state)
 	diags_free(&d);
 }
 
+/* A veteran comes in a squad file: a map's own units have no record. */
+static void
+test_roster_not_on_maps(void **state)
+{
+	struct scenario	*s;
+	struct diags	 d;
+	char		*yaml;
+
+	(void)state;
+	yaml = xasprintf("%sunits:\n  - {id: v, side: xcom, type: troop, "
+	    "at: [1, 1, 1], roster: {games: 1, points: 20}}\n", FIELD_MAP);
+	s = fixture_parse(yaml, &d);
+	assert_null(s);
+	assert_true(fixture_has_diag(&d, "test.yaml:17:61: a map's units have "
+	    "no 'roster': veterans come in a squad file (--squad)"));
+	diags_free(&d);
+	free(yaml);
+}
+
 int
 main(void)
 {
@@ -272,6 +291,7 @@ main(void)
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_roster_bonus_checked,
 		    t_setup, t_teardown),
+		cmocka_unit_test(test_roster_not_on_maps),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
