@@ -154,6 +154,39 @@ test_roster_round_trip(void **state)
 	squad_free(&sq);
 }
 
+/*
+ * Decided: a weapon shot dry comes home empty (the file knows only full
+ * clips, so one with rounds left comes full and a spent one not at all).
+ * r fires its one rocket at open ground four squares off, rolled 1.
+ */
+static void
+test_roster_spent_clip(void **state)
+{
+	struct t		*t = *state;
+	struct squad		 sq;
+	const struct unit_setup	*u;
+	char			*text;
+
+	t_start(t, "", "  - {id: r, side: xcom, type: troop, at: [1, 5, 1], "
+	    "facing: n, right: rocket-launcher}\n"
+	    "  - {id: q, side: alien, type: sectoid, at: [12, 1, 1], "
+	    "facing: w}\n");
+	assert_true(t_unit(t, "r")->hands[HAND_RIGHT].ammo >= 0);
+	assert_int_equal(t_do(t, "dice 1 1 1 1"), 0);
+	assert_int_equal(t_do(t, "shoot r 1,1,1 snap right"), 0);
+	assert_int_equal(t_unit(t, "r")->hands[HAND_RIGHT].rounds, 0);
+	assert_int_equal(squad_survivors(t->g, SIDE_XCOM, &sq), 1);
+	assert_non_null(u = roster_find(&sq, "r"));
+	assert_int_equal(u->hands[HAND_RIGHT].item,
+	    catalog_find_item(t->cat, "rocket-launcher"));
+	assert_int_equal(u->hands[HAND_RIGHT].ammo, -1);
+	text = squad_format(t->cat, &sq, NULL);
+	assert_non_null(strstr(text, "right: {item: rocket-launcher, "
+	    "ammo: none}"));
+	free(text);
+	squad_free(&sq);
+}
+
 /* Parse a one-unit roster against the shipped catalog. */
 static bool
 roster_parse(const struct t *t, const char *unit, struct squad *sq,
@@ -284,6 +317,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_roster_carried_off,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_roster_round_trip,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_roster_spent_clip,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_roster_bonus_free,
 		    t_setup, t_teardown),
