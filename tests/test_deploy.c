@@ -251,6 +251,32 @@ test_deploy_hidden_stand_in(void **state)
 	assert_int_equal(t_do(t, "deploy b 1 1"), -1);
 }
 
+/*
+ * §2.3: a base's defenders may stand anywhere, but the engine's squares
+ * for them lie off the attackers' landing pads, so defenders who end at
+ * once are not left standing where the attackers deploy.
+ */
+static void
+test_deploy_defaults_off_pads(void **state)
+{
+	struct t	*t = *state;
+
+	t->s = fixture_scenario(FIELD_MAP "scenario: {mission: base, side: "
+	    "xcom}\nsides:\n"
+	    "  xcom:\n    deploy: [{from: [1, 1, 1], to: [3, 5, 1]}]\n"
+	    "  alien:\nunits:\n" DEPLOY_UNITS, t->cat);
+	assert_non_null(t->s);
+	t->g = game_new(t->s, 1, &t->ev);
+	assert_int_equal(game_side_to_move(t->g), SIDE_ALIEN);
+	assert_true(game_in_zone(t->g, SIDE_ALIEN, t_unit(t, "s")->pos));
+	assert_false(game_in_zone(t->g, SIDE_XCOM, t_unit(t, "s")->pos));
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_false(game_in_zone(t->g, SIDE_XCOM, t_unit(t, "s")->pos));
+	/* The attackers' own squares are still the first of their zone. */
+	assert_int_equal(t_unit(t, "a")->pos.x, 0);
+	assert_int_equal(t_unit(t, "a")->pos.y, 0);
+}
+
 /* The journal replays the placing: the same game, hash for hash. */
 static void
 test_deploy_replay(void **state)
@@ -314,6 +340,7 @@ main(void)
 		T(test_deploy_hidden),
 		T(test_deploy_ai),
 		T(test_deploy_order),
+		T(test_deploy_defaults_off_pads),
 		T(test_deploy_hidden_stand_in),
 		T(test_deploy_replay),
 		T(test_deploy_load),

@@ -6,8 +6,9 @@
  * deployment zones: `deploy UNIT X Y [LEVEL]` puts a unit on a square and
  * `end` closes the side's deployment.  Until a side moves a unit it stands
  * on the engine's square for it, the first free one of the side's zones in
- * reading order (level, row, column), so a side that ends at once keeps
- * those.  The squares of a side still to deploy are known to nobody else,
+ * reading order (level, row, column; for a side that may stand anywhere,
+ * the first outside the other sides' zones), so a side that ends at once
+ * keeps those.  The squares of a side still to deploy are known to nobody else,
  * so they block no one placing before it, and a unit whose square was
  * taken gets the engine's square again when its side begins.
  * Nobody sees anybody while units are placed: sight is first
@@ -172,23 +173,47 @@ deploy_fits(const struct game *g, int unit, struct pos p, bool zoned,
 	return 0;
 }
 
-/* The engine's square for a unit: the first that fits, in reading order. */
+/* Whether p lies in a zone of a side other than side (a zoned one). */
+static bool
+deploy_in_others_zone(const struct game *g, enum side side, struct pos p)
+{
+	int	s;
+
+	for (s = 0; s < SIDE_COUNT; s++)
+		if ((enum side)s != side &&
+		    g->scenario->sides[s].nzones > 0 &&
+		    game_in_zone(g, (enum side)s, p))
+			return true;
+	return false;
+}
+
+/*
+ * The engine's square for a unit: the first that fits, in reading order.
+ * A side that may stand anywhere (a base's defenders) is kept off the
+ * other sides' zones while it can be: its defaults are not on the
+ * attackers' landing pads.
+ */
 static void
 deploy_default(struct game *g, int unit)
 {
 	const struct map	*m = g->map;
 	struct pos		 p;
+	enum side		 side = g->units[unit].side;
 	int			 pass;
 
 	/* Full zones (a scenario's mistake) spill onto the rest of the map. */
-	for (pass = 0; pass < 2; pass++)
+	for (pass = 0; pass < 3; pass++)
 		for (p.z = 0; p.z < m->levels; p.z++)
 		for (p.y = 0; p.y < m->height; p.y++)
-		for (p.x = 0; p.x < m->width; p.x++)
-			if (deploy_fits(g, unit, p, pass == 0, NULL) == 0) {
+		for (p.x = 0; p.x < m->width; p.x++) {
+			if (pass == 0 && (!deploy_anywhere(g, side) ||
+			    deploy_in_others_zone(g, side, p)))
+				continue;
+			if (deploy_fits(g, unit, p, pass < 2, NULL) == 0) {
 				g->units[unit].pos = p;
 				return;
 			}
+		}
 	g->units[unit].pos = (struct pos){ 0, 0, 0 };	/* no room at all */
 }
 

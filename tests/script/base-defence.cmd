@@ -14,7 +14,7 @@ end
 # A raider outside the pads is refused.
 deploy pod 12 3
 deploy pod 2 2
-deploy celatid 9 1
+deploy celatid 9 5
 deploy silacoid 4 4
 deploy m1 6 4
 deploy m2 8 4
