@@ -372,6 +372,56 @@ test_react_ai_no_shot_through(void **state)
 	assert_true(alone > 0);
 }
 
+/*
+ * The AI's forecast reads only what its side knows (issue 14: honesty).
+ * Under the vision_cone house rule (RULINGS §4.3) a faces west and b east,
+ * so X-Com sees s beyond b but not h, an alien standing between a and b.
+ * A round from a at s truly meets h first, no friend in its line; as
+ * X-Com can foresee it (game_side_shot_risk), it meets b: the answer
+ * never rests on h, and the AI does not fire through b.
+ */
+static void
+test_react_side_risk(void **state)
+{
+	struct t		*t = *state;
+	struct ai_options	 opt = { AI_NORMAL, false, 1 };
+	struct game_shot_risk	 risk;
+	struct command		 c;
+	struct ai		*ai;
+	int			 a, b, s, h, n;
+
+	t_start(t, "rules:\n  vision-cone: true\n",
+	    "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], facing: w, "
+	    "right: rifle}\n"
+	    "  - {id: h, side: alien, type: sectoid, at: [4, 3, 1], "
+	    "facing: s}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [6, 3, 1], facing: e}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [9, 3, 1], "
+	    "facing: w}\n");
+	a = game_find_unit(t->g, "a");
+	b = game_find_unit(t->g, "b");
+	s = game_find_unit(t->g, "s");
+	h = game_find_unit(t->g, "h");
+	assert_true(game_sees(t->g, SIDE_XCOM, s));
+	assert_false(game_sees(t->g, SIDE_XCOM, h));
+	game_shot_risk(t->g, a, t_unit(t, "a")->pos, s, HAND_RIGHT, -1,
+	    &risk);
+	assert_int_equal(risk.line, -1);
+	assert_true(game_side_shot_risk(t->g, SIDE_XCOM, a,
+	    t_unit(t, "a")->pos, s, HAND_RIGHT, -1, &risk));
+	assert_int_equal(risk.line, b);
+	ai = ai_new(t->g, SIDE_XCOM, &opt);
+	for (n = 0; n < 40 && game_side_to_move(t->g) == SIDE_XCOM; n++) {
+		assert_int_equal(ai_next(ai, t->g, &c), 0);
+		if (c.type == CMD_SHOOT && c.unit == a)
+			assert_int_not_equal(c.target, s);
+		if (game_execute(t->g, &c, &t->ev) != 0)
+			ai_refused(ai, &c);
+	}
+	ai_free(ai);
+	t_finish(t);
+}
+
 int
 main(void)
 {
@@ -391,6 +441,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_react_ai_order,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_react_ai_no_shot_through,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_react_side_risk,
 		    t_setup, t_teardown),
 	};
 

@@ -355,6 +355,170 @@ test_tactics_search(void **state)
 		}
 }
 
+/*
+ * A blind grenade (issue 14).  Two Sectoids stand together east of the
+ * wall; X-Com's spotter there saw them this phase and has turned away
+ * (RULINGS §4.3 house rule vision_cone), so the side
+ * remembers them but sees them no more (the grenadier has acted since,
+ * which ends the spotter's turn, RULINGS §2.2); the grenadier west of the wall
+ * never saw them.  A good player lobs the grenade over the wall (§6.2:
+ * open sky on a one-level map) at the square where they were last seen:
+ * the grenadier primes and throws it there, and the reason says the
+ * throw is blind.  What the AI knows is the knowledge layer's: with the
+ * Sectoids never seen, it throws nothing.
+ */
+static void
+tactics_blind(struct t *t, enum ai_level level, uint64_t seed, bool seen,
+    int *throws, int *blind)
+{
+	struct ai_options	 opt = { level, false, seed };
+	struct command		 c;
+	struct ai		*ai;
+	int			 n, s1, s2;
+
+	char			*units;
+
+	units = xasprintf("  - {id: g, side: xcom, type: troop, "
+	    "at: [10, 4, 1], facing: e, right: grenade}\n"
+	    "  - {id: p, side: xcom, type: troop, at: [13, 1, 1], "
+	    "facing: %s}\n"
+	    "  - {id: s1, side: alien, type: sectoid, at: [15, 4, 1], "
+	    "facing: w}\n"
+	    "  - {id: s2, side: alien, type: sectoid, at: [15, 5, 1], "
+	    "facing: w}\n", seen ? "s" : "n");
+	t_start_map(t, SCREEN_MAP "rules:\n  vision-cone: true\n", units);
+	free(units);
+	s1 = game_find_unit(t->g, "s1");
+	s2 = game_find_unit(t->g, "s2");
+	if (seen) {
+		assert_true(game_sees(t->g, SIDE_XCOM, s1) &&
+		    game_sees(t->g, SIDE_XCOM, s2));
+		assert_int_equal(t_do(t, "turn p n"), 0);
+	}
+	/* Another unit chosen: the spotter's turn is over (RULINGS §2.2). */
+	assert_int_equal(t_do(t, "kneel g"), 0);
+	assert_false(game_sees(t->g, SIDE_XCOM, s1));
+	assert_false(game_sees(t->g, SIDE_XCOM, s2));
+	ai = ai_new(t->g, SIDE_XCOM, &opt);
+	for (n = 0; n < 60 && game_side_to_move(t->g) == SIDE_XCOM; n++) {
+		assert_int_equal(ai_next(ai, t->g, &c), 0);
+		if (getenv("TACTICS_TRACE") != NULL)
+			fprintf(stderr, "%s\n", ai_reason(ai));
+		if (c.type == CMD_THROW) {
+			(*throws)++;
+			if (c.pos.x == 14 && (c.pos.y == 3 || c.pos.y == 4) &&
+			    strstr(ai_reason(ai), "blind") != NULL)
+				(*blind)++;
+		}
+		if (game_execute(t->g, &c, &t->ev) != 0)
+			ai_refused(ai, &c);
+	}
+	ai_free(ai);
+	t_finish(t);
+}
+
+static void
+test_tactics_blind_grenade(void **state)
+{
+	struct t	*t = *state;
+	size_t		 k;
+	uint64_t	 seed;
+	int		 throws, blind;
+
+	for (k = 0; k < TACTICS_NLEVELS; k++)
+		for (seed = 1; seed <= TACTICS_SEEDS; seed++) {
+			throws = blind = 0;
+			tactics_blind(t, tactics_levels[k], seed, true,
+			    &throws, &blind);
+			if (throws != 1 || blind != 1)
+				fail_msg("%s seed %llu: %d throws, %d blind at "
+				    "the last-seen square",
+				    ai_level_names[tactics_levels[k]],
+				    (unsigned long long)seed, throws, blind);
+			throws = blind = 0;
+			tactics_blind(t, tactics_levels[k], seed, false,
+			    &throws, &blind);
+			assert_int_equal(throws, 0);
+		}
+}
+
+/*
+ * The hard level plans its attack whole (ai-plan.c).  A troop with a
+ * rifle has a Sectoid in plain sight across open ground, at long odds;
+ * nowhere it could reach is out of the Sectoid's sight.  A good player
+ * fires, but keeps a snap shot's TUs for the enemy's phase (§6.5: it may
+ * fire on whoever steps into its view) rather than spend them on a last
+ * shot at long odds.  Hard plans its shots at the Sectoid, and when the
+ * last step of its plan is taken the troop still has the rifle's snap
+ * TUs, as the plan's reason says.
+ */
+static void
+test_tactics_plan_reserve(void **state)
+{
+	struct t		*t = *state;
+	struct ai_options	 opt;
+	struct command		 c;
+	struct ai		*ai;
+	uint64_t		 seed;
+	int			 n, shots, last, snap;
+
+	for (seed = 1; seed <= TACTICS_SEEDS; seed++) {
+		t_start_map(t, STUB_MAP "sides:\n  xcom: {deploy: [{from: "
+		    "[1, 1, 1], to: [3, 5, 1]}]}\n  alien: {deploy: [{from: "
+		    "[9, 1, 1], to: [12, 5, 1]}]}\n",
+		    "  - {id: a, side: xcom, type: troop, at: [1, 1, 1], "
+		    "facing: e, right: rifle, belt: [rifle-clip]}\n"
+		    "  - {id: s, side: alien, type: sectoid, at: [12, 5, 1], "
+		    "facing: w, boosts: {hth: 20}}\n");
+		assert_true(game_sees(t->g, SIDE_XCOM, game_find_unit(t->g,
+		    "s")));
+		snap = item_shot(&game_catalog(t->g)->items[t_unit(t,
+		    "a")->hands[HAND_RIGHT].item], SHOT_SNAP)->tu;
+		opt = (struct ai_options){ AI_HARD, false, seed };
+		ai = ai_new(t->g, SIDE_XCOM, &opt);
+		shots = 0;
+		last = -1;
+		for (n = 0; n < 60 && game_side_to_move(t->g) == SIDE_XCOM;
+		    n++) {
+			const char	*why;
+
+			assert_int_equal(ai_next(ai, t->g, &c), 0);
+			why = ai_reason(ai);
+			if (getenv("TACTICS_TRACE") != NULL)
+				fprintf(stderr, "%s\n", why);
+			if (c.type == CMD_END)
+				break;
+			if (game_execute(t->g, &c, &t->ev) != 0) {
+				ai_refused(ai, &c);
+				continue;
+			}
+			if (strstr(why, "best plan") == NULL)
+				continue;
+			assert_non_null(strstr(why, "a snap shot's TUs kept"));
+			if (c.type != CMD_KNEEL) {
+				assert_int_equal(c.type, CMD_SHOOT);
+				assert_int_equal(c.target,
+				    game_find_unit(t->g, "s"));
+				shots++;
+			}
+			/* "step K of N": after step N, the plan is spent. */
+			if (strstr(why, "step ") != NULL) {
+				int k, of;
+
+				if (sscanf(strstr(why, "step "), "step %d of %d",
+				    &k, &of) == 2 && k == of)
+					last = t_unit(t, "a")->tu;
+			}
+		}
+		ai_free(ai);
+		if (shots == 0 || last < snap)
+			fail_msg("seed %llu: %d planned shots, %d TU left after "
+			    "the plan (snap %d)", (unsigned long long)seed,
+			    shots, last, snap);
+		t_finish(t);
+	}
+}
+
 int
 main(void)
 {
@@ -364,6 +528,8 @@ main(void)
 		cmocka_unit_test(test_tactics_breach),
 		cmocka_unit_test(test_tactics_hide_from_next_phase),
 		cmocka_unit_test(test_tactics_search),
+		cmocka_unit_test(test_tactics_blind_grenade),
+		cmocka_unit_test(test_tactics_plan_reserve),
 	};
 
 	return cmocka_run_group_tests(tests, t_setup, t_teardown);

@@ -165,6 +165,15 @@ struct game_shot_risk {
 };
 bool	game_shot_risk(const struct game *, int shooter, struct pos from,
 	    int target, int hand, int chance, struct game_shot_risk *);
+/*
+ * The same as `side` can foresee it: its rounds meet only the units it
+ * knows are there (its own, and others while it sees them) and the walls
+ * and doors as it last saw them; a player's forecast, never the truth of
+ * what it does not see.
+ */
+bool	game_side_shot_risk(const struct game *, enum side side, int shooter,
+	    struct pos from, int target, int hand, int chance,
+	    struct game_shot_risk *);
 /* The line of sight from unit a to unit b (2x2 targets: best square). */
 bool	game_line(const struct game *, int a, int b, struct sight_result *);
 

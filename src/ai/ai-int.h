@@ -55,6 +55,26 @@ struct ai_params {
 	bool	grenades;
 	bool	psi;
 	bool	retreat;	/* pull back when badly hurt */
+	bool	plan;		/* search whole-phase plans (ai-plan.c) */
+};
+
+/*
+ * A unit's plan for its phase (ai-plan.c): kneel or not, and how many
+ * shots at whom, kept while what the side knows is unchanged.
+ */
+#define AI_PLAN_STEPS	16
+struct ai_plan {
+	int		unit;		/* whose, or -1 */
+	int		round;
+	uint64_t	sig;		/* know.sig when planned */
+	struct command	step[AI_PLAN_STEPS];
+	size_t		n;
+	size_t		next;		/* the step to take next */
+	int		shots;
+	int		value;		/* shots less the end's exposure */
+	int		gain;		/* over standing still, shooting none */
+	int		worth;		/* of its shots alone */
+	bool		reserve;	/* ends with a snap shot's TUs */
 };
 
 /*
@@ -163,6 +183,8 @@ struct ai {
 	unsigned		 goal_clock;
 	const int		*goal_cost;
 
+	struct ai_plan		 plan;		/* the hard level's */
+
 	char			 reason[AI_REASON_MAX];
 	char			**trace;
 	size_t			 ntrace;
@@ -213,8 +235,13 @@ void	ai_menu_add(struct ai *, struct ai_menu *, int value,
 
 /* ai-shoot.c: attacks from where the unit stands, and their worth. */
 bool	ai_held(const struct ai *, const struct game *, int unit);
+/* Who a shot would put at risk, as the side knows the field. */
+bool	ai_shot_risk(const struct ai *, const struct game *, int shooter,
+	    struct pos from, int target, int hand, int chance,
+	    struct game_shot_risk *);
 /* Whether a command's shot spares ours, its misses weighed too. */
-bool	ai_shot_vet(const struct game *, const struct command *);
+bool	ai_shot_vet(const struct ai *, const struct game *,
+	    const struct command *);
 /* The reaction order the AI gives a unit of its side (RULINGS 6.5). */
 void	ai_react_order(const struct game *, int unit, int *min,
 	    int *friends);
@@ -232,9 +259,17 @@ int	ai_grenade_worth(const struct ai *, const struct game *, int unit,
 	    const struct item_type *, struct pos *at, int *caught, int *tu);
 int	ai_psi_worth(const struct ai *, const struct game *, int unit,
 	    const struct ai_enemy *);
+/* One shot a plan may count on (ai_attack_from). */
+struct ai_pick {
+	struct command	c;		/* CMD_SHOOT at an enemy in sight */
+	int		tu;		/* one shot's TUs; 0: no shot */
+	int		hit;		/* what a hit is worth */
+	int		shots;		/* rounds it fires */
+	int		chance;		/* per round, estimated */
+};
 /* Best value of shots from `from` with `tu` left, against known enemies. */
 int	ai_attack_from(struct ai *, const struct game *, int unit,
-	    struct pos from, int tu, int *target);
+	    struct pos from, int tu, int *target, struct ai_pick *);
 
 /* ai-kit.c: a medikit in hand, and items worth drawing from the belt. */
 void	ai_kit_options(struct ai *, const struct game *, int unit,
@@ -244,6 +279,19 @@ void	ai_kit_options(struct ai *, const struct game *, int unit,
 void	ai_move_options(struct ai *, const struct game *, int unit,
 	    struct ai_menu *);
 int	ai_nearest_enemy(const struct ai *, struct pos, bool seen_only);
+/* What friends near `at` cost the unit there; whether ours will burst. */
+int	ai_crowd(const struct ai *, const struct game *, int unit,
+	    struct pos at);
+bool	ai_in_blast(const struct ai *, struct pos);
+/* The TUs of the unit's cheapest snap shot, or 0 if it has none. */
+int	ai_snap_tu(const struct game *, const struct unit *);
+
+/*
+ * ai-plan.c: the hard level's search.  The next step of the unit's plan
+ * for its phase, unless `rival` (another option's worth) beats its shots.
+ */
+bool	ai_plan_next(struct ai *, const struct game *, int unit, int rival,
+	    struct command *);
 
 /* ai-random.c: AI_RANDOM. */
 void	ai_random_next(struct ai *, const struct game *, struct command *);

@@ -14,10 +14,10 @@
 #include <string.h>
 
 #include "ai-int.h"
+#include "xtac/know.h"
 #include "xtac/threat.h"
 #include "xtac/util.h"
 
-#define AI_STALE_RANGE	8	/* squares: how near one of ours must look */
 #define AI_LINES_MAX	(4u << 20)	/* bytes of cached lines, at most */
 
 void
@@ -79,36 +79,23 @@ ai_look(struct ai *ai, const struct game *g)
 }
 
 /*
- * A remembered enemy whose square one of ours now looks at, empty, has
- * gone elsewhere: forget it until it is seen again, so the side stops
- * converging on an empty square.
+ * A remembered enemy whose square the side now sees (know_in_sight(): its
+ * units' real sight, a vision cone's included), empty, has gone
+ * elsewhere: forget it until it is seen again, so the side stops
+ * converging on an empty square.  A square within reach of a line but
+ * out of every eye's cone is not looked at, and the enemy there stays
+ * remembered (a blind grenade's target).
  */
 static void
 ai_know_stale(struct ai *ai, const struct game *g)
 {
 	struct ai_know		*k = &ai->know;
-	struct sight_result	 r;
-	size_t			 i, j, n = game_nunits(g), kept = 0;
+	size_t			 i, kept = 0;
 
 	for (i = 0; i < k->nenemies; i++) {
 		struct ai_enemy	*e = &k->enemies[i];
-		bool		 stale = false;
 
-		for (j = 0; j < n && !e->seen && !stale; j++) {
-			const struct unit *u = game_unit(g, (int)j);
-
-			if (u->controller != ai->side ||
-			    u->status != UNIT_ACTIVE ||
-			    abs(u->pos.x - e->pos.x) > AI_STALE_RANGE ||
-			    abs(u->pos.y - e->pos.y) > AI_STALE_RANGE ||
-			    u->pos.z != e->pos.z)
-				continue;
-			stale = sight_line(&k->field, u->pos, u->kneeling ?
-			    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, e->pos,
-			    SIGHT_CENTRE, &r) || (u->pos.x == e->pos.x &&
-			    u->pos.y == e->pos.y);
-		}
-		if (stale)
+		if (!e->seen && know_in_sight(g, ai->side, e->pos))
 			k->gone[e->unit] = true;
 		else
 			k->enemies[kept++] = *e;

@@ -273,7 +273,7 @@ ai_goal_at(const struct ai *ai, size_t i)
 	return ai->goal_cost[i] < 0 ? AI_FAR / 1024 : ai->goal_cost[i];
 }
 
-static bool
+bool
 ai_in_blast(const struct ai *ai, struct pos p)
 {
 	size_t	i;
@@ -324,7 +324,7 @@ ai_search_goal(const struct ai *ai, const struct game *g, struct pos *goal)
  * How crowded a square is for the unit: AI_CROWD for each friend next to
  * it, AI_CROWD_NEAR for each two squares off, on the same level.
  */
-static int
+int
 ai_crowd(const struct ai *ai, const struct game *g, int unit, struct pos at)
 {
 	size_t	i, n = game_nunits(g);
@@ -365,7 +365,7 @@ ai_next_exposure(struct ai *ai, const struct game *g, struct pos p)
 }
 
 /* The TUs of the unit's cheapest snap shot, or 0 if it has none. */
-static int
+int
 ai_snap_tu(const struct game *g, const struct unit *u)
 {
 	const struct catalog	*cat = game_catalog(g);
@@ -431,7 +431,7 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	here_expo = expose ? ai_know_threat(ai, g, u->pos) : 0;
 	here_next = expose ? ai_next_exposure(ai, g, u->pos) : 0;
 	/* Staying is judged the same way: a move must do better. */
-	here_att = ai_attack_from(ai, g, unit, u->pos, u->tu, &target);
+	here_att = ai_attack_from(ai, g, unit, u->pos, u->tu, &target, NULL);
 	here_crowd = ai_crowd(ai, g, unit, u->pos);
 
 	if (ai->cand == NULL)
@@ -461,7 +461,8 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 		at.y = cand[i].index / m->width % m->height;
 		at.z = cand[i].index / (m->width * m->height);
 		tu_left = u->tu - ai->cost[cand[i].index];
-		att = ai_attack_from(ai, g, unit, at, tu_left, &target);
+		att = ai_attack_from(ai, g, unit, at, tu_left, &target,
+		    NULL);
 		nearer = here_goal - ai_goal_at(ai, (size_t)cand[i].index);
 		crowd = rush ? 0 : ai_crowd(ai, g, unit, at);
 		score = (hurt ? (att - here_att) / 2 : att - here_att) +

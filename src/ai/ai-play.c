@@ -26,11 +26,17 @@
 #define AI_KNEEL_VALUE	120	/* waiting on one knee: +15 to react, -5 */
 
 static const struct ai_params ai_level_params[AI_LEVEL_COUNT] = {
-	/* sample enemies noise expose reserve kneel grenades psi retreat */
-	[AI_RANDOM] = { 0, 0, 0, 0, false, false, false, false, false },
-	[AI_EASY] = { 32, 2, 1200, 250, false, false, false, true, false },
-	[AI_NORMAL] = { 96, 4, 150, 600, true, true, true, true, true },
-	[AI_HARD] = { 192, 6, 0, 800, true, true, true, true, true },
+	/*
+	 * sample enemies noise expose reserve kneel grenades psi retreat
+	 * plan
+	 */
+	[AI_RANDOM] = { 0, 0, 0, 0, false, false, false, false, false,
+	    false },
+	[AI_EASY] = { 32, 2, 1200, 250, false, false, false, true, false,
+	    false },
+	[AI_NORMAL] = { 96, 4, 150, 600, true, true, true, true, true,
+	    false },
+	[AI_HARD] = { 96, 4, 150, 600, true, true, true, true, true, true },
 };
 
 void
@@ -104,12 +110,13 @@ ai_sort_enemies(struct ai *ai, struct pos from)
  * struck off (ai_shot_vet(): asked of the best alone, being dear).
  */
 static const struct ai_choice *
-ai_menu_vetted(const struct game *g, struct ai_menu *menu)
+ai_menu_vetted(const struct ai *ai, const struct game *g,
+    struct ai_menu *menu)
 {
 	const struct ai_choice	*best;
 
 	while ((best = ai_menu_best(menu, NULL)) != NULL && !best->vetted) {
-		if (ai_shot_vet(g, &best->c)) {
+		if (ai_shot_vet(ai, g, &best->c)) {
 			menu->v[best - menu->v].vetted = true;
 			break;
 		}
@@ -167,8 +174,12 @@ ai_wait_options(struct ai *ai, const struct game *g, int unit,
 		    "front to it", game_unit(g,
 		    ai->know.enemies[near].unit)->id);
 	}
+	/* Not at the cost of a snap shot's TUs kept for the enemy's phase. */
 	if (ai->params->kneel && u->t->can_kneel && !u->kneeling &&
-	    2 * unit_move_multiplier(game_catalog(g), u) <= u->tu) {
+	    2 * unit_move_multiplier(game_catalog(g), u) <= u->tu &&
+	    (!ai->params->reserve || u->tu < ai_snap_tu(g, u) ||
+	    u->tu - 2 * unit_move_multiplier(game_catalog(g), u) >=
+	    ai_snap_tu(g, u))) {
 		ai_command_init(&c, CMD_KNEEL, unit);
 		ai_menu_add(ai, menu, AI_KNEEL_VALUE, &c, "kneel and wait for "
 		    "%s", game_unit(g, ai->know.enemies[near].unit)->id);
@@ -194,11 +205,25 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	ai_sort_enemies(ai, u->pos);
 	ai_attack_options(ai, g, unit, &menu);
 	ai_kit_options(ai, g, unit, &menu);
-	ai_kneel_to_shoot(ai, g, unit, &menu, ai_menu_vetted(g, &menu));
+	best = ai_menu_vetted(ai, g, &menu);
+	/*
+	 * Hard: the phase planned whole, unless a blow, a grenade, a mind
+	 * or a kit is worth more than all the plan gains.
+	 */
+	if (ai->params->plan && ai_plan_next(ai, g, unit, best == NULL ||
+	    best->c.type == CMD_SHOOT ? 0 : best->value, out)) {
+		if (out->type == CMD_MOVE)
+			ai->moves[unit]++;
+		else
+			ai->moves[unit] = AI_MAX_MOVES;
+		return true;
+	}
+
+	ai_kneel_to_shoot(ai, g, unit, &menu, best);
 	if (ai->moves[unit] < AI_MAX_MOVES)
 		ai_move_options(ai, g, unit, &menu);
 	ai_wait_options(ai, g, unit, &menu);
-	if ((best = ai_menu_vetted(g, &menu)) == NULL)
+	if ((best = ai_menu_vetted(ai, g, &menu)) == NULL)
 		return false;
 	*out = best->c;
 	next = ai_menu_best(&menu, best);

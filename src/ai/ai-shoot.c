@@ -11,19 +11,22 @@
  * targets and modes by expected damage per TU.  Nothing with a blast is
  * aimed where one of the side's own units would be caught, and no round
  * goes through one of ours unless the hit is all but sure: the engine
- * says who is in the way (game_shot_risk()).  A shot under AI_MIN_CHANCE
+ * says who is in the way as the side can foresee it (ai_shot_risk(): the
+ * units it sees, never one it does not).  A shot under AI_MIN_CHANCE
  * is not worth its TUs.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "ai-int.h"
+#include "xtac/know.h"
 
 #define AI_RELOAD_VALUE	2500	/* an empty weapon fires nothing */
 #define AI_RELOAD_TU	8	/* §5.5 */
 #define AI_PSI_TU	10	/* RULINGS §3 */
 #define AI_MELEE_TU	20	/* §6.3 bare hands */
 #define AI_AUTO_SHOTS	3
+#define AI_BLIND_ROUNDS	1	/* a blind throw: last seen this or last round */
 
 static int
 ai_cheb(struct pos a, struct pos b)
@@ -182,11 +185,29 @@ ai_risk_ok(const struct game_shot_risk *risk, enum shot_mode mode,
 }
 
 /*
+ * Who a shot would put at risk, as the side knows the field: a round meets
+ * only units it sees (and its own), so no answer depends on an enemy out
+ * of its sight (game_side_shot_risk); the omniscient AI asks of the truth.
+ */
+bool
+ai_shot_risk(const struct ai *ai, const struct game *g, int shooter,
+    struct pos from, int target, int hand, int chance,
+    struct game_shot_risk *risk)
+{
+	if (ai->omniscient)
+		return game_shot_risk(g, shooter, from, target, hand, chance,
+		    risk);
+	return game_side_shot_risk(g, ai->side, shooter, from, target, hand,
+	    chance, risk);
+}
+
+/*
  * Whether the shot a command would fire spares the side's own, its misses
  * weighed too (§7.5 worked through by the engine).
  */
 bool
-ai_shot_vet(const struct game *g, const struct command *c)
+ai_shot_vet(const struct ai *ai, const struct game *g,
+    const struct command *c)
 {
 	struct game_shot_risk	risk;
 	int			chance;
@@ -195,7 +216,7 @@ ai_shot_vet(const struct game *g, const struct command *c)
 		return true;
 	chance = game_hit_chance(g, c->unit, c->target, c->mode, c->hand,
 	    NULL, NULL);
-	return chance < 0 || !game_shot_risk(g, c->unit, game_unit(g,
+	return chance < 0 || !ai_shot_risk(ai, g, c->unit, game_unit(g,
 	    c->unit)->pos, c->target, c->hand, chance, &risk) ||
 	    ai_risk_ok(&risk, c->mode, chance);
 }
@@ -260,7 +281,7 @@ ai_shot_options(struct ai *ai, const struct game *g, int unit,
 		 * misses (dearer to ask) once a shot is the choice: see
 		 * ai_shot_vet().
 		 */
-		game_shot_risk(g, unit, u->pos, e->unit, hand, -1, &risk);
+		ai_shot_risk(ai, g, unit, u->pos, e->unit, hand, -1, &risk);
 		for (k = 0; k < it->nshots; k++) {
 			const struct shot	*s = &it->shots[k];
 			const struct damage	*d;
@@ -474,17 +495,21 @@ ai_psi_options(struct ai *ai, const struct game *g, int unit,
 
 /*
  * What throwing a grenade of type `it` from where the unit stands is
- * worth (§6.2), and at which square: the seen enemy whose square catches
+ * worth (§6.2), and at which square: the known enemy whose square catches
  * most harm and where a throw can land, never where the blast could reach
  * one of ours, and only for a group or a sure kill.  Throws go astray:
- * counted at half.  0 when there is no such throw; *tu is what priming
- * and throwing cost either way.
+ * counted at half.  A blind throw, at the square where the side last saw
+ * an enemy it no longer sees (AI_BLIND_ROUNDS ago at most, as the
+ * knowledge layer remembers it: know_unit()), counts half again: it may
+ * have moved on.  0 when there is no such throw; *tu is what priming and
+ * throwing cost either way.
  */
 int
 ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
     const struct item_type *it, struct pos *at, int *caught, int *tu)
 {
 	const struct unit	*u = game_unit(g, unit);
+	struct know_unit	 ku;
 	int			 range, best = 0, n, v;
 	size_t			 i;
 
@@ -501,11 +526,16 @@ ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
 	for (i = 0; i < ai->know.nenemies; i++) {
 		const struct ai_enemy *e = &ai->know.enemies[i];
 
-		if (!e->seen || e->down || ai_held(ai, g, e->unit) ||
+		if (e->down || ai_held(ai, g, e->unit) ||
 		    ai_cheb(u->pos, e->pos) > range ||
 		    !game_throw_lands(g, u->pos, e->pos))
 			continue;
+		if (!e->seen && (!know_unit(g, ai->side, e->unit, &ku) ||
+		    game_round(g) - ku.round > AI_BLIND_ROUNDS))
+			continue;
 		v = ai_blast_value(ai, g, u, e->pos, &it->damage, &n);
+		if (!e->seen)
+			v /= 2;
 		/* Grenades are for groups (or a sure kill). */
 		if (v > best && (n >= 2 || v >= AI_KILL_BONUS)) {
 			best = v;
@@ -515,6 +545,20 @@ ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
 	}
 	*tu += game_turn_cost(u, game_direction(u->pos, *at));
 	return best / 2;
+}
+
+/* Whether an enemy the side sees now stands on p. */
+static bool
+ai_seen_at(const struct ai *ai, struct pos p)
+{
+	size_t	i;
+
+	for (i = 0; i < ai->know.nenemies; i++)
+		if (ai->know.enemies[i].seen && ai->know.enemies[i].pos.x ==
+		    p.x && ai->know.enemies[i].pos.y == p.y &&
+		    ai->know.enemies[i].pos.z == p.z)
+			return true;
+	return false;
 }
 
 /*
@@ -563,8 +607,9 @@ ai_grenade_options(struct ai *ai, const struct game *g, int unit,
 		c.hand = hand;
 		c.pos = at;
 		ai_menu_add(ai, menu, ai_scale(best, u->tu, tu), &c,
-		    "throw the %s at %d,%d L%d, %d enemies in the blast, none "
-		    "of ours", it->id, at.x + 1, at.y + 1, at.z + 1, most);
+		    "throw the %s at %d,%d L%d, %d enemies in the blast%s, "
+		    "none of ours", it->id, at.x + 1, at.y + 1, at.z + 1, most,
+		    ai_seen_at(ai, at) ? "" : " as last seen (a blind throw)");
 	}
 }
 
@@ -648,23 +693,29 @@ ai_launch_term(const struct game *g, int unit, struct pos from,
  * obstructions on a line over the field as known): for judging squares it
  * has not reached.  A remembered enemy counts half: it may have gone.
  * A launched weapon needs no line: its arc goes over walls (§6.2) at an
- * enemy the side sees (ai_launch_term).
+ * enemy the side sees (ai_launch_term).  If pick is not NULL it gets the
+ * best shot at an enemy in sight, one shot's worth and cost (pick->tu 0:
+ * none), for plans that count their shots (ai-plan.c).
  */
 int
 ai_attack_from(struct ai *ai, const struct game *g, int unit,
-    struct pos from, int tu, int *target)
+    struct pos from, int tu, int *target, struct ai_pick *pick)
 {
 	const struct unit	*u = game_unit(g, unit);
 	const struct catalog	*cat = game_catalog(g);
 	bool			 here = from.x == u->pos.x &&
 				    from.y == u->pos.y && from.z == u->pos.z;
-	int			 best = 0, looked = 0, hand, k, night, obst;
+	int			 best = 0, looked = 0, hand, k, night, obst, hit;
 	struct game_shot_risk	 risk;
 	int			 line;
 	bool			 asked;
 	size_t			 i;
 
+	int			 pick_best = 0;
+
 	*target = -1;
+	if (pick != NULL)
+		pick->tu = 0;
 	if (u->stats[STAT_ACC] == STAT_NONE && u->stats[STAT_TAC] ==
 	    STAT_NONE)
 		return 0;
@@ -721,11 +772,13 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 					continue;
 				shots = s->mode == SHOT_AUTO ? AI_AUTO_SHOTS :
 				    1;
+				hit = v;
 				v = ai_scale(v * shots / 100 * chance, tu,
 				    s->tu);
 				if (!e->seen)
 					v /= 2;
-				if (v <= best)
+				if (v <= best && (pick == NULL || !e->seen ||
+				    v <= pick_best))
 					continue;
 				/*
 				 * Whom it would shoot through, asked of the
@@ -734,12 +787,26 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 				 * the misses once it stands there.
 				 */
 				if (e->seen && !asked) {
-					game_shot_risk(g, unit, from, e->unit,
+					ai_shot_risk(ai, g, unit, from, e->unit,
 					    hand, -1, &risk);
 					asked = true;
 				}
 				if (e->seen && !ai_risk_ok(&risk, s->mode,
 				    chance))
+					continue;
+				if (pick != NULL && e->seen && v > pick_best) {
+					pick_best = v;
+					ai_command_init(&pick->c, CMD_SHOOT,
+					    unit);
+					pick->c.target = e->unit;
+					pick->c.mode = s->mode;
+					pick->c.hand = hand;
+					pick->tu = s->tu;
+					pick->hit = hit;
+					pick->shots = shots;
+					pick->chance = chance;
+				}
+				if (v <= best)
 					continue;
 				best = v;
 				*target = e->unit;

@@ -40,6 +40,7 @@ ai_new(const struct game *g, enum side side, const struct ai_options *opt)
 	ai_know_init(&ai->know);
 	ai->fresh = true;
 	ai->focus = -1;
+	ai->plan.unit = -1;
 	return ai;
 }
 

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "game-shot.h"
+#include "xtac/know.h"
 #include "xtac/util.h"
 
 /*
@@ -29,6 +30,27 @@ combat_unit_at(const struct game *g, struct pos p)
 	for (i = 0; i < g->nunits; i++)
 		if (g->units[i].status == UNIT_ACTIVE &&
 		    unit_covers(&g->units[i], p))
+			return (int)i;
+	return -1;
+}
+
+/*
+ * The unit a round would meet on p as side `as` knows the field (its own,
+ * and others while it sees them), or as it is when `as` is -1.
+ */
+static int
+combat_body_at(const struct game *g, int as, struct pos p)
+{
+	size_t	i;
+
+	if (as < 0)
+		return combat_unit_at(g, p);
+	for (i = 0; i < g->nunits; i++)
+		if (g->units[i].status == UNIT_ACTIVE &&
+		    unit_covers(&g->units[i], p) &&
+		    (g->units[i].controller == (enum side)as ||
+		    g->units[i].side == (enum side)as ||
+		    game_sees(g, (enum side)as, (int)i)))
 			return (int)i;
 	return -1;
 }
@@ -70,8 +92,16 @@ combat_wall_stops(const struct map *m, struct pos p, enum dir side,
  * at the first unit other than shooter and target, object, wall, floor or
  * the map's edge.
  */
-static void	combat_fly_from(const struct game *, int, int, struct pos,
+static void	combat_fly_as(const struct game *, int, int, int, struct pos,
 		    long, struct pos, bool, struct combat_flight *);
+
+static void
+combat_fly_from(const struct game *g, int shooter, int target,
+    struct pos from, long z16, struct pos aim, bool to_aim,
+    struct combat_flight *out)
+{
+	combat_fly_as(g, -1, shooter, target, from, z16, aim, to_aim, out);
+}
 
 static void
 combat_fly(const struct game *g, int shooter, int target, struct pos aim,
@@ -86,14 +116,16 @@ combat_fly(const struct game *g, int shooter, int target, struct pos aim,
 /*
  * The same flight from any square (a guided missile's last waypoint), its
  * height z16 in sixteenths; with to_aim it stops on reaching the aim
- * square, reporting "waypoint".
+ * square, reporting "waypoint".  With `as` a side, over the field as that
+ * side knows it (combat_body_at, know_map): a forecast for its player.
  */
 static void
-combat_fly_from(const struct game *g, int shooter, int target,
+combat_fly_as(const struct game *g, int as, int shooter, int target,
     struct pos from, long z16, struct pos aim, bool to_aim,
     struct combat_flight *out)
 {
-	const struct map	*m = g->map;
+	const struct map	*m = as < 0 ? g->map :
+				    know_map(g, (enum side)as);
 	long			 sx = from.x * 16 + 8, sy = from.y * 16 + 8;
 	long			 sz = z16;
 	long			 dx = aim.x * 16 + 8 - sx, dy = aim.y * 16 + 8 - sy;
@@ -158,7 +190,7 @@ combat_fly_from(const struct game *g, int shooter, int target,
 			return;
 		}
 		/* Fate is kind of funny that way: never the target (§7.5). */
-		u = combat_unit_at(g, cur);
+		u = combat_body_at(g, as, cur);
 		if (u >= 0 && u != shooter && u != target) {
 			out->hit = "unit";
 			out->unit = u;
@@ -462,7 +494,7 @@ combat_burst_friends(const struct game *g, int shooter, struct pos from,
  * one of them.
  */
 static int
-combat_miss_risk(const struct game *g, int shooter, struct pos from,
+combat_miss_risk(const struct game *g, int as, int shooter, struct pos from,
     long z16, int target, int chance, const struct item_type *it,
     const struct damage *d, int *who)
 {
@@ -483,7 +515,7 @@ combat_miss_risk(const struct game *g, int shooter, struct pos from,
 			if (item_launched(it)) {
 				stop = game_arc_scatter(g, from, t->pos, face,
 				    10 * k, NULL);
-				u = combat_unit_at(g, stop);
+				u = combat_body_at(g, as, stop);
 				hit = u >= 0 && u != target &&
 				    combat_friend(g, shooter, u);
 			} else {
@@ -497,8 +529,8 @@ combat_miss_risk(const struct game *g, int shooter, struct pos from,
 					aim.x += dir_dx[dir] * k;
 					aim.y += dir_dy[dir] * k;
 				}
-				combat_fly_from(g, shooter, target, from, z16,
-				    aim, false, &f);
+				combat_fly_as(g, as, shooter, target, from,
+				    z16, aim, false, &f);
 				if (strcmp(f.hit, "map-edge") == 0)
 					continue;
 				stop = f.at;
@@ -519,8 +551,8 @@ combat_miss_risk(const struct game *g, int shooter, struct pos from,
 	return struck;
 }
 
-bool
-game_shot_risk(const struct game *g, int shooter, struct pos from,
+static bool
+combat_shot_risk(const struct game *g, int as, int shooter, struct pos from,
     int target, int hand, int chance, struct game_shot_risk *risk)
 {
 	const struct unit	*a = &g->units[shooter], *t;
@@ -551,14 +583,14 @@ game_shot_risk(const struct game *g, int shooter, struct pos from,
 	 * a launched one arcs over them (§6.2).
 	 */
 	if (!item_launched(it)) {
-		combat_fly_from(g, shooter, target, from, z16, t->pos, true,
+		combat_fly_as(g, as, shooter, target, from, z16, t->pos, true,
 		    &f);
 		if (f.unit >= 0 && combat_friend(g, shooter, f.unit))
 			risk->line = f.unit;
 	}
 	if (chance >= 0 && chance < 100)
-		risk->struck = combat_miss_risk(g, shooter, from, z16, target,
-		    chance, it, d, &risk->stray);
+		risk->struck = combat_miss_risk(g, as, shooter, from, z16,
+		    target, chance, it, d, &risk->stray);
 	if (game_splash_step(d) > 0) {
 		/* §7.3: the burst on the target's square nearest the shooter. */
 		aim.unit = target;
@@ -573,4 +605,21 @@ game_shot_risk(const struct game *g, int shooter, struct pos from,
 	}
 	return risk->held || risk->line >= 0 || risk->nblast > 0 ||
 	    risk->struck >= GAME_RISK_STRUCK;
+}
+
+bool
+game_shot_risk(const struct game *g, int shooter, struct pos from,
+    int target, int hand, int chance, struct game_shot_risk *risk)
+{
+	return combat_shot_risk(g, -1, shooter, from, target, hand, chance,
+	    risk);
+}
+
+bool
+game_side_shot_risk(const struct game *g, enum side side, int shooter,
+    struct pos from, int target, int hand, int chance,
+    struct game_shot_risk *risk)
+{
+	return combat_shot_risk(g, (int)side, shooter, from, target, hand,
+	    chance, risk);
 }
