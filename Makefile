@@ -7,7 +7,8 @@
 #   make golden     rewrite the script transcripts on purpose
 #   make bench      performance figures, build/bench.json (not part of check)
 #   make fuzz       bounded libFuzzer runs: map and catalog loaders, saves,
-#                   the script command line (FUZZ_SECONDS each)
+#                   the script command line, the server's handshake and
+#                   command lines (FUZZ_SECONDS each)
 #   make install PREFIX=/usr/local DESTDIR=...
 
 PREFIX	?= /usr/local
@@ -146,6 +147,20 @@ $(B)/tests/%: tests/%.c $(SUPPORT_OBJ) $(B)/libxtac-ai.a $(B)/libxtac.a
 	$(call say,TEST,$@) $(CC) $(CFLAGS_ALL) $(CMOCKA_CFLAGS) -Itests/support -MMD -MP -o $@ $< \
 	    $(SUPPORT_OBJ) $(B)/libxtac-ai.a $(B)/libxtac.a $(CMOCKA_LIBS) $(YAML_LIBS) \
 	    $(JSON_LIBS)
+
+# The stubs of main.c, for what links src/cli code without it, see cli.h.
+$(B)/tests/support/cli-stubs.o: CFLAGS_ALL += -Isrc/cli
+
+# The server's game (src/cli/serve-game.c) is tested as a client would
+# drive it, with the script protocol and the save code it uses.
+SERVE_TEST_OBJ = $(addprefix $(B)/src/cli/,serve-game.o cmd-script.o \
+	cmd-replay.o data.o)
+$(B)/tests/test_serve: tests/test_serve.c $(SERVE_TEST_OBJ) $(SUPPORT_OBJ) \
+    $(B)/libxtac-ai.a $(B)/libxtac.a
+	@mkdir -p $(@D)
+	$(call say,TEST,$@) $(CC) $(CFLAGS_ALL) $(CMOCKA_CFLAGS) -Itests/support -Isrc/cli -MMD -MP \
+	    -o $@ $< $(SERVE_TEST_OBJ) $(SUPPORT_OBJ) $(B)/libxtac-ai.a $(B)/libxtac.a \
+	    $(CMOCKA_LIBS) $(YAML_LIBS) $(JSON_LIBS)
 
 -include $(shell find build build-san -name '*.d' 2>/dev/null)
 

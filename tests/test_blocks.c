@@ -472,6 +472,169 @@ test_blocks_load_craft(void **state)
 	diags_free(&d);
 }
 
+/* A craft with an upper deck makes a map of one-level blocks that tall. */
+static void
+test_blocks_load_craft_deck(void **state)
+{
+	struct diags	 d;
+	struct scenario	*s;
+	char		*sub = xasprintf("%s/craft", test_blocks_dir);
+	struct pos	 p = { 1, 0, 1 };
+
+	(void)state;
+	mkdir(sub, 0700);
+	free(sub);
+	test_blocks_write("craft/decked.yaml",
+	    "xtac-map: 1\nname: Decked\nlevels:\n  - |\n"
+	    "    +#+#+\n    ## e#\n    +#+#+\n  - |\n"
+	    "    + +#+\n       e#\n    + +#+\n"
+	    "stairs:\n  - {from: [2, 1, 1], to: [2, 1, 2]}\n");
+	s = test_blocks_load("xtac-map: 1\nname: Decked\nblocks:\n  rows:\n"
+	    "    - [hedge]\n  craft:\n    - {template: decked, at: [1, 1]}\n",
+	    &d);
+	if (s == NULL)
+		fixture_dump(&d);
+	assert_non_null(s);
+	assert_int_equal(s->map->levels, 2);
+	assert_int_equal(map_square(s->map, p)->floor, FLOOR_ELEVATOR);
+	assert_int_equal(s->map->nlinks, 1);
+	scenario_free(s);
+	diags_free(&d);
+	/* A template that is not there is reported once, where it lands. */
+	s = test_blocks_load("xtac-map: 1\nname: None\nblocks:\n  rows:\n"
+	    "    - [hedge]\n  craft:\n    - {template: nowhere, at: [1, 1]}\n",
+	    &d);
+	assert_null(s);
+	assert_int_equal(d.errors, 1);
+	diags_free(&d);
+}
+
+/*
+ * The shipped templates (rulebook §3.2.3, §3.3.4; xtac-map(5), BLOCKS):
+ * each loads, its crew squares hold its capacity (the X-Com craft's
+ * soldiers; the UFOs growing with their class), it has the power sources
+ * the crash roll rolls for (RULINGS §2.3), every upper deck is reached by
+ * an elevator, and it lands whole on open ground, turned or not (§4.1).
+ */
+struct test_template {
+	const char	*name;
+	int		 levels;
+	int		 capacity;	/* crew squares at least */
+	const char	*power;		/* what the crash roll rolls for */
+	int		 npower;
+};
+
+/* The squares of the craft a unit can stand on. */
+static int
+test_blocks_crew(const struct map *m)
+{
+	struct pos	p;
+	int		n = 0;
+
+	for (p.z = 0; p.z < m->levels; p.z++)
+	for (p.y = 0; p.y < m->height; p.y++)
+	for (p.x = 0; p.x < m->width; p.x++) {
+		const struct square *sq = map_square(m, p);
+
+		if ((sq->floor == FLOOR_HULL || sq->floor == FLOOR_ELEVATOR) &&
+		    map_square_standable(m, p))
+			n++;
+	}
+	return n;
+}
+
+static int
+test_blocks_count(const struct map *m, const char *name)
+{
+	struct pos	p;
+	int		n = 0, obj = map_find_object(m, name);
+
+	for (p.z = 0; p.z < m->levels; p.z++)
+	for (p.y = 0; p.y < m->height; p.y++)
+	for (p.x = 0; p.x < m->width; p.x++)
+		if (obj >= 0 && map_square(m, p)->object == obj)
+			n++;
+	return n;
+}
+
+static void
+test_blocks_templates(void **state)
+{
+	static const struct test_template t[] = {
+		{ "skyranger", 1, 14, "skyranger-engine", 2 },
+		{ "lightning", 1, 12, "skyranger-engine", 2 },
+		{ "avenger", 2, 28, "skyranger-engine", 4 },
+		/* UFOs by class: each bigger than the one before. */
+		{ "small-scout", 1, 1, "ufo-power-source", 1 },
+		{ "medium-scout", 1, 0, "ufo-power-source", 1 },
+		{ "large-scout", 2, 0, "ufo-power-source", 1 },
+		{ "supply-ship", 2, 0, "ufo-power-source", 2 },
+		{ "terror-ship", 2, 0, "ufo-power-source", 2 },
+		{ "battleship", 2, 0, "ufo-power-source", 4 },
+	};
+	size_t	i, k;
+	int	crew, last = 0, peer = 0, q;
+
+	(void)state;
+	for (i = 0; i < XTAC_NITEMS(t); i++) {
+		char *path = xasprintf("maps/craft/%s.yaml", t[i].name);
+		struct diags d;
+		struct scenario *s;
+		struct map *ground;
+		struct pos clash, p;
+
+		diags_init(&d, path, NULL, 0);
+		s = scenario_load(path, fixture_catalog(), &d);
+		if (s == NULL || d.errors > 0)
+			fixture_dump(&d);
+		assert_non_null(s);
+		assert_int_equal(d.errors, 0);
+		assert_int_equal(s->map->levels, t[i].levels);
+		crew = test_blocks_crew(s->map);
+		if (t[i].capacity > 0)
+			assert_true(crew >= t[i].capacity);
+		else
+			assert_true(crew > last);
+		/* The supply and terror ships are one class, the next. */
+		if (strcmp(t[i].name, "supply-ship") == 0)
+			peer = crew;
+		else if (strcmp(t[i].power, "ufo-power-source") == 0)
+			last = crew > peer ? crew : peer;
+		assert_int_equal(test_blocks_count(s->map, t[i].power),
+		    t[i].npower);
+		/* Each upper deck is reached from the deck below. */
+		for (p.z = 1; p.z < s->map->levels; p.z++) {
+			bool reached = false;
+
+			for (k = 0; k < s->map->nlinks; k++) {
+				const struct map_link *l = &s->map->links[k];
+
+				if (l->upper.z == p.z &&
+				    map_square_standable(s->map, l->lower) &&
+				    map_square_standable(s->map, l->upper))
+					reached = true;
+			}
+			assert_true(reached);
+		}
+		/* It lands whole on open grass, upright or turned. */
+		for (q = 0; q < 2; q++) {
+			ground = map_new(s->map->width + s->map->height,
+			    s->map->width + s->map->height, s->map->levels);
+			for (p.z = 0, p.y = 0; p.y < ground->height; p.y++)
+				for (p.x = 0; p.x < ground->width; p.x++)
+					map_square(ground, p)->floor =
+					    FLOOR_GRASS;
+			assert_true(block_land_craft(ground, s->map, 1, 1, q,
+			    &clash));
+			assert_int_equal(test_blocks_crew(ground), crew);
+			map_free(ground);
+		}
+		scenario_free(s);
+		diags_free(&d);
+		free(path);
+	}
+}
+
 /* Blocks are ground: a block that names blocks itself is refused. */
 static void
 test_blocks_not_nested(void **state)
@@ -512,6 +675,8 @@ main(void)
 		cmocka_unit_test(test_blocks_load_broken),
 		cmocka_unit_test(test_blocks_not_nested),
 		cmocka_unit_test(test_blocks_load_craft),
+		cmocka_unit_test(test_blocks_load_craft_deck),
+		cmocka_unit_test(test_blocks_templates),
 	};
 
 	return cmocka_run_group_tests(tests, test_blocks_setup,

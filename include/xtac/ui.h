@@ -40,6 +40,14 @@ struct ui_options {
 						   log (W) is written beside,
 						   the game itself unsaved */
 	bool			 manual_dice;	/* ask for every roll */
+	/*
+	 * A seat of a served game (xtac serve): only opts.side is played
+	 * here; each command goes to the server on remote_fd as a line, and
+	 * the game's commands come back as "cmd LINE" (this seat's own too)
+	 * or "refused REASON" (ui-remote.c).
+	 */
+	bool			 remote;
+	int			 remote_fd;
 	const struct save	*resume;	/* ui_play_new: a save to go
 						   on with (replayed into
 						   the log) */

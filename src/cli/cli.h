@@ -134,6 +134,8 @@ int	 cli_script_line(struct game *, char *line, struct event_list *);
 int	cmd_sim(struct cli *, int, char **);
 int	cmd_preview(struct cli *, int, char **);
 int	cmd_squad(struct cli *, int, char **);
+int	cmd_serve(struct cli *, int, char **);
+int	cmd_join(struct cli *, int, char **);
 int	cmd_new(struct cli *, int, char **);
 /*
  * Validate one squad file (cmd-squad.c), problems on stderr; print its

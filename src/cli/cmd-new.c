@@ -13,7 +13,6 @@
  * (its problems printed); 2 a bad command line; 3 a file cannot be read or
  * written.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -23,6 +22,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "new.h"
 #include "xtac/blocks.h"
 #include "xtac/encounter.h"
 #include "xtac/file.h"
@@ -31,7 +31,6 @@
 #include "xtac/util.h"
 
 #define NEW_MAX_BLOCKS	8	/* blocks along a side of a made map */
-#define NEW_TRIES	64	/* maps of blocks drawn before giving up */
 
 static const char *const new_terrains[] = {
 	"farmland", "desert", "town", "base", NULL
@@ -40,22 +39,6 @@ static const char *const new_terrains[] = {
 /* The missions a map of blocks can hold: no civilians, no targets. */
 static const enum mission new_missions[] = {
 	MISSION_ASSAULT, MISSION_CRASHED, MISSION_BOARDING, MISSION_BASE
-};
-
-struct new_options {
-	char		*map;		/* --map: a map or a shipped name */
-	char		*terrain;	/* --terrain */
-	int		 cols, rows;	/* --blocks */
-	enum mission	 mission;
-	bool		 mission_given;
-	int		 tech;		/* 1..4 */
-	int		 points;	/* each side's budget; 0: none */
-	char		*squad[SIDE_COUNT];
-	uint64_t	 seed;
-	char		*name;
-	char		*out;
-	char		*craft;		/* --craft: a template; "none" */
-	int		 craft_w, craft_h;	/* its squares */
 };
 
 static void
@@ -77,47 +60,6 @@ static bool
 new_craft_mission(enum mission m)
 {
 	return m == MISSION_CRASHED || m == MISSION_BOARDING;
-}
-
-/*
- * The template's size, from maps/craft/NAME.yaml: 0, or an exit status
- * after a message.  It must leave X-Com's block row free.
- */
-static int
-new_craft_size(const struct cli *cli, const struct catalog *cat,
-    struct new_options *o)
-{
-	struct scenario	*s;
-	struct diags	 d;
-	char		*path;
-
-	if (strchr(o->craft, '/') != NULL || o->craft[0] == '.') {
-		fprintf(stderr, "xtac new: a craft is a template's name in "
-		    "maps/craft/, not '%s'\n", o->craft);
-		return EXIT_USAGE;
-	}
-	path = xasprintf("%s/maps/craft/%s.yaml", cli->datadir, o->craft);
-	diags_init(&d, path, NULL, 0);
-	s = scenario_load(path, cat, &d);
-	diags_print(&d, stderr);
-	diags_free(&d);
-	free(path);
-	if (s == NULL) {
-		fprintf(stderr, "xtac new: no craft template '%s' (see "
-		    "maps/craft/)\n", o->craft);
-		return EXIT_USAGE;
-	}
-	o->craft_w = s->map->width;
-	o->craft_h = s->map->height;
-	scenario_free(s);
-	if (o->craft_w > o->cols * BLOCK_SIDE || o->craft_h > (o->rows - 1) *
-	    BLOCK_SIDE) {
-		fprintf(stderr, "xtac new: the %s (%dx%d squares) does not fit "
-		    "north of X-Com's row in %dx%d blocks\n", o->craft,
-		    o->craft_w, o->craft_h, o->cols, o->rows);
-		return EXIT_USAGE;
-	}
-	return EXIT_OK;
 }
 
 static int
@@ -361,112 +303,6 @@ new_interview(struct new_options *o)
 	    new_take_text, &o->out) && o->out != NULL;
 }
 
-/* --- a map of blocks ------------------------------------------------------ */
-
-static int
-new_compare(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* The terrain's blocks, sorted: their names less ".yaml". */
-static char **
-new_terrain_blocks(const struct cli *cli, const char *terrain, size_t *n)
-{
-	char		*dir = xasprintf("%s/maps/blocks/%s", cli->datadir,
-			    terrain), **names = NULL;
-	DIR		*d;
-	struct dirent	*e;
-	size_t		 len;
-
-	*n = 0;
-	if ((d = opendir(dir)) == NULL) {
-		fprintf(stderr, "xtac new: cannot read the %s blocks in %s: "
-		    "%s\n", terrain, dir, strerror(errno));
-		free(dir);
-		return NULL;
-	}
-	while ((e = readdir(d)) != NULL) {
-		len = strlen(e->d_name);
-		if (len < 6 || strcmp(e->d_name + len - 5, ".yaml") != 0)
-			continue;
-		names = xreallocarray(names, *n + 1, sizeof *names);
-		names[(*n)++] = xstrndup(e->d_name, len - 5);
-	}
-	closedir(d);
-	free(dir);
-	if (*n > 0)
-		qsort(names, *n, sizeof *names, new_compare);
-	return names;
-}
-
-/*
- * The map: blocks picked and turned by the seed; a landed small scout
- * for the missions about a craft; each side deploying along its own edge,
- * X-Com the south block row, the aliens the north.
- */
-static char *
-new_map_text(const struct cli *cli, const struct new_options *o,
-    char **blocks, size_t nblocks, struct rng *r)
-{
-	struct strbuf	 sb;
-	char		*maps;
-	int		 x, y, w = o->cols * BLOCK_SIDE;
-	int		 h = o->rows * BLOCK_SIDE;
-	bool		 craft = o->craft_w > 0;
-
-	strbuf_init(&sb);
-	strbuf_printf(&sb, "# Made by: xtac new --terrain %s --mission %s "
-	    "--blocks %dx%d --tech %d --points %d --craft %s --seed %llu\n",
-	    o->terrain, mission_names[o->mission], o->cols, o->rows, o->tech,
-	    o->points, craft ? o->craft : "none",
-	    (unsigned long long)o->seed);
-	strbuf_printf(&sb, "xtac-map: 1\nname: \"%c%s %s\"\n",
-	    o->terrain[0] - 'a' + 'A', o->terrain + 1,
-	    mission_names[o->mission]);
-	strbuf_printf(&sb, "description: >\n  Built of %s blocks from the "
-	    "seed %llu.\n", o->terrain, (unsigned long long)o->seed);
-	maps = realpath(cli->datadir, NULL);
-	strbuf_printf(&sb, "blocks:\n  from: \"%s/maps\"\n  rows:\n",
-	    maps != NULL ? maps : cli->datadir);
-	free(maps);
-	for (y = 0; y < o->rows; y++) {
-		strbuf_puts(&sb, "    - [");
-		for (x = 0; x < o->cols; x++) {
-			const char *b = blocks[rng_below(r,
-			    (uint32_t)nblocks)];
-			int turn = (int)rng_below(r, 4) * 90;
-
-			strbuf_printf(&sb, "%s%s/%s", x > 0 ? ", " : "",
-			    o->terrain, b);
-			if (turn > 0)
-				strbuf_printf(&sb, " %d", turn);
-		}
-		strbuf_puts(&sb, "]\n");
-	}
-	if (craft)
-		strbuf_printf(&sb, "  craft:\n    - {template: %s, at: "
-		    "[%d, 1]}\n", o->craft, (w - o->craft_w) / 2 + 1);
-	strbuf_printf(&sb, "scenario:\n  mission: %s\n",
-	    mission_names[o->mission]);
-	if (o->mission == MISSION_CRASHED)
-		strbuf_puts(&sb, "  side: alien\n");
-	strbuf_printf(&sb, "  tech-level: %d\nsides:\n", o->tech);
-	strbuf_puts(&sb, "  xcom:\n    control: human\n");
-	if (o->points > 0)
-		strbuf_printf(&sb, "    budget: %d\n", o->points);
-	strbuf_printf(&sb, "    deploy:\n      - {from: [1, %d, 1], to: "
-	    "[%d, %d, 1]}\n", h - BLOCK_SIDE + 1, w, h);
-	strbuf_puts(&sb, "  alien:\n    control: ai\n");
-	if (o->points > 0)
-		strbuf_printf(&sb, "    budget: %d\n", o->points);
-	/* Around the craft, when there is one: its crew's ground. */
-	strbuf_printf(&sb, "    deploy:\n      - {from: [1, 1, 1], to: "
-	    "[%d, %d, 1]}\n", w, craft && o->craft_h >= BLOCK_SIDE ?
-	    o->craft_h + 1 : BLOCK_SIDE);
-	return strbuf_steal(&sb);
-}
-
 /* FILE less ".yaml", then "-map.yaml". */
 static char *
 new_map_path(const char *out)
@@ -478,7 +314,7 @@ new_map_path(const char *out)
 	return xasprintf("%.*s-map.yaml", (int)len, out);
 }
 
-static int
+int
 new_write(const char *path, const char *text)
 {
 	char	*cause = NULL;
@@ -512,47 +348,6 @@ new_relative(const struct cli *cli, struct new_options *o)
 			free(o->squad[side]);
 			o->squad[side] = p;
 		}
-}
-
-/*
- * Write a map of blocks at path, drawn again (the seed's next draws)
- * while it does not load: a craft lands only on flat ground (§4.1).
- */
-static int
-new_map(const struct cli *cli, const struct catalog *cat,
-    const struct new_options *o, const char *path)
-{
-	struct rng	 r;
-	struct scenario	*s = NULL;
-	struct diags	 d;
-	char		**blocks, *text;
-	size_t		 nblocks, i;
-	int		 tries;
-
-	if ((blocks = new_terrain_blocks(cli, o->terrain, &nblocks)) == NULL)
-		return EXIT_TROUBLE;
-	rng_seed(&r, o->seed, RNG_STREAM_COSMETIC);
-	for (tries = 0; tries < NEW_TRIES && s == NULL; tries++) {
-		text = new_map_text(cli, o, blocks, nblocks, &r);
-		if (new_write(path, text) != 0) {
-			free(text);
-			break;
-		}
-		free(text);
-		diags_init(&d, path, NULL, 0);
-		s = scenario_load(path, cat, &d);
-		/* The last try's problems are the ones shown. */
-		if (s == NULL && tries + 1 == NEW_TRIES)
-			diags_print(&d, stderr);
-		diags_free(&d);
-	}
-	for (i = 0; i < nblocks; i++)
-		free(blocks[i]);
-	free(blocks);
-	if (s == NULL)
-		return tries < NEW_TRIES ? EXIT_TROUBLE : EXIT_INVALID;
-	scenario_free(s);
-	return EXIT_OK;
 }
 
 /* Write the encounter (and its map); 0, or an exit status. */

@@ -23,6 +23,7 @@
 #include <jansson.h>
 
 #include "cli.h"
+#include "script.h"
 #include "xtac/file.h"
 #include "xtac/ai.h"
 #include "xtac/game.h"
@@ -32,19 +33,6 @@
 #include "xtac/rng.h"
 #include "xtac/util.h"
 
-#define SCRIPT_MAX_LINE	4096
-
-/* The protocol version --as speaks, printed at the start (xtac(6)). */
-#define SCRIPT_PROTOCOL	1
-
-/* One run of the driver: the game, and whose eyes it is seen through. */
-struct script {
-	struct game		*g;
-	struct event_list	 ev;
-	int			 as;		/* a side, or -1: everything */
-	struct ai		*ai[SIDE_COUNT];	/* --as: the others */
-};
-
 static json_t *
 script_pos(struct pos p)
 {
@@ -53,12 +41,12 @@ script_pos(struct pos p)
 }
 
 static void
-script_print(json_t *o)
+script_print(const struct script_view *v, json_t *o)
 {
 	char	*s = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
 
 	if (s != NULL) {
-		puts(s);
+		v->emit(v->ctx, s);
 		free(s);
 	}
 	json_decref(o);
@@ -76,8 +64,9 @@ script_terms(const struct event *e)
 	return terms;
 }
 
+/* The events as one view is told them: only what its side saw. */
 static void
-script_events(const struct script *sc, struct event_list *ev)
+script_view_events(const struct script_view *vw, const struct event_list *ev)
 {
 	struct event	 view;
 	size_t		 i, f;
@@ -86,10 +75,10 @@ script_events(const struct script *sc, struct event_list *ev)
 		const struct event *e = &ev->v[i];
 		json_t *o;
 
-		if (sc->as >= 0) {
-			if (!know_event_seen(e, (enum side)sc->as))
+		if (vw->as >= 0) {
+			if (!know_event_seen(e, (enum side)vw->as))
 				continue;
-			know_event_view(e, (enum side)sc->as, &view);
+			know_event_view(e, (enum side)vw->as, &view);
 			e = &view;
 		}
 		o = json_object();
@@ -118,15 +107,34 @@ script_events(const struct script *sc, struct event_list *ev)
 		}
 		if (e->nterms > 0)
 			json_object_set_new(o, "terms", script_terms(e));
-		script_print(o);
+		script_print(vw, o);
 	}
+}
+
+/* Every view is told the events, each what it saw; then they are gone. */
+static void
+script_tell(struct script *sc, struct event_list *ev)
+{
+	int	i;
+
+	sc->telling = true;
+	for (i = 0; i < sc->nviews; i++)
+		script_view_events(&sc->views[i], ev);
+	sc->telling = false;
 	event_list_clear(ev);
 }
 
-static void
-script_error(const char *line, const char *reason)
+void
+script_flush(struct script *sc)
 {
-	script_print(json_pack("{ssssss}", "event", "error", "command", line,
+	script_tell(sc, &sc->ev);
+}
+
+static void
+script_error(const struct script_view *v, const char *line,
+    const char *reason)
+{
+	script_print(v, json_pack("{ssssss}", "event", "error", "command", line,
 	    "reason", reason));
 }
 
@@ -195,8 +203,10 @@ script_unit_sheet(const struct game *g, int i)
 }
 
 static int
-script_query(struct game *g, const char *line, char **w, int n)
+script_query(struct script *sc, const struct script_view *v,
+    const char *line, char **w, int n)
 {
+	struct game	*g = sc->g;
 	json_t	*o;
 	int	 a, b;
 	char	*cause = NULL;
@@ -204,7 +214,7 @@ script_query(struct game *g, const char *line, char **w, int n)
 #define SCRIPT_UNIT(word, out) do {					\
 	if (((out) = game_find_unit(g, (word))) < 0) {			\
 		char *msg_ = xasprintf("no unit called '%s'", (word));	\
-		script_error(line, msg_);					\
+		script_error(v, line, msg_);					\
 		free(msg_);						\
 		return -1;						\
 	}								\
@@ -230,7 +240,7 @@ script_query(struct game *g, const char *line, char **w, int n)
 			json_object_set_new(o, "hash", json_string(h));
 			free(h);
 		}
-		script_print(o);
+		script_print(v, o);
 		return 0;
 	}
 	if (n == 3 && strcmp(w[1], "unit") == 0) {
@@ -240,7 +250,7 @@ script_query(struct game *g, const char *line, char **w, int n)
 		o = json_pack("{ssss}", "event", "query", "query", "unit");
 		json_object_update(o, sheet);
 		json_decref(sheet);
-		script_print(o);
+		script_print(v, o);
 		return 0;
 	}
 	if ((n == 5 || n == 6) && strcmp(w[1], "hit") == 0) {
@@ -253,7 +263,7 @@ script_query(struct game *g, const char *line, char **w, int n)
 		/* Filled only as far as the attack gets: start empty. */
 		memset(&why, 0, sizeof why);
 		if (cmd_parse(g, text, &c, &cause) < 0) {
-			script_error(line, cause);
+			script_error(v, line, cause);
 			free(cause);
 			free(text);
 			return -1;
@@ -263,7 +273,7 @@ script_query(struct game *g, const char *line, char **w, int n)
 		    c.mode, c.hand, &why, &cause) : game_square_chance(g,
 		    c.unit, c.pos, c.mode, c.hand, &why, &cause);
 		if (chance < 0) {
-			script_error(line, cause);
+			script_error(v, line, cause);
 			free(cause);
 			return -1;
 		}
@@ -271,7 +281,7 @@ script_query(struct game *g, const char *line, char **w, int n)
 		    "hit", "unit", w[2], "target", w[3], "mode", w[4],
 		    "chance", chance);
 		json_object_set_new(o, "terms", script_terms(&why));
-		script_print(o);
+		script_print(v, o);
 		return 0;
 	}
 	if ((n == 5 || n == 6) && strcmp(w[1], "path") == 0) {
@@ -284,14 +294,14 @@ script_query(struct game *g, const char *line, char **w, int n)
 		int cost;
 
 		if (cmd_parse(g, text, &c, &cause) < 0) {
-			script_error(line, cause);
+			script_error(v, line, cause);
 			free(cause);
 			free(text);
 			return -1;
 		}
 		free(text);
 		if ((cost = game_path(g, c.unit, c.pos, &p, &cause)) < 0) {
-			script_error(line, cause);
+			script_error(v, line, cause);
 			free(cause);
 			return -1;
 		}
@@ -304,7 +314,7 @@ script_query(struct game *g, const char *line, char **w, int n)
 		    "path", "unit", w[2], "tu", cost, "tu_left",
 		    game_unit(g, c.unit)->tu - cost, "steps", steps);
 		path_free(&p);
-		script_print(o);
+		script_print(v, o);
 		return 0;
 	}
 	if (n == 3 && strcmp(w[1], "reach") == 0) {
@@ -332,7 +342,7 @@ script_query(struct game *g, const char *line, char **w, int n)
 		o = json_pack("{sssssssiso}", "event", "query", "query",
 		    "reach", "unit", w[2], "tu", game_unit(g, a)->tu,
 		    "squares", squares);
-		script_print(o);
+		script_print(v, o);
 		return 0;
 	}
 	if (n == 4 && strcmp(w[1], "los") == 0) {
@@ -346,7 +356,7 @@ script_query(struct game *g, const char *line, char **w, int n)
 			char *msg = xasprintf("%s is %s: it sees nothing", w[2],
 			    unit_status_names[game_unit(g, a)->status]);
 
-			script_error(line, msg);
+			script_error(v, line, msg);
 			free(msg);
 			return -1;
 		}
@@ -360,11 +370,11 @@ script_query(struct game *g, const char *line, char **w, int n)
 			    json_string(sight_block_names[r.blocked_by]));
 			json_object_set_new(o, "at", script_pos(r.block_at));
 		}
-		script_print(o);
+		script_print(v, o);
 		return 0;
 	}
 #undef SCRIPT_UNIT
-	script_error(line, "usage: query state | unit ID | hit UNIT TARGET "
+	script_error(v, line, "usage: query state | unit ID | hit UNIT TARGET "
 	    "MODE [HAND] | path UNIT X Y [LEVEL] | reach UNIT | los UNIT "
 	    "UNIT");
 	return -1;
@@ -383,24 +393,24 @@ script_side_name(int side)
  * it has never seen, as for a name nobody has; `own` asks for its own.
  */
 static int
-script_as_unit(const struct script *sc, const char *line, const char *word,
-    bool own)
+script_as_unit(const struct script *sc, const struct script_view *v,
+    const char *line, const char *word, bool own)
 {
 	struct know_unit	 ku;
 	const struct unit	*u;
 	char			*msg;
 	int			 i = game_find_unit(sc->g, word);
 
-	if (i < 0 || !know_unit(sc->g, (enum side)sc->as, i, &ku)) {
+	if (i < 0 || !know_unit(sc->g, (enum side)v->as, i, &ku)) {
 		msg = xasprintf("no unit called '%s'", word);
-		script_error(line, msg);
+		script_error(v, line, msg);
 		free(msg);
 		return -1;
 	}
 	u = game_unit(sc->g, i);
-	if (own && u->controller != (enum side)sc->as) {
+	if (own && u->controller != (enum side)v->as) {
 		msg = xasprintf("%s is not yours to command", u->id);
-		script_error(line, msg);
+		script_error(v, line, msg);
 		free(msg);
 		return -1;
 	}
@@ -409,12 +419,12 @@ script_as_unit(const struct script *sc, const char *line, const char *word,
 
 /* Another side's unit as last seen: never its TUs, stats or kit. */
 static json_t *
-script_as_other(const struct script *sc, int i)
+script_as_other(const struct script *sc, const struct script_view *v, int i)
 {
 	const struct unit	*u = game_unit(sc->g, i);
 	struct know_unit	 ku;
 
-	know_unit(sc->g, (enum side)sc->as, i, &ku);
+	know_unit(sc->g, (enum side)v->as, i, &ku);
 	return json_pack("{sssssssosssssbsi}", "unit", u->id, "type",
 	    ku.t->id, "side", side_names[u->side], "at", script_pos(ku.at),
 	    "facing", dir_names[ku.facing], "status", ku.down ? "down" :
@@ -422,10 +432,11 @@ script_as_other(const struct script *sc, int i)
 }
 
 static int
-script_as_query(struct script *sc, const char *line, char **w, int n)
+script_as_query(struct script *sc, const struct script_view *v,
+    const char *line, char **w, int n)
 {
 	struct game	*g = sc->g;
-	enum side	 as = (enum side)sc->as;
+	enum side	 as = (enum side)v->as;
 	json_t		*o, *units;
 	size_t		 i;
 	int		 a, side;
@@ -444,7 +455,7 @@ script_as_query(struct script *sc, const char *line, char **w, int n)
 				    unit_status_names[u->status]));
 			else if (know_unit(g, as, (int)i, &ku))
 				json_array_append_new(units,
-				    script_as_other(sc, (int)i));
+				    script_as_other(sc, v, (int)i));
 		}
 		side = game_side_to_move(g);
 		h = xasprintf("%016llx", (unsigned long long)know_hash(g, as));
@@ -453,52 +464,52 @@ script_as_query(struct script *sc, const char *line, char **w, int n)
 		    "side", script_side_name(side), "units", units, "over",
 		    game_over(g), "hash", h);
 		free(h);
-		script_print(o);
+		script_print(v, o);
 		return 0;
 	}
 	if (n == 3 && strcmp(w[1], "unit") == 0) {
 		json_t *sheet;
 
-		if ((a = script_as_unit(sc, line, w[2], false)) < 0)
+		if ((a = script_as_unit(sc, v, line, w[2], false)) < 0)
 			return -1;
 		if (game_unit(g, a)->controller == as)
 			sheet = script_unit_sheet(g, a);
 		else
-			sheet = script_as_other(sc, a);
+			sheet = script_as_other(sc, v, a);
 		o = json_pack("{ssss}", "event", "query", "query", "unit");
 		json_object_update(o, sheet);
 		json_decref(sheet);
-		script_print(o);
+		script_print(v, o);
 		return 0;
 	}
 	if ((n == 5 || n == 6) && (strcmp(w[1], "hit") == 0 ||
 	    strcmp(w[1], "path") == 0)) {
-		if (script_as_unit(sc, line, w[2], true) < 0)
+		if (script_as_unit(sc, v, line, w[2], true) < 0)
 			return -1;
 		if (strcmp(w[1], "hit") == 0 && game_find_unit(g, w[3]) >= 0) {
-			if ((a = script_as_unit(sc, line, w[3], false)) < 0)
+			if ((a = script_as_unit(sc, v, line, w[3], false)) < 0)
 				return -1;
 			if (!game_sees(g, as, a)) {
 				h = xasprintf("%s is not in sight", w[3]);
-				script_error(line, h);
+				script_error(v, line, h);
 				free(h);
 				return -1;
 			}
 		}
 		/* Paths are planned over what the side knows (game_path). */
-		return script_query(g, line, w, n);
+		return script_query(sc, v, line, w, n);
 	}
 	if (n == 3 && strcmp(w[1], "reach") == 0) {
-		if (script_as_unit(sc, line, w[2], true) < 0)
+		if (script_as_unit(sc, v, line, w[2], true) < 0)
 			return -1;
-		return script_query(g, line, w, n);
+		return script_query(sc, v, line, w, n);
 	}
 	if (n == 4 && strcmp(w[1], "los") == 0) {
 		struct sight_result r;
 		int b;
 
-		if ((a = script_as_unit(sc, line, w[2], true)) < 0 ||
-		    (b = script_as_unit(sc, line, w[3], false)) < 0)
+		if ((a = script_as_unit(sc, v, line, w[2], true)) < 0 ||
+		    (b = script_as_unit(sc, v, line, w[3], false)) < 0)
 			return -1;
 		/* What blocks a line to someone unseen is not the side's. */
 		if (!game_sees(g, as, b) || !game_line(g, a, b, &r))
@@ -509,34 +520,41 @@ script_as_query(struct script *sc, const char *line, char **w, int n)
 			o = json_pack("{sssssssssbsi}", "event", "query",
 			    "query", "los", "unit", w[2], "target", w[3],
 			    "visible", 1, "obstructions", r.obstructions);
-		script_print(o);
+		script_print(v, o);
 		return 0;
 	}
-	return script_query(g, line, w, n);
+	return script_query(sc, v, line, w, n);
 }
 
 /* A command as the side may give it: its own units only, no forced dice. */
 static int
-script_as_check(const struct script *sc, const char *line,
-    const struct command *c)
+script_as_check(const struct script *sc, const struct script_view *v,
+    const char *line, const struct command *c)
 {
 	struct know_unit	ku;
 	char			*msg = NULL;
+	int			 side = game_side_to_move(sc->g);
 
 	if (c->type == CMD_DICE)
 		msg = xstrdup("dice are the game's to roll when playing as a "
 		    "side");
+	else if (v->watch)
+		msg = xstrdup("the game master watches: only queries");
+	/* Only a person plays another side: the computer moves at once. */
+	else if (!game_over(sc->g) && side != GAME_NO_SIDE && side != v->as)
+		msg = xasprintf("it is %s's phase: wait for it to end",
+		    side_names[side]);
 	else if (c->unit >= 0 &&
-	    game_unit(sc->g, c->unit)->controller != (enum side)sc->as)
+	    game_unit(sc->g, c->unit)->controller != (enum side)v->as)
 		msg = xasprintf("%s is not yours to command",
 		    game_unit(sc->g, c->unit)->id);
-	else if (c->target >= 0 && !know_unit(sc->g, (enum side)sc->as,
+	else if (c->target >= 0 && !know_unit(sc->g, (enum side)v->as,
 	    c->target, &ku))
 		msg = xasprintf("no unit called '%s'",
 		    game_unit(sc->g, c->target)->id);
 	if (msg == NULL)
 		return 0;
-	script_error(line, msg);
+	script_error(v, line, msg);
 	free(msg);
 	return -1;
 }
@@ -545,22 +563,21 @@ static void
 script_ai_command(void *ctx, const struct command *c, const char *reason,
     const struct event_list *ev)
 {
-	const struct script	*sc = ctx;
+	struct script	*sc = ctx;
 
 	(void)c;
 	(void)reason;
-	script_events(sc, (struct event_list *)ev);
+	script_tell(sc, (struct event_list *)ev);
 }
 
-/* --as: the computer plays every other side until it is the side's turn. */
-static void
+void
 script_others(struct script *sc)
 {
 	int	side;
 
-	while (sc->as >= 0 && !game_over(sc->g) &&
-	    (side = game_side_to_move(sc->g)) != sc->as &&
-	    side != GAME_NO_SIDE) {
+	while (!game_over(sc->g) &&
+	    (side = game_side_to_move(sc->g)) != GAME_NO_SIDE &&
+	    sc->computer[side]) {
 		if (sc->ai[side] == NULL) {
 			struct ai_options o;
 
@@ -575,12 +592,59 @@ script_others(struct script *sc)
 
 /* --- the loop -------------------------------------------------------------- */
 
-static int
-script_line(struct script *sc, char *line)
+void
+script_init(struct script *sc)
 {
-	struct command	 c;
-	char		*cause = NULL, *copy, *w[16], *s;
-	int		 n = 0, rc;
+	memset(sc, 0, sizeof *sc);
+	event_list_init(&sc->ev);
+}
+
+void
+script_free(struct script *sc)
+{
+	int	i;
+
+	for (i = 0; i < SIDE_COUNT; i++)
+		ai_free(sc->ai[i]);
+	event_list_free(&sc->ev);
+	memset(sc->ai, 0, sizeof sc->ai);
+}
+
+int
+script_view_add(struct script *sc, int as, bool watch,
+    void (*emit)(void *, const char *), void *ctx)
+{
+	struct script_view	*v;
+
+	if (sc->nviews == SCRIPT_VIEWS)
+		fatal("script_view_add: more than %d views", SCRIPT_VIEWS);
+	v = &sc->views[sc->nviews];
+	v->as = as;
+	v->watch = watch;
+	v->emit = emit;
+	v->ctx = ctx;
+	return sc->nviews++;
+}
+
+void
+script_view_begin(struct script *sc, int view)
+{
+	const struct script_view	*v = &sc->views[view];
+
+	sc->telling = true;
+	if (v->as >= 0)
+		script_print(v, json_pack("{sssiss}", "event", "protocol",
+		    "version", SCRIPT_PROTOCOL, "as", side_names[v->as]));
+	sc->telling = false;
+}
+
+int
+script_line(struct script *sc, int view, char *line)
+{
+	const struct script_view	*v = &sc->views[view];
+	struct command			 c;
+	char				*cause = NULL, *copy, *w[16], *s;
+	int				 n = 0, rc;
 
 	/* Queries are words; split a copy to recognise them. */
 	copy = xstrdup(line);
@@ -592,23 +656,37 @@ script_line(struct script *sc, char *line)
 		return 0;
 	}
 	if (strcmp(w[0], "query") == 0) {
-		rc = sc->as >= 0 ? script_as_query(sc, line, w, n) :
-		    script_query(sc->g, line, w, n);
+		rc = v->as >= 0 ? script_as_query(sc, v, line, w, n) :
+		    script_query(sc, v, line, w, n);
 		free(copy);
 		return rc;
 	}
 	free(copy);
 	if (cmd_parse(sc->g, line, &c, &cause) < 0) {
-		script_error(line, cause);
+		script_error(v, line, cause);
 		free(cause);
 		return -1;
 	}
-	if (sc->as >= 0 && script_as_check(sc, line, &c) < 0)
+	if ((v->as >= 0 || v->watch) && script_as_check(sc, v, line, &c) < 0)
 		return -1;
 	rc = game_execute(sc->g, &c, &sc->ev);
-	script_events(sc, &sc->ev);
+	script_flush(sc);
 	script_others(sc);
 	return rc;
+}
+
+void
+script_long_line(struct script *sc, int view)
+{
+	script_error(&sc->views[view], "(a long line)", "lines are at most "
+	    "4095 characters");
+}
+
+static void
+script_stdout(void *ctx, const char *line)
+{
+	(void)ctx;
+	puts(line);
 }
 
 int
@@ -620,9 +698,9 @@ cli_script_line(struct game *g, char *line, struct event_list *ev)
 	/* Omniscient, as without --as; the list is lent and given back. */
 	memset(&sc, 0, sizeof sc);
 	sc.g = g;
-	sc.as = -1;
 	sc.ev = *ev;
-	rc = script_line(&sc, line);
+	script_view_add(&sc, -1, false, script_stdout, NULL);
+	rc = script_line(&sc, 0, line);
 	*ev = sc.ev;
 	return rc;
 }
@@ -633,25 +711,27 @@ cli_script_line(struct game *g, char *line, struct event_list *ev)
  * told; ended when the input ends.  A failure is said once; the game goes
  * on, each later line tries again, and the exit status says so.
  */
-struct script_save {
-	const struct cli	*cli;
-	const char		*path;		/* NULL: no --save */
-	const char		*map;
-	struct journal		 j;
-	bool			 failed;	/* said already */
-};
+void
+script_save_init(struct script_save *ss, const struct cli *cli,
+    const char *who)
+{
+	memset(ss, 0, sizeof *ss);
+	ss->cli = cli;
+	ss->who = who;
+	journal_init(&ss->j);
+}
 
 static int
 script_save_fail(struct script_save *ss, char *cause)
 {
 	if (!ss->failed)
-		fprintf(stderr, "xtac script: %s\n", cause);
+		fprintf(stderr, "%s: %s\n", ss->who, cause);
 	free(cause);
 	ss->failed = true;
 	return -1;
 }
 
-static int
+int
 script_save_sync(struct script_save *ss, const struct game *g, bool end)
 {
 	char		*cause = NULL, *name;
@@ -664,8 +744,8 @@ script_save_sync(struct script_save *ss, const struct game *g, bool end)
 		if (!cli_map_hash(ss->cli, ss->map, &hash, &cause))
 			return script_save_fail(ss, cause);
 		name = cli_save_map_name(ss->cli, ss->map, ss->path);
-		rc = journal_begin(&ss->j, ss->path, g, name, hash, NULL,
-		    false, &cause);
+		rc = journal_begin(&ss->j, ss->path, g, name, hash,
+		    ss->players, ss->exclusive, &cause);
 		free(name);
 		if (rc != 0)
 			return script_save_fail(ss, cause);
@@ -693,21 +773,18 @@ cmd_script(struct cli *cli, int argc, char **argv)
 	struct script			 sc;
 	char				 line[SCRIPT_MAX_LINE];
 	uint64_t			 seed = (uint64_t)time(NULL);
-	int				 ch, status = EXIT_OK, i;
+	int				 ch, status = EXIT_OK, i, as = -1;
 	bool				 seeded = false;
 
-	memset(&sc, 0, sizeof sc);
-	sc.as = -1;
-	memset(&ss, 0, sizeof ss);
-	journal_init(&ss.j);
+	script_save_init(&ss, cli, "xtac script");
 	while ((ch = getopt_long(argc, argv, "s:S:", opts, NULL)) != -1) {
 		switch (ch) {
 		case 'a':
 			for (i = 0; i < SIDE_COUNT; i++)
 				if (strcmp(optarg, side_names[i]) == 0 &&
 				    i != SIDE_CIVILIAN)
-					sc.as = i;
-			if (sc.as < 0) {
+					as = i;
+			if (as < 0) {
 				fprintf(stderr, "xtac script: no side '%s' to "
 				    "play as (xcom or alien)\n", optarg);
 				return EXIT_USAGE;
@@ -750,13 +827,14 @@ cmd_script(struct cli *cli, int argc, char **argv)
 		catalog_free(&cat);
 		return EXIT_INVALID;
 	}
-	event_list_init(&sc.ev);
-	if (sc.as >= 0)
-		script_print(json_pack("{sssiss}", "event", "protocol",
-		    "version", SCRIPT_PROTOCOL, "as", side_names[sc.as]));
+	/* With --as, one side's eyes; the computer plays every other. */
+	script_init(&sc);
+	script_view_add(&sc, as, false, script_stdout, NULL);
+	for (i = 0; i < SIDE_COUNT; i++)
+		sc.computer[i] = as >= 0 && i != as;
+	script_view_begin(&sc, 0);
 	sc.g = game_new(s, seed, &sc.ev);
-	script_events(&sc, &sc.ev);
-	ss.cli = cli;
+	script_flush(&sc);
 	ss.map = argv[optind];
 	script_save_sync(&ss, sc.g, false);
 	script_others(&sc);
@@ -767,14 +845,13 @@ cmd_script(struct cli *cli, int argc, char **argv)
 			line[--len] = '\0';
 		else if (!feof(stdin)) {
 			int c;
-			script_error("(a long line)", "lines are at most 4095 "
-			    "characters");
+			script_long_line(&sc, 0);
 			while ((c = getchar()) != EOF && c != '\n')
 				;
 			status = EXIT_INVALID;
 			continue;
 		}
-		if (script_line(&sc, line) < 0)
+		if (script_line(&sc, 0, line) < 0)
 			status = EXIT_INVALID;
 		script_save_sync(&ss, sc.g, false);
 		fflush(stdout);
@@ -784,10 +861,8 @@ cmd_script(struct cli *cli, int argc, char **argv)
 	if (cli_write_rosters(cli, sc.g, "xtac script") != 0)
 		status = EXIT_TROUBLE;
 	journal_close(&ss.j);
-	for (i = 0; i < SIDE_COUNT; i++)
-		ai_free(sc.ai[i]);
 	game_free(sc.g);
-	event_list_free(&sc.ev);
+	script_free(&sc);
 	scenario_free(s);
 	catalog_free(&cat);
 	return status;

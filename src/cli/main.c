@@ -41,6 +41,14 @@ const struct cli_command cli_commands[] = {
 	    "MAP",
 	    "the game master's view: everything shown, overlays, any side",
 	    cmd_preview },
+	{ "serve", "[--seed N] [--save FILE] [--ai SIDE] --listen ADDR "
+	    "MAP\n"
+	    "       xtac serve --load SAVE [--ai SIDE] --listen ADDR",
+	    "host one game for players who join it, each seeing its side",
+	    cmd_serve },
+	{ "join", "--side xcom|alien|gm [--token T] [--script] ADDR",
+	    "take a seat at a served game, on this terminal or headless",
+	    cmd_join },
 	{ "squad", "--check | --price [--quiet] FILE... | --edit [--budget N] "
 	    "[--side xcom|alien] FILE",
 	    "validate squad files; price each unit; build a squad",

@@ -13,7 +13,7 @@
  * may be followed by a clockwise turn of 90, 180 or 270 degrees.  A block
  * file is a map file of 5x5 squares (it is checked as one, so its own
  * problems are found where they are); the composed map is as wide and high
- * as the grid of blocks and as tall as its tallest block.
+ * as the grid of blocks and as tall as its tallest block or craft.
  *
  * Craft templates (maps/craft/NAME.yaml, any size) land on the composed
  * map where 'craft' says, flattening what the rulebook lets them (§4.1,
@@ -117,6 +117,38 @@ load_block_ref(const struct ynode *n, const char *dir,
 	}
 	free(name);
 	return r->block != NULL;
+}
+
+/*
+ * The most levels among levels and the templates 'craft:' names: a craft
+ * with an upper deck makes the map that tall.  What does not load here is
+ * reported where the craft lands (load_craft()).
+ */
+static int
+load_craft_levels(const struct ynode *n, const char *dir,
+    const struct catalog *cat, int levels)
+{
+	const struct ynode	*tn;
+	struct scenario		*t;
+	struct diags		 quiet;
+	size_t			 i;
+
+	if (n->kind != YNODE_SEQ)
+		return levels;
+	for (i = 0; i < n->n; i++) {
+		if (n->items[i]->kind != YNODE_MAP || (tn = ymap_get(
+		    n->items[i], "template")) == NULL ||
+		    tn->kind != YNODE_SCALAR)
+			continue;
+		diags_init(&quiet, tn->text, NULL, 0);
+		t = load_piece(tn, dir, "craft", "craft", tn->text, cat,
+		    &quiet);
+		diags_free(&quiet);
+		if (t != NULL && t->map->levels > levels)
+			levels = t->map->levels;
+		scenario_free(t);
+	}
+	return levels;
 }
 
 /* §4.1: each craft of 'craft:' landed on the composed map m. */
@@ -252,6 +284,8 @@ load_blocks_in(const struct ynode *blocks, const char *dir,
 		else if (r->block->map->levels > levels)
 			levels = r->block->map->levels;
 	}
+	if (ok && craft != NULL)
+		levels = load_craft_levels(craft, dir, cat, levels);
 	if (ok) {
 		m = map_new((int)cols * BLOCK_SIDE, (int)rows * BLOCK_SIDE,
 		    levels);

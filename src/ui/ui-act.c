@@ -84,6 +84,13 @@ ui_act_issue(struct ui *ui, const char *fmt, ...)
 	free(ui->message);
 	ui->message = NULL;
 	event_list_clear(&ui->ev);
+	/* A served seat: the server plays it, then tells it back. */
+	if (ui->opts.remote) {
+		rc = ui_remote_issue(ui, line);
+		free(line);
+		ui_act_after(ui);
+		return rc;
+	}
 	if (cmd_parse(ui->g, line, &c, &cause) != 0) {
 		ui->message = xasprintf("%s: %s", line, cause);
 		ui_log_add(ui, "Refused: %s", ui->message);
@@ -203,7 +210,7 @@ ui_act_after(struct ui *ui)
 		side = game_side_to_move(ui->g);
 		/* In the preview the game master plays every side. */
 		if (side == GAME_NO_SIDE || ui_preview_on(ui) ||
-		    ui_act_human(ui, side))
+		    ui_act_human(ui, side) || ui->opts.remote)
 			break;
 		ui_act_ai_phase(ui, (enum side)side);
 	}
@@ -222,6 +229,13 @@ ui_act_after(struct ui *ui)
 				ui_map_follow(ui, UI_FOLLOW_JUMP);
 			}
 		}
+	} else if (ui->opts.remote) {
+		/* A served seat: the other side's phase is a waiting screen. */
+		if (side != GAME_NO_SIDE && (enum side)side != ui->viewer) {
+			ui->mode = UI_MODE_HANDOVER;
+			ui->selected = -1;
+		} else if (ui->mode == UI_MODE_HANDOVER)
+			ui_main_mode(ui, UI_MODE_MAP);
 	} else if (side != GAME_NO_SIDE && (enum side)side != ui->viewer &&
 	    ui_act_human(ui, side)) {
 		/* Nothing of the last player's turn may show. */
@@ -302,6 +316,20 @@ ui_act_screen(struct ui *ui)
 	int		 win;
 
 	werase(w);
+	if (ui->mode == UI_MODE_HANDOVER && ui->opts.remote) {
+		line = xasprintf("%s to move - waiting for them",
+		    ui_act_side_name(game_side_to_move(ui->g)));
+		ui_term_text(ui, w, y, (width - (int)strlen(line)) / 2 > 0 ?
+		    (width - (int)strlen(line)) / 2 : 0, width,
+		    UI_STYLE_TITLE, line);
+		free(line);
+		line = xasprintf("Round %d - q: leave the seat",
+		    game_round(ui->g));
+		ui_term_text(ui, w, y + 2, (width - (int)strlen(line)) / 2,
+		    width, UI_STYLE_DIM, line);
+		free(line);
+		return;
+	}
 	if (ui->mode == UI_MODE_HANDOVER) {
 		line = xasprintf("%s' turn - pass the keyboard, press Enter",
 		    ui_act_side_name(ui->viewer));

@@ -322,8 +322,15 @@ struct ui_log {
 	bool	  since;	/* the full view opened on those lines */
 };
 
+/* A served seat's lines from the server, not yet whole (ui-remote.c). */
+struct ui_remote {
+	char			 buf[8192];
+	size_t			 n;
+};
+
 struct ui {
 	struct game		*g;	/* changed only by game_execute() */
+	struct ui_remote	 remote;
 	struct event_list	 ev;	/* events of the last command */
 	const struct scenario	*s;
 	const struct map	*map;
@@ -492,6 +499,13 @@ bool	ui_act_visible(const struct ui *, int);
 int	ui_act_issue(struct ui *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 void	ui_act_after(struct ui *);
+/*
+ * A served seat (ui-remote.c): send a command line and apply what the
+ * server says of it (0, or -1 refused, the reason in ui->message); apply
+ * the game's commands that have come since (true if any did).
+ */
+int	ui_remote_issue(struct ui *, const char *line);
+bool	ui_remote_poll(struct ui *);
 bool	ui_act_should_confirm(const struct ui *);
 void	ui_act_preview(struct ui *);
 char	*ui_act_chance(const struct ui *, enum shot_mode);

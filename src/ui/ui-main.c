@@ -125,7 +125,7 @@ ui_main_start(struct ui *ui)
 	if (ui_act_hot_seat(ui) && !game_over(ui->g)) {
 		ui->mode = UI_MODE_HANDOVER;
 		ui->log.read[ui->viewer] = ui->log.n;
-	} else if (ui->mode == UI_MODE_HANDOVER)
+	} else if (ui->mode == UI_MODE_HANDOVER && !ui->opts.remote)
 		ui->mode = UI_MODE_MAP;
 	if (ui_preview_first(ui) >= 0)
 		ui_main_select(ui, ui_preview_first(ui));
@@ -476,6 +476,9 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		ui_log_scroll(ui, arg);
 		break;
 	case UI_ACT_CONTINUE:
+		/* A served seat waits for the other side, not for a key. */
+		if (ui->opts.remote)
+			break;
 		ui_main_mode(ui, UI_MODE_MAP);
 		ui_main_select(ui, ui_main_own(ui, -1, 1));
 		/* Hot-seat: the first player's briefing follows its hand-over. */
@@ -813,6 +816,9 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 	    RNG_STREAM_COSMETIC);
 	if (!ui_term_open(&ui))
 		return UI_TROUBLE;
+	/* A served seat looks for the other side's moves within a frame. */
+	if (opts->remote)
+		timeout(10);
 	ui_glyph_init(&ui);
 	if (g == NULL && opts->resume != NULL) {
 		if ((g = *gp = ui_save_resume(&ui, opts->resume, &why)) ==
@@ -850,6 +856,9 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 			status = UI_SIGNALLED + SIGHUP;
 			break;
 		}
+		/* A served seat: what the other side did meanwhile. */
+		if (ui.opts.remote)
+			ui_remote_poll(&ui);
 	}
 	/* Quitting ends the save; so does a lost terminal or a signal. */
 	if (g == NULL) {

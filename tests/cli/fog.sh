@@ -9,18 +9,8 @@ cd "$(dirname "$0")/../.." || exit 2
 . tests/support/cli.sh
 
 map=tests/data/fog.yaml
-sed 's/id: s1, side: alien, type: sectoid, at: \[6, 3, 1\]/id: s1, side: alien, type: sectoid, at: [7, 4, 1]/' \
-    "$map" >"$tmp/corner.yaml"
-cat >"$tmp/in" <<'CMDS'
-query state
-query path ana 6 4
-query reach ana
-query unit s1
-query los ana s2
-move ana 3 1
-turn ana e
-query state
-CMDS
+fog_corner
+fog_commands >"$tmp/in"
 
 expect 1 "as xcom, the Sectoid in the doorway" \
     "$xtac" script --seed 1 --as xcom "$map" <"$tmp/in"

@@ -76,13 +76,33 @@ expect 0 "new: a craft on an assault" "$xtac" new --terrain town --craft small-s
 contains c-map.yaml "    - {template: small-scout, at: [5, 1]}" "the craft, centred in the north"
 contains c-map.yaml "      - {from: [1, 1, 1], to: [15, 9, 1]}" "the aliens around it"
 contains c-map.yaml "mission: assault" "the mission kept"
-expect 2 "new: no such craft" "$xtac" new --terrain town --craft skyranger -o "$tmp/c.yaml"
-contains err "no craft template 'skyranger' (see maps/craft/)" "the template named"
+expect 2 "new: no such craft" "$xtac" new --terrain town --craft cruiser -o "$tmp/c.yaml"
+contains err "no craft template 'cruiser' (see maps/craft/)" "the template named"
 expect 2 "new: a craft by a path" "$xtac" new --terrain town --craft ../small-scout -o "$tmp/c.yaml"
 expect 2 "new: a craft too big" "$xtac" new --terrain town --craft small-scout --blocks 2x2 -o "$tmp/c.yaml"
 contains err "the small-scout (7x8 squares) does not fit north of X-Com's row in 2x2 blocks" "why said"
 expect 2 "new: a crashed mission without a craft" "$xtac" new --terrain desert --mission crashed --craft none -o "$tmp/c.yaml"
 expect 2 "new: a craft in a base" "$xtac" new --terrain base --mission base --craft small-scout -o "$tmp/c.yaml"
+
+# Every shipped craft template lands on a map of blocks of each terrain
+# (the X-Com craft on an assault, the UFOs crashed), passes check and
+# plays a game to its end in sim (a side's win, or a draw at the cap).
+i=0
+for c in skyranger lightning avenger small-scout medium-scout large-scout \
+    supply-ship terror-ship battleship; do
+	set -- farmland desert town
+	shift $((i % 3))
+	t=$1
+	i=$((i + 1))
+	case $c in skyranger|lightning|avenger) m=assault ;; *) m=crashed ;; esac
+	"$xtac" new --terrain $t --mission $m --craft $c --blocks 5x6 \
+	    --seed $i -o "$tmp/k.yaml" >"$tmp/out" 2>&1 ||
+	    { fail "new $t $c"; sed 's/^/  /' "$tmp/out" | head -5; continue; }
+	grep -q "{template: $c, at: " "$tmp/k-map.yaml" || fail "$c not landed"
+	"$xtac" check "$tmp/k.yaml" >"$tmp/out" 2>&1 || fail "check $t $c"
+	"$xtac" sim "$tmp/k.yaml" --games 1 >"$tmp/out" 2>&1 || fail "sim $t $c"
+	grep -q "rounds: mean" "$tmp/out" || fail "sim $t $c: no report"
+done
 
 # Every terrain with every mission it holds, over several seeds: each
 # encounter loads and plays to an end.

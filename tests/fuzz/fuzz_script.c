@@ -17,29 +17,6 @@
 int	LLVMFuzzerInitialize(int *, char ***);
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
-/* cmd-script.c's usage messages come from main.c, not linked here. */
-const struct cli_command *
-cli_command_named(const char *name)
-{
-	(void)name;
-	abort();
-}
-
-void
-cli_usage(FILE *f, const struct cli_command *c)
-{
-	(void)f;
-	(void)c;
-	abort();
-}
-
-int
-cli_usage_error(const char *name)
-{
-	(void)name;
-	abort();
-}
-
 int
 LLVMFuzzerInitialize(int *argc, char ***argv)
 {

@@ -1,10 +1,10 @@
 #!/bin/sh
 # make fuzz: bounded libFuzzer runs, with ASan and UBSan, of every reader of
 # outside input: the map loader (map), the catalog loader (catalog), the
-# save reader and replay (save) and the `xtac script` command line
-# (script).
+# save reader and replay (save), the `xtac script` command line
+# (script) and the game server's handshake and command lines (serve).
 #   FUZZ_SECONDS (default 60) bounds each target's run;
-#   FUZZ_TARGETS (default all four) picks some.
+#   FUZZ_TARGETS (default all five) picks some.
 # Seeds: tests/fuzz/seeds* plus the shipped files; new inputs go to
 # build/fuzz/corpus-TARGET.  Whatever a run finds (a crash, a leak, a
 # timeout, an out-of-memory) is kept in build/fuzz/found-TARGET and fails
@@ -19,7 +19,7 @@ flags="-std=c11 -g -O1 -fsanitize=fuzzer,address,undefined
     $(pkg-config --cflags yaml-0.1 jansson 2>/dev/null)"
 libs="$(pkg-config --libs yaml-0.1 jansson) -lm"
 lib="$(ls src/engine/*.c src/data/*.c)"
-targets=${FUZZ_TARGETS:-map catalog save script}
+targets=${FUZZ_TARGETS:-map catalog save script serve}
 failed=
 
 # Seeds the fuzzers start from, per target.
@@ -29,15 +29,18 @@ seeds() {
 	catalog) echo units ;;
 	save)	echo tests/fuzz/seeds-save ;;
 	script)	echo tests/fuzz/seeds-script ;;
+	serve)	echo tests/fuzz/seeds-serve ;;
 	esac
 }
 
 for t in $targets; do
 	extra=
-	case $t in save|script) extra=tests/fuzz/fuzz-tutorial.c ;; esac
+	case $t in save|script|serve) extra=tests/fuzz/fuzz-tutorial.c ;; esac
 	# The script plays the sides it is not given with the computer.
-	[ "$t" = script ] && extra="$extra src/cli/cmd-script.c
-	    src/cli/cmd-replay.c src/cli/data.c $(ls src/ai/*.c)"
+	case $t in script|serve) extra="$extra tests/support/cli-stubs.c
+	    src/cli/cmd-script.c src/cli/cmd-replay.c src/cli/data.c
+	    $(ls src/ai/*.c)" ;; esac
+	[ "$t" = serve ] && extra="$extra src/cli/serve-game.c"
 	# shellcheck disable=SC2086
 	if ! clang $flags -o "$out/fuzz_$t" "tests/fuzz/fuzz_$t.c" $extra \
 	    $lib $libs; then

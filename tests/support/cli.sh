@@ -41,3 +41,27 @@ finish() {
 	echo "$1 ok"
 	exit 0
 }
+
+# The fog of war's pair of games (tests/cli/fog.sh, serve-fog.sh): fog_corner
+# writes $tmp/corner.yaml, tests/data/fog.yaml with the Sectoid X-Com has not
+# seen (s1) moved from the doorway of the shut room to its corner;
+# fog_commands prints what X-Com asks and does in its first phase.
+fog_corner() {
+	sed 's/id: s1, side: alien, type: sectoid, at: \[6, 3, 1\]/id: s1, side: alien, type: sectoid, at: [7, 4, 1]/' \
+	    tests/data/fog.yaml >"$tmp/corner.yaml"
+	cmp -s tests/data/fog.yaml "$tmp/corner.yaml" &&
+	    fail "the corner game is the same map"
+}
+
+fog_commands() {
+	cat <<'CMDS'
+query state
+query path ana 6 4
+query reach ana
+query unit s1
+query los ana s2
+move ana 3 1
+turn ana e
+query state
+CMDS
+}

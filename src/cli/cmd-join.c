@@ -1,0 +1,399 @@
+/*
+ * cmd-join.c - `xtac join ADDR --side SIDE --token T --script`: take a
+ * seat at a game `xtac serve` hosts (xtac(6) GAME SERVER) and speak the
+ * script protocol through it: commands on stdin, and on stdout what
+ * `xtac script --as SIDE` prints for them.  While a person plays the other
+ * side, a line {"event":"waiting","side":S} says so and stdin is not read
+ * until it is this side's move again.
+ *
+ * Exit status: 0 when every line was accepted, 1 when any was refused, 2
+ * usage, 3 when the seat is refused or the server is gone.
+ */
+#include <sys/ioctl.h>
+#include <sys/socket.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <poll.h>
+#include <signal.h>
+#include <termios.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <jansson.h>
+
+#include "serve.h"
+#include "xtac/util.h"
+
+struct join {
+	int	 fd;
+	FILE	*in;		/* the server's lines */
+	char	*buf;
+	size_t	 bufsz;
+	char	 side[16];	/* our seat */
+	char	 turn[16];	/* whose move the server last said */
+	bool	 said;		/* that another side moves */
+	bool	 done;		/* a line's reply is complete */
+	bool	 ok;		/* and it was accepted */
+};
+
+static int
+join_send(struct join *j, json_t *o)
+{
+	char	*s = json_dumps(o, JSON_COMPACT);
+	size_t	 n, off = 0;
+	ssize_t	 w;
+	int	 rc = 0;
+
+	json_decref(o);
+	if (s == NULL)
+		return -1;
+	n = strlen(s);
+	s[n++] = '\n';	/* json_dumps leaves room: the NUL */
+	while (off < n) {
+		if ((w = send(j->fd, s + off, n - off, MSG_NOSIGNAL)) < 0) {
+			if (errno == EINTR)
+				continue;
+			rc = -1;
+			break;
+		}
+		off += (size_t)w;
+	}
+	free(s);
+	return rc;
+}
+
+/*
+ * One line from the server: the game's lines to stdout as they are; the
+ * server's own said to us.  -1: it is gone or turned us away.
+ */
+static int
+join_read(struct join *j)
+{
+	json_t		*o;
+	const char	*what, *side;
+	ssize_t		 n;
+
+	if ((n = getline(&j->buf, &j->bufsz, j->in)) <= 0) {
+		fprintf(stderr, "xtac join: the server hung up\n");
+		return -1;
+	}
+	if (strncmp(j->buf, "{\"server\":", 10) != 0) {
+		fwrite(j->buf, 1, (size_t)n, stdout);
+		return 0;
+	}
+	if ((o = json_loads(j->buf, 0, NULL)) == NULL)
+		return 0;
+	what = json_string_value(json_object_get(o, "server"));
+	if (what != NULL && strcmp(what, "error") == 0) {
+		fprintf(stderr, "xtac join: %s\n", json_string_value(
+		    json_object_get(o, "reason")));
+		/* Before the seat is ours, an error is a refusal. */
+		if (j->side[0] == '\0') {
+			json_decref(o);
+			return -1;
+		}
+		j->done = true;
+		j->ok = false;
+	} else if (what != NULL && strcmp(what, "welcome") == 0)
+		snprintf(j->side, sizeof j->side, "%s", json_string_value(
+		    json_object_get(o, "side")));
+	else if (what != NULL && strcmp(what, "turn") == 0 &&
+	    (side = json_string_value(json_object_get(o, "side"))) != NULL)
+		snprintf(j->turn, sizeof j->turn, "%s", side);
+	else if (what != NULL && strcmp(what, "done") == 0) {
+		j->done = true;
+		j->ok = json_is_true(json_object_get(o, "ok"));
+	}
+	json_decref(o);
+	return 0;
+}
+
+/* Whether the seat may send: its move, nobody's (over), or it watches. */
+static bool
+join_free(const struct join *j)
+{
+	return strcmp(j->turn, j->side) == 0 || strcmp(j->turn, "none") == 0 ||
+	    strcmp(j->side, "gm") == 0;
+}
+
+/* A person plays the side to move: say so, once a phase. */
+static void
+join_note(struct join *j)
+{
+	if (join_free(j))
+		j->said = false;
+	else if (!j->said) {
+		printf("{\"event\":\"waiting\",\"side\":\"%s\"}\n", j->turn);
+		fflush(stdout);
+		j->said = true;
+	}
+}
+
+/* Read the server until the seat may send. */
+static int
+join_wait(struct join *j)
+{
+	while (j->turn[0] == '\0' || !join_free(j)) {
+		if (join_read(j) != 0)
+			return -1;
+		if (j->turn[0] != '\0')
+			join_note(j);
+	}
+	return 0;
+}
+
+static int
+join_script(struct join *j)
+{
+	char	*line = NULL;
+	size_t	 sz = 0;
+	ssize_t	 n;
+	json_t	*s;
+	int	 status = EXIT_OK;
+
+	for (;;) {
+		/* Whose move it is first, then a line: input that ends ends. */
+		while (j->turn[0] == '\0')
+			if (join_read(j) != 0)
+				return EXIT_TROUBLE;
+		join_note(j);
+		fflush(stdout);
+		if ((n = getline(&line, &sz, stdin)) < 0)
+			break;
+		if (join_wait(j) != 0) {
+			status = EXIT_TROUBLE;
+			break;
+		}
+		if (n > 0 && line[n - 1] == '\n')
+			line[--n] = '\0';
+		/* Past the longest line, the server refuses it as script. */
+		if (n >= SCRIPT_MAX_LINE)
+			line[SCRIPT_MAX_LINE] = '\0';
+		if ((s = json_string(line)) == NULL) {
+			fprintf(stderr, "xtac join: a command is UTF-8 text\n");
+			status = EXIT_INVALID;
+			continue;
+		}
+		if (join_send(j, json_pack("{so}", "cmd", s)) != 0) {
+			fprintf(stderr, "xtac join: the server hung up\n");
+			status = EXIT_TROUBLE;
+			break;
+		}
+		for (j->done = false; !j->done;)
+			if (join_read(j) != 0)
+				break;
+		if (!j->done) {
+			status = EXIT_TROUBLE;
+			break;
+		}
+		if (!j->ok)
+			status = EXIT_INVALID;
+	}
+	fflush(stdout);
+	free(line);
+	return status;
+}
+
+/* The server's first line, read a byte at a time: raw bytes may follow. */
+static int
+join_first_line(struct join *j, char *buf, size_t size)
+{
+	size_t	n = 0;
+	ssize_t	r;
+	char	c;
+
+	while (n + 1 < size) {
+		if ((r = read(j->fd, &c, 1)) < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return -1;
+		if (c == '\n')
+			break;
+		buf[n++] = c;
+	}
+	buf[n] = '\0';
+	return 0;
+}
+
+static volatile sig_atomic_t join_stop;
+
+static void
+join_on_signal(int sig)
+{
+	join_stop = sig;
+}
+
+/* Copy what is there from one descriptor to the other; false at its end. */
+static bool
+join_relay(int from, int to)
+{
+	char	buf[16384];
+	ssize_t	n, w;
+	size_t	off = 0;
+
+	if ((n = read(from, buf, sizeof buf)) <= 0)
+		return n < 0 && errno == EINTR;
+	while (off < (size_t)n) {
+		if ((w = write(to, buf + off, (size_t)n - off)) < 0) {
+			if (errno == EINTR)
+				continue;
+			return false;
+		}
+		off += (size_t)w;
+	}
+	return true;
+}
+
+/*
+ * Without --script: the seat is played on this terminal.  The server runs
+ * the usual client for it; here the terminal is put in raw mode and its
+ * bytes go both ways until the client ends (q) or the server goes.
+ */
+static int
+join_screen(struct join *j, const char *side, const char *token)
+{
+	struct termios		 saved, raw;
+	struct winsize		 ws;
+	struct pollfd		 pfd[2];
+	struct sigaction	 sa;
+	const char		*term = getenv("TERM"), *cs;
+	char			 line[4096];
+	json_t			*o;
+	const char		*what;
+	bool			 in_open = true;
+
+	if (term == NULL || *term == '\0' || strcmp(term, "dumb") == 0) {
+		fprintf(stderr, "xtac join: TERM=%s cannot move the cursor\n",
+		    term != NULL ? term : "");
+		return EXIT_TROUBLE;
+	}
+	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0) {
+		ws.ws_row = 24;
+		ws.ws_col = 80;
+	}
+	setlocale(LC_CTYPE, "");
+	cs = nl_langinfo(CODESET);
+	if (join_send(j, json_pack("{sisssssO}", "xtac", SERVE_PROTOCOL,
+	    "side", side, "token", token, "screen", o = json_pack(
+	    "{sssisisb}", "term", term, "lines", (int)ws.ws_row, "cols",
+	    (int)ws.ws_col, "utf8", cs != NULL && strcmp(cs, "UTF-8") ==
+	    0))) != 0 || join_first_line(j, line, sizeof line) != 0) {
+		json_decref(o);
+		fprintf(stderr, "xtac join: the server hung up\n");
+		return EXIT_TROUBLE;
+	}
+	json_decref(o);
+	o = json_loads(line, 0, NULL);
+	what = json_string_value(json_object_get(o, "server"));
+	if (what == NULL || strcmp(what, "welcome") != 0) {
+		what = json_string_value(json_object_get(o, "reason"));
+		fprintf(stderr, "xtac join: %s\n", what != NULL ? what : line);
+		json_decref(o);
+		return EXIT_TROUBLE;
+	}
+	json_decref(o);
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = join_on_signal;
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	tcgetattr(STDIN_FILENO, &saved);
+	raw = saved;
+	cfmakeraw(&raw);
+	tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw);
+	while (!join_stop) {
+		pfd[0].fd = in_open ? STDIN_FILENO : -1;
+		pfd[0].events = POLLIN;
+		pfd[1].fd = j->fd;
+		pfd[1].events = POLLIN;
+		if (poll(pfd, 2, -1) < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		if (pfd[1].revents & (POLLIN | POLLHUP | POLLERR) &&
+		    !join_relay(j->fd, STDOUT_FILENO))
+			break;
+		if (pfd[0].revents & (POLLIN | POLLHUP | POLLERR) &&
+		    !join_relay(STDIN_FILENO, j->fd))
+			in_open = false;
+	}
+	tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
+	return EXIT_OK;
+}
+
+int
+cmd_join(struct cli *cli, int argc, char **argv)
+{
+	static const struct option	 opts[] = {
+		{ "side", required_argument, NULL, 's' },
+		{ "token", required_argument, NULL, 't' },
+		{ "script", no_argument, NULL, 'S' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct join			 j;
+	const char			*side = NULL, *token;
+	char				*cause = NULL;
+	bool				 script = false;
+	int				 ch, status;
+
+	(void)cli;
+	token = getenv("XTAC_TOKEN");
+	while ((ch = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+		switch (ch) {
+		case 's':
+			side = optarg;
+			break;
+		case 't':
+			token = optarg;
+			break;
+		case 'S':
+			script = true;
+			break;
+		default:
+			return cli_usage_error("join");
+		}
+	}
+	if (argc - optind != 1 || side == NULL)
+		return cli_usage_error("join");
+	if (serve_seat_named(side) < 0) {
+		fprintf(stderr, "xtac join: no seat '%s' (xcom, alien or "
+		    "gm)\n", side);
+		return EXIT_USAGE;
+	}
+	if (token == NULL) {
+		fprintf(stderr, "xtac join: the seat's token: --token T or "
+		    "XTAC_TOKEN\n");
+		return EXIT_USAGE;
+	}
+	if (!script && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
+		fprintf(stderr, "xtac join: needs a terminal on stdin and "
+		    "stdout (or --script)\n");
+		return EXIT_TROUBLE;
+	}
+	memset(&j, 0, sizeof j);
+	if ((j.fd = serve_connect(argv[optind], &cause)) < 0) {
+		fprintf(stderr, "xtac join: cannot connect to %s\n", cause);
+		free(cause);
+		return EXIT_TROUBLE;
+	}
+	if (!script) {
+		status = join_screen(&j, side, token);
+		close(j.fd);
+		return status;
+	}
+	if ((j.in = fdopen(dup(j.fd), "r")) == NULL)
+		fatal("xtac join: fdopen: %s", strerror(errno));
+	status = EXIT_TROUBLE;
+	if (join_send(&j, json_pack("{sissss}", "xtac", SERVE_PROTOCOL,
+	    "side", side, "token", token)) == 0)
+		status = join_script(&j);
+	fclose(j.in);
+	close(j.fd);
+	free(j.buf);
+	return status;
+}
