@@ -657,6 +657,7 @@ fog_open_door(struct rng *r, struct game *a, enum side viewer)
 			continue;
 		/* As if someone unseen opened it: the game takes it in. */
 		e->flags |= EDGE_OPENED;
+		game_door_opened(a, p, (enum dir)side);
 		game_vis_touch(a, p);
 		game_vis_update(a, false);
 		done = true;

@@ -1279,6 +1279,122 @@ test_path_scratch_same(void **state)
 	path_scratch_free(&sc);
 }
 
+/*
+ * Kept step words (path_moves, what the game keeps for its map): searches
+ * that read them give exactly what searches reading the map give, for
+ * walkers (kneeling, slowed, named own squares) and for movers that do not
+ * use them; and after random changes to floors, objects, walls and doors,
+ * each followed by path_moves_touch of the squares beside it, the words
+ * equal words built afresh (path_moves_check).  The scratch keeps its cost
+ * arrays (keep_cost): reachable sets into the same array, or into another
+ * now and then, are those of a fresh search.
+ */
+static void
+test_path_moves_same(void **state)
+{
+	static const struct mover movers[] = {
+		{ 1, false, false, 1 },
+		{ 1, false, true, 2 },
+		{ 1, true, false, 1 },
+		{ 2, false, false, 1 },
+	};
+	static const int floors[] = { FLOOR_NONE, FLOOR_GRASS,
+	    FLOOR_RUBBLE, FLOOR_ELEVATOR };
+	struct path_scratch	 sc;
+	struct path_moves	 pm;
+	struct rng		 r;
+	struct field		 f;
+	struct map		*m;
+	struct path		 a, b;
+	struct pos		 from, to, p;
+	int			*x, *y, *y2, seed, k, e, ta, tb;
+	size_t			 n, i, j;
+
+	(void)state;
+	path_scratch_init(&sc);
+	sc.keep_cost = true;
+	for (seed = 30; seed <= 37; seed++) {
+		rng_seed(&r, (uint64_t)seed, RNG_STREAM_RULES);
+		m = test_path_random_map(&r, &f, seed % 2 == 0);
+		n = (size_t)m->width * m->height * m->levels;
+		x = malloc(n * sizeof *x);
+		y = malloc(n * sizeof *y);
+		y2 = malloc(n * sizeof *y2);
+		path_moves_init(&pm, m);
+		sc.moves = &pm;
+		assert_true(path_moves_check(&pm));
+		for (k = 0; k < 80; k++) {
+			const struct mover *mv = &movers[k % 4];
+
+			from.x = (int)rng_below(&r, (uint32_t)m->width - 1);
+			from.y = (int)rng_below(&r, (uint32_t)m->height - 1);
+			from.z = (int)rng_below(&r, (uint32_t)m->levels);
+			to.x = (int)rng_below(&r, (uint32_t)m->width - 1);
+			to.y = (int)rng_below(&r, (uint32_t)m->height - 1);
+			to.z = (int)rng_below(&r, (uint32_t)m->levels);
+			ta = path_find(&f, mv, from, to, BIG_TU, &a);
+			tb = path_find_with(&sc, &f, mv, k % 3 == 0 ? &from :
+			    NULL, from, to, BIG_TU, &b);
+			if (k % 3 != 0 || !(*field_at(&f, from) & FIELD_UNIT)) {
+				assert_int_equal(ta, tb);
+				assert_int_equal(a.n, b.n);
+				for (j = 0; j < a.n; j++) {
+					assert_memory_equal(&a.steps[j].pos,
+					    &b.steps[j].pos,
+					    sizeof a.steps[j].pos);
+					assert_int_equal(a.steps[j].tu,
+					    b.steps[j].tu);
+					assert_int_equal(a.steps[j].opens_door,
+					    b.steps[j].opens_door);
+				}
+			}
+			path_free(&a);
+			path_free(&b);
+			path_reach(&f, mv, from, 10 + k, x);
+			path_reach_with(&sc, &f, mv, NULL, from, 10 + k,
+			    k % 5 == 4 ? y2 : y);
+			for (i = 0; i < n; i++)
+				assert_int_equal(x[i], k % 5 == 4 ? y2[i] :
+				    y[i]);
+			/* A change to the map, told to the words. */
+			p.x = (int)rng_below(&r, (uint32_t)m->width);
+			p.y = (int)rng_below(&r, (uint32_t)m->height);
+			p.z = (int)rng_below(&r, (uint32_t)m->levels);
+			e = (int)rng_below(&r, 4);
+			if (e == 0)
+				map_square(m, p)->floor = (uint8_t)floors[
+				    rng_below(&r, XTAC_NITEMS(floors))];
+			else if (e == 1)
+				map_square(m, p)->object = (int16_t)(
+				    map_square(m, p)->object == OBJECT_NONE ?
+				    map_find_object(m, "crate") : OBJECT_NONE);
+			else {
+				enum dir side = (enum dir)(2 *
+				    rng_below(&r, 4));
+				struct edge *ed = map_edge(m, p, side);
+
+				ed->kind = (uint8_t)(e == 2 ? EDGE_DOOR :
+				    rng_below(&r, 2) ? EDGE_WALL : EDGE_OPEN);
+				ed->flags = (uint8_t)(rng_below(&r, 2) ?
+				    EDGE_OPENED : 0);
+				path_moves_touch(&pm, (struct pos){ p.x +
+				    dir_dx[side], p.y + dir_dy[side], p.z });
+			}
+			path_moves_touch(&pm, p);
+			assert_true(path_moves_check(&pm));
+		}
+		path_moves_free(&pm);
+		sc.moves = NULL;
+		sc.last_cost = NULL;	/* y and y2 go */
+		free(x);
+		free(y);
+		free(y2);
+		field_free(&f);
+		map_free(m);
+	}
+	path_scratch_free(&sc);
+}
+
 /* --- determinism --------------------------------------------------------- */
 
 static void
@@ -1349,6 +1465,7 @@ main(void)
 		cmocka_unit_test(test_path_objects_and_units),
 		cmocka_unit_test(test_path_own_squares),
 		cmocka_unit_test(test_path_scratch_same),
+		cmocka_unit_test(test_path_moves_same),
 		cmocka_unit_test(test_path_stairs),
 		cmocka_unit_test(test_path_elevator),
 		cmocka_unit_test(test_path_flight),

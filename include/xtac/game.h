@@ -134,6 +134,11 @@ int	game_path(const struct game *, int unit, struct pos, struct path *out,
 /* Reachable squares and their cost ([z][y][x], -1 unreachable). */
 void	game_reach(const struct game *, int unit, int *cost);
 /*
+ * The step words of the game's map, kept by the game from change to change
+ * (path.h): a caller's path_scratch may read them (its moves).
+ */
+struct path_moves *game_path_moves(const struct game *);
+/*
  * Debugging, for the tests: whether who sees whom and each side's sight,
  * kept up to date from change to change, equal a computation from
  * scratch; else false, and why in *cause (owned by the caller).

@@ -21,6 +21,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "xtac/field.h"
 #include "xtac/map.h"
@@ -47,9 +48,16 @@ struct path {
 	int			 tu;	/* total */
 };
 
-/* Cost of one step from `from` to the adjacent `to`, or PATH_UNREACHABLE. */
+/*
+ * Cost of one step from `from` to the adjacent `to`, or PATH_UNREACHABLE.
+ * The _with form: FIELD_UNIT on the mover's footprint at *own does not
+ * block (as path_find_with's own).
+ */
 int	path_step_cost(const struct field *, const struct mover *,
 	    struct pos from, struct pos to, bool *opens_door);
+int	path_step_cost_with(const struct field *, const struct mover *,
+	    const struct pos *own, struct pos from, struct pos to,
+	    bool *opens_door);
 
 /*
  * Cheapest path within max_tu (A*); returns its cost, or PATH_UNREACHABLE
@@ -65,6 +73,35 @@ void	path_free(struct path *);
  */
 void	path_reach(const struct field *, const struct mover *, struct pos from,
 	    int max_tu, int *cost);
+
+/*
+ * The steps a 1x1 walker could take from each square on its level, kept
+ * for one map by whoever changes it: per square, four bits of base cost for
+ * each of the eight directions (0: no step; units aside, they are the
+ * field's).  path_moves_touch() says a square's floor or object or one of
+ * its edges changed (before or after the change): the words round it are
+ * brought up to date when next read (path_moves_sync).  A scratch given one
+ * (sc->moves) reads it instead of the map, for 1x1 walkers on its map.
+ */
+struct path_moves {
+	const struct map	*map;
+	uint32_t		*w;		/* [z][y][x] */
+	uint8_t			*climb;		/* [z][y][x]: a stair or ramp
+						   end, or an elevator floor
+						   here or above: a walker
+						   may leave the level */
+	struct pos		*dirty;		/* touched since the sync */
+	size_t			 ndirty;
+	size_t			 dirty_cap;
+	bool			 all;		/* too many: build afresh */
+};
+
+void	path_moves_init(struct path_moves *, const struct map *);
+void	path_moves_free(struct path_moves *);
+void	path_moves_touch(struct path_moves *, struct pos);
+void	path_moves_sync(struct path_moves *);
+/* Whether the words, synced, equal those built afresh from the map. */
+bool	path_moves_check(struct path_moves *);
 
 /*
  * Search scratch kept between calls, for callers that search often: the
@@ -91,6 +128,18 @@ struct path_scratch {
 	uint64_t		 lfilter[16];
 	struct map_link		*links;		/* what they were sorted from */
 	size_t			 nlinks;
+	struct path_moves	*moves;		/* the owner's, or NULL */
+	/*
+	 * keep_cost: the owner promises that a cost array it hands to
+	 * path_reach_with again is as the last call left it; that call's
+	 * squares are then cleared, not the whole array.  (An array other
+	 * than the last is cleared whole.)  An owner that frees the array
+	 * sets last_cost to NULL: a new one may come at the same address.
+	 */
+	bool			 keep_cost;
+	const int		*last_cost;	/* the last call's array */
+	uint32_t		*reached;	/* the squares it set */
+	size_t			 nreached;
 };
 
 void	path_scratch_init(struct path_scratch *);

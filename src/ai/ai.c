@@ -38,6 +38,12 @@ ai_new(const struct game *g, enum side side, const struct ai_options *opt)
 	rng_seed(&ai->rng, opt->seed ^ (0x9e3779b97f4a7c15ULL *
 	    (uint64_t)(side + 1)), AI_RNG_STREAM);
 	ai_know_init(&ai->know);
+	/*
+	 * Searches read the game's kept step words; the AI only reads its
+	 * cost arrays, and frees them with the scratch: they are kept.
+	 */
+	ai->paths.moves = game_path_moves(g);
+	ai->paths.keep_cost = true;
 	ai->fresh = true;
 	ai->focus = -1;
 	ai->plan.unit = -1;

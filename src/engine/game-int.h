@@ -120,6 +120,13 @@ struct game {
 						   move's path, or NULL */
 	struct path_scratch	*paths;		/* game-move.c: search
 						   scratch, NULL until asked */
+	struct game_door	*doors;		/* game.c: every door that
+						   may stand open, and more */
+	size_t			 ndoors;
+	size_t			 doors_cap;
+	struct path_moves	*moves;		/* game-move.c: the map's
+						   step words, kept with
+						   paths (game_move_touch) */
 };
 
 /*
@@ -240,6 +247,24 @@ bool	game_vis_in_cone(const struct unit *a, struct pos to);
 
 /* Free what game-move.c keeps: a checked path, the search scratch. */
 void	game_move_free(struct game *);
+/*
+ * game-door.c: a door segment opened on side `side` of square p, kept in
+ * g->doors (game_door_open says so; game_doors_find lists those open at
+ * the start), so the phase's end (game_doors_close) looks at those alone.
+ * game_doors_check: whether every open door is listed (tests).
+ */
+struct game_door {
+	struct pos	p;
+	enum dir	side;
+};
+void	game_door_opened(struct game *, struct pos, enum dir side);
+void	game_doors_find(struct game *);
+void	game_doors_close(struct game *);
+bool	game_doors_check(const struct game *);
+/* Square p's floor, object or an edge changed: the kept step words. */
+void	game_move_touch(struct game *, struct pos);
+/* Whether the kept step words equal the map's (tests). */
+bool	game_move_check(const struct game *);
 
 /*
  * What every attack's chance is made of (game-combat.c): the Chebyshev

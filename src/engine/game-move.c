@@ -95,13 +95,12 @@ game_mover(const struct game *g, int unit)
 }
 
 /*
- * A copy of a field without the unit's own squares: the side's knowledge
- * for planning (paths never bend round what the side has not seen), the
- * truth for walking.
+ * The side's knowledge for planning, without the unit's own squares: paths
+ * never bend round what the side has not seen.  (The walk reads the truth
+ * itself, naming the unit's own squares: path_step_cost_with.)
  */
 static void
-move_field_without(const struct game *g, int unit, bool known,
-    struct field *f)
+move_field_known(const struct game *g, int unit, struct field *f)
 {
 	const struct unit	*u = &g->units[unit];
 	size_t			 n = (size_t)g->map->width * g->map->height *
@@ -109,12 +108,7 @@ move_field_without(const struct game *g, int unit, bool known,
 	int			 dx, dy;
 
 	f->flags = xmalloc(n);
-	if (known)
-		know_field(g, u->controller, f);
-	else {
-		f->map = g->map;
-		memcpy(f->flags, g->field.flags, n);
-	}
+	know_field(g, u->controller, f);
 	for (dy = 0; dy < u->t->size; dy++)
 		for (dx = 0; dx < u->t->size; dx++) {
 			struct pos p = { u->pos.x + dx, u->pos.y + dy,
@@ -167,9 +161,17 @@ game_move_free(struct game *g)
 		free(g->paths);
 		g->paths = NULL;
 	}
+	if (g->moves != NULL) {
+		path_moves_free(g->moves);
+		free(g->moves);
+		g->moves = NULL;
+	}
 }
 
-/* The game's search scratch: kept, so a search clears only what it used. */
+/*
+ * The game's search scratch: kept, so a search clears only what it used,
+ * with the map's step words, kept from then on by game_move_touch.
+ */
 static struct path_scratch *
 move_scratch(const struct game *g)
 {
@@ -178,8 +180,31 @@ move_scratch(const struct game *g)
 	if (g->paths == NULL) {
 		mg->paths = xmalloc(sizeof *mg->paths);
 		path_scratch_init(mg->paths);
+		mg->moves = xmalloc(sizeof *mg->moves);
+		path_moves_init(mg->moves, g->map);
+		mg->paths->moves = g->moves;
 	}
 	return g->paths;
+}
+
+struct path_moves *
+game_path_moves(const struct game *g)
+{
+	move_scratch(g);
+	return g->moves;
+}
+
+void
+game_move_touch(struct game *g, struct pos p)
+{
+	if (g->moves != NULL)
+		path_moves_touch(g->moves, p);
+}
+
+bool
+game_move_check(const struct game *g)
+{
+	return g->moves == NULL || path_moves_check(g->moves);
 }
 
 int
@@ -198,7 +223,7 @@ game_path(const struct game *g, int unit, struct pos to, struct path *out,
 	if (to.x == u->pos.x && to.y == u->pos.y && to.z == u->pos.z)
 		return cause_set(cause, "%s is already there", u->id);
 	/* Planned over what its side knows; its own squares are free. */
-	move_field_without(g, unit, true, &f);
+	move_field_known(g, unit, &f);
 	cost = path_find_with(move_scratch(g), &f, &m, &u->pos, u->pos, to,
 	    100000, out);
 	field_free(&f);
@@ -214,7 +239,7 @@ game_reach(const struct game *g, int unit, int *cost)
 	struct field	f;
 	struct mover	m = game_mover(g, unit);
 
-	move_field_without(g, unit, true, &f);
+	move_field_known(g, unit, &f);
 	path_reach_with(move_scratch(g), &f, &m, &g->units[unit].pos,
 	    g->units[unit].pos, g->units[unit].tu, cost);
 	field_free(&f);
@@ -517,7 +542,6 @@ game_do_move(struct game *g, const struct command *c, char **cause)
 	struct unit	*u = &g->units[c->unit];
 	enum side	 side = u->controller;
 	struct path	 p;
-	struct field	 truth;
 	struct mover	 m = game_mover(g, c->unit);
 	bool		*seen, opens;
 	int		 cost;
@@ -538,9 +562,9 @@ game_do_move(struct game *g, const struct command *c, char **cause)
 		struct pos from = u->pos, to = p.steps[i].pos;
 		bool *before;
 
-		move_field_without(g, c->unit, false, &truth);
-		cost = path_step_cost(&truth, &m, from, to, &opens);
-		field_free(&truth);
+		/* The truth, its own squares not in its way. */
+		cost = path_step_cost_with(&g->field, &m, &from, from, to,
+		    &opens);
 		if (cost == PATH_UNREACHABLE) {
 			int who = move_blocker(g, c->unit, to);
 

@@ -276,6 +276,7 @@ game_vis_touch(struct game *g, struct pos p)
 {
 	struct game_vis	*v = g->vis;
 
+	game_move_touch(g, p);	/* the step words read the same squares */
 	if (!map_contains(g->map, p))
 		return;
 	/* What changes sight changes what the side sees there. */

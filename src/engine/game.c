@@ -231,6 +231,7 @@ game_new_dice(const struct scenario *s, uint64_t seed, game_dice_fn *fn,
 	    g->map->levels, 1);
 	g->lit = xcalloc((size_t)g->map->width * g->map->height *
 	    g->map->levels, 1);
+	game_doors_find(g);
 	g->building_walls = xcalloc(g->map->nbuildings, sizeof *g->building_walls);
 	g->collapsed = xcalloc(g->map->nbuildings, sizeof *g->collapsed);
 	for (i = 0; i < g->map->nbuildings; i++)
@@ -294,6 +295,7 @@ game_free(struct game *g)
 	free(g->setup_dice);
 	free(g->checks);
 	free(g->deployed);
+	free(g->doors);
 	free(g);
 }
 
@@ -420,30 +422,6 @@ game_start_round(struct game *g)
 		game_start_phase(g);
 }
 
-static void
-game_close_doors(struct game *g)
-{
-	const struct map	*m = g->map;
-	struct pos		 p;
-	static const enum dir	 sides[] = { DIR_N, DIR_W, DIR_S, DIR_E };
-	size_t			 i;
-	bool			 closed = false;
-
-	for (p.z = 0; p.z < m->levels; p.z++)
-	for (p.y = 0; p.y < m->height; p.y++)
-	for (p.x = 0; p.x < m->width; p.x++)
-	for (i = 0; i < XTAC_NITEMS(sides); i++) {
-		const struct edge *e = map_edge(m, p, sides[i]);
-
-		/* A door stays open while a unit stands in its doorway. */
-		if (e->kind == EDGE_DOOR && (e->flags & EDGE_OPENED) &&
-		    game_door_close(g, p, sides[i]))
-			closed = true;
-	}
-	if (closed)
-		game_vis_update(g, true);
-}
-
 /*
  * RULINGS §7.4: at the end of each round smoke deals 10 ST to every unit in
  * it, fire 20 IN (to the underside) and 10 ST to every unit in it that does
@@ -538,7 +516,7 @@ game_end_phase(struct game *g)
 	game_psi_phase_end(g, (enum side)g->order[g->phase]);
 	game_grenades_phase_end(g);
 	game_civilians(g);
-	game_close_doors(g);
+	game_doors_close(g);
 	for (;;) {
 		if (++g->phase >= g->norder) {
 			game_end_round(g);
@@ -946,32 +924,79 @@ game_field_ok(const struct game *g)
 
 /* --- hash ---------------------------------------------------------------- */
 
+/*
+ * The state hash is FNV-1a over bytes, kept as it was (saves and journals
+ * carry it), but not computed a byte at a time: a zero byte only multiplies
+ * by the prime, so a zero word multiplies by its eighth power, and a small
+ * int (one byte and seven zeros) is one xor and one multiply.  An int of -1
+ * (eight 0xff bytes, an empty square's object) moves h to h P^8 plus a
+ * term set by h's low byte alone: the low byte of each step depends on the
+ * low byte before it, and xoring 0xff adds 255 - 2 lo.  game_hash_minus1
+ * tables that term.
+ */
+#define GAME_FNV_P	1099511628211ull
+#define GAME_FNV_P2	(GAME_FNV_P * GAME_FNV_P)
+#define GAME_FNV_P8	(GAME_FNV_P2 * GAME_FNV_P2 * GAME_FNV_P2 * GAME_FNV_P2)
+
+static void
+game_hash_byte(uint64_t *h, unsigned char b)
+{
+	*h ^= b;
+	*h *= GAME_FNV_P;
+}
+
 static void
 game_hash_bytes(uint64_t *h, const void *p, size_t n)
 {
 	const unsigned char	*b = p;
+	uint64_t		 w;
+	size_t			 k;
 
-	while (n-- > 0) {
-		*h ^= *b++;
-		*h *= 1099511628211ull;
+	for (; n >= 8; n -= 8, b += 8) {
+		memcpy(&w, b, sizeof w);
+		if (w == 0)
+			*h *= GAME_FNV_P8;
+		else
+			for (k = 0; k < 8; k++)
+				game_hash_byte(h, b[k]);
 	}
+	while (n-- > 0)
+		game_hash_byte(h, *b++);
 }
 
 static void
 game_hash_int(uint64_t *h, long long v)
 {
-	unsigned char	b[8];
-	int		i;
+	int	i;
 
+	if ((unsigned long long)v < 256) {
+		*h = (*h ^ (uint64_t)v) * GAME_FNV_P8;
+		return;
+	}
 	for (i = 0; i < 8; i++)
-		b[i] = (unsigned char)((unsigned long long)v >> (8 * i));
-	game_hash_bytes(h, b, sizeof b);
+		game_hash_byte(h, (unsigned char)((unsigned long long)v >>
+		    (8 * i)));
+}
+
+/* t[lo]: hashing -1 takes h to h P^8 + t[h & 0xff]. */
+static void
+game_hash_minus1(uint64_t t[256])
+{
+	uint64_t	h;
+	int		b, i;
+
+	for (b = 0; b < 256; b++) {
+		h = (uint64_t)b;
+		for (i = 0; i < 8; i++)
+			game_hash_byte(&h, 0xff);
+		t[b] = h - (uint64_t)b * GAME_FNV_P8;
+	}
 }
 
 uint64_t
 game_hash(const struct game *g)
 {
-	uint64_t	h = 14695981039346656037ull;
+	uint64_t	h = 14695981039346656037ull, minus1[256];
 	size_t		i, n;
 	int		k;
 
@@ -1071,9 +1096,13 @@ game_hash(const struct game *g)
 	game_hash_bytes(&h, g->lit, n);
 	for (i = 0; i < g->map->nbuildings; i++)
 		game_hash_int(&h, g->collapsed[i]);
+	game_hash_minus1(minus1);
 	for (i = 0; i < n; i++) {
 		game_hash_int(&h, g->map->squares[i].floor);
-		game_hash_int(&h, g->map->squares[i].object);
+		if (g->map->squares[i].object == -1)
+			h = h * GAME_FNV_P8 + minus1[h & 0xff];
+		else
+			game_hash_int(&h, g->map->squares[i].object);
 	}
 	n = (size_t)(g->map->width + 1) * g->map->height * g->map->levels;
 	for (i = 0; i < n; i++) {

@@ -52,7 +52,13 @@ struct path_ctx {
 	uint64_t		 lfilter[16];	/* bit sq % 1024: links? */
 	size_t			 own[4];	/* the mover's squares */
 	int			 nown;		/* 0 unless given one */
+	const uint32_t		*moves;		/* kept path_moves words, or
+						   NULL: read the map */
+	const uint8_t		*climb;		/* with them: path_moves' */
 };
+
+/* A path_moves word: the base cost of the step in direction d, or 0. */
+#define PATH_MOVE_COST(w, d)	((int)((w) >> (4 * (d))) & 15)
 
 static inline size_t
 path_index(const struct path_ctx *c, int x, int y, int z)
@@ -97,20 +103,23 @@ path_square_blocked(const struct path_ctx *c, size_t i)
 
 /*
  * The common case, a 1x1 mover stepping in direction d on one level to
- * square j (on the map: the caller checked), without the generic loops; it
- * must agree with path_step() (the tests compare the two).
+ * square j (on the map: the caller checked), without the generic loops,
+ * units aside: what the square and the edges allow.  It must agree with
+ * path_step() (the tests compare the two); path_moves words hold it.
  */
 static inline __attribute__((always_inline)) int
-path_step1(const struct path_ctx *c, int x, int y, int z, size_t j, int d,
-    bool *door)
+path_step1_ground(const struct path_ctx *c, int x, int y, int z, size_t j,
+    int d, bool *door)
 {
 	const struct square	*sq = &c->m->squares[j];
 	const struct edge	*ve, *he;
 	size_t			 vrow = (size_t)c->w + 1;
-	int			 dx = path_dx[d], dy = path_dy[d], cost;
+	int			 dx = path_dx[d], dy = path_dy[d], cost, o;
 
 	*door = false;
-	if (path_square_blocked(c, j))
+	o = sq->object;
+	if (o != OBJECT_NONE && (c->m->objects[o].solid ||
+	    !c->m->objects[o].passable))
 		return PATH_UNREACHABLE;
 	if (sq->floor == FLOOR_NONE && (!c->flying || z > PATH_MAX_HOVER))
 		return PATH_UNREACHABLE;
@@ -142,6 +151,18 @@ path_step1(const struct path_ctx *c, int x, int y, int z, size_t j, int d,
 		}
 	}
 	return cost + (floor_table[sq->floor].uneven ? PATH_UNEVEN : 0);
+}
+
+/* path_step1_ground, and no unit in the way. */
+static inline __attribute__((always_inline)) int
+path_step1(const struct path_ctx *c, int x, int y, int z, size_t j, int d,
+    bool *door)
+{
+	if ((c->flags[j] & FIELD_UNIT) && !path_own(c, j)) {
+		*door = false;
+		return PATH_UNREACHABLE;
+	}
+	return path_step1_ground(c, x, y, z, j, d, door);
 }
 
 /* path-step.c */

@@ -152,7 +152,7 @@ struct path_search {
 #define PATH_BUCKETS	16
 
 static inline void
-path_bucket_push(struct path_search *s, int cost, uint32_t code)
+path_bucket_push(struct path_search *s, int cost, uint32_t sq)
 {
 	struct path_scratch	*sc = s->sc;
 	int			 b = cost & (PATH_BUCKETS - 1);
@@ -163,7 +163,7 @@ path_bucket_push(struct path_search *s, int cost, uint32_t code)
 		sc->bucket[b] = xreallocarray(sc->bucket[b], sc->bucket_cap[b],
 		    sizeof *sc->bucket[b]);
 	}
-	sc->bucket[b][sc->nbucket[b]++] = code;
+	sc->bucket[b][sc->nbucket[b]++] = sq;
 	s->queued++;
 }
 
@@ -190,8 +190,7 @@ path_relax(struct path_search *s, size_t from, int ng, int x, int y, int z,
 	if (s->parent != NULL)
 		s->parent[j] = (int32_t)from;
 	if (s->buckets)
-		path_bucket_push(s, ng, (uint32_t)z << 16 | (uint32_t)y << 8 |
-		    (uint32_t)x);
+		path_bucket_push(s, ng, (uint32_t)j);
 	else
 		path_heap_push(&s->heap, path_key(ng + h, h, x, y, z));
 }
@@ -231,6 +230,27 @@ path_try1(struct path_search *s, int x, int y, int z, size_t i, int gi,
 		    j);
 }
 
+/*
+ * The step in direction d as the kept word w of square i says: no edges,
+ * floors or border to read, only the neighbour's cost so far and units.
+ */
+static inline __attribute__((always_inline)) void
+path_tryw(struct path_search *s, int x, int y, int z, size_t i, int gi,
+    uint32_t w, int d)
+{
+	const struct path_ctx	*c = s->c;
+	int			 cost = PATH_MOVE_COST(w, d);
+	size_t			 j;
+
+	if (cost == 0)
+		return;
+	j = i + c->off[d];
+	if ((unsigned)s->g[j] <= (unsigned)(gi + cost) ||
+	    ((c->flags[j] & FIELD_UNIT) && !path_own(c, j)))
+		return;
+	path_relax(s, i, gi + cost, x + path_dx[d], y + path_dy[d], z, j);
+}
+
 /* A 1x1 mover's eight steps on its level. */
 static void
 path_expand1(struct path_search *s, int x, int y, int z, size_t i, int gi)
@@ -239,6 +259,19 @@ path_expand1(struct path_search *s, int x, int y, int z, size_t i, int gi)
 	bool			 door;
 	int			 d;
 
+	if (c->moves != NULL) {
+		uint32_t w = c->moves[i];
+
+		path_tryw(s, x, y, z, i, gi, w, DIR_N);
+		path_tryw(s, x, y, z, i, gi, w, DIR_NE);
+		path_tryw(s, x, y, z, i, gi, w, DIR_E);
+		path_tryw(s, x, y, z, i, gi, w, DIR_SE);
+		path_tryw(s, x, y, z, i, gi, w, DIR_S);
+		path_tryw(s, x, y, z, i, gi, w, DIR_SW);
+		path_tryw(s, x, y, z, i, gi, w, DIR_W);
+		path_tryw(s, x, y, z, i, gi, w, DIR_NW);
+		return;
+	}
 	if (x > 0 && y > 0 && x < c->w - 1 && y < c->h - 1) {
 		/* Spelt out: constant directions let the compiler fold. */
 		path_try1(s, x, y, z, i, gi, DIR_N);
@@ -281,27 +314,17 @@ path_may_climb(const struct path_ctx *c, size_t i, int dz, bool linked)
 }
 
 /*
- * Expand position p (square i): the eight steps on its level, then
- * straight up and down, then the stairs and ramps that leave from its
- * squares.
+ * The steps of position p (square i) off its level: straight up and down,
+ * then the stairs and ramps that leave from its squares.
  */
 static void
-path_expand(struct path_search *s, struct pos p, size_t i, int gi)
+path_expand_climb(struct path_search *s, struct pos p, size_t i, int gi)
 {
 	const struct path_ctx	*c = s->c;
 	bool			 door, linked = false;
 	size_t			 k;
-	int			 d, a, b;
+	int			 a, b;
 
-	if (c->size == 1)
-		path_expand1(s, p.x, p.y, p.z, i, gi);
-	else
-		for (d = 0; d < DIR_COUNT; d++)
-			path_relax_step(s, i, gi, (struct pos){ p.x + dir_dx[d],
-			    p.y + dir_dy[d], p.z }, path_step(c, p, dir_dx[d],
-			    dir_dy[d], 0, &door));
-	if (c->levels == 1)
-		return;
 	if (c->size == 1 && c->nlends > 0)
 		linked = path_lend_first(c, i) < c->nlends;
 	if (p.z + 1 < c->levels && (c->size == 2 ||
@@ -333,33 +356,156 @@ path_expand(struct path_search *s, struct pos p, size_t i, int gi)
 		}
 }
 
-/* path_run over the bucket queue: every square within the budget. */
+/* Expand position p (square i): the eight steps on its level, then off. */
 static void
-path_run_buckets(struct path_search *s, struct pos from)
+path_expand(struct path_search *s, struct pos p, size_t i, int gi)
+{
+	const struct path_ctx	*c = s->c;
+	bool			 door;
+	int			 d;
+
+	if (c->size == 1)
+		path_expand1(s, p.x, p.y, p.z, i, gi);
+	else
+		for (d = 0; d < DIR_COUNT; d++)
+			path_relax_step(s, i, gi, (struct pos){ p.x + dir_dx[d],
+			    p.y + dir_dy[d], p.z }, path_step(c, p, dir_dx[d],
+			    dir_dy[d], 0, &door));
+	if (c->levels > 1 && (c->climb == NULL || c->climb[i]))
+		path_expand_climb(s, p, i, gi);
+}
+
+/*
+ * One step of path_run_words: square i's in direction d (a constant), to
+ * j = i + off, as word w says.  Locals, not the search's fields, so the
+ * compiler need not reload them after every store to g.
+ */
+#define PATH_WORD_STEP(d, off, check_zero, check_budget) do {		\
+	int	 ng_ = cur + PATH_MOVE_COST(w, d);			\
+	size_t	 j_ = i + (size_t)(off);				\
+									\
+	if ((check_zero && ng_ == cur) ||				\
+	    (check_budget && ng_ > budget) ||				\
+	    (unsigned)g[j_] <= (unsigned)ng_ ||				\
+	    ((flags[j_] & FIELD_UNIT) && !path_own(c, j_)))		\
+		break;							\
+	if (g[j_] < 0)							\
+		touched[nt++] = (uint32_t)j_;				\
+	g[j_] = ng_;							\
+	path_bucket_push(s, ng_, (uint32_t)j_);				\
+} while (0)
+
+/*
+ * path_run_buckets' inner loop over kept words: every square within the
+ * budget.  A square all of whose eight steps are allowed (no nibble of its
+ * word is 0: open ground) and whose dearest step (5 base TUs) stays within
+ * the budget skips those tests; any other takes them all.
+ */
+#define PATH_WORD_STEPS(check_zero, check_budget) do {			\
+	PATH_WORD_STEP(DIR_N, on, check_zero, check_budget);		\
+	PATH_WORD_STEP(DIR_NE, one, check_zero, check_budget);		\
+	PATH_WORD_STEP(DIR_E, oe, check_zero, check_budget);		\
+	PATH_WORD_STEP(DIR_SE, ose, check_zero, check_budget);		\
+	PATH_WORD_STEP(DIR_S, os, check_zero, check_budget);		\
+	PATH_WORD_STEP(DIR_SW, osw, check_zero, check_budget);		\
+	PATH_WORD_STEP(DIR_W, ow, check_zero, check_budget);		\
+	PATH_WORD_STEP(DIR_NW, onw, check_zero, check_budget);		\
+} while (0)
+#define PATH_WORD_ALL(w)						\
+	((((w) - UINT32_C(0x11111111)) & ~(w) & UINT32_C(0x88888888)) == 0)
+
+static void
+path_run_words(struct path_search *s)
 {
 	const struct path_ctx	*c = s->c;
 	struct path_scratch	*sc = s->sc;
-	uint32_t		 code;
-	struct pos		 p;
-	size_t			 i;
+	const uint32_t		*moves = c->moves;
+	const uint8_t		*flags = c->flags;
+	uint32_t		*touched = sc->touched;
+	int			*g = s->g;
+	const ptrdiff_t		 on = c->off[DIR_N], one = c->off[DIR_NE];
+	const ptrdiff_t		 oe = c->off[DIR_E], ose = c->off[DIR_SE];
+	const ptrdiff_t		 os = c->off[DIR_S], osw = c->off[DIR_SW];
+	const ptrdiff_t		 ow = c->off[DIR_W], onw = c->off[DIR_NW];
+	const int		 budget = s->budget;
+	size_t			 nt = sc->ntouched, i;
+	uint32_t		 w;
 	int			 cur = 0, b;
+	bool			 deep;
 
-	s->g[path_index(c, from.x, from.y, from.z)] = 0;
-	path_bucket_push(s, 0, (uint32_t)from.z << 16 |
-	    (uint32_t)from.y << 8 | (uint32_t)from.x);
 	while (s->queued > 0) {
 		b = cur & (PATH_BUCKETS - 1);
 		if (sc->nbucket[b] == 0) {
 			cur++;
 			continue;
 		}
-		code = sc->bucket[b][--sc->nbucket[b]];
+		i = sc->bucket[b][--sc->nbucket[b]];
 		s->queued--;
-		p = (struct pos){ (int)(code & 0xff),
-		    (int)((code >> 8) & 0xff), (int)(code >> 16) };
-		i = path_index(c, p.x, p.y, p.z);
+		if (g[i] != cur)
+			continue;	/* stale: settled cheaper already */
+		w = moves[i];
+		deep = cur + PATH_STRAIGHT + PATH_DOOR + PATH_UNEVEN <= budget;
+		if (deep && PATH_WORD_ALL(w)) {
+			PATH_WORD_STEPS(false, false);
+		} else if (deep) {
+			PATH_WORD_STEPS(true, false);
+		} else {
+			PATH_WORD_STEPS(true, true);
+		}
+		if (c->levels > 1 && c->climb[i]) {
+			sc->ntouched = nt;
+			path_expand_climb(s, path_pos(c, i), i, cur);
+			nt = sc->ntouched;
+		}
+	}
+	sc->ntouched = nt;
+}
+
+#undef PATH_WORD_STEP
+#undef PATH_WORD_STEPS
+#undef PATH_WORD_ALL
+
+/* The scratch's kept words, when they are of this map and fit the mover. */
+static void
+path_ctx_moves(struct path_ctx *c, const struct path_scratch *sc,
+    const struct mover *mv)
+{
+	if (sc->moves != NULL && sc->moves->map == c->m &&
+	    sc->moves->w != NULL && mv->size == 1 && !mv->flying) {
+		path_moves_sync(sc->moves);
+		c->moves = sc->moves->w;
+		c->climb = sc->moves->climb;
+	}
+}
+
+/* path_run over the bucket queue: every square within the budget. */
+static void
+path_run_buckets(struct path_search *s, struct pos from)
+{
+	const struct path_ctx	*c = s->c;
+	struct path_scratch	*sc = s->sc;
+	struct pos		 p;
+	size_t			 i;
+	int			 cur = 0, b;
+
+	s->g[path_index(c, from.x, from.y, from.z)] = 0;
+	path_bucket_push(s, 0, (uint32_t)path_index(c, from.x, from.y,
+	    from.z));
+	if (c->moves != NULL) {
+		path_run_words(s);
+		return;
+	}
+	while (s->queued > 0) {
+		b = cur & (PATH_BUCKETS - 1);
+		if (sc->nbucket[b] == 0) {
+			cur++;
+			continue;
+		}
+		i = sc->bucket[b][--sc->nbucket[b]];
+		s->queued--;
 		if (s->g[i] != cur)
 			continue;	/* stale: settled cheaper already */
+		p = path_pos(c, i);
 		path_expand(s, p, i, cur);
 	}
 }
@@ -435,6 +581,7 @@ path_scratch_free(struct path_scratch *sc)
 
 	free(sc->g);
 	free(sc->touched);
+	free(sc->reached);
 	free(sc->heap);
 	free(sc->lends);
 	free(sc->links);
@@ -455,11 +602,14 @@ path_scratch_fit(struct path_scratch *sc, const struct map *m, bool with_g)
 	if (sc->n != n) {
 		free(sc->g);
 		free(sc->touched);
+		free(sc->reached);
 		sc->g = NULL;
 		sc->parent = NULL;
 		sc->n = n;
 		sc->touched = xreallocarray(NULL, n, sizeof *sc->touched);
 		sc->ntouched = 0;
+		sc->reached = NULL;
+		sc->last_cost = NULL;
 	}
 	if (with_g && sc->g == NULL) {
 		sc->g = xreallocarray(NULL, n, sizeof *sc->g +
@@ -482,6 +632,7 @@ path_find_with(struct path_scratch *sc, const struct field *f,
 	memset(out, 0, sizeof *out);
 	out->tu = PATH_UNREACHABLE;
 	path_ctx_init(&c, f, mv, own);
+	path_ctx_moves(&c, sc, mv);
 	if (!path_contains(&c, from))
 		fatal("path_find: mover off the map at (%d,%d,%d)", from.x,
 		    from.y, from.z);
@@ -574,9 +725,16 @@ path_reach_with(struct path_scratch *sc, const struct field *f,
 	int			 stand = mv->kneeling ? PATH_STAND : 0, b;
 
 	path_ctx_init(&c, f, mv, own);
+	path_ctx_moves(&c, sc, mv);
 	n = c.level_size * c.levels;
-	for (i = 0; i < n; i++)
-		cost[i] = PATH_UNREACHABLE;
+	path_scratch_fit(sc, c.m, false);
+	if (sc->keep_cost && sc->last_cost == cost)
+		for (k = 0; k < sc->nreached; k++)
+			cost[sc->reached[k]] = PATH_UNREACHABLE;
+	else
+		for (i = 0; i < n; i++)
+			cost[i] = PATH_UNREACHABLE;
+	sc->last_cost = NULL;
 	if (!path_contains(&c, from))
 		fatal("path_reach: mover off the map at (%d,%d,%d)", from.x,
 		    from.y, from.z);
@@ -595,15 +753,26 @@ path_reach_with(struct path_scratch *sc, const struct field *f,
 	s.buckets = true;
 	for (b = 0; b < PATH_BUCKETS; b++)
 		sc->nbucket[b] = 0;
-	path_scratch_fit(sc, c.m, false);
 	s.track = true;
 	path_ctx_links(&c, sc);
 	path_run_buckets(&s, from);
 	/* Scale the squares reached, noted as they were: not the map. */
-	for (k = 0; k < sc->ntouched; k++) {
+	for (k = 0; (stand != 0 || mv->multiplier != 1) && k < sc->ntouched;
+	    k++) {
 		i = sc->touched[k];
 		if (cost[i] > 0)
 			cost[i] = (cost[i] + stand) * mv->multiplier;
+	}
+	if (sc->keep_cost) {
+		/* The squares set, kept for the next call's clearing. */
+		uint32_t *t = sc->reached != NULL ? sc->reached :
+		    xreallocarray(NULL, n, sizeof *sc->reached);
+
+		sc->reached = sc->touched;
+		sc->touched = t;
+		sc->nreached = sc->ntouched;
+		sc->reached[sc->nreached++] = (uint32_t)start;
+		sc->last_cost = cost;
 	}
 	sc->ntouched = 0;
 }

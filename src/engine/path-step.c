@@ -467,13 +467,20 @@ int
 path_step_cost(const struct field *f, const struct mover *mv, struct pos from,
     struct pos to, bool *opens_door)
 {
+	return path_step_cost_with(f, mv, NULL, from, to, opens_door);
+}
+
+int
+path_step_cost_with(const struct field *f, const struct mover *mv,
+    const struct pos *own, struct pos from, struct pos to, bool *opens_door)
+{
 	struct path_ctx	c;
 	bool		door;
 	int		cost;
 
 	if (opens_door != NULL)
 		*opens_door = false;
-	path_ctx_init(&c, f, mv, NULL);
+	path_ctx_init(&c, f, mv, own);
 	if (!path_contains(&c, from))
 		fatal("path_step_cost: mover off the map at (%d,%d,%d)",
 		    from.x, from.y, from.z);

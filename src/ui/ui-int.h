@@ -322,6 +322,13 @@ struct ui_log {
 	bool	  since;	/* the full view opened on those lines */
 };
 
+/* A cell of the map window as last drawn (ui_map_draw's cache). */
+struct ui_map_cell {
+	wchar_t	wc;		/* 0: not known, draw it */
+	attr_t	attr;
+	short	pair;
+};
+
 /* A served seat's lines from the server, not yet whole (ui-remote.c). */
 struct ui_remote {
 	char			 buf[8192];
@@ -338,6 +345,16 @@ struct ui {
 	struct ai		*ai[SIDE_COUNT];	/* sides the computer plays */
 	enum side		 ai_side;	/* the one playing now */
 	struct ui_term		 term;
+	/*
+	 * The map window's cells as ui_map_draw last drew them, so a redraw
+	 * writes only the cells that changed; cached_ok false (the window
+	 * was drawn over, or made anew) draws it whole.
+	 */
+	struct ui_map_cell	*cached;
+	int			 cached_h, cached_w;
+	bool			 cached_ok;
+	int			 cached_hl[2][2];	/* highlighted cells */
+	int			 cached_nhl;
 	char			*unit_glyphs;	/* per catalog unit type */
 	int			*occupant;	/* per square: unit index, -1 */
 	unsigned char		*links;		/* per square: UI_LINK_* */

@@ -693,6 +693,12 @@ ui_main_render(struct ui *ui)
 
 	if (ui->dirty == 0)
 		return;
+	/* Anything but the map drawn over the map: draw it whole next. */
+	if ((ui->dirty & UI_DIRTY_LAYOUT) || t->small ||
+	    ui->mode == UI_MODE_LOG || ui->mode == UI_MODE_HANDOVER ||
+	    ui->mode == UI_MODE_OVER || ui->mode == UI_MODE_HELP ||
+	    ui->mode == UI_MODE_INV)
+		ui->cached_ok = false;
 	if (ui->dirty & UI_DIRTY_LAYOUT) {
 		ui_term_layout(ui);
 		ui->dirty = UI_DIRTY_ALL & ~UI_DIRTY_LAYOUT;
@@ -882,6 +888,7 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 		game_set_dice(g, NULL, NULL);
 	ui_act_free(&ui);
 	free(ui.unit_glyphs);
+	free(ui.cached);
 	free(ui.occupant);
 	free(ui.ghost);
 	free(ui.items);

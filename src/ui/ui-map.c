@@ -628,6 +628,45 @@ ui_map_compact_cell(const struct ui *ui, int i, int j, attr_t *extra)
 }
 
 /*
+ * Make the map window's cache fit it: the window erased and every cell
+ * blank in the cache, unless it holds what the cache says.
+ */
+static void
+ui_map_cache_fit(struct ui *ui, WINDOW *w)
+{
+	int	h = getmaxy(w), wd = getmaxx(w), k;
+	size_t	n = (size_t)h * (size_t)wd, i;
+
+	if (ui->cached_ok && ui->cached_h == h && ui->cached_w == wd) {
+		/* The highlights changed their cells behind the cache. */
+		for (k = 0; k < ui->cached_nhl; k++)
+			ui->cached[ui->cached_hl[k][0] * wd +
+			    ui->cached_hl[k][1]].wc = 0;
+		ui->cached_nhl = 0;
+		return;
+	}
+	ui->cached = xreallocarray(ui->cached, n, sizeof *ui->cached);
+	for (i = 0; i < n; i++)
+		ui->cached[i] = (struct ui_map_cell){ L' ', A_NORMAL, 0 };
+	ui->cached_h = h;
+	ui->cached_w = wd;
+	ui->cached_ok = true;
+	ui->cached_nhl = 0;
+	werase(w);
+}
+
+/* Note a highlighted cell: the next draw writes it again. */
+static void
+ui_map_cache_hl(struct ui *ui, int y, int x)
+{
+	if (ui->cached_nhl < 2 && y >= 0 && x >= 0 && y < ui->cached_h &&
+	    x < ui->cached_w) {
+		ui->cached_hl[ui->cached_nhl][0] = y;
+		ui->cached_hl[ui->cached_nhl++][1] = x;
+	}
+}
+
+/*
  * The selected unit's facing: an arrow in the cell next to it that way,
  * or, where a wall already fills that cell, the wall shown highlighted.
  * For a 2x2 unit the cell is the corner beyond the middle of that side.
@@ -663,6 +702,7 @@ ui_map_draw_facing(struct ui *ui, const struct ui_view *v)
 		if (i < 0 || j < 0 || i > 2 * v->cols || j > 2 * v->rows)
 			return;
 	}
+	ui_map_cache_hl(ui, v->oy + j, v->ox + i);
 	if (mvwin_wch(ui->term.map, v->oy + j, v->ox + i, &cc) == OK &&
 	    getcchar(&cc, wc, &attr, &pair, NULL) != ERR && wc[0] != L' ') {
 		ui_term_highlight(ui->term.map, v->oy + j, v->ox + i,
@@ -673,6 +713,11 @@ ui_map_draw_facing(struct ui *ui, const struct ui_view *v)
 	    ui_glyph_facing(ui, u->facing), A_NORMAL);
 }
 
+/*
+ * Draw the map, writing only the cells whose glyph or attributes differ
+ * from what the window holds (ui->cached): curses sends only changed cells
+ * anyway, but rewriting every cell costs it a comparison of every line.
+ */
 void
 ui_map_draw(struct ui *ui)
 {
@@ -682,22 +727,43 @@ ui_map_draw(struct ui *ui)
 	attr_t		 extra;
 	int		 i, j, rows, cy, cx;
 
-	werase(w);
+	ui_map_cache_fit(ui, w);
 	ui_overlay_prepare(ui);
 	ui_map_view(ui, &v);
 	rows = v.compact ? v.rows - 1 : 2 * v.rows;
 	for (j = 0; j <= rows; j++)
 		for (i = 0; i <= 2 * v.cols; i++) {
+			int y = v.oy + j, x = v.ox + i;
+			struct ui_map_cell want, *have;
+
 			extra = A_NORMAL;
 			g = v.compact ? ui_map_compact_cell(ui, i, j, &extra) :
 			    ui_map_cell(ui, i, j, &extra);
+			if (y < 0 || x < 0 || y >= ui->cached_h ||
+			    x >= ui->cached_w)
+				continue;
 			if (g.wc != L' ' || extra != A_NORMAL)
-				ui_term_cell(ui, w, v.oy + j, v.ox + i, g,
-				    extra);
+				want = (struct ui_map_cell){ g.wc,
+				    ui->term.styles[g.style].attr | extra,
+				    ui->term.styles[g.style].pair };
+			else
+				want = (struct ui_map_cell){ L' ', A_NORMAL,
+				    0 };
+			have = &ui->cached[y * ui->cached_w + x];
+			if (have->wc == want.wc && have->attr == want.attr &&
+			    have->pair == want.pair)
+				continue;
+			*have = want;
+			if (want.wc == L' ' && want.attr == A_NORMAL &&
+			    want.pair == 0)
+				mvwaddch(w, y, x, ' ');
+			else
+				ui_term_cell(ui, w, y, x, g, extra);
 		}
 	ui_map_draw_facing(ui, &v);
 	ui_map_cell_of(ui, &v, ui->cursor.x, ui->cursor.y, &cy, &cx);
 	ui_term_highlight(w, cy, cx, A_REVERSE);
+	ui_map_cache_hl(ui, cy, cx);
 }
 
 /* Put the terminal's cursor on the cursor square, for screen readers. */

@@ -464,7 +464,19 @@ ui_term_highlight(WINDOW *w, int y, int x, attr_t extra)
 static size_t
 ui_term_char(const char *s, size_t len, mbstate_t *mbs, wchar_t *wc, int *cw)
 {
-	size_t	k = mbrtowc(wc, s, len, mbs);
+	size_t	k;
+
+	/*
+	 * Printable ASCII is itself in every locale's wide form, one column
+	 * wide: most of what is drawn, spared mbrtowc and wcwidth.
+	 */
+	if ((unsigned char)*s >= 0x20 && (unsigned char)*s < 0x7f &&
+	    mbsinit(mbs)) {
+		*wc = (wchar_t)*s;
+		*cw = 1;
+		return 1;
+	}
+	k = mbrtowc(wc, s, len, mbs);
 
 	if (k == (size_t)-1 || k == (size_t)-2) {
 		memset(mbs, 0, sizeof *mbs);

@@ -14,7 +14,9 @@
  * (swapping who goes first every other round); the figure is the median
  * over rounds of the mean ns per call.  libtcod's Dijkstra and A* objects
  * are made once per map and reused, as its API intends; ours keep their
- * scratch (path_find_with, path_reach_with) per map, as the game does.
+ * scratch (path_find_with, path_reach_with, keeping their cost array as
+ * the AI does) and step words (path_moves) per map, as the game does, and
+ * the check runs those same calls.
  */
 #include <errno.h>
 #include <math.h>
@@ -62,6 +64,7 @@ struct bench_map {
 	struct map		*m;
 	struct field		 f;
 	struct path_scratch	 sc;
+	struct path_moves	 moves;		/* kept, as the game keeps its */
 	TCOD_Map		*tm;
 	TCOD_dijkstra_t		 dij;
 	TCOD_path_t		 tpath;
@@ -112,6 +115,9 @@ bench_map_init(struct bench_map *b, const char *name, struct map *m)
 	b->m = m;
 	field_init(&b->f, m);
 	path_scratch_init(&b->sc);
+	path_moves_init(&b->moves, m);
+	b->sc.moves = &b->moves;
+	b->sc.keep_cost = true;		/* b->cost is only read */
 	/* libtcod sees level 1 only: a square is walkable or not. */
 	b->tm = TCOD_map_new(m->width, m->height);
 	for (p.z = 0, p.y = 0; p.y < m->height; p.y++)
@@ -147,6 +153,7 @@ bench_map_free(struct bench_map *b)
 	TCOD_map_delete(b->tm);
 	field_free(&b->f);
 	path_scratch_free(&b->sc);
+	path_moves_free(&b->moves);
 	map_free(b->m);
 	free(b->cost);
 }
@@ -195,7 +202,8 @@ bench_check(struct bench_map *b, struct bench_check *k)
 		struct pos o = b->origins[i];
 
 		TCOD_dijkstra_compute(b->dij, o.x, o.y);
-		path_reach(&b->f, &bench_walker, o, BENCH_REACH_TU, b->cost);
+		path_reach_with(&b->sc, &b->f, &bench_walker, NULL, o,
+		    BENCH_REACH_TU, b->cost);
 		for (y = 0; y < m->height; y++)
 			for (x = 0; x < m->width; x++) {
 				float d = TCOD_dijkstra_get_distance(b->dij,
@@ -207,7 +215,8 @@ bench_check(struct bench_map *b, struct bench_check *k)
 				k->reach_squares++;
 				k->reach_bad += b->cost[y * m->width + x] != t;
 			}
-		path_reach(&b->f, &bench_walker, o, BENCH_BIG_TU, b->cost);
+		path_reach_with(&b->sc, &b->f, &bench_walker, NULL, o,
+		    BENCH_BIG_TU, b->cost);
 		for (y = 0; y < m->height; y++)
 			for (x = 0; x < m->width; x++) {
 				float d = TCOD_dijkstra_get_distance(b->dij,
@@ -219,8 +228,8 @@ bench_check(struct bench_map *b, struct bench_check *k)
 	}
 	for (i = 0; i < BENCH_PAIRS; i++) {
 		struct path p;
-		int ours = path_find(&b->f, &bench_walker, b->pairs[i][0],
-		    b->pairs[i][1], BENCH_BIG_TU, &p);
+		int ours = path_find_with(&b->sc, &b->f, &bench_walker, NULL,
+		    b->pairs[i][0], b->pairs[i][1], BENCH_BIG_TU, &p);
 		int theirs = bench_tcod_astar_cost(b, b->pairs[i][0],
 		    b->pairs[i][1]);
 

@@ -7,7 +7,9 @@
 # code are left out and the machine's load does not matter; the bench
 # prints "calls N" (and for reachable sets "settled N"), the divisor.
 # The blast's "us" and the UI step's are wall clock too (medians), beside
-# their instruction counts.
+# their instruction counts.  Reachable sets and A* run with the kept step
+# words (path_moves) the game keeps; reach_per_settled_square includes
+# clearing the caller's whole cost array, as path_reach_with must.
 # Within a run, callgrind_annotate's inclusive costs split a step into its
 # parts.  Battles a second are wall-clock on one core, the only timed
 # figure.
@@ -167,10 +169,12 @@ blast() {	# json-key map
 
 echo "bench.json: UI step (pty; callgrind)" >&2
 # ui_main_play holds the client's loop (its key and redraw steps are
-# inlined there): collected over a session of 0 moves and one of 8, the
-# difference is 8 steps (m, l or h, Enter), the start left out.  It also
-# holds the client's idle wake-ups while the bench waits for quiet, and the
-# save at the end, a little longer for the longer game.
+# inlined there): collected over a session of 4 moves and one of 12, the
+# difference is 8 steps (m, l or h, Enter); the start (the hand-over
+# screen, Enter, the first full screen) and the first moves are in both
+# and cancel.  It also holds the client's idle wake-ups while the bench
+# waits for quiet, and the save at the end, a little longer for the longer
+# game.
 ui_cg() {	# moves
 	$B/bench-ui --moves "$1" --quiet 1500 -- valgrind -q \
 	    --log-file="$TMP/ui-$1.log" --tool=callgrind \
@@ -182,8 +186,8 @@ ui_cg() {	# moves
 	awk '/^totals:/ { print $2 }' "$TMP/ui-$1.cg"
 }
 {
-	u0=$(ui_cg 0)
-	u8=$(ui_cg 8)
+	u0=$(ui_cg 4)
+	u8=$(ui_cg 12)
 	$B/bench-ui --moves 9 >"$TMP/ui.out"
 	printf '  "ui_step": {"arena_100x30": {"instructions": %s, ' \
 	    "$(per $((u8 - u0)) 8)"
@@ -195,6 +199,33 @@ ui_cg() {	# moves
 	    "$(field ui all_bytes)" \
 	    "$(awk '$1 == "all_ns" { printf "%.0f", $2 / 1000 }' \
 	    "$TMP/ui.out")"
+} >>"$TMP/json"
+
+echo "bench.json: phase and round ends (callgrind)" >&2
+# bench-round: the state hash alone (bench_hash), closing the doors at a
+# phase's end (game_doors_close), and the whole `end` (bench_end).
+round() {	# json-key map
+	for f in bench_hash game_doors_close bench_end; do
+		run "e-$2-$f" "$f" $B/bench-round --map "$2" --phases 24 \
+		    --hashes 4
+	done
+	printf '    "%s": {"state_hash": %s, "close_doors": %s, ' "$1" \
+	    "$(per "$(total "e-$2-bench_hash")" \
+	    "$(field "e-$2-bench_hash" hashes)")" \
+	    "$(per "$(total "e-$2-game_doors_close")" \
+	    "$(field "e-$2-game_doors_close" calls)")"
+	printf '"phase_end": %s, "phase_end_know_stamp": %s}' \
+	    "$(per "$(total "e-$2-bench_end")" \
+	    "$(field "e-$2-bench_end" calls)")" \
+	    "$(per "$(inclusive "e-$2-bench_end" know_stamp)" \
+	    "$(field "e-$2-bench_end" calls)")"
+}
+{
+	printf '  "round": {\n'
+	round town60_30_a_side town60
+	printf ',\n'
+	round open100_30_a_side open100
+	printf '\n  },\n'
 } >>"$TMP/json"
 
 echo "bench.json: battles (wall clock)" >&2
