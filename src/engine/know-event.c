@@ -349,6 +349,9 @@ know_event_view(const struct event *e, enum side side, struct event *out)
 			continue;
 		if (hidden && know_identifies(f->key))
 			continue;
+		/* The seed foretells every roll to come: no side is told. */
+		if (e->type == EV_GAME_START && strcmp(f->key, "seed") == 0)
+			continue;
 		if (f->kind == EVV_POS && !(f->seen_by & bit) && (hidden ||
 		    e->type == EV_STEP || e->type == EV_LOST_SIGHT))
 			continue;
