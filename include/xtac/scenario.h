@@ -126,6 +126,14 @@ struct unit_setup {
 	size_t		nbelt;
 	int		boosts[STAT_COUNT];		/* §3.1.2 */
 	int		armour_boosts[ARMOUR_COUNT];	/* aliens only */
+	/*
+	 * §3.1.2 campaigns: a veteran's record (a roster's `roster:`): games
+	 * survived, bonus points not yet spent, and those spent (statistics,
+	 * then alien armour), which are free and add to the boosts.
+	 */
+	int		games;
+	int		points;
+	int		bonus[STAT_COUNT + ARMOUR_COUNT];
 };
 
 struct scenario {

@@ -17,6 +17,10 @@
 
 /* §3.1.2: each statistic may rise at most 20 points above its base. */
 #define SQUAD_BOOST_MAX		20
+/* §3.1.2: the bonus points each game survived gives a veteran. */
+#define SQUAD_BONUS		20
+/* The most games a roster records (a bound for bad files). */
+#define SQUAD_GAMES_MAX		1000
 
 /* One unit's cost, part by part (§3.1.2, §3.5). */
 struct squad_price {
@@ -56,5 +60,16 @@ void	squad_free(struct squad *);
  * only when that is 0.
  */
 size_t	squad_place(struct scenario *, const struct squad *);
+
+/*
+ * Campaigns (§3.1.2): the side's survivors of a game, each with what it
+ * carries now, its record one game longer and SQUAD_BONUS points more to
+ * spend, as a squad (a roster: squad_format() writes it).  Stunned and
+ * wounded units survive (wounds heal between games); the dead, the
+ * implanted and turned, those an enemy carries off, and units born in the
+ * battle do not.  out is the caller's to squad_free(); returns how many.
+ */
+struct game;
+size_t	squad_survivors(const struct game *, enum side, struct squad *out);
 
 #endif

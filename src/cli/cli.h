@@ -26,6 +26,7 @@ struct cli {
 	const char	*progname;
 	char		*datadir;	/* owned: holds maps/ and units/ */
 	const char	*squads[SIDE_COUNT];	/* --squad SIDE=FILE, argv's */
+	const char	*rosters[SIDE_COUNT];	/* --roster SIDE=FILE, argv's */
 };
 
 struct cli_command {
@@ -69,6 +70,16 @@ bool	 cli_encounter_seed(const struct cli *, const char *path,
  * that side.  Prints why and returns false on a bad argument.
  */
 bool	 cli_parse_squad(struct cli *, const char *);
+/*
+ * --roster SIDE=FILE: where the side's survivors go when the game ends
+ * (§3.1.2 campaigns).  cli_write_rosters() writes each one asked for
+ * (atomically, as saves are), saying on stderr where it went or why not;
+ * -1 when a file could not be written.
+ */
+struct game;
+bool	 cli_parse_roster(struct cli *, const char *);
+int	 cli_write_rosters(const struct cli *, const struct game *,
+	     const char *prog);
 /* The command of that name in the table (a bug if there is none). */
 const struct cli_command *cli_command_named(const char *);
 /* Its usage on stderr; returns EXIT_USAGE. */

@@ -151,6 +151,7 @@ cmd_play(struct cli *cli, int argc, char **argv)
 		{ "dice", required_argument, NULL, 'd' },
 		{ "load", required_argument, NULL, 'L' },
 		{ "squad", required_argument, NULL, 'Q' },
+		{ "roster", required_argument, NULL, 'R' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct ui_options		 uo;
@@ -196,6 +197,10 @@ cmd_play(struct cli *cli, int argc, char **argv)
 			break;
 		case 'Q':
 			if (!cli_parse_squad(cli, optarg))
+				return EXIT_USAGE;
+			break;
+		case 'R':
+			if (!cli_parse_roster(cli, optarg))
 				return EXIT_USAGE;
 			break;
 		case 'S':
@@ -333,6 +338,10 @@ cmd_play(struct cli *cli, int argc, char **argv)
 		uo.ai.seed = uo.seed;
 		status = ui_play_new(s, uo.seed, &uo, &g);
 	}
+	/* §3.1.2 campaigns: the survivors, once the client has let go. */
+	if (g != NULL && status == UI_QUIT &&
+	    cli_write_rosters(cli, g, "xtac play") != 0)
+		status = UI_TROUBLE;
 	game_free(g);
 	save_free(&save);
 	free(path);

@@ -764,6 +764,7 @@ cmd_script(struct cli *cli, int argc, char **argv)
 		{ "save", required_argument, NULL, 'S' },
 		{ "as", required_argument, NULL, 'a' },
 		{ "squad", required_argument, NULL, 'Q' },
+		{ "roster", required_argument, NULL, 'R' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct script_save		 ss;
@@ -794,6 +795,10 @@ cmd_script(struct cli *cli, int argc, char **argv)
 			break;
 		case 'Q':
 			if (!cli_parse_squad(cli, optarg))
+				return EXIT_USAGE;
+			break;
+		case 'R':
+			if (!cli_parse_roster(cli, optarg))
 				return EXIT_USAGE;
 			break;
 		case 's':
@@ -852,6 +857,8 @@ cmd_script(struct cli *cli, int argc, char **argv)
 		fflush(stdout);
 	}
 	if (script_save_sync(&ss, sc.g, true) != 0 || ss.failed)
+		status = EXIT_TROUBLE;
+	if (cli_write_rosters(cli, sc.g, "xtac script") != 0)
 		status = EXIT_TROUBLE;
 	journal_close(&ss.j);
 	game_free(sc.g);

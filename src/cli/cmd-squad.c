@@ -42,6 +42,27 @@ squad_print_boosts(const struct catalog *c, const struct unit_setup *u)
 		printf("\n");
 }
 
+/* A veteran's record (§3.1.2): its bonus is free, so it is no price. */
+static void
+squad_print_roster(const struct unit_setup *u)
+{
+	const char	*sep = "; bonus:";
+	int		 i;
+
+	if (u->games == 0)
+		return;
+	printf("%14s roster: %d game%s, %d point%s to spend", "", u->games,
+	    u->games == 1 ? "" : "s", u->points, u->points == 1 ? "" : "s");
+	for (i = 0; i < STAT_COUNT + ARMOUR_COUNT; i++) {
+		if (u->bonus[i] == 0)
+			continue;
+		printf("%s %s +%d", sep, i < STAT_COUNT ? stat_names[i] :
+		    armour_facing_names[i - STAT_COUNT], u->bonus[i]);
+		sep = ",";
+	}
+	printf("\n");
+}
+
 static void
 squad_print_price(const char *path, const struct catalog *c,
     const struct squad *sq)
@@ -62,6 +83,7 @@ squad_print_price(const char *path, const struct catalog *c,
 		printf("  %-12s %-20s %5d %6d %5d %6d\n", u->id,
 		    c->units[u->type].id, p.unit, p.boosts, p.items, p.total);
 		squad_print_boosts(c, u);
+		squad_print_roster(u);
 	}
 	printf("  %-12s %-20s %5s %6s %5s %6d\n", "total", "", "", "", "",
 	    squad_points(c, sq));

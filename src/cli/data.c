@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "xtac/encounter.h"
 #include "xtac/file.h"
+#include "xtac/game.h"
 #include "xtac/load.h"
 #include "xtac/save.h"
 #include "xtac/squad.h"
@@ -377,8 +378,9 @@ cli_load_scenario(const struct cli *cli, const char *path,
 	return cli_load_scenario_save(cli, path, cat, NULL, report);
 }
 
-bool
-cli_parse_squad(struct cli *cli, const char *arg)
+/* SIDE=FILE for --squad and --roster: the file goes to slots[side]. */
+static bool
+data_parse_side_file(const char *opt, const char *arg, const char **slots)
 {
 	const char	*eq = strchr(arg, '=');
 	int		 side;
@@ -387,12 +389,116 @@ cli_parse_squad(struct cli *cli, const char *arg)
 		if (strlen(side_names[side]) == (size_t)(eq - arg) &&
 		    strncmp(arg, side_names[side], (size_t)(eq - arg)) == 0 &&
 		    eq[1] != '\0') {
-			cli->squads[side] = eq + 1;
+			slots[side] = eq + 1;
 			return true;
 		}
-	fprintf(stderr, "xtac: --squad is xcom=FILE or alien=FILE, not "
-	    "'%s'\n", arg);
+	fprintf(stderr, "xtac: --%s is xcom=FILE or alien=FILE, not '%s'\n",
+	    opt, arg);
 	return false;
+}
+
+bool
+cli_parse_squad(struct cli *cli, const char *arg)
+{
+	return data_parse_side_file("squad", arg, cli->squads);
+}
+
+bool
+cli_parse_roster(struct cli *cli, const char *arg)
+{
+	return data_parse_side_file("roster", arg, cli->rosters);
+}
+
+/*
+ * A roster keeps the squad's name and budget (while its survivors still
+ * fit it) and the technology level it played at; without a squad file it
+ * is named for the scenario.
+ */
+static void
+data_roster_heading(const struct scenario *s, int side, struct squad *out)
+{
+	const struct side_setup	*ss = &s->sides[side];
+	struct squad		 sq;
+	struct diags		 d;
+
+	diags_init(&d, "squad", NULL, 0);
+	if (ss->squad_text != NULL && squad_parse(ss->squad_text,
+	    ss->squad_len, s->catalog, NULL, &sq, &d)) {
+		if (sq.name != NULL)
+			out->name = xstrdup(sq.name);
+		if (sq.tech_level < out->tech_level)
+			out->tech_level = sq.tech_level;
+		if (squad_points(s->catalog, out) <= sq.budget)
+			out->budget = sq.budget;
+		squad_free(&sq);
+	}
+	diags_free(&d);
+	if (out->name == NULL && s->name != NULL)
+		out->name = xasprintf("survivors of %s", s->name);
+}
+
+/* What a roster needs mended before it plays (loot above its level). */
+static void
+data_roster_check(const struct scenario *s, const char *path,
+    const char *text)
+{
+	struct squad	sq;
+	struct diags	d;
+
+	diags_init(&d, path, text, strlen(text));
+	if (squad_parse(text, strlen(text), s->catalog, NULL, &sq, &d))
+		squad_free(&sq);
+	else {
+		diags_print(&d, stderr);
+		fprintf(stderr, "%s: mend these before it plays\n", path);
+	}
+	diags_free(&d);
+}
+
+int
+cli_write_rosters(const struct cli *cli, const struct game *g,
+    const char *prog)
+{
+	const struct scenario	*s = game_scenario(g);
+	struct squad		 sq;
+	char			*text, *cause;
+	size_t			 n;
+	int			 side, status = 0;
+
+	for (side = 0; side < SIDE_CIVILIAN; side++) {
+		if (cli->rosters[side] == NULL)
+			continue;
+		if (!game_over(g)) {
+			fprintf(stderr, "%s: the game did not end: no %s roster "
+			    "written to %s\n", prog, side_names[side],
+			    cli->rosters[side]);
+			continue;
+		}
+		if ((n = squad_survivors(g, (enum side)side, &sq)) == 0) {
+			fprintf(stderr, "%s: no %s unit survived: no roster "
+			    "written to %s\n", prog, side_names[side],
+			    cli->rosters[side]);
+			squad_free(&sq);
+			continue;
+		}
+		data_roster_heading(s, side, &sq);
+		text = squad_format(s->catalog, &sq, NULL);
+		if (file_write(cli->rosters[side], text, strlen(text),
+		    &cause) != 0) {
+			fprintf(stderr, "%s: %s\n", prog, cause);
+			free(cause);
+			status = -1;
+		} else {
+			fprintf(stderr, "%s: the %s roster (%zu survivor%s, "
+			    "%d bonus points each to spend) went to %s\n",
+			    prog, side_names[side], n, n == 1 ? "" : "s",
+			    SQUAD_BONUS, cli->rosters[side]);
+			data_roster_check(s, cli->rosters[side], text);
+		}
+		free(text);
+		squad_free(&sq);
+	}
+	return status;
 }
 
 /* An AI level by name (--level, --vs, a save's players line, a report). */

@@ -16,7 +16,7 @@
 const struct cli_command cli_commands[] = {
 	{ "play", "[--seed N] [--side xcom|alien] [--vs ai|human] "
 	    "[--level L] [--dice manual|auto] [--squad SIDE=FILE] "
-	    "[MAP | --load FILE]",
+	    "[--roster SIDE=FILE] [MAP | --load FILE]",
 	    "open a scenario in the terminal (default: the tutorial)",
 	    cmd_play },
 	{ "check", "[-q] [--squad SIDE=FILE] FILE...",
@@ -25,7 +25,8 @@ const struct cli_command cli_commands[] = {
 	{ "catalog", "[--json]",
 	    "print every unit and item of the rulebook", cmd_catalog },
 	{ "script",
-	    "[--seed N] [--save FILE] [--squad SIDE=FILE] [--as SIDE] MAP",
+	    "[--seed N] [--save FILE] [--squad SIDE=FILE] "
+	    "[--roster SIDE=FILE] [--as SIDE] MAP",
 	    "play headless: commands on stdin, JSON events on stdout",
 	    cmd_script },
 	{ "replay", "FILE",

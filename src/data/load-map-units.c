@@ -103,14 +103,19 @@ load_hand(struct load *l, const struct ynode *n, struct hand *h)
 	return true;
 }
 
+/*
+ * Raises of statistics and alien armour, bought (boosts) or a veteran's
+ * bonus (§3.1.2): stats[STAT_COUNT], then armour[ARMOUR_COUNT].
+ */
 static bool
-load_boosts(struct load *l, const struct ynode *n, struct unit_setup *u)
+load_raises(struct load *l, const struct ynode *n, struct unit_setup *u,
+    const char *what, int *stats, int *facings)
 {
 	const struct unit_type	*t = &l->cat->units[u->type];
 	size_t			 i;
 	bool			 ok = true;
 
-	if (!ynode_expect(n, YNODE_MAP, l->d, "boosts"))
+	if (!ynode_expect(n, YNODE_MAP, l->d, what))
 		return false;
 	for (i = 0; i < n->n; i++) {
 		const struct ynode *k = n->keys[i];
@@ -128,9 +133,10 @@ load_boosts(struct load *l, const struct ynode *n, struct unit_setup *u)
 				armour = true;
 			}
 		if (which < 0) {
-			diag_error(l->d, k->line, k->col, "unknown boost '%s' "
+			diag_error(l->d, k->line, k->col, "unknown %s '%s' "
 			    "(known: tu, hth, acc, mac, tac, str, ret, psk, "
-			    "pst, front, left, right, rear, under)", k->text);
+			    "pst, front, left, right, rear, under)",
+			    stats == u->boosts ? "boost" : "bonus", k->text);
 			ok = false;
 			continue;
 		}
@@ -147,7 +153,7 @@ load_boosts(struct load *l, const struct ynode *n, struct unit_setup *u)
 				    "(\xc2\xa7" "3.1.2)");
 				ok = false;
 			}
-			u->armour_boosts[which] = v;
+			facings[which] = v;
 			continue;
 		}
 		if (t->stats[which] == STAT_NONE && v > 0 &&
@@ -157,7 +163,60 @@ load_boosts(struct load *l, const struct ynode *n, struct unit_setup *u)
 			    "boost", t->id, stat_names[which]);
 			ok = false;
 		}
-		u->boosts[which] = v;
+		stats[which] = v;
+	}
+	return ok;
+}
+
+/*
+ * A veteran's record (§3.1.2): each game survived gave 20 points to raise
+ * statistics at the boost rates; spent and unspent add up to them, and a
+ * statistic rises at most 20 above its base, bought and bonus together.
+ */
+static bool
+load_roster(struct load *l, const struct ynode *n, struct unit_setup *u)
+{
+	static const char *const keys[] = { "games", "points", "bonus",
+	    NULL };
+	const struct unit_type	*t = &l->cat->units[u->type];
+	const struct ynode	*v;
+	int			 i, spent = 0, raise;
+	bool			 ok = true;
+
+	if (!ynode_expect(n, YNODE_MAP, l->d, "roster"))
+		return false;
+	ymap_check_keys(n, keys, l->d, "a roster entry");
+	if (!ymap_require(n, "games", l->d, "a roster entry") ||
+	    !yscalar_int(ymap_get(n, "games"), l->d, 1, SQUAD_GAMES_MAX,
+	    "games", &u->games))
+		return false;
+	if ((v = ymap_get(n, "points")) != NULL)
+		ok &= yscalar_int(v, l->d, 0, SQUAD_BONUS * SQUAD_GAMES_MAX,
+		    "points", &u->points);
+	if ((v = ymap_get(n, "bonus")) != NULL)
+		ok &= load_raises(l, v, u, "bonus", u->bonus,
+		    u->bonus + STAT_COUNT);
+	if (!ok)
+		return false;
+	for (i = 0; i < STAT_COUNT + ARMOUR_COUNT; i++) {
+		raise = u->bonus[i] + (i < STAT_COUNT ? u->boosts[i] :
+		    u->armour_boosts[i - STAT_COUNT]);
+		spent += u->bonus[i] * squad_boost_rate(t, i);
+		if (raise > SQUAD_BOOST_MAX) {
+			diag_error(l->d, n->line, n->col, "%s rises %d above "
+			    "its base, boosts and bonus together; at most %d "
+			    "(\xc2\xa7" "3.1.2)", i < STAT_COUNT ?
+			    stat_names[i] : armour_facing_names[i - STAT_COUNT],
+			    raise, SQUAD_BOOST_MAX);
+			ok = false;
+		}
+	}
+	if (ok && spent + u->points != SQUAD_BONUS * u->games) {
+		diag_error(l->d, n->line, n->col, "%d game%s survived give %d "
+		    "bonus points; this spends %d and keeps %d "
+		    "(\xc2\xa7" "3.1.2)", u->games, u->games == 1 ? "" : "s",
+		    SQUAD_BONUS * u->games, spent, u->points);
+		ok = false;
 	}
 	return ok;
 }
@@ -186,7 +245,7 @@ load_unit(struct load *l, const struct ynode *n, struct unit_setup *u,
 {
 	static const char *const keys[] = {
 		"id", "name", "side", "type", "at", "facing", "kneeling",
-		"armour", "right", "left", "belt", "boosts", NULL
+		"armour", "right", "left", "belt", "boosts", "roster", NULL
 	};
 	const struct ynode	*v;
 	const struct unit_type	*t;
@@ -321,7 +380,17 @@ load_unit(struct load *l, const struct ynode *n, struct unit_setup *u,
 		}
 	}
 	if ((v = ymap_get(n, "boosts")) != NULL)
-		ok &= load_boosts(l, v, u);
+		ok &= load_raises(l, v, u, "boosts", u->boosts,
+		    u->armour_boosts);
+	if ((v = ymap_get(n, "roster")) != NULL) {
+		if (!l->squad) {
+			diag_error(l->d, v->line, v->col, "%s", "a map's units "
+			    "have no 'roster': veterans come in a squad file "
+			    "(--squad)");
+			ok = false;
+		} else if (ok)
+			ok &= load_roster(l, v, u);
+	}
 	return ok;
 }
 

@@ -207,6 +207,29 @@ squad_format_hand(struct strbuf *sb, const struct catalog *cat,
 		    h->ammo < 0 ? "none" : cat->items[h->ammo].id);
 }
 
+/* A veteran's record (§3.1.2), as load_roster() reads it. */
+static void
+squad_format_roster(struct strbuf *sb, const struct unit_setup *u)
+{
+	const char	*sep = ", bonus: {";
+	int		 k;
+
+	if (u->games == 0)
+		return;
+	strbuf_printf(sb, ", roster: {games: %d, points: %d", u->games,
+	    u->points);
+	for (k = 0; k < STAT_COUNT + ARMOUR_COUNT; k++) {
+		if (u->bonus[k] == 0)
+			continue;
+		strbuf_printf(sb, "%s%s: %d", sep, k < STAT_COUNT ?
+		    stat_names[k] : armour_facing_names[k - STAT_COUNT],
+		    u->bonus[k]);
+		sep = ", ";
+	}
+	strbuf_puts(sb, sep[0] == ',' && sep[1] == ' ' && sep[2] == '\0' ?
+	    "}}" : "}");
+}
+
 char *
 squad_format(const struct catalog *cat, const struct squad *sq,
     size_t *first)
@@ -267,8 +290,10 @@ squad_format(const struct catalog *cat, const struct squad *sq,
 			    STAT_COUNT], v);
 			sep = ", ";
 		}
-		strbuf_printf(&sb, "%s}\n", sep[1] == ' ' && sep[2] == '\0' ?
+		strbuf_printf(&sb, "%s", sep[1] == ' ' && sep[2] == '\0' ?
 		    "}" : "");
+		squad_format_roster(&sb, u);
+		strbuf_puts(&sb, "}\n");
 	}
 	if (first != NULL)
 		*first = lines;

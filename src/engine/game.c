@@ -161,15 +161,17 @@ game_setup_unit(struct game *g, struct unit *u, const struct unit_setup *s)
 	u->kneeling = s->kneeling;
 	u->status = UNIT_ACTIVE;
 	for (i = 0; i < STAT_COUNT; i++) {
+		int raise = s->boosts[i] + s->bonus[i];	/* §3.1.2 */
+
 		if (t->stats[i] == STAT_NONE)
-			u->stats[i] = s->boosts[i] > 0 ? s->boosts[i] :
-			    STAT_NONE;
+			u->stats[i] = raise > 0 ? raise : STAT_NONE;
 		else
-			u->stats[i] = t->stats[i] + s->boosts[i];
+			u->stats[i] = t->stats[i] + raise;
 	}
 	u->worn = s->armour;
 	for (i = 0; i < ARMOUR_COUNT; i++) {
-		u->armour_max[i] = t->armour[i] + s->armour_boosts[i];
+		u->armour_max[i] = t->armour[i] + s->armour_boosts[i] +
+		    s->bonus[STAT_COUNT + i];
 		if (u->worn >= 0)
 			u->armour_max[i] += c->items[u->worn].armour[i];
 		u->armour[i] = u->armour_max[i];

@@ -103,7 +103,7 @@ scenario_unit_strength(const struct scenario *s, const struct unit_setup *u)
 
 	if (str == STAT_NONE)
 		return 0;
-	str += u->boosts[STAT_STR];
+	str += u->boosts[STAT_STR] + u->bonus[STAT_STR];
 	if (u->armour >= 0)
 		str += c->items[u->armour].str_bonus;
 	return str;

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xtac/game.h"
 #include "xtac/squad.h"
 #include "xtac/util.h"
 
@@ -235,4 +236,78 @@ squad_place(struct scenario *s, const struct squad *sq)
 	s->units = units;
 	s->nunits = n;
 	return 0;
+}
+
+/* --- survivors (campaigns) ------------------------------------------------ */
+
+/*
+ * Whether unit i came through the game for its side (§3.1.2 "surviving
+ * units"; where the rulebook and RULINGS are silent, xtac-map(5)): one the
+ * scenario fielded (not a clone born in the battle, which no one bought),
+ * alive, not implanted or turned, and not carried off by another side.
+ * Stunned, wounded or under another's mind control, it comes home.
+ */
+static bool
+squad_survived(const struct game *g, size_t i, enum side side)
+{
+	const struct scenario	*s = game_scenario(g);
+	const struct unit	*u = game_unit(g, (int)i);
+
+	if (i >= s->nunits || s->units[i].side != side || u->side != side ||
+	    u->status == UNIT_DEAD || u->zombie_rounds >= 0)
+		return false;
+	return u->carried_by < 0 || game_unit(g, u->carried_by)->side == side;
+}
+
+/* What a soldier brings home: its armour, hands and belt as they are. */
+static void
+squad_kit(const struct catalog *c, const struct unit *u,
+    struct unit_setup *v)
+{
+	size_t	b;
+	int	h;
+
+	if (u->t->class != UNIT_SOLDIER)
+		return;
+	v->armour = u->worn;
+	for (h = 0; h < HAND_COUNT; h++) {
+		const struct carried *k = &u->hands[h];
+
+		v->hands[h].item = k->item;
+		/* A clip shot empty is left behind; one with rounds comes. */
+		v->hands[h].ammo = k->item >= 0 && k->ammo >= 0 &&
+		    k->rounds != 0 && c->items[k->item].nammo > 0 ?
+		    k->ammo : -1;
+	}
+	v->nbelt = 0;
+	for (b = 0; b < u->nbelt; b++)
+		if (u->belt[b].item >= 0)
+			v->belt[v->nbelt++] = u->belt[b].item;
+}
+
+size_t
+squad_survivors(const struct game *g, enum side side, struct squad *out)
+{
+	const struct scenario	*s = game_scenario(g);
+	size_t			 i, n = game_nunits(g);
+
+	memset(out, 0, sizeof *out);
+	out->side = side;
+	out->tech_level = s->tech_level;
+	out->units = xcalloc(n + 1, sizeof *out->units);
+	for (i = 0; i < n; i++) {
+		struct unit_setup *v = &out->units[out->nunits];
+
+		if (!squad_survived(g, i, side))
+			continue;
+		*v = s->units[i];
+		v->fixed = v->kneeling = false;
+		v->facing = DIR_N;
+		squad_kit(game_catalog(g), game_unit(g, (int)i), v);
+		/* §3.1.2: 20 points more for each game survived. */
+		v->games++;
+		v->points += SQUAD_BONUS;
+		out->nunits++;
+	}
+	return out->nunits;
 }

@@ -140,6 +140,9 @@ ui_squad_add(struct ui_squad *us, const struct unit_setup *like)
 		u->hands[HAND_LEFT].item = u->hands[HAND_LEFT].ammo = -1;
 	}
 	u->name[0] = '\0';
+	/* A copy is bought new: the veteran's record is its own (§3.1.2). */
+	u->games = u->points = 0;
+	memset(u->bonus, 0, sizeof u->bonus);
 	ui_squad_new_id(us, type, u->id);
 	us->sel = sq->nunits++;
 	us->changed = true;
@@ -189,6 +192,12 @@ ui_squad_change(struct ui_squad *us, int dir)
 	u = &us->sq->units[us->sel];
 	switch (f) {
 	case UI_SQUAD_TYPE:
+		if (u->games > 0) {
+			snprintf(us->status, sizeof us->status, "a veteran "
+			    "stays a %s (\xc2\xa7" "3.1.2)",
+			    us->cat->units[u->type].id);
+			return;
+		}
 		ui_squad_set_type(us, u, ui_squad_next_type(us, u->type, dir));
 		break;
 	case UI_SQUAD_NAME:
@@ -242,4 +251,49 @@ ui_squad_belt(struct ui_squad *us, bool add)
 	else
 		return;
 	us->changed = true;
+}
+
+void
+ui_squad_bonus(struct ui_squad *us, int dir)
+{
+	struct unit_setup	*u;
+	const struct unit_type	*t;
+	const char		*name;
+	int			 k, rate, raise;
+
+	if (us->sq->nunits == 0 || !us->on_sheet ||
+	    us->field < UI_SQUAD_BOOST)
+		return;
+	u = &us->sq->units[us->sel];
+	t = &us->cat->units[u->type];
+	k = us->field - UI_SQUAD_BOOST;
+	name = k < STAT_COUNT ? stat_names[k] :
+	    armour_facing_names[k - STAT_COUNT];
+	rate = squad_boost_rate(t, k);
+	raise = u->bonus[k] + (k < STAT_COUNT ? u->boosts[k] :
+	    u->armour_boosts[k - STAT_COUNT]);
+	if (u->games == 0)
+		snprintf(us->status, sizeof us->status, "%s", "only a veteran "
+		    "(a roster's unit) has bonus points (\xc2\xa7" "3.1.2)");
+	else if (dir < 0 && u->bonus[k] == 0)
+		snprintf(us->status, sizeof us->status, "no bonus on %s to "
+		    "take back", name);
+	else if (dir > 0 && ((k < STAT_COUNT && t->stats[k] == STAT_NONE) ||
+	    (k >= STAT_COUNT && t->side != SIDE_ALIEN)))
+		snprintf(us->status, sizeof us->status, "a %s has no %s to "
+		    "raise", t->id, name);
+	else if (dir > 0 && u->points < rate)
+		snprintf(us->status, sizeof us->status, "%d bonus point%s "
+		    "left; %s takes %d a point", u->points, u->points == 1 ?
+		    "" : "s", name, rate);
+	else if (dir > 0 && raise >= SQUAD_BOOST_MAX)
+		snprintf(us->status, sizeof us->status, "%s is %d above its "
+		    "base, boosts and bonus together: +%d at most "
+		    "(\xc2\xa7" "3.1.2)", name, raise, SQUAD_BOOST_MAX);
+	else {
+		/* §3.1.2: the bonus is spent at the boost rates, free. */
+		u->bonus[k] += dir;
+		u->points -= dir * rate;
+		us->changed = true;
+	}
 }

@@ -169,6 +169,27 @@ ui_squad_row(struct ui_squad *us, int field, int y, int x, int w,
 	ui_term_text(ui, stdscr, y, x + w - 4, 4, UI_STYLE_DIM, pts);
 }
 
+/* A veteran's bonus (§3.1.2): left to spend, and where it went. */
+static void
+ui_squad_bonus_line(const struct unit_setup *u, char *buf, size_t size)
+{
+	const char	*sep = ";";
+	int		 k;
+
+	snprintf(buf, size, "bonus: %d to spend", u->points);
+	for (k = 0; k < STAT_COUNT + ARMOUR_COUNT; k++) {
+		if (u->bonus[k] == 0)
+			continue;
+		snprintf(buf + strlen(buf), size - strlen(buf), "%s %s +%d",
+		    sep, k < STAT_COUNT ? stat_names[k] :
+		    armour_facing_names[k - STAT_COUNT], u->bonus[k]);
+		sep = ",";
+	}
+	if (u->points > 0 && strlen(buf) + 12 < size)
+		snprintf(buf + strlen(buf), size - strlen(buf), "%s",
+		    " (> on a row)");
+}
+
 static void
 ui_squad_draw_sheet(struct ui_squad *us)
 {
@@ -221,10 +242,12 @@ ui_squad_draw_sheet(struct ui_squad *us)
 	snprintf(buf, sizeof buf, "Enter puts on %s (%d); x takes the last "
 	    "off", ui_squad_item(us, us->belt_pick),
 	    ui_squad_item_cost(us, us->belt_pick));
+	if (!(us->on_sheet && us->field == UI_SQUAD_BELT) && u->games > 0)
+		ui_squad_bonus_line(u, buf, sizeof buf);
 	ui_term_text(us->ui, stdscr, UI_SQUAD_BOOSTS - 1, x + 8, w - 8,
-	    UI_STYLE_DIM,
-	    us->on_sheet && us->field == UI_SQUAD_BELT ? buf :
-	    "boosts: +1 a point, +20 at most (\xc2\xa7" "3.1.2)");
+	    u->games > 0 ? UI_STYLE_NORMAL : UI_STYLE_DIM,
+	    (us->on_sheet && us->field == UI_SQUAD_BELT) || u->games > 0 ?
+	    buf : "boosts: +1 a point, +20 at most (\xc2\xa7" "3.1.2)");
 	/* The boosts, two a row: value, and the points at the unit's rate. */
 	for (k = 0; k < STAT_COUNT + ARMOUR_COUNT; k++) {
 		y = UI_SQUAD_BOOSTS + k / 2;
@@ -290,6 +313,7 @@ static const char *const ui_squad_help[] = {
 	"Tab Enter    from the list to the sheet; Tab back",
 	"Left Right   change the row: type, armour, hands, ammo, belt item",
 	"- +          the same; on a boost, one point less or more",
+	"< >          on a boost: a veteran's bonus point back or spent",
 	"Enter        on the belt: put the item shown on it",
 	"x            on the belt: take the last item off",
 	"a  c  d      add a unit, copy the chosen one, delete it",
@@ -535,6 +559,10 @@ ui_squad_key(struct ui_squad *us, int key)
 			ui_squad_belt(us, true);
 		else
 			us->on_sheet = sq->nunits > 0;
+		return;
+	case '>':
+	case '<':
+		ui_squad_bonus(us, key == '>' ? 1 : -1);
 		return;
 	case 'x':
 	case KEY_BACKSPACE:

@@ -52,6 +52,11 @@ void	ui_squad_add(struct ui_squad *, const struct unit_setup *like);
 void	ui_squad_delete(struct ui_squad *);
 /* Left (-1) or right (1) on the sheet's row. */
 void	ui_squad_change(struct ui_squad *, int dir);
+/*
+ * On a boost row of a veteran (§3.1.2): spend one of its bonus points there
+ * (dir 1) or take one back (-1); what stops it goes to the status line.
+ */
+void	ui_squad_bonus(struct ui_squad *, int dir);
 /* Put the item shown on the belt, or take the last off. */
 void	ui_squad_belt(struct ui_squad *, bool add);
 

@@ -402,8 +402,9 @@ expect "ghost: q quits" "xtac-exit=0"
 # --- play: game over ----------------------------------------------------
 
 # tests/data/duel.yaml with seed 4: X-Com first, and the aimed shot kills.
-MAP=tests/data/duel.yaml PLAY_ARGS="--seed 4" START_TEXT="Duel" \
-    start "$ENV_UTF8" || exit 1
+# The survivors go to a roster as the client closes (§3.1.2).
+MAP=tests/data/duel.yaml PLAY_ARGS="--seed 4 --roster xcom=$TMP/duel.roster" \
+    START_TEXT="Duel" start "$ENV_UTF8" || exit 1
 keys f
 keys a
 expect "over: the chance first" "ana at s1: aimed"
@@ -415,6 +416,8 @@ keys Escape
 expect "over: back to the victory screen" "Game over: X-Com win"
 keys q
 expect "over: q quits" "xtac-exit=0"
+check "over: where the roster went" has "xtac play: the xcom roster (1 survivor"
+check "over: the roster written" grep -q "roster: {games: 1, points: 20}" "$TMP/duel.roster"
 
 # --- play: the computer plays the side no person plays ----------------------
 

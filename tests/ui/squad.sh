@@ -5,7 +5,8 @@
 # (over the budget, a boost past +20, a unit of the other side, no units)
 # shown under the unit it is on and the save refused until it is mended;
 # the file saved is one --check and --squad read; an existing squad opened
-# with its points; quitting with changes asks again; help.
+# with its points; a roster's veteran spending its bonus (§3.1.2); quitting
+# with changes asks again; help.
 #
 # Run from the repository root (tests/run.sh does).  The binary is ./xtac,
 # or $XTAC.  The exit status is the number of failed checks.
@@ -131,6 +132,42 @@ expect "quit: unsaved changes asked" "unsaved changes: q again quits"
 keys q
 expect "quit: the second q quits" "xtac-exit=0"
 check "quit: the file as it was" cmp -s squads/veterans.yaml "$TMP/vets.yaml"
+
+# --- a roster: a veteran's bonus (§3.1.2) --------------------------------------
+
+cat >"$TMP/roster.yaml" <<'YAML'
+xtac-squad: 1
+name: Duo
+side: xcom
+budget: 300
+units:
+  - {id: reyes, type: troop, armour: personal-armour, right: rifle,
+     boosts: {acc: 10, ret: 5}, roster: {games: 1, points: 20}}
+YAML
+start "Squad: Duo" "$TMP/roster.yaml" || exit 1
+check "roster: the veteran's price" has "145 of 300 points"
+keys Tab Down Down Down Down Down Down Down Down
+expect "roster: the bonus shown" "bonus: 20 to spend (> on a row)"
+keys '>' '>' '>' '>' '>'
+expect "roster: tu +5 spent" "bonus: 15 to spend; tu +5"
+check "roster: the bonus is free" has "145 of 300 points"
+keys Down Down
+for _i in 1 2 3 4 5 6 7 8 9 10 11; do keys '>'; done
+expect "roster: the +20 cap counts the boosts" "acc is 20 above its base, boosts and bonus together: +20 at most (§3.1.2)"
+check "roster: acc +10 spent" has "bonus: 5 to spend; tu +5, acc +10"
+keys '<'
+expect "roster: a point taken back" "bonus: 6 to spend; tu +5, acc +9"
+keys Down Down Down Down '>' '>' '>' '>'
+expect "roster: RET at two a point, no more than is left" "0 bonus points left; ret takes 2 a point"
+check "roster: ret +3 for 6 points" has "bonus: 0 to spend; tu +5, acc +9, ret +3"
+keys s
+expect "roster: saved" "saved to $TMP/roster.yaml"
+check "roster: the record written" grep -q 'roster: {games: 1, points: 0, bonus: {tu: 5, acc: 9, ret: 3}}' "$TMP/roster.yaml"
+check "roster: --check reads it" "$XTAC" squad --check "$TMP/roster.yaml"
+keys Tab c Tab
+expect "roster: a copy is bought new" "boosts: +1 a point, +20 at most"
+keys q q
+expect "roster: quit" "xtac-exit=0"
 
 # --- what --edit refuses -----------------------------------------------------
 
