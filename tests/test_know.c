@@ -235,6 +235,7 @@ test_door_out_of_sight_stays_shut(void **state)
 {
 	struct t		*t = *state;
 	const struct event	*e;
+	struct field		 f;
 	struct pos		 door = { 3, 2, 0 };
 
 	t_start_map(t, ROOM_MAP CONE_RULE,
@@ -254,6 +255,12 @@ test_door_out_of_sight_stays_shut(void **state)
 	assert_false(map_edge(know_map(t->g, SIDE_XCOM), door,
 	    DIR_N)->flags & EDGE_OPENED);
 	assert_false(know_in_sight(t->g, SIDE_XCOM, door));
+	/* What the AI and the threat map plan over is the memory too. */
+	field_init(&f, game_map(t->g));
+	game_side_field(t->g, SIDE_XCOM, &f);
+	assert_ptr_equal(f.map, know_map(t->g, SIDE_XCOM));
+	assert_false(map_edge(f.map, door, DIR_N)->flags & EDGE_OPENED);
+	field_free(&f);
 }
 
 /*

@@ -63,9 +63,12 @@ bool	game_seen_down(const struct game *, enum side, int unit);
  */
 char	*game_hide_unseen(const struct game *, enum side, const char *text);
 /*
- * The field as side knows it: the game's, with the units side does not
- * see now taken out, so an honest line or path never bends round someone
- * unseen.  out->flags must hold the map's squares; out->map is set.
+ * The field as side knows it: its memory of the map (walls, doors, smoke
+ * and fire as last seen: know_field) with the units it sees now, so an
+ * honest line or path never bends round someone unseen nor through a door
+ * opened out of sight (civilians, who keep no memory: the game's field
+ * less the units they do not see).  out->flags must hold the map's
+ * squares; out->map is set (owned by the game).
  */
 void	game_side_field(const struct game *, enum side, struct field *out);
 

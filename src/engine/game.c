@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "game-int.h"
+#include "xtac/know.h"
 #include "xtac/util.h"
 
 /* --- dice ------------------------------------------------------------ */
@@ -784,6 +785,14 @@ game_side_field(const struct game *g, enum side side, struct field *out)
 	size_t	i;
 	int	dx, dy;
 
+	/*
+	 * The side's memory of walls, doors and smoke, not the truth.
+	 * Civilians play no phases and keep no memory (know.c).
+	 */
+	if (g->know != NULL && side != SIDE_CIVILIAN) {
+		know_field(g, side, out);
+		return;
+	}
 	memcpy(out->flags, g->field.flags, (size_t)g->map->width *
 	    g->map->height * g->map->levels);
 	out->map = g->map;
