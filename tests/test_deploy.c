@@ -44,6 +44,22 @@ deploy_start(struct t *t, const char *map)
 	free(yaml);
 }
 
+/*
+ * A base mission X-Com attacks from its zone (columns 1-3): the aliens,
+ * defending with no zone, deploy first (§2.3).
+ */
+static void
+deploy_base(struct t *t)
+{
+	t->s = fixture_scenario(FIELD_MAP "scenario: {mission: base, side: "
+	    "xcom}\nsides:\n"
+	    "  xcom:\n    deploy: [{from: [1, 1, 1], to: [3, 5, 1]}]\n"
+	    "  alien:\nunits:\n" DEPLOY_UNITS, t->cat);
+	assert_non_null(t->s);
+	t->g = game_new(t->s, 1, &t->ev);
+	assert_int_equal(game_side_to_move(t->g), SIDE_ALIEN);
+}
+
 /* §4.1: only `deploy` and `end` until round 1; X-Com places first. */
 static void
 test_deploy_commands(void **state)
@@ -209,13 +225,7 @@ test_deploy_order(void **state)
 	assert_int_equal(game_round(t->g), 1);
 	t_finish(t);
 	/* The defenders, with no zone, may stand anywhere. */
-	t->s = fixture_scenario(FIELD_MAP "scenario: {mission: base, side: "
-	    "xcom}\nsides:\n"
-	    "  xcom:\n    deploy: [{from: [1, 1, 1], to: [3, 5, 1]}]\n"
-	    "  alien:\nunits:\n" DEPLOY_UNITS, t->cat);
-	assert_non_null(t->s);
-	t->g = game_new(t->s, 1, &t->ev);
-	assert_int_equal(game_side_to_move(t->g), SIDE_ALIEN);
+	deploy_base(t);
 	assert_int_equal(t_do(t, "deploy s 2 4"), 0);
 	assert_int_equal(t_do(t, "end"), 0);
 	assert_int_equal(game_side_to_move(t->g), SIDE_XCOM);
@@ -232,13 +242,7 @@ test_deploy_hidden_stand_in(void **state)
 {
 	struct t	*t = *state;
 
-	t->s = fixture_scenario(FIELD_MAP "scenario: {mission: base, side: "
-	    "xcom}\nsides:\n"
-	    "  xcom:\n    deploy: [{from: [1, 1, 1], to: [3, 5, 1]}]\n"
-	    "  alien:\nunits:\n" DEPLOY_UNITS, t->cat);
-	assert_non_null(t->s);
-	t->g = game_new(t->s, 1, &t->ev);
-	assert_int_equal(game_side_to_move(t->g), SIDE_ALIEN);
+	deploy_base(t);
 	/* a's stand-in is 1,1: the defenders may stand there. */
 	assert_int_equal(t_unit(t, "a")->pos.x, 0);
 	assert_int_equal(t_unit(t, "a")->pos.y, 0);
@@ -261,13 +265,7 @@ test_deploy_defaults_off_pads(void **state)
 {
 	struct t	*t = *state;
 
-	t->s = fixture_scenario(FIELD_MAP "scenario: {mission: base, side: "
-	    "xcom}\nsides:\n"
-	    "  xcom:\n    deploy: [{from: [1, 1, 1], to: [3, 5, 1]}]\n"
-	    "  alien:\nunits:\n" DEPLOY_UNITS, t->cat);
-	assert_non_null(t->s);
-	t->g = game_new(t->s, 1, &t->ev);
-	assert_int_equal(game_side_to_move(t->g), SIDE_ALIEN);
+	deploy_base(t);
 	assert_true(game_in_zone(t->g, SIDE_ALIEN, t_unit(t, "s")->pos));
 	assert_false(game_in_zone(t->g, SIDE_XCOM, t_unit(t, "s")->pos));
 	assert_int_equal(t_do(t, "end"), 0);
