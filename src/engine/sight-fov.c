@@ -770,12 +770,12 @@ static size_t
 sight_rays_from(const struct sight_map *sm, const long d[2])
 {
 	size_t	lo = 0, hi = sm->nrays, mid;
-	int	hd = d[1] < 0 || (d[1] == 0 && d[0] < 0), hr;
+	int	hd = sight_ray_half(d[0], d[1]), hr;
 
 	while (lo < hi) {
 		const int16_t *r = &sm->rays_angle[2 * (mid = (lo + hi) / 2)];
 
-		hr = r[1] < 0 || (r[1] == 0 && r[0] < 0);
+		hr = sight_ray_half(r[0], r[1]);
 		/* Before d: an earlier half, or clockwise of d in its half. */
 		if (hr < hd || (hr == hd && sight_cross(r[0], r[1], d[0],
 		    d[1]) > 0))

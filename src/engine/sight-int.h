@@ -90,6 +90,17 @@ struct sight_walk {
 	enum dir		 block_side;
 };
 
+/*
+ * Directions in angle order (sight_map's rays_angle): the half turn a
+ * direction lies in, 0 for [0, pi) from +x, 1 for [pi, 2 pi); within a
+ * half, a before b when their cross product is positive.
+ */
+static inline int
+sight_ray_half(long dx, long dy)
+{
+	return dy < 0 || (dy == 0 && dx < 0);
+}
+
 static inline int
 sight_abs(int v)
 {

@@ -193,17 +193,12 @@ sight_gcd(int a, int b)
  * the half turn [0, pi) first, then [pi, 2 pi).
  */
 static int
-sight_ray_half(const int16_t *d)
-{
-	return d[1] < 0 || (d[1] == 0 && d[0] < 0);
-}
-
-static int
 sight_ray_cmp(const void *a, const void *b)
 {
 	const int16_t	*p = a, *q = b;
 	long		 c;
-	int		 hp = sight_ray_half(p), hq = sight_ray_half(q);
+	int		 hp = sight_ray_half(p[0], p[1]);
+	int		 hq = sight_ray_half(q[0], q[1]);
 
 	if (hp != hq)
 		return hp - hq;
