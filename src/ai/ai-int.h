@@ -133,6 +133,13 @@ struct ai {
 	size_t			 nrefused;
 	size_t			 refused_cap;
 	size_t			 nproposed;
+	/*
+	 * The last move proposed and where its unit stood: a walk that left
+	 * it there (stopped on its first step) is not proposed again.
+	 */
+	struct command		 walk;
+	struct pos		 walk_from;
+	bool			 walk_pending;
 	int			 focus;		/* unit acting now, or -1 */
 	bool			*done;		/* [unit]: nothing more to do */
 	uint8_t			*moves;		/* [unit]: moves made */
@@ -292,6 +299,10 @@ int	ai_snap_tu(const struct game *, const struct unit *);
  */
 bool	ai_plan_next(struct ai *, const struct game *, int unit, int rival,
 	    struct command *);
+
+/* ai-search.c: opening a shut door on a remembered enemy. */
+void	ai_door_options(struct ai *, const struct game *, int unit,
+	    struct ai_menu *);
 
 /* ai-random.c: AI_RANDOM. */
 void	ai_random_next(struct ai *, const struct game *, struct command *);

@@ -103,6 +103,39 @@ ai_know_stale(struct ai *ai, const struct game *g)
 	k->nenemies = kept;
 }
 
+/*
+ * A remembered enemy stands in the way as far as the side knows: its
+ * squares are marked taken in the side's field, so no path is planned
+ * onto or through where it was last seen.  Without this a walk planned
+ * over an empty-looking square behind a shut door is stopped by the one
+ * standing there, and planned again, phase after phase (a stand-off at a
+ * door that ended games as draws at the round cap).  Honest: memory only.
+ */
+static void
+ai_know_block(struct ai *ai, const struct game *g)
+{
+	const struct map	*m = game_map(g);
+	size_t			 i;
+	int			 dx, dy, size;
+
+	for (i = 0; i < ai->know.nenemies; i++) {
+		const struct ai_enemy *e = &ai->know.enemies[i];
+
+		if (e->seen || e->down)
+			continue;
+		size = game_unit(g, e->unit)->t->size;
+		for (dy = 0; dy < size; dy++)
+			for (dx = 0; dx < size; dx++) {
+				struct pos p = { e->pos.x + dx, e->pos.y + dy,
+				    e->pos.z };
+
+				if (map_contains(m, p))
+					*field_at(&ai->know.field, p) |=
+					    FIELD_UNIT;
+			}
+	}
+}
+
 void
 ai_know_refresh(struct ai *ai, const struct game *g)
 {
@@ -142,6 +175,7 @@ ai_know_refresh(struct ai *ai, const struct game *g)
 		k->nenemies++;
 	}
 	ai_know_stale(ai, g);
+	ai_know_block(ai, g);
 	k->sig = 14695981039346656037ULL;
 	for (i = 0; i < k->nenemies; i++) {
 		const struct ai_enemy	*e = &k->enemies[i];

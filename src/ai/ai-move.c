@@ -220,6 +220,15 @@ ai_goal_distances(struct ai *ai, const struct game *g, int unit,
 	if (goal.y > game_map(g)->height - mv.size)
 		goal.y = game_map(g)->height - mv.size;
 	mv.multiplier = 1;
+	/*
+	 * A walker heads for the ground under a goal in the air (a flier
+	 * seen or remembered aloft): the square itself it could never reach,
+	 * and every square would be as far from it (the side milled about
+	 * the field for rounds, a draw at the cap).
+	 */
+	while (!mv.flying && goal.z > 0 &&
+	    !map_square_standable(ai->know.field.map, goal))
+		goal.z--;
 	struct ai_goal		*slot = &ai->goals[0];
 
 	for (i = 0; i < AI_GOALS; i++) {

@@ -222,6 +222,7 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	ai_kneel_to_shoot(ai, g, unit, &menu, best);
 	if (ai->moves[unit] < AI_MAX_MOVES)
 		ai_move_options(ai, g, unit, &menu);
+	ai_door_options(ai, g, unit, &menu);
 	ai_wait_options(ai, g, unit, &menu);
 	if ((best = ai_menu_vetted(ai, g, &menu)) == NULL)
 		return false;

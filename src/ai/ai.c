@@ -253,6 +253,20 @@ ai_next(struct ai *ai, const struct game *g, struct command *out)
 	    (jl != ai->journal_mark && jl != ai->journal_mark + 1);
 	if (begin)
 		ai_phase_begin(ai, g);
+	/*
+	 * A walk stopped before its first step (someone unseen in the way,
+	 * a door that no longer lets it through) changed what the side
+	 * knows but not where the unit stands: the same walk again would
+	 * be stopped again, so it counts as refused for the phase.
+	 */
+	if (!begin && ai->walk_pending && (size_t)ai->walk.unit < n) {
+		struct pos at = game_unit(g, ai->walk.unit)->pos;
+
+		if (at.x == ai->walk_from.x && at.y == ai->walk_from.y &&
+		    at.z == ai->walk_from.z && !ai_was_refused(ai, &ai->walk))
+			ai_refused(ai, &ai->walk);
+	}
+	ai->walk_pending = false;
 	ai_grow(ai, n);	/* units may join: a Celatid's clone */
 	ai_know_refresh(ai, g);
 	if (begin) {
@@ -278,6 +292,11 @@ ai_next(struct ai *ai, const struct game *g, struct command *out)
 		ai_play_next(ai, g, out);
 	ai->journal_mark = jl;
 	ai->proposed_end = out->type == CMD_END;
+	if (out->type == CMD_MOVE) {
+		ai->walk = *out;
+		ai->walk_from = game_unit(g, out->unit)->pos;
+		ai->walk_pending = true;
+	}
 	ai->nproposed++;
 	ai_trace_add(ai, g, out);
 	return 0;
