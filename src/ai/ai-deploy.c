@@ -11,6 +11,7 @@
  * game alone.  Units the scenario fixed (at:) are left alone; when every
  * other unit is placed, or none can be, the AI ends its deployment.
  */
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "ai-int.h"
@@ -18,6 +19,8 @@
 
 /* Watching places: at most this many, spread over the enemy's zones. */
 #define AI_DEPLOY_WATCHERS	64
+/* Searches for the ways out of a unit's zone, at most. */
+#define AI_DEPLOY_REACHES	8
 
 /* The squares of every enemy zone, thinned to AI_DEPLOY_WATCHERS. */
 static size_t
@@ -88,6 +91,88 @@ ai_deploy_crowd(const struct game *g, int unit, struct pos p)
 	return n;
 }
 
+/* How many squares of the side's zones cost[] reaches. */
+static size_t
+ai_deploy_in_zone(const struct game *g, enum side side, const int *cost)
+{
+	const struct map	*m = game_map(g);
+	struct pos		 p;
+	size_t			 n = 0, k = 0;
+
+	for (p.z = 0; p.z < m->levels; p.z++)
+	for (p.y = 0; p.y < m->height; p.y++)
+	for (p.x = 0; p.x < m->width; p.x++, k++)
+		n += cost[k] >= 0 && game_in_zone(g, side, p);
+	return n;
+}
+
+/*
+ * The squares of the unit's zones it may be placed on, cost[] >= 0 there:
+ * those from which it could walk (or fly) into the enemy's zones, as the
+ * map stands with nobody on it.  A unit placed elsewhere can never come
+ * out (a 2x2 Reaper in a barn with a narrow door, a crew shut in a hull):
+ * hidden from every watcher, it scored best, and the game went to the
+ * round cap.  Fences may cut the enemy's zones into pockets, so the ways
+ * from up to AI_DEPLOY_REACHES watching places not yet joined are added
+ * up.  False when no square of the unit's zones is linked.
+ */
+static bool
+ai_deploy_linked(const struct game *g, int unit, const struct field *f,
+    const struct pos *watch, size_t nwatch, int *cost)
+{
+	const struct unit	*u = game_unit(g, unit);
+	const struct map	*m = game_map(g);
+	size_t			 n = (size_t)m->width * m->height * m->levels;
+	struct field		 open;
+	struct mover		 mv;
+	size_t			 i, k, w;
+	int			*one, pass;
+	unsigned		 reaches;
+
+	open.map = f->map;
+	open.flags = xmalloc(n);
+	for (k = 0; k < n; k++)
+		open.flags[k] = f->flags[k] & (uint8_t)~FIELD_UNIT;
+	one = xreallocarray(NULL, n, sizeof *one);
+	for (k = 0; k < n; k++)
+		cost[k] = PATH_UNREACHABLE;
+	mv.size = u->t->size;
+	mv.flying = unit_flies(game_catalog(g), u);
+	mv.kneeling = false;
+	mv.multiplier = 1;
+	/*
+	 * Then, if it has no way out (fences everywhere for a 2x2 unit):
+	 * where the enemy's soldiers can come to it, or it waits out the
+	 * game where nobody can reach it.
+	 */
+	for (pass = 0; pass < 2; pass++) {
+		if (pass == 1) {
+			if (mv.size == 1 && !mv.flying)
+				break;
+			mv.size = 1;
+			mv.flying = false;
+		}
+		for (i = 0, reaches = 0; i < nwatch &&
+		    reaches < AI_DEPLOY_REACHES; i++) {
+			w = ((size_t)watch[i].z * m->height + watch[i].y) *
+			    m->width + watch[i].x;
+			if (cost[w] >= 0 || watch[i].x + mv.size > m->width ||
+			    watch[i].y + mv.size > m->height)
+				continue;
+			path_reach(&open, &mv, watch[i], INT32_MAX / 4, one);
+			reaches++;
+			for (k = 0; k < n; k++)
+				if (one[k] >= 0 && cost[k] < 0)
+					cost[k] = one[k];
+		}
+		if (ai_deploy_in_zone(g, u->side, cost) > 0)
+			break;
+	}
+	free(one);
+	free(open.flags);
+	return ai_deploy_in_zone(g, u->side, cost) > 0;
+}
+
 /* The best square for the unit, or false when none will take it. */
 static bool
 ai_deploy_square(const struct game *g, int unit, const struct pos *watch,
@@ -101,16 +186,24 @@ ai_deploy_square(const struct game *g, int unit, const struct pos *watch,
 	long			 score, top = 0;
 	bool			 found = false;
 	size_t			 i;
-	int			 seen;
+	int			 seen, pass, *cost;
+	bool			 linked;
 
 	/* Only what the side knows stands in the way of a line. */
 	f.flags = xcalloc((size_t)m->width * m->height * m->levels, 1);
+	cost = xreallocarray(NULL, (size_t)m->width * m->height * m->levels,
+	    sizeof *cost);
 	game_side_field(g, side, &f);
+	linked = ai_deploy_linked(g, unit, &f, watch, nwatch, cost);
 	ai_command_init(&c, CMD_DEPLOY, unit);
+	/* A square with a way out if there is one, else any. */
+	for (pass = linked ? 0 : 1; pass < 2 && !found; pass++)
 	for (p.z = 0; p.z < m->levels; p.z++)
 	for (p.y = 0; p.y < m->height; p.y++)
 	for (p.x = 0; p.x < m->width; p.x++) {
-		if (!game_in_zone(g, side, p))
+		if (!game_in_zone(g, side, p) || (pass == 0 &&
+		    cost[((size_t)p.z * m->height + p.y) * m->width + p.x] <
+		    0))
 			continue;
 		c.pos = p;
 		if (game_check(g, &c, NULL) != 0)
@@ -133,6 +226,7 @@ ai_deploy_square(const struct game *g, int unit, const struct pos *watch,
 		}
 	}
 	free(f.flags);
+	free(cost);
 	return found;
 }
 

@@ -266,6 +266,27 @@ ai_goal_distances(struct ai *ai, const struct game *g, int unit,
 					    (uint8_t)~FIELD_UNIT;
 			}
 	}
+	/*
+	 * Nor does a remembered enemy at the goal (ai-know.c marks it): the
+	 * way to it is the way to its squares, a door into its room.
+	 */
+	for (i = 0; i < ai->know.nenemies; i++) {
+		const struct ai_enemy	*e = &ai->know.enemies[i];
+		int			 dx, dy, size;
+
+		if (e->seen || e->pos.x != goal.x || e->pos.y != goal.y ||
+		    e->pos.z != goal.z)
+			continue;
+		size = game_unit(g, e->unit)->t->size;
+		for (dy = 0; dy < size; dy++)
+			for (dx = 0; dx < size; dx++) {
+				struct pos q = { goal.x + dx, goal.y + dy,
+				    goal.z };
+				if (map_contains(game_map(g), q))
+					*field_at(&ai->scratch, q) &=
+					    (uint8_t)~FIELD_UNIT;
+			}
+	}
 	path_reach_with(&ai->paths, &ai->scratch, &mv, NULL, goal, AI_FAR,
 	    slot->cost);
 	slot->goal = goal;
@@ -295,31 +316,58 @@ ai_in_blast(const struct ai *ai, struct pos p)
 }
 
 /*
- * With no enemy known and the lane's goal already looked at: the square
- * to search instead, among those connected to that goal (ai->goal_cost),
- * one the side has never seen, else the one it saw longest ago; of those,
- * the nearest to the lane's goal, so the lanes stay apart.  Returns false
- * if every connected square is in sight now.
+ * The square to search instead of `*goal` (a lane's goal with no enemy
+ * known, or a known enemy the unit has no way to), among the squares the
+ * unit can walk to at all: a goal nobody can reach made every square as
+ * far as any other, and the unit milled about for the rest of the game (a
+ * draw at the round cap; a 2x2 Reaper penned behind a narrow door, a
+ * lane's goal in a walled yard).
+ *
+ * Searching: once the lane's goal is looked at (or is out of reach), the
+ * square the side has never seen, else saw longest ago, and not in sight
+ * now; of those, the nearest to the lane's goal, so the lanes stay apart.
+ * Toward an enemy out of reach: the square nearest to it.  Both: then the
+ * nearest to the unit.  Leaves the unit's distances in ai->goal_cost;
+ * false if no square qualifies.
  */
 static bool
-ai_search_goal(const struct ai *ai, const struct game *g, struct pos *goal)
+ai_search_goal(struct ai *ai, const struct game *g, int unit, bool toward,
+    struct pos *goal)
 {
 	const struct map	*m = game_map(g);
-	size_t			 i, best = 0;
-	int			 round = game_round(g);
-	bool			 found = false;
+	const struct unit	*u = game_unit(g, unit);
+	size_t			 i, best = 0, here = ai_index(m, u->pos);
+	int			 round = game_round(g), d, bd = 0;
+	bool			 found = false, reach;
+	struct pos		 at, lane = *goal;
 
-	if (ai->looked == NULL || ai->looked[ai_index(m, *goal)] == 0)
+	reach = ai->goal_cost[here] >= 0;
+	if (ai->looked == NULL || (!toward && reach &&
+	    ai->looked[ai_index(m, lane)] == 0))
 		return false;
+	ai_goal_distances(ai, g, unit, u->pos);
 	for (i = 0; i < ai->know.nsquares; i++) {
-		if (ai->goal_cost[i] < 0 || ai->looked[i] == round)
+		if (ai->goal_cost[i] < 0 || i == here ||
+		    (!toward && ai->looked[i] == round))
 			continue;
-		if (!found || ai->looked[i] < ai->looked[best] ||
-		    (ai->looked[i] == ai->looked[best] &&
-		    ai->goal_cost[i] < ai->goal_cost[best])) {
-			best = i;
-			found = true;
-		}
+		at.x = (int)(i % (size_t)m->width);
+		at.y = (int)(i / (size_t)m->width % (size_t)m->height);
+		at.z = (int)(i / ((size_t)m->width * m->height));
+		/*
+		 * Searching, the walk there counts too (about four TUs a
+		 * square): the nearer of two unsearched places first, or the
+		 * squad criss-crosses the map while a corner stays unseen.
+		 */
+		d = ai_cheb(at, lane) + (toward ? 0 : ai->goal_cost[i] / 4);
+		if (found && !toward && ai->looked[i] != ai->looked[best]) {
+			if (ai->looked[i] > ai->looked[best])
+				continue;
+		} else if (found && (d > bd || (d == bd &&
+		    ai->goal_cost[i] >= ai->goal_cost[best])))
+			continue;
+		best = i;
+		bd = d;
+		found = true;
 	}
 	if (!found)
 		return false;
@@ -409,7 +457,7 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	int			 nk, hth = u->stats[STAT_HTH];
 	int			 here_crowd, crowd, nearer, here_next, next;
 	bool			 searching;
-	char			 whither[64];
+	char			 whither[96];
 	const char		*how;
 
 	ai_know_reach(ai, g, unit);
@@ -417,11 +465,18 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	goal = near >= 0 ? ai->know.enemies[near].pos :
 	    ai_explore_goal(ai, g, unit, u->pos);
 	ai_goal_distances(ai, g, unit, goal);
-	searching = near < 0 && ai_search_goal(ai, g, &goal);
+	searching = (near < 0 || ai->goal_cost[here] < 0) &&
+	    ai_search_goal(ai, g, unit, near >= 0, &goal);
 	if (searching) {
 		ai_goal_distances(ai, g, unit, goal);
-		snprintf(whither, sizeof whither, "the unsearched %d,%d L%d",
-		    goal.x + 1, goal.y + 1, goal.z + 1);
+		if (near >= 0)
+			snprintf(whither, sizeof whither, "%d,%d L%d, as near "
+			    "as it can get to %s", goal.x + 1, goal.y + 1,
+			    goal.z + 1, game_unit(g,
+			    ai->know.enemies[near].unit)->id);
+		else
+			snprintf(whither, sizeof whither, "the unsearched %d,%d "
+			    "L%d", goal.x + 1, goal.y + 1, goal.z + 1);
 	} else
 		snprintf(whither, sizeof whither, "%s", near >= 0 ?
 		    game_unit(g, ai->know.enemies[near].unit)->id :

@@ -8,7 +8,7 @@
  * taken (ai-know.c marks it), and kneeling to wait for the other side to
  * come through makes a stand-off that lasts to the round cap.  A unit
  * beside the door opens it itself, from where it stands, keeping the TUs
- * of a snap shot at whoever it finds: it may draw a reaction shot, but
+ * of its cheapest attack for whoever it finds: it may draw a reaction shot, but
  * its side sees in, and it and its friends can fire through the doorway
  * for the rest of the phase.
  */
@@ -59,6 +59,28 @@ ai_search_beyond(const struct ai *ai, struct pos here, struct pos beyond,
 	return n;
 }
 
+/* The TUs of the unit's cheapest attack with what it holds, or 0. */
+static int
+ai_search_attack_tu(const struct game *g, const struct unit *u)
+{
+	static const enum shot_mode modes[] = { SHOT_AUTO, SHOT_SNAP,
+	    SHOT_AIMED, SHOT_MELEE };
+	const struct catalog	*cat = game_catalog(g);
+	const struct shot	*s;
+	size_t			 i;
+	int			 hand, best = 0;
+
+	for (hand = 0; hand < HAND_COUNT; hand++) {
+		if (u->hands[hand].item < 0)
+			continue;
+		for (i = 0; i < sizeof modes / sizeof modes[0]; i++)
+			if ((s = item_shot(&cat->items[u->hands[hand].item],
+			    modes[i])) != NULL && (best == 0 || s->tu < best))
+				best = s->tu;
+	}
+	return best;
+}
+
 void
 ai_door_options(struct ai *ai, const struct game *g, int unit,
     struct ai_menu *menu)
@@ -69,10 +91,11 @@ ai_door_options(struct ai *ai, const struct game *g, int unit,
 	struct command		 c;
 	struct pos		 beyond;
 	size_t			 i;
-	int			 snap = ai_snap_tu(g, u), n, first, bold;
+	int			 tu = ai_search_attack_tu(g, u), n, first;
+	int			 bold;
 
 	/* §4.2: a 2x2 unit opens doors only by moving through them. */
-	if (u->t->size > 1 || snap == 0 || u->tu < AI_DOOR_TU + snap)
+	if (u->t->size > 1 || tu == 0 || u->tu < AI_DOOR_TU + tu)
 		return;
 	bold = ai->quiet < 8 ? ai->quiet : 8;
 	for (i = 0; i < sizeof sides / sizeof sides[0]; i++) {
@@ -89,7 +112,7 @@ ai_door_options(struct ai *ai, const struct game *g, int unit,
 		c.dir = sides[i];
 		ai_menu_add(ai, menu, AI_BREACH + AI_BREACH_BOLD * bold +
 		    100 * (n - 1), &c, "open the door to the %s: %s was last "
-		    "seen past it%s, a snap shot's TUs kept for whoever is "
+		    "seen past it%s, an attack's TUs kept for whoever is "
 		    "there", dir_names[sides[i]], game_unit(g, first)->id,
 		    n > 1 ? " with others" : "");
 	}

@@ -275,8 +275,13 @@ ai_next(struct ai *ai, const struct game *g, struct command *out)
 			    !ai->know.enemies[i].down)
 				break;
 		ai->quiet = i < ai->know.nenemies ? 0 : ai->quiet + 1;
-		ai_look(ai, g);
 	}
+	/*
+	 * Every square its units see as they go counts as looked at, not
+	 * only those in sight as the phase begins: with vision cones a
+	 * walk's sights are gone by the end of it.
+	 */
+	ai_look(ai, g);
 	ai->reason[0] = '\0';
 	if (ai->nproposed >= AI_MAX_COMMANDS ||
 	    ai->nrefused >= AI_MAX_REFUSALS) {
