@@ -106,6 +106,8 @@ bool	game_implantable(const struct unit *);
 enum armour_facing game_armour_facing(const struct unit *, struct pos from);
 /* §7.3: damage lost per square of a blast (20, 30, 40; 0: no blast). */
 int	game_splash_step(const struct damage *);
+/* §7.6: whether `amount` of this type destroys a thing of this strength. */
+bool	game_destroys(enum strength, enum damage_type, int amount);
 
 /* FNV-1a over the whole state: equal hashes, equal games. */
 uint64_t	game_hash(const struct game *);

@@ -56,6 +56,8 @@ struct ai_params {
 	bool	psi;
 	bool	retreat;	/* pull back when badly hurt */
 	bool	plan;		/* search whole-phase plans (ai-plan.c) */
+	int	next_div;	/* next phase's lines weigh expose / this */
+	bool	hide;		/* after attacking, step out of their lines */
 };
 
 /*
@@ -143,6 +145,7 @@ struct ai {
 	int			 focus;		/* unit acting now, or -1 */
 	bool			*done;		/* [unit]: nothing more to do */
 	uint8_t			*moves;		/* [unit]: moves made */
+	bool			*hiding;	/* [unit]: attacked, may hide */
 	size_t			 ndone;
 	struct ai_blast {
 		struct pos	centre;
@@ -299,6 +302,20 @@ int	ai_snap_tu(const struct game *, const struct unit *);
  */
 bool	ai_plan_next(struct ai *, const struct game *, int unit, int rival,
 	    struct command *);
+
+/*
+ * ai-mission.c: the side's secret mission.  The goal it gives while no
+ * enemy is in sight, with words for the reason; the object to sabotage.
+ */
+bool	ai_mission_goal(const struct ai *, const struct game *,
+	    struct pos *goal, char *words, size_t len);
+bool	ai_mission_sabotage(const struct ai *, const struct game *,
+	    struct pos *at);
+bool	ai_mission_blows_up(const struct ai *, const struct item_type *,
+	    struct pos at);
+/* Squares lo..hi from the object are where to throw at it from. */
+bool	ai_mission_throw_from(const struct ai *, const struct game *,
+	    int unit, int *lo, int *hi);
 
 /* ai-search.c: opening a shut door on a remembered enemy. */
 void	ai_door_options(struct ai *, const struct game *, int unit,

@@ -49,6 +49,7 @@
 #define AI_CROWD	300	/* a friend on a square next to it */
 #define AI_CROWD_NEAR	80	/* a friend two squares off */
 #define AI_LANES	3	/* spread over a zone when no enemy is known */
+#define AI_THROW_STAND	3000	/* a square to throw at the sabotage from */
 
 /* Keep the best AI_MOVE_TOP scores, highest first. */
 static void
@@ -421,6 +422,24 @@ ai_next_exposure(struct ai *ai, const struct game *g, struct pos p)
 	return n;
 }
 
+/*
+ * Standing lo..hi squares from the object to sabotage (ai-mission.c):
+ * worth more than walking up to it, where the blast would catch the
+ * thrower.
+ */
+static int
+ai_throw_stand(const struct ai *ai, const struct game *g, struct pos at,
+    int lo, int hi)
+{
+	struct pos	target;
+	int		d;
+
+	if (lo < 0 || !ai_mission_sabotage(ai, g, &target))
+		return 0;
+	d = ai_cheb(at, target);
+	return d >= lo && d <= hi ? AI_THROW_STAND : 0;
+}
+
 /* The TUs of the unit's cheapest snap shot, or 0 if it has none. */
 int
 ai_snap_tu(const struct game *g, const struct unit *u)
@@ -456,30 +475,36 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	int			 here_att, top[AI_MOVE_TOP] = { 0 };
 	int			 nk, hth = u->stats[STAT_HTH];
 	int			 here_crowd, crowd, nearer, here_next, next;
-	bool			 searching;
-	char			 whither[96];
+	int			 throw_lo, throw_hi;
+	bool			 searching, hiding, orders;
+	char			 whither[160], orders_words[96];
 	const char		*how;
 
 	ai_know_reach(ai, g, unit);
 	near = ai_nearest_enemy(ai, u->pos, false);
-	goal = near >= 0 ? ai->know.enemies[near].pos :
-	    ai_explore_goal(ai, g, unit, u->pos);
+	/* Its orders first, while it sees nobody to fight (ai-mission.c). */
+	orders = ai_nearest_enemy(ai, u->pos, true) < 0 &&
+	    ai_mission_goal(ai, g, &goal, orders_words,
+	    sizeof orders_words);
+	if (!orders)
+		goal = near >= 0 ? ai->know.enemies[near].pos :
+		    ai_explore_goal(ai, g, unit, u->pos);
 	ai_goal_distances(ai, g, unit, goal);
-	searching = (near < 0 || ai->goal_cost[here] < 0) &&
-	    ai_search_goal(ai, g, unit, near >= 0, &goal);
+	searching = ((near < 0 && !orders) || ai->goal_cost[here] < 0) &&
+	    ai_search_goal(ai, g, unit, near >= 0 || orders, &goal);
 	if (searching) {
 		ai_goal_distances(ai, g, unit, goal);
-		if (near >= 0)
+		if (near >= 0 || orders)
 			snprintf(whither, sizeof whither, "%d,%d L%d, as near "
 			    "as it can get to %s", goal.x + 1, goal.y + 1,
-			    goal.z + 1, game_unit(g,
+			    goal.z + 1, orders ? orders_words : game_unit(g,
 			    ai->know.enemies[near].unit)->id);
 		else
 			snprintf(whither, sizeof whither, "the unsearched %d,%d "
 			    "L%d", goal.x + 1, goal.y + 1, goal.z + 1);
 	} else
-		snprintf(whither, sizeof whither, "%s", near >= 0 ?
-		    game_unit(g, ai->know.enemies[near].unit)->id :
+		snprintf(whither, sizeof whither, "%s", orders ? orders_words :
+		    near >= 0 ? game_unit(g, ai->know.enemies[near].unit)->id :
 		    "the enemy's zone");
 	rush = u->t->class == UNIT_TERROR || (u->stats[STAT_ACC] ==
 	    STAT_NONE && u->stats[STAT_TAC] == STAT_NONE);
@@ -487,10 +512,15 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	    u->stun * 2 >= hth - u->damage);
 	snap = ai_snap_tu(g, u);
 	/* Phases without an enemy in sight make the side bolder. */
-	approach = rush ? 3 * AI_APPROACH : hurt ? -2 * AI_APPROACH :
-	    AI_APPROACH * (1 + (ai->quiet < AI_QUIET_MAX ? ai->quiet :
-	    AI_QUIET_MAX));
+	hiding = ai->hiding[unit] && !rush;
+	approach = hiding ? 0 : rush ? 3 * AI_APPROACH : hurt ?
+	    -2 * AI_APPROACH : AI_APPROACH * (1 + (ai->quiet < AI_QUIET_MAX ?
+	    ai->quiet : AI_QUIET_MAX));
 	expose = rush ? 0 : hurt ? 3 * p->expose : p->expose;
+	/* Sabotage by hand: squares to throw from hold it (ai-mission.c). */
+	if (!orders || !ai_mission_throw_from(ai, g, unit, &throw_lo,
+	    &throw_hi))
+		throw_lo = throw_hi = -1;
 	here_goal = ai_goal_at(ai, here);
 	here_expo = expose ? ai_know_threat(ai, g, u->pos) : 0;
 	here_next = expose ? ai_next_exposure(ai, g, u->pos) : 0;
@@ -529,7 +559,9 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 		    NULL);
 		nearer = here_goal - ai_goal_at(ai, (size_t)cand[i].index);
 		crowd = rush ? 0 : ai_crowd(ai, g, unit, at);
-		score = (hurt ? (att - here_att) / 2 : att - here_att) +
+		score = ai_throw_stand(ai, g, at, throw_lo, throw_hi) -
+		    ai_throw_stand(ai, g, u->pos, throw_lo, throw_hi) +
+		    (hurt ? (att - here_att) / 2 : att - here_att) +
 		    nearer * approach + (hurt ? 0 : AI_HEIGHT * (at.z -
 		    u->pos.z)) + (rush ? 0 : here_crowd - crowd);
 		if (p->noise > 0)
@@ -540,13 +572,17 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 		 * lines: not for a square that could not make the top three
 		 * even if none could.
 		 */
-		if (score + here_expo * expose + here_next * expose / 8 <=
+		if (score + here_expo * expose + here_next * expose / p->next_div <=
 		    top[AI_MOVE_TOP - 1])
 			continue;
 		expo = expose ? ai_know_threat(ai, g, at) : 0;
 		next = expose ? ai_next_exposure(ai, g, at) : 0;
+		/* Hiding: out of their lines, or not at all. */
+		if (hiding && (here_expo - expo) * expose +
+		    (here_next - next) * expose / p->next_div <= 0)
+			continue;
 		score += (here_expo - expo) * expose +
-		    (here_next - next) * expose / 8;
+		    (here_next - next) * expose / p->next_div;
 		/* A reserve staying would keep, spent (none to lose: none). */
 		if (p->reserve && !rush && near >= 0 && att == 0 &&
 		    (ai_cheb(at, goal) <= AI_NEAR || next > 0) &&
@@ -565,7 +601,9 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 			    game_unit(g, target)->id, expo, next);
 		else {
 			/* Words for what the move does, and only that. */
-			if (nearer > 0)
+			if (hiding)
+				how = "having fired, out of the lines of";
+			else if (nearer > 0)
 				how = rush ? "rushing" : "nearer";
 			else if (nearer < 0 && hurt)
 				how = "pulling back from";

@@ -27,6 +27,7 @@
 #define AI_MELEE_TU	20	/* §6.3 bare hands */
 #define AI_AUTO_SHOTS	3
 #define AI_BLIND_ROUNDS	1	/* a blind throw: last seen this or last round */
+#define AI_SABOTAGE	(2 * AI_KILL_BONUS)	/* a blast on the object to sabotage */
 
 static int
 ai_cheb(struct pos a, struct pos b)
@@ -510,6 +511,7 @@ ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
 {
 	const struct unit	*u = game_unit(g, unit);
 	struct know_unit	 ku;
+	struct pos		 p;
 	int			 range, best = 0, n, v;
 	size_t			 i;
 
@@ -541,6 +543,21 @@ ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
 			best = v;
 			*caught = n;
 			*at = e->pos;
+		}
+	}
+	/*
+	 * The object its orders say to blow up (§2.3 sabotage), within the
+	 * throw, when the blast can destroy it (§7.6): a blast there wins
+	 * the game, worth more than any group.
+	 */
+	if (ai_mission_sabotage(ai, g, &p) && ai_mission_blows_up(ai, it, p) &&
+	    ai_cheb(u->pos, p) <= range &&
+	    ai_cheb(u->pos, p) > 1 && game_throw_lands(g, u->pos, p)) {
+		v = ai_blast_value(ai, g, u, p, &it->damage, &n);
+		if (v >= 0 && v + AI_SABOTAGE > best) {
+			best = v + AI_SABOTAGE;
+			*caught = n;
+			*at = p;
 		}
 	}
 	*tu += game_turn_cost(u, game_direction(u->pos, *at));

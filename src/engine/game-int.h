@@ -319,7 +319,6 @@ void	game_unit_falls_unconscious(struct game *, int unit);
 void	game_unit_dies(struct game *, int unit);
 
 /* Explosions, collateral damage (game-blast.c). */
-bool	game_destroys(enum strength, enum damage_type, int amount);
 bool	game_damage_edge(struct game *, struct pos, enum dir,
 	    enum damage_type, int amount);
 bool	game_damage_floor(struct game *, struct pos, enum damage_type, int);
