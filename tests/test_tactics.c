@@ -519,6 +519,82 @@ test_tactics_plan_reserve(void **state)
 	}
 }
 
+/*
+ * Plans over two phases.  A Snakeman (20 TU) carries a grenade on its
+ * belt and sees three troops bunched together within a throw; drawing
+ * (4 TU), priming (12) and throwing (6) it takes 22 TU, more than a
+ * phase's.  A good player draws and primes it now (a primed grenade in
+ * hand does not count down, §6.2) and throws it next phase.  The
+ * Snakeman draws and primes in its first phase, the reason saying the
+ * throw is for next phase, and throws it at the troops in its next.
+ */
+static void
+test_tactics_two_phase_grenade(void **state)
+{
+	struct t	*t = *state;
+	struct command	 c;
+	struct ai	*ai;
+	size_t		 k;
+	uint64_t	 seed;
+	int		 n, phase, drawn, primed, thrown;
+
+	for (k = 0; k < TACTICS_NLEVELS; k++)
+		for (seed = 1; seed <= TACTICS_SEEDS; seed++) {
+			struct ai_options opt = { tactics_levels[k], false,
+			    seed };
+
+			t_start_map(t, STUB_MAP, "  - {id: a, side: xcom, "
+			    "type: troop, at: [6, 1, 1], facing: e}\n"
+			    "  - {id: b, side: xcom, type: troop, "
+			    "at: [6, 2, 1], facing: e}\n"
+			    "  - {id: c, side: xcom, type: troop, "
+			    "at: [7, 1, 1], facing: e}\n"
+			    "  - {id: s, side: alien, type: snakeman, "
+			    "at: [12, 1, 1], facing: w, "
+			    "belt: [alien-grenade]}\n");
+			ai = ai_new(t->g, SIDE_ALIEN, &opt);
+			drawn = primed = thrown = 0;
+			for (phase = 0; phase < 2 && !game_over(t->g);) {
+				if (game_side_to_move(t->g) != SIDE_ALIEN) {
+					assert_int_equal(t_do(t, "end"), 0);
+					continue;
+				}
+				for (n = 0; n < 60 && game_side_to_move(t->g) ==
+				    SIDE_ALIEN; n++) {
+					assert_int_equal(ai_next(ai, t->g, &c),
+					    0);
+					if (getenv("TACTICS_TRACE") != NULL)
+						fprintf(stderr, "%s\n",
+						    ai_reason(ai));
+					if (game_execute(t->g, &c, &t->ev) != 0) {
+						ai_refused(ai, &c);
+						continue;
+					}
+					if (phase == 0 && c.type == CMD_DRAW)
+						drawn++;
+					if (phase == 0 && c.type == CMD_PRIME &&
+					    strstr(ai_reason(ai), "next phase") !=
+					    NULL)
+						primed++;
+					if (phase == 1 && c.type == CMD_THROW &&
+					    c.pos.x >= 4 && c.pos.x <= 7 &&
+					    c.pos.y <= 2)
+						thrown++;
+					if (c.type == CMD_END)
+						break;
+				}
+				phase++;
+			}
+			ai_free(ai);
+			if (drawn != 1 || primed != 1 || thrown != 1)
+				fail_msg("%s seed %llu: drawn %d, primed %d, "
+				    "thrown %d", ai_level_names[tactics_levels[k]],
+				    (unsigned long long)seed, drawn, primed,
+				    thrown);
+			t_finish(t);
+		}
+}
+
 int
 main(void)
 {
@@ -530,6 +606,7 @@ main(void)
 		cmocka_unit_test(test_tactics_search),
 		cmocka_unit_test(test_tactics_blind_grenade),
 		cmocka_unit_test(test_tactics_plan_reserve),
+		cmocka_unit_test(test_tactics_two_phase_grenade),
 	};
 
 	return cmocka_run_group_tests(tests, t_setup, t_teardown);

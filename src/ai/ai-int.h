@@ -58,6 +58,7 @@ struct ai_params {
 	bool	plan;		/* search whole-phase plans (ai-plan.c) */
 	int	next_div;	/* next phase's lines weigh expose / this */
 	bool	hide;		/* after attacking, step out of their lines */
+	bool	scout;		/* units with no shot act first */
 };
 
 /*
@@ -284,6 +285,8 @@ int	ai_attack_from(struct ai *, const struct game *, int unit,
 /* ai-kit.c: a medikit in hand, and items worth drawing from the belt. */
 void	ai_kit_options(struct ai *, const struct game *, int unit,
 	    struct ai_menu *);
+/* Whether a grenade can be made ready with `now` TUs, thrown next phase. */
+bool	ai_two_phases(const struct unit *, int now);
 
 /* ai-move.c: where to stand. */
 void	ai_move_options(struct ai *, const struct game *, int unit,

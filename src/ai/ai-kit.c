@@ -15,6 +15,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "ai-int.h"
 
@@ -280,6 +281,19 @@ ai_kit_belt_options(struct ai *ai, const struct game *g, int unit,
 		    sizeof what)) <= 0)
 			continue;
 		cost = AI_BELT_TU + (stow ? AI_BELT_TU : 0) + tu;
+		/*
+		 * A grenade it cannot draw, prime and throw in one phase
+		 * (a Snakeman's 20 TU): drawn and primed now, thrown next
+		 * phase (a primed grenade in hand does not count down,
+		 * §6.2), at half the worth: the target may move.
+		 */
+		if (cost > u->tu && ai_kit_use(it) == AI_KIT_GRENADE &&
+		    ai_two_phases(u, cost - tu + AI_PRIME_TU)) {
+			v /= 2;
+			cost -= tu - AI_PRIME_TU;
+			strncat(what, ", primed now and thrown next phase",
+			    sizeof what - strlen(what) - 1);
+		}
 		if (cost > u->tu)
 			continue;
 		if (stow) {
@@ -298,6 +312,18 @@ ai_kit_belt_options(struct ai *ai, const struct game *g, int unit,
 			    cost);
 		}
 	}
+}
+
+/*
+ * Whether a grenade's use can be split over two phases: `now` TUs this
+ * phase (its drawing and priming), and the throw out of a full phase's.
+ */
+bool
+ai_two_phases(const struct unit *u, int now)
+{
+	/* Next phase's TUs for the throw and a turn to face the target. */
+	return now <= u->tu && u->stats[STAT_TU] >= AI_THROW_TU + 4 &&
+	    u->controller == u->side;
 }
 
 void

@@ -29,6 +29,9 @@
 #define HARD_DIV 8
 #define HARD_HIDE false
 #endif
+#ifndef HARD_SCOUT
+#define HARD_SCOUT false
+#endif
 #ifndef HARD_SAMPLE
 #define HARD_SAMPLE 96
 #define HARD_ENEMIES 4
@@ -40,13 +43,13 @@ static const struct ai_params ai_level_params[AI_LEVEL_COUNT] = {
 	 * plan next_div hide
 	 */
 	[AI_RANDOM] = { 0, 0, 0, 0, false, false, false, false, false,
-	    false, 8, false },
+	    false, 8, false, false },
 	[AI_EASY] = { 32, 2, 1200, 250, false, false, false, true, false,
-	    false, 8, false },
+	    false, 8, false, false },
 	[AI_NORMAL] = { 96, 4, 150, 600, true, true, true, true, true,
-	    false, 8, false },
+	    false, 8, false, false },
 	[AI_HARD] = { HARD_SAMPLE, HARD_ENEMIES, HARD_NOISE, 600, true, true, true, true, true, true,
-	    HARD_DIV, HARD_HIDE },
+	    HARD_DIV, HARD_HIDE, HARD_SCOUT },
 };
 
 void
@@ -322,6 +325,32 @@ ai_react_order_for(struct ai *ai, const struct game *g, int unit,
 	return true;
 }
 
+/*
+ * The unit to act next (RULINGS §2.2: once another is chosen, the first
+ * is done): the first in the order of battle, or, for a level that
+ * scouts first, the first with no shot from where it stands.  Those walk
+ * and look first, and what they find the others may then shoot at.
+ */
+static int
+ai_next_unit(struct ai *ai, const struct game *g)
+{
+	size_t	n = game_nunits(g), i;
+	int	first = -1, target;
+
+	for (i = 0; i < n; i++) {
+		if (ai->done[i] || !ai_own(ai, g, (int)i))
+			continue;
+		if (first < 0)
+			first = (int)i;
+		if (!ai->params->scout)
+			break;
+		if (ai_attack_from(ai, g, (int)i, game_unit(g, (int)i)->pos,
+		    game_unit(g, (int)i)->tu, &target, NULL) == 0)
+			return (int)i;
+	}
+	return first;
+}
+
 void
 ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 {
@@ -335,14 +364,8 @@ ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 	for (;;) {
 		unit = ai->focus;
 		if (unit < 0 || (size_t)unit >= n || ai->done[unit] ||
-		    !ai_own(ai, g, unit)) {
-			unit = -1;
-			for (i = 0; i < n; i++)
-				if (!ai->done[i] && ai_own(ai, g, (int)i)) {
-					unit = (int)i;
-					break;
-				}
-		}
+		    !ai_own(ai, g, unit))
+			unit = ai_next_unit(ai, g);
 		if (unit < 0)
 			break;
 		ai->focus = unit;

@@ -607,14 +607,21 @@ ai_grenade_options(struct ai *ai, const struct game *g, int unit,
 			 * Primed, it must be thrown: TUs for both, and a
 			 * turn; a controlled unit's kit is not its to prime.
 			 */
-			if (tu > u->tu || u->controller != u->side)
+			if (u->controller != u->side)
 				continue;
 			ai_command_init(&c, CMD_PRIME, unit);
 			c.hand = hand;
-			c.kind = 0;	/* goes off as this phase ends */
-			ai_menu_add(ai, menu, ai_scale(best, u->tu,
-			    AI_PRIME_TU + AI_THROW_TU), &c, "prime the %s to "
-			    "throw at %d enemies", it->id, most);
+			c.kind = 0;	/* goes off as the phase thrown ends */
+			if (tu <= u->tu)
+				ai_menu_add(ai, menu, ai_scale(best, u->tu,
+				    AI_PRIME_TU + AI_THROW_TU), &c, "prime the "
+				    "%s to throw at %d enemies", it->id, most);
+			else if (ai_two_phases(u, AI_PRIME_TU))
+				/* The throw next phase (ai-kit.c). */
+				ai_menu_add(ai, menu, ai_scale(best, u->tu,
+				    AI_PRIME_TU) / 2, &c, "prime the %s now, "
+				    "too few TUs to throw it this phase, to throw "
+				    "at %d enemies next phase", it->id, most);
 			continue;
 		}
 		tu = AI_THROW_TU + game_turn_cost(u, game_direction(u->pos, at));
