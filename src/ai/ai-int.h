@@ -56,9 +56,6 @@ struct ai_params {
 	bool	psi;
 	bool	retreat;	/* pull back when badly hurt */
 	bool	plan;		/* search whole-phase plans (ai-plan.c) */
-	int	next_div;	/* next phase's lines weigh expose / this */
-	bool	hide;		/* after attacking, step out of their lines */
-	bool	scout;		/* units with no shot act first */
 };
 
 /*
@@ -146,7 +143,6 @@ struct ai {
 	int			 focus;		/* unit acting now, or -1 */
 	bool			*done;		/* [unit]: nothing more to do */
 	uint8_t			*moves;		/* [unit]: moves made */
-	bool			*hiding;	/* [unit]: attacked, may hide */
 	size_t			 ndone;
 	struct ai_blast {
 		struct pos	centre;

@@ -476,7 +476,7 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	int			 nk, hth = u->stats[STAT_HTH];
 	int			 here_crowd, crowd, nearer, here_next, next;
 	int			 throw_lo, throw_hi;
-	bool			 searching, hiding, orders;
+	bool			 searching, orders;
 	char			 whither[160], orders_words[96];
 	const char		*how;
 
@@ -512,10 +512,9 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	    u->stun * 2 >= hth - u->damage);
 	snap = ai_snap_tu(g, u);
 	/* Phases without an enemy in sight make the side bolder. */
-	hiding = ai->hiding[unit] && !rush;
-	approach = hiding ? 0 : rush ? 3 * AI_APPROACH : hurt ?
-	    -2 * AI_APPROACH : AI_APPROACH * (1 + (ai->quiet < AI_QUIET_MAX ?
-	    ai->quiet : AI_QUIET_MAX));
+	approach = rush ? 3 * AI_APPROACH : hurt ? -2 * AI_APPROACH :
+	    AI_APPROACH * (1 + (ai->quiet < AI_QUIET_MAX ? ai->quiet :
+	    AI_QUIET_MAX));
 	expose = rush ? 0 : hurt ? 3 * p->expose : p->expose;
 	/* Sabotage by hand: squares to throw from hold it (ai-mission.c). */
 	if (!orders || !ai_mission_throw_from(ai, g, unit, &throw_lo,
@@ -572,17 +571,13 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 		 * lines: not for a square that could not make the top three
 		 * even if none could.
 		 */
-		if (score + here_expo * expose + here_next * expose / p->next_div <=
+		if (score + here_expo * expose + here_next * expose / 8 <=
 		    top[AI_MOVE_TOP - 1])
 			continue;
 		expo = expose ? ai_know_threat(ai, g, at) : 0;
 		next = expose ? ai_next_exposure(ai, g, at) : 0;
-		/* Hiding: out of their lines, or not at all. */
-		if (hiding && (here_expo - expo) * expose +
-		    (here_next - next) * expose / p->next_div <= 0)
-			continue;
 		score += (here_expo - expo) * expose +
-		    (here_next - next) * expose / p->next_div;
+		    (here_next - next) * expose / 8;
 		/* A reserve staying would keep, spent (none to lose: none). */
 		if (p->reserve && !rush && near >= 0 && att == 0 &&
 		    (ai_cheb(at, goal) <= AI_NEAR || next > 0) &&
@@ -601,9 +596,7 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 			    game_unit(g, target)->id, expo, next);
 		else {
 			/* Words for what the move does, and only that. */
-			if (hiding)
-				how = "having fired, out of the lines of";
-			else if (nearer > 0)
+			if (nearer > 0)
 				how = rush ? "rushing" : "nearer";
 			else if (nearer < 0 && hurt)
 				how = "pulling back from";

@@ -25,31 +25,18 @@
 #define AI_FACE_VALUE	40	/* armour's front to the enemy */
 #define AI_KNEEL_VALUE	120	/* waiting on one knee: +15 to react, -5 */
 
-#ifndef HARD_DIV
-#define HARD_DIV 8
-#define HARD_HIDE false
-#endif
-#ifndef HARD_SCOUT
-#define HARD_SCOUT false
-#endif
-#ifndef HARD_SAMPLE
-#define HARD_SAMPLE 96
-#define HARD_ENEMIES 4
-#define HARD_NOISE 150
-#endif
 static const struct ai_params ai_level_params[AI_LEVEL_COUNT] = {
 	/*
 	 * sample enemies noise expose reserve kneel grenades psi retreat
-	 * plan next_div hide
+	 * plan
 	 */
 	[AI_RANDOM] = { 0, 0, 0, 0, false, false, false, false, false,
-	    false, 8, false, false },
+	    false },
 	[AI_EASY] = { 32, 2, 1200, 250, false, false, false, true, false,
-	    false, 8, false, false },
+	    false },
 	[AI_NORMAL] = { 96, 4, 150, 600, true, true, true, true, true,
-	    false, 8, false, false },
-	[AI_HARD] = { HARD_SAMPLE, HARD_ENEMIES, HARD_NOISE, 600, true, true, true, true, true, true,
-	    HARD_DIV, HARD_HIDE, HARD_SCOUT },
+	    false },
+	[AI_HARD] = { 96, 4, 150, 600, true, true, true, true, true, true },
 };
 
 void
@@ -199,23 +186,6 @@ ai_wait_options(struct ai *ai, const struct game *g, int unit,
 	}
 }
 
-/*
- * Shoot and hide: a level that hides may, once it has attacked, make one
- * more move, and only one out of the known enemies' lines (ai-move.c
- * weighs nothing else then): what it fired from need not be where the
- * enemy's phase finds it.
- */
-static void
-ai_may_hide(struct ai *ai, int unit, const struct command *out)
-{
-	if (!ai->params->hide || (out->type != CMD_SHOOT &&
-	    out->type != CMD_THROW && out->type != CMD_MELEE))
-		return;
-	ai->hiding[unit] = true;
-	if (ai->moves[unit] >= AI_MAX_MOVES)
-		ai->moves[unit] = AI_MAX_MOVES - 1;
-}
-
 /* One decision for one unit: false when it has nothing worth doing. */
 static bool
 ai_play_unit(struct ai *ai, const struct game *g, int unit,
@@ -246,7 +216,6 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 			ai->moves[unit]++;
 		else
 			ai->moves[unit] = AI_MAX_MOVES;
-		ai_may_hide(ai, unit, out);
 		return true;
 	}
 
@@ -277,7 +246,6 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	    out->type == CMD_HEAL) &&
 	    !(ai->params->retreat && u->damage * 2 >= u->stats[STAT_HTH]))
 		ai->moves[unit] = AI_MAX_MOVES;
-	ai_may_hide(ai, unit, out);
 	if (out->type == CMD_THROW && ai->nblasts < AI_MAX_BLASTS) {
 		const struct item_type *it = &game_catalog(g)->items[
 		    u->hands[out->hand].item];
@@ -325,32 +293,6 @@ ai_react_order_for(struct ai *ai, const struct game *g, int unit,
 	return true;
 }
 
-/*
- * The unit to act next (RULINGS §2.2: once another is chosen, the first
- * is done): the first in the order of battle, or, for a level that
- * scouts first, the first with no shot from where it stands.  Those walk
- * and look first, and what they find the others may then shoot at.
- */
-static int
-ai_next_unit(struct ai *ai, const struct game *g)
-{
-	size_t	n = game_nunits(g), i;
-	int	first = -1, target;
-
-	for (i = 0; i < n; i++) {
-		if (ai->done[i] || !ai_own(ai, g, (int)i))
-			continue;
-		if (first < 0)
-			first = (int)i;
-		if (!ai->params->scout)
-			break;
-		if (ai_attack_from(ai, g, (int)i, game_unit(g, (int)i)->pos,
-		    game_unit(g, (int)i)->tu, &target, NULL) == 0)
-			return (int)i;
-	}
-	return first;
-}
-
 void
 ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 {
@@ -364,8 +306,14 @@ ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 	for (;;) {
 		unit = ai->focus;
 		if (unit < 0 || (size_t)unit >= n || ai->done[unit] ||
-		    !ai_own(ai, g, unit))
-			unit = ai_next_unit(ai, g);
+		    !ai_own(ai, g, unit)) {
+			unit = -1;
+			for (i = 0; i < n; i++)
+				if (!ai->done[i] && ai_own(ai, g, (int)i)) {
+					unit = (int)i;
+					break;
+				}
+		}
 		if (unit < 0)
 			break;
 		ai->focus = unit;

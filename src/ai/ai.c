@@ -72,7 +72,6 @@ ai_free(struct ai *ai)
 	free(ai->refused);
 	free(ai->done);
 	free(ai->moves);
-	free(ai->hiding);
 	for (i = 0; i < AI_GOALS; i++)
 		free(ai->goals[i].cost);
 	free(ai->threat);
@@ -198,9 +197,6 @@ ai_grow(struct ai *ai, size_t n)
 		return;
 	ai->done = xreallocarray(ai->done, n, sizeof *ai->done);
 	ai->moves = xreallocarray(ai->moves, n, sizeof *ai->moves);
-	ai->hiding = xreallocarray(ai->hiding, n, sizeof *ai->hiding);
-	memset(ai->hiding + ai->ndone, 0, (n - ai->ndone) *
-	    sizeof *ai->hiding);
 	memset(ai->done + ai->ndone, 0, (n - ai->ndone) * sizeof *ai->done);
 	memset(ai->moves + ai->ndone, 0, (n - ai->ndone) * sizeof *ai->moves);
 	ai->ndone = n;
@@ -229,7 +225,6 @@ ai_phase_begin(struct ai *ai, const struct game *g)
 	ai_grow(ai, n);
 	memset(ai->done, 0, ai->ndone * sizeof *ai->done);
 	memset(ai->moves, 0, ai->ndone * sizeof *ai->moves);
-	memset(ai->hiding, 0, ai->ndone * sizeof *ai->hiding);
 }
 
 static void
