@@ -156,10 +156,26 @@ test_deploy_hidden(void **state)
 	assert_non_null(t_event(t, EV_SPOTTED, 0));
 }
 
+/* WALLED_MAP with a shut door in the wall, in row 3. */
+#define GATED_MAP							\
+	"xtac-map: 1\nname: Gated\nlevels:\n  - |\n"			\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
+	"    |. . . . . . . .|. . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . .|. . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . ./. . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . .|. . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . .|. . . .|\n"				\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
+
 /*
  * The AI places the Sectoid east of the wall, where no square of X-Com's
- * zone sees it, and the same wherever X-Com's units went: it knows the
- * zones, not the placing.
+ * zone sees it and the door lets it out (with no door, it could never
+ * come out: it is placed west of the wall), and the same wherever X-Com's
+ * units went: it knows the zones, not the placing.
  */
 static void
 test_deploy_ai(void **state)
@@ -170,8 +186,8 @@ test_deploy_ai(void **state)
 	struct command		 c, first;
 	int			 pass;
 
-	for (pass = 0; pass < 2; pass++) {
-		deploy_start(t, WALLED_MAP);
+	for (pass = 0; pass < 3; pass++) {
+		deploy_start(t, pass < 2 ? GATED_MAP : WALLED_MAP);
 		assert_int_equal(t_do(t, pass == 0 ? "deploy a 1 1" :
 		    "deploy a 3 5"), 0);
 		assert_int_equal(t_do(t, "end"), 0);
@@ -179,10 +195,13 @@ test_deploy_ai(void **state)
 		assert_int_equal(ai_next(ai, t->g, &c), 0);
 		assert_int_equal(c.type, CMD_DEPLOY);
 		assert_int_equal(c.unit, game_find_unit(t->g, "s"));
-		assert_true(c.pos.x >= 8);	/* east of the wall */
+		if (pass == 2)
+			assert_true(c.pos.x >= 5 && c.pos.x < 8);
+		else
+			assert_true(c.pos.x >= 8);	/* east of the wall */
 		if (pass == 0)
 			first = c;
-		else {
+		else if (pass == 1) {
 			assert_int_equal(c.pos.x, first.pos.x);
 			assert_int_equal(c.pos.y, first.pos.y);
 		}

@@ -281,8 +281,11 @@ int	ai_attack_from(struct ai *, const struct game *, int unit,
 /* ai-kit.c: a medikit in hand, and items worth drawing from the belt. */
 void	ai_kit_options(struct ai *, const struct game *, int unit,
 	    struct ai_menu *);
-/* Whether a grenade can be made ready with `now` TUs, thrown next phase. */
-bool	ai_two_phases(const struct unit *, int now);
+/*
+ * Whether a grenade's use, `all` TUs, more than the unit ever has, can be
+ * made ready with `now` TUs and thrown next phase.
+ */
+bool	ai_two_phases(const struct unit *, int now, int all);
 
 /* ai-move.c: where to stand. */
 void	ai_move_options(struct ai *, const struct game *, int unit,

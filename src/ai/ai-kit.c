@@ -288,7 +288,7 @@ ai_kit_belt_options(struct ai *ai, const struct game *g, int unit,
 		 * §6.2), at half the worth: the target may move.
 		 */
 		if (cost > u->tu && ai_kit_use(it) == AI_KIT_GRENADE &&
-		    ai_two_phases(u, cost - tu + AI_PRIME_TU)) {
+		    ai_two_phases(u, cost - tu + AI_PRIME_TU, cost)) {
 			v /= 2;
 			cost -= tu - AI_PRIME_TU;
 			strncat(what, ", primed now and thrown next phase",
@@ -315,15 +315,19 @@ ai_kit_belt_options(struct ai *ai, const struct game *g, int unit,
 }
 
 /*
- * Whether a grenade's use can be split over two phases: `now` TUs this
- * phase (its drawing and priming), and the throw out of a full phase's.
+ * Whether a grenade's use (`all` TUs) can be split over two phases: `now`
+ * TUs this phase (its drawing and priming), the throw out of the next.
  */
 bool
-ai_two_phases(const struct unit *u, int now)
+ai_two_phases(const struct unit *u, int now, int all)
 {
-	/* Next phase's TUs for the throw and a turn to face the target. */
-	return now <= u->tu && u->stats[STAT_TU] >= AI_THROW_TU + 4 &&
-	    u->controller == u->side;
+	/*
+	 * Only for a unit that never has `all` in one phase: one short of
+	 * TUs now waits for a phase with all of them.  Next phase's TUs for
+	 * the throw and a turn to face the target.
+	 */
+	return now <= u->tu && all > u->stats[STAT_TU] &&
+	    u->stats[STAT_TU] >= AI_THROW_TU + 4 && u->controller == u->side;
 }
 
 void

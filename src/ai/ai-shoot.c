@@ -616,7 +616,8 @@ ai_grenade_options(struct ai *ai, const struct game *g, int unit,
 				ai_menu_add(ai, menu, ai_scale(best, u->tu,
 				    AI_PRIME_TU + AI_THROW_TU), &c, "prime the "
 				    "%s to throw at %d enemies", it->id, most);
-			else if (ai_two_phases(u, AI_PRIME_TU))
+			else if (ai_two_phases(u, AI_PRIME_TU, tu +
+			    u->stats[STAT_TU] - u->tu))
 				/* The throw next phase (ai-kit.c). */
 				ai_menu_add(ai, menu, ai_scale(best, u->tu,
 				    AI_PRIME_TU) / 2, &c, "prime the %s now, "
