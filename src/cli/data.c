@@ -357,7 +357,7 @@ cli_load_scenario_save(const struct cli *cli, const char *path,
 		full = xstrdup(map);
 	}
 	diags_init(&diags, full, NULL, 0);
-	s = scenario_load(full, cat, &diags);
+	s = scenario_load_data(full, cli->datadir, cat, &diags);
 	diags_print(&diags, report);
 	diags_free(&diags);
 	if (s != NULL && !data_use_squads(cli, full, s, save, enc, squads,

@@ -143,12 +143,11 @@ new_landing_blocks(const struct cli *cli, const struct catalog *cat,
  * south block row, the aliens the north.
  */
 static char *
-new_map_text(const struct cli *cli, const struct new_options *o,
+new_map_text(const struct new_options *o,
     char **blocks, size_t nblocks, char **lands, size_t nlands,
     struct rng *r)
 {
 	struct strbuf	 sb;
-	char		*maps;
 	int		 x, y, w = o->cols * BLOCK_SIDE;
 	int		 h = o->rows * BLOCK_SIDE;
 	bool		 craft = o->craft_w > 0;
@@ -165,10 +164,8 @@ new_map_text(const struct cli *cli, const struct new_options *o,
 	    mission_names[o->mission]);
 	strbuf_printf(&sb, "description: >\n  Built of %s blocks from the "
 	    "seed %llu.\n", o->terrain, (unsigned long long)o->seed);
-	maps = realpath(cli->datadir, NULL);
-	strbuf_printf(&sb, "blocks:\n  from: \"%s/maps\"\n  rows:\n",
-	    maps != NULL ? maps : cli->datadir);
-	free(maps);
+	/* The data directory wherever the map is played (not this one's). */
+	strbuf_puts(&sb, "blocks:\n  from: \"data:maps\"\n  rows:\n");
 	for (y = 0; y < o->rows; y++) {
 		strbuf_puts(&sb, "    - [");
 		for (x = 0; x < o->cols; x++) {
@@ -230,7 +227,7 @@ new_map(const struct cli *cli, const struct catalog *cat,
 	lands = new_landing_blocks(cli, cat, o, blocks, nblocks, &nlands);
 	rng_seed(&r, o->seed, RNG_STREAM_COSMETIC);
 	for (tries = 0; tries < NEW_TRIES && s == NULL; tries++) {
-		text = new_map_text(cli, o, blocks, nblocks, lands, nlands,
+		text = new_map_text(o, blocks, nblocks, lands, nlands,
 		    &r);
 		if (new_write(path, text) != 0) {
 			free(text);
@@ -238,7 +235,7 @@ new_map(const struct cli *cli, const struct catalog *cat,
 		}
 		free(text);
 		diags_init(&d, path, NULL, 0);
-		s = scenario_load(path, cat, &d);
+		s = scenario_load_data(path, cli->datadir, cat, &d);
 		/* The last try's problems are the ones shown. */
 		if (s == NULL && tries + 1 == NEW_TRIES)
 			diags_print(&d, stderr);
