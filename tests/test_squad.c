@@ -207,8 +207,8 @@ test_squad_format(void **state)
 	    "  - {id: a, name: Sgt. A, type: troop, armour: personal-armour,\n"
 	    "     right: rifle, left: {item: pistol, ammo: none},\n"
 	    "     belt: [rifle-clip, grenade], boosts: {acc: 3, ret: 2}}\n"
-	    "  - {id: b, type: troop, kneeling: true,\n"
-	    "     right: {item: heavy-cannon, ammo: hc-ap}}\n"
+	    "  - {id: b, side: xcom, type: troop, kneeling: true,\n"
+	    "     facing: se, right: {item: heavy-cannon, ammo: hc-ap}}\n"
 	    "  - {id: t, type: tank, boosts: {tu: 20}}\n";
 	struct squad	 a, b;
 	struct diags	 d;
@@ -226,7 +226,8 @@ test_squad_format(void **state)
 	    "armour: personal-armour, right: rifle, "
 	    "left: {item: pistol, ammo: none}, belt: [rifle-clip, grenade], "
 	    "boosts: {acc: 3, ret: 2}}\n"
-	    "  - {id: b, type: troop, right: heavy-cannon, kneeling: true}\n"
+	    "  - {id: b, type: troop, right: heavy-cannon, facing: se, "
+	    "kneeling: true}\n"
 	    "  - {id: t, type: tank, boosts: {tu: 20}}\n");
 	assert_int_equal(first, 7);
 	assert_true(test_squad_parse(text, NULL, &b, &d));
@@ -386,12 +387,13 @@ test_squad_place(void **state)
 	(void)state;
 	assert_true(test_squad_parse(SQUAD_HEAD "units:\n"
 	    "  - {id: a, type: troop}\n  - {id: b, type: troop}\n"
-	    "  - {id: c, type: troop}\n", s, &sq, &d));
+	    "  - {id: c, type: troop, facing: sw}\n", s, &sq, &d));
 	assert_int_equal(s->nunits, 4);
 	assert_string_equal(s->units[0].id, "x");
+	/* Facing as the old unit did, unless the squad's unit has its own. */
 	for (i = 1; i < 4; i++) {
 		assert_int_equal(s->units[i].side, SIDE_XCOM);
-		assert_int_equal(s->units[i].facing, DIR_E);
+		assert_int_equal(s->units[i].facing, i < 3 ? DIR_E : DIR_SW);
 	}
 	assert_string_equal(s->units[1].id, "a");
 	assert_int_equal(s->units[1].pos.x, 0);

@@ -166,7 +166,8 @@ squad_find(const struct scenario *s, enum side side, struct unit_setup *u,
 		    !squad_fits(s, u, s->units[i].pos, taken))
 			continue;
 		u->pos = s->units[i].pos;
-		u->facing = s->units[i].facing;
+		if (!u->facing_set)
+			u->facing = s->units[i].facing;
 		return true;
 	}
 	for (i = 0; i < ss->nzones; i++) {
@@ -211,7 +212,8 @@ squad_place(struct scenario *s, const struct squad *sq)
 	for (i = 0; i < sq->nunits; i++) {
 		placed[i] = sq->units[i];
 		placed[i].side = sq->side;
-		placed[i].facing = facing;
+		if (!placed[i].facing_set)
+			placed[i].facing = facing;
 		/* §4.1: with a deployment step the side places them itself. */
 		placed[i].fixed = !(s->deployment &&
 		    s->sides[sq->side].nzones > 0);
