@@ -17,6 +17,7 @@
 #include "fixture.h"
 #include "xtac/load.h"
 #include "xtac/squad.h"
+#include "xtac/util.h"
 
 #define SQUAD_HEAD "xtac-squad: 1\nside: xcom\n"
 
@@ -459,6 +460,60 @@ test_squad_place_full(void **state)
 }
 
 /*
+ * §4.1: a unit is placed only where the deployment step would take it:
+ * every square of a 2x2 unit in the side's zones, not its corner alone.
+ */
+static void
+test_squad_place_2x2_in_zone(void **state)
+{
+	static const char map[] =
+	    "xtac-map: 1\nname: Strip\n"
+	    "levels:\n"
+	    "  - |\n"
+	    "    + + + + + +\n"
+	    "     . . . . .\n"
+	    "    + + + + + +\n"
+	    "     . . . . .\n"
+	    "    + + + + + +\n"
+	    "     . . . . .\n"
+	    "    + + + + + +\n"
+	    "sides:\n"
+	    "  xcom: {control: human, deploy: [{from: [1, 2, 1], "
+	    "to: [%d, 3, 1]}]}\n"
+	    "  alien: {control: ai}\n"
+	    "units:\n"
+	    "  - {id: x, side: alien, type: sectoid, at: [5, 1, 1]}\n";
+	struct scenario	*s;
+	struct squad	 sq;
+	struct diags	 d;
+	char		*yaml;
+
+	(void)state;
+	/* A zone one square wide: no room for a tank. */
+	yaml = xasprintf(map, 1);
+	s = fixture_scenario(yaml, fixture_catalog());
+	free(yaml);
+	assert_false(test_squad_parse(SQUAD_HEAD "units:\n"
+	    "  - {id: t, type: tank}\n", s, &sq, &d));
+	assert_true(fixture_has_diag(&d, "squad.yaml:3:1: the map has no room "
+	    "for these 1 units: its xcom units' squares and deployment zones "
+	    "are full"));
+	diags_free(&d);
+	scenario_free(s);
+	/* Two wide: the tank takes the whole of it. */
+	yaml = xasprintf(map, 2);
+	s = fixture_scenario(yaml, fixture_catalog());
+	free(yaml);
+	assert_true(test_squad_parse(SQUAD_HEAD "units:\n"
+	    "  - {id: t, type: tank}\n", s, &sq, &d));
+	assert_int_equal(s->units[1].pos.x, 0);
+	assert_int_equal(s->units[1].pos.y, 1);
+	squad_free(&sq);
+	diags_free(&d);
+	scenario_free(s);
+}
+
+/*
  * On a map the squad plays at the lower technology level (§2.3) and within
  * the side's budget (§3.1.2); ids stay unique across the sides.
  */
@@ -541,6 +596,7 @@ main(void)
 		cmocka_unit_test(test_squad_place),
 		cmocka_unit_test(test_squad_place_no_deployment),
 		cmocka_unit_test(test_squad_place_full),
+		cmocka_unit_test(test_squad_place_2x2_in_zone),
 		cmocka_unit_test(test_squad_on_map_limits),
 		cmocka_unit_test(test_squad_on_map_crashed),
 	};
