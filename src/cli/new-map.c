@@ -52,8 +52,45 @@ new_crafts_free(struct new_options *o)
 	for (side = 0; side < SIDE_CIVILIAN; side++) {
 		free(o->craft[side].name);
 		free(o->craft[side].crew);
+		free(o->craft[side].hull);
+		free(o->craft[side].hull_side);
 		memset(&o->craft[side], 0, sizeof o->craft[side]);
 	}
+}
+
+/* Whether a template's square is craft: hull or elevator floor. */
+static bool
+new_craft_square(const struct map *m, struct pos p)
+{
+	enum floor_kind	f;
+
+	if (!map_contains(m, p))
+		return false;
+	f = map_square(m, p)->floor;
+	return f == FLOOR_HULL || f == FLOOR_ELEVATOR;
+}
+
+/* The walls between the craft's ground squares and what is not craft. */
+static void
+new_craft_hull(const struct map *m, struct new_craft *c)
+{
+	struct pos	p, q;
+	int		d;
+
+	c->hull = xcalloc((size_t)c->w * c->h * 4, sizeof *c->hull);
+	c->hull_side = xcalloc((size_t)c->w * c->h * 4,
+	    sizeof *c->hull_side);
+	p.z = 0;
+	for (p.y = 0; p.y < c->h; p.y++)
+	for (p.x = 0; p.x < c->w; p.x++)
+		for (d = DIR_N; d < DIR_COUNT; d += 2) {
+			q = (struct pos){ p.x + dir_dx[d], p.y + dir_dy[d], 0 };
+			if (!new_craft_square(m, p) || new_craft_square(m, q) ||
+			    map_edge(m, p, (enum dir)d)->kind != EDGE_WALL)
+				continue;
+			c->hull[c->nhull] = p;
+			c->hull_side[c->nhull++] = (enum dir)d;
+		}
 }
 
 /* A template from maps/craft/NAME.yaml: 0, or an exit status. */
@@ -95,6 +132,7 @@ new_craft_load(const struct cli *cli, const struct catalog *cat,
 		    map_square_standable(s->map, p))
 			c->crew[c->ncrew++] = p;
 	}
+	new_craft_hull(s->map, c);
 	scenario_free(s);
 	return EXIT_OK;
 }
@@ -226,6 +264,9 @@ new_landing_blocks(const struct cli *cli, const struct catalog *cat,
 	return lands;
 }
 
+/* Walls a crashed craft has lost (§2.3: a damaged craft, walls missing). */
+#define NEW_BREACHES	2
+
 /*
  * One draw: which edge X-Com takes, where each side's rows and craft are
  * (its top-left square; turned 180 degrees in the south, so its door faces
@@ -239,6 +280,10 @@ struct new_draw {
 	int		 turn[SIDE_CIVILIAN];	/* quarters */
 	const char	**block;		/* rows x cols, borrowed */
 	int		*quarters;
+	/* A crashed craft's walls the crash took (§2.3): map squares, sides. */
+	struct pos	 breach[NEW_BREACHES];
+	enum dir	 breach_side[NEW_BREACHES];
+	int		 nbreach;
 };
 
 /* Whether block (bx, by) lies under a side's craft. */
@@ -279,6 +324,32 @@ new_draw(const struct new_options *o, char **blocks, size_t nblocks,
 		dr->cx[side] = (int)rng_below(r, (uint32_t)(w - c->w + 1));
 		dr->cy[side] = dr->y0[side];
 		dr->turn[side] = s ? 2 : 0;
+	}
+	/* The crashed side's craft, two of its outer walls gone. */
+	dr->nbreach = 0;
+	if (o->mission == MISSION_CRASHED && o->craft[SIDE_ALIEN].nhull > 0) {
+		const struct new_craft *c = &o->craft[SIDE_ALIEN];
+
+		while (dr->nbreach < NEW_BREACHES &&
+		    (size_t)dr->nbreach < c->nhull) {
+			size_t k = rng_below(r, (uint32_t)c->nhull);
+			int b, bx, by;
+
+			for (b = 0; b < dr->nbreach; b++)
+				if (dr->breach_side[b] == block_turn_dir(
+				    c->hull_side[k], dr->turn[SIDE_ALIEN]))
+					break;
+			/* Each on another side of the hull. */
+			if (b < dr->nbreach && c->nhull > NEW_BREACHES * 4)
+				continue;
+			block_turn_pos(c->w, c->h, dr->turn[SIDE_ALIEN],
+			    c->hull[k].x, c->hull[k].y, &bx, &by);
+			dr->breach[dr->nbreach] = (struct pos){
+			    dr->cx[SIDE_ALIEN] + bx, dr->cy[SIDE_ALIEN] + by,
+			    0 };
+			dr->breach_side[dr->nbreach++] = block_turn_dir(
+			    c->hull_side[k], dr->turn[SIDE_ALIEN]);
+		}
 	}
 	for (y = 0; y < o->rows; y++)
 		for (x = 0; x < o->cols; x++) {
@@ -419,6 +490,12 @@ new_map_text(const struct new_options *o, const struct new_draw *dr,
 	    mission_names[o->mission]);
 	if (o->mission == MISSION_CRASHED)
 		strbuf_puts(&sb, "  side: alien\n");
+	if (dr->nbreach > 0)
+		strbuf_puts(&sb, "  lost-walls:\n");
+	for (side = 0; side < dr->nbreach; side++)
+		strbuf_printf(&sb, "    - {at: [%d, %d, 1], side: %c}\n",
+		    dr->breach[side].x + 1, dr->breach[side].y + 1,
+		    "nesw"[dr->breach_side[side] / 2]);
 	strbuf_printf(&sb, "  tech-level: %d\nsides:\n", o->tech);
 	for (side = 0; side < SIDE_CIVILIAN; side++) {
 		strbuf_printf(&sb, "  %s:\n    control: %s\n",

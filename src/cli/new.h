@@ -24,6 +24,10 @@ struct new_craft {
 	int		 w, h;
 	struct pos	*crew;
 	size_t		 ncrew;
+	/* Its hull's outer walls on the ground, a crash's to break (§2.3). */
+	struct pos	*hull;
+	enum dir	*hull_side;
+	size_t		 nhull;
 };
 
 struct new_options {

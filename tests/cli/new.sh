@@ -58,6 +58,9 @@ contains crash.yaml 'map: "crash-map.yaml"' "the encounter names its map"
 contains crash.yaml '  xcom: "veterans"' "the shipped squads by default"
 contains crash-map.yaml "  craft:" "a crashed craft has landed"
 contains crash-map.yaml "  side: alien" "the aliens crashed"
+contains crash-map.yaml "  lost-walls:" "their craft damaged (§2.3)"
+[ "$(grep -c '    - {at: \[[0-9]*, [0-9]*, 1\], side: [nesw]}' "$tmp/crash-map.yaml")" = 2 ] ||
+    fail "not two walls lost"
 contains crash-map.yaml '  from: "data:maps"' "the shipped blocks, wherever installed"
 grep -q "$(pwd)" "$tmp/crash-map.yaml" && fail "the map names this tree's path"
 # Copied to another directory (and opened from another), it still loads:
