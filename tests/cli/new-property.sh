@@ -5,8 +5,8 @@
 # xtac check, deploys both sides with neither seeing the other (each side
 # ends its deployment on the engine's squares in its zones, and nobody is
 # spotted before the first phase), and plays a game to an end in xtac sim
-# (a side's win, or a draw at the round cap).  The last line counts the
-# games won and drawn.
+# (a side's win, or a draw at the round cap).  It says how many games each
+# terrain and mission drew, and in all how many were won and drawn.
 cd "$(dirname "$0")/../.." || exit 2
 . tests/support/cli.sh
 
@@ -17,7 +17,7 @@ for t in farmland desert town base; do
 	for m in assault crashed boarding base; do
 		case $t/$m in base/crashed|base/boarding) continue ;; esac
 		case $t/$m in base/base) ;; */base) continue ;; esac
-		s=1
+		s=1 cdraws=$draws cgames=$games
 		while [ "$s" -le "$seeds" ]; do
 			what="$t $m seed $s"
 			s=$((s + 1))
@@ -49,6 +49,7 @@ for t in farmland desert town base; do
 				wins=$((wins + 1))
 			fi
 		done
+		echo "  $t $m: $((games - cgames)) games, $((draws - cdraws)) drawn at the cap"
 	done
 done
 echo "new-property: $games games over $seeds seeds: $wins won, $draws drawn at the cap"
