@@ -54,32 +54,6 @@ new_options_free(struct new_options *o)
 }
 
 /*
- * --craft: a template lands for the side it belongs to; none, no craft
- * for either side.  False (said why) for a path.
- */
-static bool
-new_take_craft(struct new_options *o, const char *name)
-{
-	int	side;
-
-	if (strcmp(name, "none") == 0) {
-		new_crafts_free(o);
-		o->craft_none[SIDE_XCOM] = o->craft_none[SIDE_ALIEN] = true;
-		return true;
-	}
-	if (strchr(name, '/') != NULL || name[0] == '.' || name[0] == '\0') {
-		fprintf(stderr, "xtac new: a craft is a template's name in "
-		    "maps/craft/, not '%s'\n", name);
-		return false;
-	}
-	side = (int)new_craft_side(name);
-	free(o->craft[side].name);
-	o->craft[side].name = xstrdup(name);
-	o->craft_none[side] = false;
-	return true;
-}
-
-/*
  * Each side's craft not given: X-Com's Skyranger, a small scout for the
  * aliens (§2.3: each side deploys in its craft); none among base blocks,
  * where command centres and elevators take their place (§4.1).
@@ -263,7 +237,7 @@ new_take_blocks(const char *a, void *arg)
 	return (o->blocks_given = new_blocks(a, &o->cols, &o->rows));
 }
 
-/* A side's craft asked for: one of its own templates, or none. */
+/* A side's craft: one of its own templates (by name), or none. */
 static bool
 new_take_side_craft(struct new_options *o, enum side side, const char *a)
 {
@@ -274,11 +248,29 @@ new_take_side_craft(struct new_options *o, enum side side, const char *a)
 		return true;
 	}
 	if (new_craft_side(a) != side || strchr(a, '/') != NULL ||
-	    a[0] == '.')
+	    a[0] == '.' || a[0] == '\0')
 		return false;
 	free(o->craft[side].name);
 	o->craft[side].name = xstrdup(a);
+	o->craft_none[side] = false;
 	return true;
+}
+
+/*
+ * --craft: a template lands for the side it belongs to; none, no craft
+ * for either side.  False (said why) for a path.
+ */
+static bool
+new_take_craft(struct new_options *o, const char *name)
+{
+	if (strcmp(name, "none") == 0)
+		return new_take_side_craft(o, SIDE_XCOM, name) &&
+		    new_take_side_craft(o, SIDE_ALIEN, name);
+	if (new_take_side_craft(o, new_craft_side(name), name))
+		return true;
+	fprintf(stderr, "xtac new: a craft is a template's name in "
+	    "maps/craft/, not '%s'\n", name);
+	return false;
 }
 
 static bool
