@@ -241,6 +241,10 @@ void	ai_menu_add(struct ai *, struct ai_menu *, int value,
 	    __attribute__((format(printf, 5, 6)));
 
 /* ai-shoot.c: attacks from where the unit stands, and their worth. */
+int	ai_cheb(struct pos, struct pos);
+int	ai_blast_value(const struct ai *, const struct game *,
+	    const struct unit *, struct pos centre, const struct damage *,
+	    int *caught);
 bool	ai_held(const struct ai *, const struct game *, int unit);
 /* Who a shot would put at risk, as the side knows the field. */
 bool	ai_shot_risk(const struct ai *, const struct game *, int shooter,
@@ -262,8 +266,6 @@ bool	ai_own_near(const struct ai *, const struct game *, struct pos,
 void	ai_attack_options(struct ai *, const struct game *, int unit,
 	    struct ai_menu *);
 int	ai_scale(int value, int avail, int tu);
-int	ai_grenade_worth(const struct ai *, const struct game *, int unit,
-	    const struct item_type *, struct pos *at, int *caught, int *tu);
 int	ai_psi_worth(const struct ai *, const struct game *, int unit,
 	    const struct ai_enemy *);
 /* One shot a plan may count on (ai_attack_from). */
@@ -277,6 +279,12 @@ struct ai_pick {
 /* Best value of shots from `from` with `tu` left, against known enemies. */
 int	ai_attack_from(struct ai *, const struct game *, int unit,
 	    struct pos from, int tu, int *target, struct ai_pick *);
+
+/* ai-grenade.c: grenades in hand, and their worth from here. */
+int	ai_grenade_worth(const struct ai *, const struct game *, int unit,
+	    const struct item_type *, struct pos *at, int *caught, int *tu);
+void	ai_grenade_options(struct ai *, const struct game *, int unit,
+	    struct ai_menu *);
 
 /* ai-kit.c: a medikit in hand, and items worth drawing from the belt. */
 void	ai_kit_options(struct ai *, const struct game *, int unit,

@@ -80,14 +80,6 @@ ai_cand_cmp(const void *a, const void *b)
 	return x->index < y->index ? -1 : x->index > y->index;
 }
 
-static int
-ai_cheb(struct pos a, struct pos b)
-{
-	int	dx = abs(a.x - b.x), dy = abs(a.y - b.y), dz = abs(a.z - b.z);
-
-	return dx > dy ? (dx > dz ? dx : dz) : (dy > dz ? dy : dz);
-}
-
 int
 ai_nearest_enemy(const struct ai *ai, struct pos p, bool seen_only)
 {
