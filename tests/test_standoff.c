@@ -210,6 +210,69 @@ test_standoff_gate_settled(void **state)
 		}
 }
 
+/*
+ * Two troops one square either side of the gate's square, a Sectoid
+ * remembered just past the shut door.  Neither stands where it could
+ * open the door, and stepping in front of it puts a troop beside a
+ * friend.  A good player steps up all the same and opens it: within the
+ * phase one of them stands in front of the door and opens it.
+ */
+static void
+test_standoff_gate_step_up(void **state)
+{
+	struct t	*t = *state;
+	struct command	 c;
+	struct ai	*ai;
+	size_t		 k;
+	uint64_t	 seed;
+	int		 n, opened;
+
+	for (k = 0; k < STANDOFF_NLEVELS; k++)
+		for (seed = 1; seed <= STANDOFF_SEEDS; seed++) {
+			struct ai_options opt = { standoff_levels[k], false,
+			    seed };
+
+			t_start_map(t, GATE_MAP, "  - {id: a, side: xcom, "
+			    "type: troop, at: [6, 4, 1], facing: n, right: "
+			    "rifle, belt: [rifle-clip]}\n"
+			    "  - {id: b, side: xcom, type: troop, "
+			    "at: [7, 5, 1], facing: n, right: rifle, "
+			    "belt: [rifle-clip]}\n"
+			    "  - {id: s, side: alien, type: sectoid, "
+			    "at: [6, 3, 1], facing: s}\n");
+			/* a meets the Sectoid, then steps aside. */
+			assert_int_equal(t_do(t, "move a 6 3"), 0);
+			assert_int_equal(t_do(t, "move a 5 5"), 0);
+			assert_int_equal(t_unit(t, "a")->pos.x, 4);
+			ai = ai_new(t->g, SIDE_XCOM, &opt);
+			opened = 0;
+			for (n = 0; n < 80 &&
+			    game_side_to_move(t->g) == SIDE_XCOM; n++) {
+				assert_int_equal(ai_next(ai, t->g, &c), 0);
+				if (getenv("TACTICS_TRACE") != NULL)
+					fprintf(stderr, "%s\n", ai_reason(ai));
+				if (c.type == CMD_END)
+					break;
+				if (game_execute(t->g, &c, &t->ev) != 0) {
+					ai_refused(ai, &c);
+					continue;
+				}
+				opened += c.type == CMD_OPEN;
+			}
+			ai_free(ai);
+			if (opened != 1)
+				fail_msg("%s seed %llu: %d doors opened; a at "
+				    "%d,%d, b at %d,%d",
+				    ai_level_names[standoff_levels[k]],
+				    (unsigned long long)seed, opened,
+				    t_unit(t, "a")->pos.x + 1,
+				    t_unit(t, "a")->pos.y + 1,
+				    t_unit(t, "b")->pos.x + 1,
+				    t_unit(t, "b")->pos.y + 1);
+			t_finish(t);
+		}
+}
+
 /* The square the AI deploys unit `id` on, once X-Com has placed its own. */
 static struct pos
 standoff_deploy(struct t *t, const char *units, const char *id)
@@ -265,6 +328,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_standoff_gate),
 		cmocka_unit_test(test_standoff_gate_settled),
+		cmocka_unit_test(test_standoff_gate_step_up),
 		cmocka_unit_test(test_standoff_deploy_way_out),
 	};
 

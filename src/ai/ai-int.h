@@ -327,9 +327,14 @@ bool	ai_mission_blows_up(const struct ai *, const struct item_type *,
 bool	ai_mission_throw_from(const struct ai *, const struct game *,
 	    int unit, int *lo, int *hi);
 
-/* ai-search.c: opening a shut door on a remembered enemy. */
+/*
+ * ai-search.c: opening a shut door on a remembered enemy, and the worth
+ * of standing beside one to open it.
+ */
 void	ai_door_options(struct ai *, const struct game *, int unit,
 	    struct ai_menu *);
+int	ai_breach_stand(const struct ai *, const struct game *, int unit,
+	    struct pos);
 
 /* ai-random.c: AI_RANDOM. */
 void	ai_random_next(struct ai *, const struct game *, struct command *);

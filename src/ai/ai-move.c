@@ -467,7 +467,7 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	int			 here_att, top[AI_MOVE_TOP] = { 0 };
 	int			 nk, hth = u->stats[STAT_HTH];
 	int			 here_crowd, crowd, nearer, here_next, next;
-	int			 throw_lo, throw_hi;
+	int			 throw_lo, throw_hi, here_breach;
 	bool			 searching, orders;
 	char			 whither[160], orders_words[96];
 	const char		*how;
@@ -512,6 +512,7 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	if (!orders || !ai_mission_throw_from(ai, g, unit, &throw_lo,
 	    &throw_hi))
 		throw_lo = throw_hi = -1;
+	here_breach = rush ? 0 : ai_breach_stand(ai, g, unit, u->pos);
 	here_goal = ai_goal_at(ai, here);
 	here_expo = expose ? ai_know_threat(ai, g, u->pos) : 0;
 	here_next = expose ? ai_next_exposure(ai, g, u->pos) : 0;
@@ -552,6 +553,8 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 		crowd = rush ? 0 : ai_crowd(ai, g, unit, at);
 		score = ai_throw_stand(ai, g, at, throw_lo, throw_hi) -
 		    ai_throw_stand(ai, g, u->pos, throw_lo, throw_hi) +
+		    (rush ? 0 : ai_breach_stand(ai, g, unit, at) -
+		    here_breach) +
 		    (hurt ? (att - here_att) / 2 : att - here_att) +
 		    nearer * approach + (hurt ? 0 : AI_HEIGHT * (at.z -
 		    u->pos.z)) + (rush ? 0 : here_crowd - crowd);
