@@ -140,6 +140,7 @@ struct ai {
 	struct command		 walk;
 	struct pos		 walk_from;
 	bool			 walk_pending;
+	bool			 looks;		/* last proposal: a turn, a door */
 	int			 focus;		/* unit acting now, or -1 */
 	bool			*done;		/* [unit]: nothing more to do */
 	uint8_t			*moves;		/* [unit]: moves made */

@@ -310,18 +310,19 @@ ai_in_blast(const struct ai *ai, struct pos p)
 
 /*
  * The square to search instead of `*goal` (a lane's goal with no enemy
- * known, or a known enemy the unit has no way to), among the squares the
- * unit can walk to at all: a goal nobody can reach made every square as
- * far as any other, and the unit milled about for the rest of the game (a
+ * known, or a goal the unit has no way to), among the squares the unit
+ * can walk to at all: a goal nobody can reach made every square as far
+ * as any other, and the unit milled about for the rest of the game (a
  * draw at the round cap; a 2x2 Reaper penned behind a narrow door, a
  * lane's goal in a walled yard).
  *
- * Searching: once the lane's goal is looked at (or is out of reach), the
- * square the side has never seen, else saw longest ago, and not in sight
- * now; of those, the nearest to the lane's goal, so the lanes stay apart.
- * Toward an enemy out of reach: the square nearest to it.  Both: then the
- * nearest to the unit.  Leaves the unit's distances in ai->goal_cost;
- * false if no square qualifies.
+ * Searching: once the lane's goal is looked at, the square the side has
+ * never seen, else saw longest ago, and not in sight now; of those, the
+ * nearest to the lane's goal, so the lanes stay apart.  The squares
+ * connected to the lane's goal (ai->goal_cost on entry) are those the
+ * unit can walk to when it can walk there itself; else its own distances
+ * are drawn.  Toward a goal out of reach: the square nearest to it.
+ * Returns false if no square qualifies.
  */
 static bool
 ai_search_goal(struct ai *ai, const struct game *g, int unit, bool toward,
@@ -338,7 +339,8 @@ ai_search_goal(struct ai *ai, const struct game *g, int unit, bool toward,
 	if (ai->looked == NULL || (!toward && reach &&
 	    ai->looked[ai_index(m, lane)] == 0))
 		return false;
-	ai_goal_distances(ai, g, unit, u->pos);
+	if (toward || !reach)
+		ai_goal_distances(ai, g, unit, u->pos);
 	for (i = 0; i < ai->know.nsquares; i++) {
 		if (ai->goal_cost[i] < 0 || i == here ||
 		    (!toward && ai->looked[i] == round))
@@ -346,12 +348,7 @@ ai_search_goal(struct ai *ai, const struct game *g, int unit, bool toward,
 		at.x = (int)(i % (size_t)m->width);
 		at.y = (int)(i / (size_t)m->width % (size_t)m->height);
 		at.z = (int)(i / ((size_t)m->width * m->height));
-		/*
-		 * Searching, the walk there counts too (about four TUs a
-		 * square): the nearer of two unsearched places first, or the
-		 * squad criss-crosses the map while a corner stays unseen.
-		 */
-		d = ai_cheb(at, lane) + (toward ? 0 : ai->goal_cost[i] / 4);
+		d = ai_cheb(at, lane);
 		if (found && !toward && ai->looked[i] != ai->looked[best]) {
 			if (ai->looked[i] > ai->looked[best])
 				continue;

@@ -245,7 +245,7 @@ int
 ai_next(struct ai *ai, const struct game *g, struct command *out)
 {
 	size_t	jl = game_journal_length(g), n = game_nunits(g), i;
-	bool	begin;
+	bool	begin, looks;
 
 	if (game_over(g) || game_side_to_move(g) != (int)ai->side)
 		return -1;
@@ -259,6 +259,7 @@ ai_next(struct ai *ai, const struct game *g, struct command *out)
 	 * knows but not where the unit stands: the same walk again would
 	 * be stopped again, so it counts as refused for the phase.
 	 */
+	looks = begin || ai->walk_pending || ai->looks;
 	if (!begin && ai->walk_pending && (size_t)ai->walk.unit < n) {
 		struct pos at = game_unit(g, ai->walk.unit)->pos;
 
@@ -279,9 +280,11 @@ ai_next(struct ai *ai, const struct game *g, struct command *out)
 	/*
 	 * Every square its units see as they go counts as looked at, not
 	 * only those in sight as the phase begins: with vision cones a
-	 * walk's sights are gone by the end of it.
+	 * walk's sights are gone by the end of it.  Only a move, a turn or
+	 * a door changes what they see.
 	 */
-	ai_look(ai, g);
+	if (looks)
+		ai_look(ai, g);
 	ai->reason[0] = '\0';
 	if (ai->nproposed >= AI_MAX_COMMANDS ||
 	    ai->nrefused >= AI_MAX_REFUSALS) {
@@ -297,6 +300,7 @@ ai_next(struct ai *ai, const struct game *g, struct command *out)
 		ai_play_next(ai, g, out);
 	ai->journal_mark = jl;
 	ai->proposed_end = out->type == CMD_END;
+	ai->looks = out->type == CMD_TURN || out->type == CMD_OPEN;
 	if (out->type == CMD_MOVE) {
 		ai->walk = *out;
 		ai->walk_from = game_unit(g, out->unit)->pos;
