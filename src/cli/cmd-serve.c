@@ -289,6 +289,7 @@ struct serve_opts {
 	bool		 seeded;
 	bool		 computer[SIDE_COUNT];
 	bool		 ai_given;
+	bool		 manual;	/* --dice manual */
 };
 
 static int
@@ -300,6 +301,7 @@ serve_parse(struct cli *cli, int argc, char **argv, struct serve_opts *o)
 		{ "listen", required_argument, NULL, 'L' },
 		{ "save", required_argument, NULL, 'S' },
 		{ "ai", required_argument, NULL, 'a' },
+		{ "dice", required_argument, NULL, 'd' },
 		{ NULL, 0, NULL, 0 }
 	};
 	enum side			 side;
@@ -334,6 +336,15 @@ serve_parse(struct cli *cli, int argc, char **argv, struct serve_opts *o)
 			}
 			o->computer[side] = true;
 			o->ai_given = true;
+			break;
+		case 'd':
+			if (strcmp(optarg, "manual") != 0 &&
+			    strcmp(optarg, "auto") != 0) {
+				fprintf(stderr, "xtac serve: --dice is manual "
+				    "or auto, not '%s'\n", optarg);
+				return EXIT_USAGE;
+			}
+			o->manual = strcmp(optarg, "manual") == 0;
 			break;
 		default:
 			return cli_usage_error("serve");
@@ -498,6 +509,7 @@ cmd_serve(struct cli *cli, int argc, char **argv)
 		return status;
 	}
 	serve_init(&sv, tokens, o.computer);
+	sv.manual = o.manual;
 	serve_game(&o, &sv, s, &save);
 	serve_journal(cli, &o, &save, &ss, &players, &path);
 	sv.save = &ss;

@@ -5,7 +5,8 @@
  * one each input).  The input is a run of records: a byte whose low two
  * bits pick a connection (3: the next record's connection drops and a new
  * one takes its place), a length byte, and that many bytes the client
- * sends (a seat taken with a screen takes raw bytes after it).  Never a
+ * sends (a seat taken with a screen takes raw bytes after it); with the
+ * first byte's high bit set the game has manual dice.  Never a
  * crash, a leak, a hang or a sanitizer report out.
  */
 #include <stdint.h>
@@ -49,6 +50,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (size > 65536)
 		return 0;
 	serve_init(&sv, tokens, computer);
+	/* The first byte's high bit: manual dice, asked of the seats. */
+	sv.manual = size > 0 && (data[0] & 0x80) != 0;
 	sv.sc.g = game_new(fuzz_tutorial_scenario(), 1, &sv.sc.ev);
 	script_flush(&sv.sc);
 	serve_start(&sv);

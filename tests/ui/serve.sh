@@ -6,6 +6,9 @@
 # move draws; a dropped seat joins again; a wrong token and a taken seat
 # are refused; the game master watches (with --script; a screen is
 # refused it); a game played to its end, the server ending with it.
+# Manual dice: a die is asked on the screen of the seat it is for, its
+# words naming what that side does not see "someone unseen", its value
+# checked, and the journal keeps it.
 #
 # Run from the repository root (tests/run.sh does): sh tests/ui/serve.sh
 # Every tmux call goes to a private server (tests/support/tmux.sh).
@@ -169,6 +172,74 @@ expect "duel: q leaves" "join-exit=0"
 wait "$SRV_PID"
 check "duel: the server ends with the game" [ $? = 0 ]
 check "duel: its journal replays" "$XTAC" replay "$TMP/duel.save"
+
+# --- manual dice -------------------------------------------------------------
+
+# tests/data/behind.yaml: s1, behind ana where she cannot see it, sees her
+# walk out and reacts.  The computer plays it: X-Com's seat rolls its dice
+# and reads s1 as "someone unseen".
+serve md --seed 1 --dice manual --ai alien --save "$TMP/md.save" \
+    --listen "$TMP/md.sock" tests/data/behind.yaml || exit 1
+seat mx xcom "$(token md xcom)" "$TMP/md.sock"
+SEAT=mx
+expect "dice: X-Com's screen" "Behind"
+keys m
+keys l k
+expect "dice: the path" "Move to 6,1"
+keys Enter
+expect "dice: the watcher's die asked on X-Com's screen, unnamed" \
+    "someone unseen's d100 + RET 15"
+keys 0 Enter
+expect "dice: 0 is no roll" "'0' is no d100 roll: 1 to 100"
+keys 9 Enter
+expect "dice: ana's own die" "ana's d100 + RET 0 against"
+keys 1 Enter
+expect "dice: the reaction shot's die" "to-hit: snap shot by someone"
+keys 5 0 Enter
+expect "dice: where the miss goes" "where someone unseen's missed"
+keys 5 Enter
+expect_panel "dice: ana where she walked" "6,1 L1"
+keys q
+expect "dice: q leaves" "join-exit=0"
+kill "$SRV_PID"
+wait "$SRV_PID"
+check "dice: the journal keeps the dice" grep -q "^dice 9 1 50 5$" \
+    "$TMP/md.save"
+
+# Two people: s1's dice are asked on the aliens' screen (their player sees
+# s1 and ana), while X-Com's waits.
+serve md2 --seed 1 --dice manual --save "$TMP/md2.save" \
+    --listen "$TMP/md2.sock" tests/data/behind.yaml || exit 1
+seat mx2 xcom "$(token md2 xcom)" "$TMP/md2.sock"
+seat ma2 alien "$(token md2 alien)" "$TMP/md2.sock"
+SEAT=ma2
+expect "dice: the aliens wait" "X-Com to move - waiting for them"
+SEAT=mx2
+expect "dice: X-Com's turn" "X-Com move first."
+keys m
+keys l k
+expect "dice: X-Com's path" "Move to 6,1"
+keys Enter
+SEAT=ma2
+expect "dice: s1's die on the aliens' screen" "s1's d100 + RET 15 against"
+keys 9 Enter
+expect "dice: ana's die on the aliens' screen too" "ana's d100 + RET 0 against"
+keys 1 Enter
+expect "dice: s1's shot" "to-hit: snap shot by s1"
+keys 5 0 Enter
+expect "dice: s1's miss" "where s1's missed shot"
+keys 5 Enter
+SEAT=mx2
+expect_panel "dice: X-Com's ana walked" "6,1 L1"
+check "dice: X-Com's screen names no s1" poll lacks "s1"
+keys q
+SEAT=ma2
+keys q
+expect "dice: the aliens leave" "join-exit=0"
+kill "$SRV_PID"
+wait "$SRV_PID"
+check "dice: the two seats' journal" grep -q "^dice 9 1 50 5$" \
+    "$TMP/md2.save"
 
 [ "$FAILED" = 0 ] || { say "$FAILED failed"; exit 1; }
 say "ui-serve ok"
