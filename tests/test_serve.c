@@ -341,12 +341,23 @@ test_screen_seat(void **state)
 	struct serve_conn	 x, al, gm;
 	char			*s, line[64];
 
+	/* The game master watches on a screen too; its commands refused. */
 	serve_conn_init(&gm, -1);
 	feed(w, &gm, "{\"xtac\":1,\"side\":\"gm\",\"token\":\"" TOK_GM
 	    "\",\"screen\":{\"term\":\"xterm\",\"lines\":24,"
 	    "\"cols\":80}}\n");
-	assert_sent(&gm, "the game master watches with --script");
-	assert_true(gm.closing);
+	assert_sent(&gm, "{\"server\":\"welcome\",\"xtac\":1,\"side\":\"gm\"}");
+	assert_true(gm.screen);
+	assert_false(gm.closing);
+	snprintf(line, sizeof line, "end");
+	serve_screen_line(&w->sv, &gm, line);
+	s = xstrndup(gm.pipe_out.p + gm.pipe_out.off,
+	    serve_buf_len(&gm.pipe_out));
+	assert_string_equal(s, "refused the game master watches: only "
+	    "queries\n");
+	free(s);
+	serve_buf_take(&gm.pipe_out, serve_buf_len(&gm.pipe_out));
+	assert_int_equal(game_side_to_move(w->sv.sc.g), SIDE_XCOM);
 	serve_conn_init(&al, -1);
 	feed(w, &al, "{\"xtac\":1,\"side\":\"alien\",\"token\":\""
 	    TOK_ALIEN "\",\"screen\":{\"term\":\"xterm; rm -rf\","
@@ -389,7 +400,13 @@ test_screen_seat(void **state)
 	assert_non_null(strstr(s, "cmd move ana 3 1"));
 	free(s);
 	assert_int_equal(serve_buf_len(&x.out), 0);
+	/* The game master's client hears of it too. */
+	s = xstrndup(gm.pipe_out.p + gm.pipe_out.off,
+	    serve_buf_len(&gm.pipe_out));
+	assert_non_null(strstr(s, "cmd move ana 3 1"));
+	free(s);
 	serve_conn_gone(&w->sv, &x);
+	serve_conn_gone(&w->sv, &gm);
 	serve_conn_free(&x);
 	serve_conn_free(&gm);
 }

@@ -280,17 +280,13 @@ serve_token_is(const char *want, const char *got)
  * the player's terminal.  0, or -1 refused (said).
  */
 static int
-serve_screen_asked(struct serve_conn *cn, int seat, json_t *v)
+serve_screen_asked(struct serve_conn *cn, json_t *v)
 {
 	const char	*term = json_string_value(json_object_get(v, "term"));
 	json_t		*lines = json_object_get(v, "lines");
 	json_t		*cols = json_object_get(v, "cols");
 	size_t		 i;
 
-	if (seat == SERVE_GM) {
-		serve_error(cn, "the game master watches with --script", true);
-		return -1;
-	}
 	if (term == NULL || *term == '\0' || strlen(term) >= sizeof cn->term ||
 	    !json_is_integer(lines) || !json_is_integer(cols) ||
 	    json_integer_value(lines) < 10 ||
@@ -366,7 +362,7 @@ serve_handshake(struct serve *sv, struct serve_conn *cn, json_t *o)
 		return;
 	}
 	if ((v = json_object_get(o, "screen")) != NULL &&
-	    serve_screen_asked(cn, seat, v) != 0)
+	    serve_screen_asked(cn, v) != 0)
 		return;
 	st->conn = cn;
 	cn->seat = seat;

@@ -80,10 +80,20 @@ serve_screen_child(struct serve *sv, struct serve_conn *cn, const char *pts,
 
 	memset(&o, 0, sizeof o);
 	o.seed = game_seed(sv->sc.g);
-	o.side = (enum side)side;
+	o.side = side == SERVE_GM ? SIDE_XCOM : (enum side)side;
 	for (i = 0; i < SIDE_COUNT; i++)
 		o.control[i] = i == side ? CONTROL_HUMAN : i == SIDE_CIVILIAN ?
 		    CONTROL_ENGINE : CONTROL_AI;
+	/*
+	 * The game master's seat: the preview, everything shown, following
+	 * the side to move; its commands go to the server, which refuses
+	 * them (it only watches).
+	 */
+	if (side == SERVE_GM) {
+		o.preview = true;
+		for (i = 0; i < SIDE_COUNT; i++)
+			o.control[i] = CONTROL_HUMAN;
+	}
 	o.ai.level = AI_NORMAL;
 	o.save_off = "the server keeps the game's journal";
 	o.remote = true;

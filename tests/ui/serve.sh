@@ -4,8 +4,9 @@
 # sees its own side's screen, the other side's phase as a waiting screen;
 # a move and the end of a phase reach the other seat; the reaction fire a
 # move draws; a dropped seat joins again; a wrong token and a taken seat
-# are refused; the game master watches (with --script; a screen is
-# refused it); a game played to its end, the server ending with it.
+# are refused; the game master watches, on a screen (the preview: every
+# unit, the game as it goes, no command) and with --script; a game played
+# to its end, the server ending with it.
 # Manual dice: a die is asked on the screen of the seat it is for, its
 # words naming what that side does not see "someone unseen", its value
 # checked, and the journal keeps it.
@@ -93,8 +94,8 @@ expect "a wrong token is refused" "wrong token for the alien seat"
 expect "a wrong token: exit 3" "join-exit=3"
 seat gms gm "$(token arena gm)" "$TMP/arena.sock"
 SEAT=gms
-expect "the game master has no screen" \
-    "the game master watches with --script"
+expect "gm: the game master's screen is the preview" "Arena · preview"
+expect_panel "gm: it sees the aliens' units" "s2"
 
 # X-Com walks into s1's view through the window; s1 (ordered to fire at
 # any chance, the default) reacts.
@@ -107,6 +108,17 @@ expect_panel "xcom: s1 came into view" "s1"
 keys C-p
 expect "xcom: the reaction is in its log" "s1 reacts"
 keys Escape
+SEAT=gms
+expect "gm: the game as it goes, s1's reaction" "s1 reacts"
+expect_panel "gm: ana where she walked" "3,2 L1"
+keys e
+poll has "End the phase with TU left?" && keys y
+expect "gm: it gives no command" "the game master watches: only queries"
+keys A
+expect "gm: nor hands a phase to the computer" "it hands no phase"
+keys q
+expect "gm: q leaves the seat" "join-exit=0"
+SEAT=xt
 keys e
 expect "xcom: the end is confirmed" "End the phase with TU left?"
 keys y
