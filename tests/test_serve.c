@@ -382,6 +382,25 @@ test_screen_seat(void **state)
 	assert_int_equal(serve_buf_len(&x.raw), 3);
 	assert_memory_equal(x.raw.p + x.raw.off, "mq\n", 3);
 
+	/*
+	 * A resize is taken out of the keys, whole or cut by a read; one
+	 * that does not fit is dropped; other escapes are keys, a lone
+	 * Escape at once.
+	 */
+	serve_buf_take(&x.raw, serve_buf_len(&x.raw));
+	feed(w, &x, "a\033]xtac-size;40;120\ab\033[A");
+	assert_int_equal(x.lines, 40);
+	assert_int_equal(x.cols, 120);
+	assert_true(x.resized);
+	feed(w, &x, "\033]xtac-si");
+	feed(w, &x, "ze;50;130\a\033]xtac-size;5;5\a\033]xterm\033");
+	assert_int_equal(x.lines, 50);
+	assert_int_equal(x.cols, 130);
+	s = xstrndup(x.raw.p + x.raw.off, serve_buf_len(&x.raw));
+	assert_string_equal(s, "ab\033[A\033]xterm\033");
+	free(s);
+	serve_buf_take(&x.raw, serve_buf_len(&x.raw));
+
 	/* A command for the other side's unit: refused, to it alone. */
 	snprintf(line, sizeof line, "move s2 2 4");
 	serve_screen_line(&w->sv, &x, line);

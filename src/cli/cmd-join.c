@@ -357,12 +357,50 @@ join_first_line(struct join *j, char *buf, size_t size)
 	return 0;
 }
 
-static volatile sig_atomic_t join_stop;
+static volatile sig_atomic_t join_stop, join_resized;
 
 static void
 join_on_signal(int sig)
 {
-	join_stop = sig;
+	if (sig == SIGWINCH)
+		join_resized = 1;
+	else
+		join_stop = sig;
+}
+
+/* The terminal's size, as the handshake and a resize give it. */
+static void
+join_size(struct winsize *ws)
+{
+	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, ws) != 0 || ws->ws_row == 0) {
+		ws->ws_row = 24;
+		ws->ws_col = 80;
+	}
+}
+
+/* The terminal took a new size: the server's client takes it too. */
+static bool
+join_resize(struct join *j)
+{
+	struct winsize	 ws;
+	char		 seq[SERVE_RESIZE_MAX];
+	size_t		 off = 0;
+	ssize_t		 w;
+	int		 n;
+
+	join_size(&ws);
+	/* In one write, so it reaches the server in one piece. */
+	n = snprintf(seq, sizeof seq, SERVE_RESIZE "%d;%d\a", (int)ws.ws_row,
+	    (int)ws.ws_col);
+	while (off < (size_t)n) {
+		if ((w = write(j->fd, seq + off, (size_t)n - off)) < 0) {
+			if (errno == EINTR)
+				continue;
+			return false;
+		}
+		off += (size_t)w;
+	}
+	return true;
 }
 
 /* Copy what is there from one descriptor to the other; false at its end. */
@@ -389,7 +427,8 @@ join_relay(int from, int to)
 /*
  * Without --script: the seat is played on this terminal.  The server runs
  * the usual client for it; here the terminal is put in raw mode and its
- * bytes go both ways until the client ends (q) or the server goes.
+ * bytes go both ways until the client ends (q) or the server goes.  A new
+ * size of the terminal (SIGWINCH) goes among the keys (SERVE_RESIZE).
  */
 static int
 join_screen(struct join *j, const char *side, const char *token)
@@ -409,10 +448,7 @@ join_screen(struct join *j, const char *side, const char *token)
 		    term != NULL ? term : "");
 		return EXIT_TROUBLE;
 	}
-	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0) {
-		ws.ws_row = 24;
-		ws.ws_col = 80;
-	}
+	join_size(&ws);
 	setlocale(LC_CTYPE, "");
 	cs = nl_langinfo(CODESET);
 	if (join_send(j, json_pack("{sisssssO}", "xtac", SERVE_PROTOCOL,
@@ -439,11 +475,17 @@ join_screen(struct join *j, const char *side, const char *token)
 	sa.sa_handler = join_on_signal;
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGWINCH, &sa, NULL);
 	tcgetattr(STDIN_FILENO, &saved);
 	raw = saved;
 	cfmakeraw(&raw);
 	tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw);
 	while (!join_stop) {
+		if (join_resized) {
+			join_resized = 0;
+			if (!join_resize(j))
+				break;
+		}
 		pfd[0].fd = in_open ? STDIN_FILENO : -1;
 		pfd[0].events = POLLIN;
 		pfd[1].fd = j->fd;

@@ -510,6 +510,7 @@ cmd_serve(struct cli *cli, int argc, char **argv)
 	}
 	serve_init(&sv, tokens, o.computer);
 	sv.manual = o.manual;
+	sv.scenario = s;
 	serve_game(&o, &sv, s, &save);
 	serve_journal(cli, &o, &save, &ss, &players, &path);
 	sv.save = &ss;

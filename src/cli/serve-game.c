@@ -275,6 +275,13 @@ serve_token_is(const char *want, const char *got)
 	return d == 0;
 }
 
+/* A size a screen may have, 10-1000 by 20-1000. */
+static bool
+serve_screen_fits(long lines, long cols)
+{
+	return lines >= 10 && lines <= 1000 && cols >= 20 && cols <= 1000;
+}
+
 /*
  * "screen":{"term":T,"lines":L,"cols":C,"utf8":B}: the seat is played on
  * the player's terminal.  0, or -1 refused (said).
@@ -289,9 +296,8 @@ serve_screen_asked(struct serve_conn *cn, json_t *v)
 
 	if (term == NULL || *term == '\0' || strlen(term) >= sizeof cn->term ||
 	    !json_is_integer(lines) || !json_is_integer(cols) ||
-	    json_integer_value(lines) < 10 ||
-	    json_integer_value(lines) > 1000 ||
-	    json_integer_value(cols) < 20 || json_integer_value(cols) > 1000) {
+	    !serve_screen_fits((long)json_integer_value(lines),
+	    (long)json_integer_value(cols))) {
 		serve_error(cn, "a screen is {\"term\":TERM,\"lines\":L,"
 		    "\"cols\":C,\"utf8\":B}, 10 to 1000 lines and 20 to 1000 "
 		    "columns", true);
@@ -506,6 +512,73 @@ serve_conn_line(struct serve *sv, struct serve_conn *cn, const char *line)
 	json_decref(o);
 }
 
+/* "L;C\a" after SERVE_RESIZE: the screen's new size, if it fits. */
+static void
+serve_screen_resize(struct serve_conn *cn, const char *p)
+{
+	char	*end;
+	long	 lines, cols;
+
+	lines = strtol(p, &end, 10);
+	if (*end != ';')
+		return;
+	cols = strtol(end + 1, &end, 10);
+	if (*end != '\a' || !serve_screen_fits(lines, cols))
+		return;
+	cn->lines = (int)lines;
+	cn->cols = (int)cols;
+	cn->resized = true;
+}
+
+/*
+ * A screen seat's keys, for its client, with a resize (SERVE_RESIZE) taken
+ * out of them.  One cut by a read is held until it is whole or is not
+ * one; a lone Escape at the end of a read is a key and goes at once.
+ */
+static void
+serve_screen_keys(struct serve_conn *cn, const char *p, size_t n)
+{
+	static const char	pre[] = SERVE_RESIZE;
+	const size_t		npre = sizeof pre - 1;
+	const char		*e;
+	size_t			i, k;
+	char			c;
+
+	for (i = 0; i < n; i++) {
+		if (cn->nesc == 0 && p[i] != '\033') {
+			e = memchr(p + i, '\033', n - i);
+			k = e != NULL ? (size_t)(e - p) : n;
+			serve_buf_add(&cn->raw, p + i, k - i);
+			i = k - 1;
+			continue;
+		}
+		c = p[i];
+		cn->esc[cn->nesc++] = c;
+		if (cn->nesc <= npre && c == pre[cn->nesc - 1])
+			continue;
+		if (cn->nesc > npre && c == '\a') {
+			cn->esc[cn->nesc] = '\0';
+			serve_screen_resize(cn, cn->esc + npre);
+			cn->nesc = 0;
+			continue;
+		}
+		if (cn->nesc > npre && cn->nesc < sizeof cn->esc - 1 &&
+		    ((c >= '0' && c <= '9') || c == ';'))
+			continue;
+		/* Not one: the bytes held were keys; this one may begin one. */
+		serve_buf_add(&cn->raw, cn->esc, cn->nesc - 1);
+		cn->nesc = 0;
+		if (c == '\033')
+			cn->esc[cn->nesc++] = c;
+		else
+			serve_buf_add(&cn->raw, &c, 1);
+	}
+	if (cn->nesc == 1) {
+		serve_buf_add(&cn->raw, cn->esc, 1);
+		cn->nesc = 0;
+	}
+}
+
 void
 serve_conn_input(struct serve *sv, struct serve_conn *cn, const char *p,
     size_t n)
@@ -516,7 +589,7 @@ serve_conn_input(struct serve *sv, struct serve_conn *cn, const char *p,
 	while (n > 0 && !cn->closing && !cn->dead) {
 		/* A screen seat's keys, for its client (cmd-serve.c). */
 		if (cn->screen) {
-			serve_buf_add(&cn->raw, p, n);
+			serve_screen_keys(cn, p, n);
 			if (serve_buf_len(&cn->raw) > SERVE_MAX_OUT)
 				cn->dead = true;
 			return;

@@ -27,6 +27,14 @@ struct json_t;
 #define SERVE_MAX_CONNS	32
 /* A connection has this long (ms) to shake hands, or is let go. */
 #define SERVE_HELLO_MS	10000
+/*
+ * A screen seat's terminal took a new size: "\033]xtac-size;L;C\a" in its
+ * keys, sent by join in one piece (an operating system command no
+ * terminal sends as a key), taken out of them by the server.
+ */
+#define SERVE_RESIZE	"\033]xtac-size;"
+#define SERVE_RESIZE_MAX	32
+
 /* Hex digits of a seat's token (128 random bits). */
 #define SERVE_TOKEN	32
 
@@ -63,6 +71,9 @@ struct serve_conn {
 	bool			 screen;
 	char			 term[64];	/* TERM of the player's terminal */
 	int			 lines, cols;
+	bool			 resized;	/* lines, cols new for the pty */
+	char			 esc[SERVE_RESIZE_MAX];	/* a resize begun */
+	size_t			 nesc;
 	bool			 utf8;
 	struct serve_buf	 raw;		/* keys before the client runs */
 	int			 pty;		/* the client's terminal, or -1 */
@@ -105,6 +116,8 @@ struct serve_roll {
 
 struct serve {
 	struct script		 sc;
+	const struct scenario	*scenario;	/* the game's, for the screen
+						   seats' history; or NULL */
 	bool			 manual;	/* the players roll the dice */
 	struct serve_roll	 roll;
 	struct serve_seat	 seats[SERVE_SEATS];

@@ -111,7 +111,10 @@ ui_main_start(struct ui *ui)
 		    ".");
 		free(target);
 	}
-	if (game_journal_length(ui->g) > 0)
+	if (game_journal_length(ui->g) > 0 && ui->opts.remote)
+		ui_log_add(ui, "Joined the served game after %zu commands.",
+		    game_journal_length(ui->g));
+	else if (game_journal_length(ui->g) > 0)
 		ui_log_add(ui, "Resumed from %s after %zu commands.",
 		    ui->opts.save_path != NULL ? ui->opts.save_path : "a save",
 		    game_journal_length(ui->g));

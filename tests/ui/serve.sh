@@ -5,8 +5,9 @@
 # a move and the end of a phase reach the other seat; the reaction fire a
 # move draws; a dropped seat joins again; a wrong token and a taken seat
 # are refused; the game master watches, on a screen (the preview: every
-# unit, the game as it goes, no command) and with --script; a game played
-# to its end, the server ending with it.
+# unit, the game as it goes, no command) and with --script; a seat joined
+# again reads its side's history from the start; a screen follows its
+# terminal's size; a game played to its end, the server ending with it.
 # Manual dice: a die is asked on the screen of the seat it is for, its
 # words naming what that side does not see "someone unseen", its value
 # checked, and the journal keeps it.
@@ -149,6 +150,24 @@ expect "aliens: now they wait" "X-Com to move - waiting for them"
 SEAT=xt
 expect "xcom: its phase again" "X-Com move."
 expect_panel "xcom: ana where it walked" "3,2 L1"
+# Joined again after the reaction, X-Com's log still has it: its side's
+# history from the start, not from when it joined.
+keys C-p
+expect "xcom joined again: its history from the start" "s1 reacts"
+check "xcom joined again: said so" poll has "Joined the served game after"
+keys Escape
+# The player's terminal grows: the client on the server follows.
+row_has() {	# row_has N TEXT: TEXT on the screen's row N
+	screen | sed -n "$1p" | grep -qF -- "$2"
+}
+check "xcom: the last row before the resize" poll row_has 30 "^P log"
+t resize-window -t xt -x 120 -y 36
+check "xcom: resized, the client fills the new rows" poll row_has 36 "^P log"
+row_wider() {	# row_wider N COLUMNS: row N reaches past COLUMNS
+	screen | sed -n "$1p" | awk -v w="$2" 'length($0) > w { ok = 1 }
+	    END { exit !ok }'
+}
+check "xcom: and the new columns" poll row_wider 36 110
 
 # The game master's view: everything, through --script.
 "$XTAC" join --side gm --token "$(token arena gm)" --script \
