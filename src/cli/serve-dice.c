@@ -33,6 +33,7 @@
 #include <jansson.h>
 
 #include "serve.h"
+#include "xtac/cmd.h"
 #include "xtac/util.h"
 
 /* What a trial child says: "SIDES SEAT WORDS" or this. */
@@ -253,15 +254,34 @@ serve_roll_step(struct serve *sv)
 	return rc;
 }
 
-/* Whether a line is a comment, blank or a query: no die in it. */
+/*
+ * Whether a seat's line (NULL: the computer's moves) certainly rolls no
+ * die, so no trial is needed: a comment, a blank or a query, a command the
+ * game will refuse before playing it (one that does not parse, out of the
+ * seat's phase, dice), the computer without the move.
+ */
 static bool
-serve_roll_idle(const char *line)
+serve_roll_idle(const struct serve *sv, int seat, const char *line)
 {
+	struct command	 c;
+	char		*cause = NULL;
+	int		 rc, side;
+
+	/* The computer's moves: none unless it has the move. */
 	if (line == NULL)
-		return false;
+		return game_over(sv->sc.g) ||
+		    (side = game_side_to_move(sv->sc.g)) == GAME_NO_SIDE ||
+		    !sv->sc.computer[side];
 	line += strspn(line, " \t\r");
-	return *line == '\0' || *line == '#' || (strncmp(line, "query", 5) ==
-	    0 && (line[5] == '\0' || strchr(" \t\r", line[5]) != NULL));
+	if (*line == '\0' || *line == '#' || (strncmp(line, "query", 5) ==
+	    0 && (line[5] == '\0' || strchr(" \t\r", line[5]) != NULL)))
+		return true;
+	rc = cmd_parse(sv->sc.g, line, &c, &cause);
+	free(cause);
+	side = game_side_to_move(sv->sc.g);
+	/* As script_as_check refuses them. */
+	return rc != 0 || c.type == CMD_DICE || (!game_over(sv->sc.g) &&
+	    side != GAME_NO_SIDE && side != seat);
 }
 
 int
@@ -270,7 +290,8 @@ serve_play(struct serve *sv, int seat, char *line)
 	struct serve_roll	*r = &sv->roll;
 
 	/* The game master gives no command, a query rolls nothing. */
-	if (!sv->manual || seat == SERVE_GM || serve_roll_idle(line)) {
+	if (!sv->manual || seat == SERVE_GM ||
+	    serve_roll_idle(sv, seat, line)) {
 		if (line == NULL) {
 			script_others(&sv->sc);
 			return 0;
