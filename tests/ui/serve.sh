@@ -79,6 +79,7 @@ seat al alien "$(token arena alien)" "$TMP/arena.sock"
 SEAT=xt
 expect "xcom: its screen" "Arena"
 expect "xcom: its turn" "X-Com move first."
+check "xcom: a side's seat is not told the seed" poll has "Arena.  Round 1"
 SEAT=al
 expect "aliens: the other side's phase is a waiting screen" \
     "X-Com to move - waiting for them"
@@ -96,6 +97,7 @@ expect "a wrong token: exit 3" "join-exit=3"
 seat gms gm "$(token arena gm)" "$TMP/arena.sock"
 SEAT=gms
 expect "gm: the game master's screen is the preview" "Arena · preview"
+expect "gm: the game master is told the seed" "Arena, seed 1."
 expect_panel "gm: it sees the aliens' units" "s2"
 
 # X-Com walks into s1's view through the window; s1 (ordered to fire at
