@@ -619,6 +619,26 @@ path_scratch_fit(struct path_scratch *sc, const struct map *m, bool with_g)
 	}
 }
 
+/*
+ * The base cost of the step from p to q that a search took, and whether
+ * it opens a door.  A step on the level reads its kept word when there is
+ * one: a straight step dearer than 3 (2, +1 uneven) goes through a door.
+ */
+static int
+path_step_again(const struct path_ctx *c, struct pos p, struct pos q,
+    bool *door)
+{
+	int	d, cost;
+
+	if (c->moves == NULL || p.z != q.z)
+		return path_step(c, p, q.x - p.x, q.y - p.y, q.z - p.z, door);
+	for (d = 0; path_dx[d] != q.x - p.x || path_dy[d] != q.y - p.y; d++)
+		;
+	cost = PATH_MOVE_COST(c->moves[path_index(c, p.x, p.y, p.z)], d);
+	*door = (d & 1) == 0 && cost > PATH_STRAIGHT + PATH_UNEVEN;
+	return cost != 0 ? cost : PATH_UNREACHABLE;
+}
+
 int
 path_find_with(struct path_scratch *sc, const struct field *f,
     const struct mover *mv, const struct pos *own, struct pos from,
@@ -645,6 +665,11 @@ path_find_with(struct path_scratch *sc, const struct field *f,
 	 * rather than after searching everything within reach.
 	 */
 	if (!path_enterable(&c, to))
+		return PATH_UNREACHABLE;
+	/* Nor a goal no step of the terrain could join (path-moves.c). */
+	if (c.moves != NULL && !path_moves_joined(sc->moves,
+	    path_index(&c, from.x, from.y, from.z),
+	    path_index(&c, to.x, to.y, to.z)))
 		return PATH_UNREACHABLE;
 	memset(&s, 0, sizeof s);
 	s.c = &c;
@@ -675,8 +700,8 @@ path_find_with(struct path_scratch *sc, const struct field *f,
 			bool door;
 
 			/* Recomputed for the door; the cost must agree. */
-			if (path_step(&c, p, q.x - p.x, q.y - p.y, q.z - p.z,
-			    &door) != s.g[i] - s.g[s.parent[i]])
+			if (path_step_again(&c, p, q, &door) !=
+			    s.g[i] - s.g[s.parent[i]])
 				fatal("path_find: step cost disagrees");
 			out->steps[k].pos = q;
 			out->steps[k].tu = (s.g[i] + stand) * mv->multiplier;
