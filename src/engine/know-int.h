@@ -20,6 +20,10 @@ struct know_side {
 						   holds (know_round) */
 	uint8_t			*smoke;		/* [cell] as last seen */
 	uint8_t			*fire;
+	uint8_t			*flags;		/* [cell] know_field's flags but
+						   for units: smoke and fire as
+						   last seen, glare; kept as
+						   they change */
 	struct know_item	*ground;
 	size_t			 nground;
 	size_t			 ground_cap;

@@ -50,6 +50,7 @@ know_new(const struct game *g)
 			ks->round[i] = -1;
 		ks->smoke = xcalloc(k->cells, 1);
 		ks->fire = xcalloc(k->cells, 1);
+		ks->flags = xcalloc(k->cells, 1);
 		ks->unit_round = xcalloc(g->units_cap, sizeof *ks->unit_round);
 		ks->unit_facing = xcalloc(g->units_cap,
 		    sizeof *ks->unit_facing);
@@ -76,6 +77,7 @@ know_free(struct know *k)
 		free(ks->round);
 		free(ks->smoke);
 		free(ks->fire);
+		free(ks->flags);
 		free(ks->ground);
 		free(ks->unit_round);
 		free(ks->unit_facing);
@@ -86,6 +88,14 @@ know_free(struct know *k)
 }
 
 /* --- taking in what a side sees ------------------------------------------- */
+
+/* know_field's flags of a square but for units (know_side's flags). */
+static uint8_t
+know_ground_flags(uint8_t glare, int smoke, int fire)
+{
+	return (uint8_t)(glare | (smoke > 0 ? FIELD_SMOKE : 0) |
+	    (fire > 0 ? FIELD_FIRE : 0));
+}
 
 /*
  * The square at [z][y][x] index i, copied from the truth.  Its edges are
@@ -109,6 +119,8 @@ know_copy_square(const struct game *g, struct know_side *ks, size_t i)
 	k->hedges[hi + w] = m->hedges[hi + w];
 	ks->smoke[i] = g->smoke[i];
 	ks->fire[i] = g->fire[i];
+	ks->flags[i] = know_ground_flags(ks->flags[i] & FIELD_GLARE,
+	    ks->smoke[i], ks->fire[i]);
 }
 
 /* Items in sight replace what the side remembered lying there. */
@@ -156,6 +168,18 @@ int
 know_round(const struct game *g, const struct know_side *ks, size_t i)
 {
 	return ks->vis[i] ? g->round : ks->round[i];
+}
+
+void
+know_lit(struct game *g, size_t i)
+{
+	size_t	s;
+
+	/* Glare is light a side sees wherever it is, by day (§7.4). */
+	if (g->know == NULL || g->scenario->night)
+		return;
+	for (s = 0; s < SIDE_COUNT; s++)
+		g->know->sides[s].flags[i] |= FIELD_GLARE;
 }
 
 void
@@ -407,6 +431,13 @@ know_check_sides(const struct game *g, bool fresh, char **cause)
 				    "but remembers it otherwise",
 				    side_names[s], p.x + 1, p.y + 1,
 				    p.z + 1) == 0;
+			else if (ks->flags[i] != know_ground_flags(
+			    g->field.flags[i] & FIELD_GLARE, ks->smoke[i],
+			    ks->fire[i]))
+				ok = cause_set(cause, "side %s keeps other "
+				    "smoke, fire or glare at %d,%d L%d than "
+				    "it remembers", side_names[s], p.x + 1,
+				    p.y + 1, p.z + 1) == 0;
 		}
 		if (ok && n != ks->ninview)
 			ok = cause_set(cause, "side %s lists %zu squares in "
@@ -560,14 +591,8 @@ know_field(const struct game *g, enum side side, struct field *out)
 	int			 dx, dy;
 
 	out->map = ks->map;
-	for (i = 0; i < n; i++) {
-		/* Glare is light the side sees wherever it is (§7.4). */
-		out->flags[i] = g->field.flags[i] & FIELD_GLARE;
-		if (ks->smoke[i] > 0)
-			out->flags[i] |= FIELD_SMOKE;
-		if (ks->fire[i] > 0)
-			out->flags[i] |= FIELD_FIRE;
-	}
+	/* Kept as they change: know_copy_square, know_lit. */
+	memcpy(out->flags, ks->flags, n);
 	for (i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
 		/* As game_field_refresh() marks it. */
