@@ -32,6 +32,18 @@ struct know_side {
 	const struct unit_type	**unit_t;
 };
 
+/*
+ * A word know_hash met often, and the table that hashes it at once:
+ * FNV-1a over its eight bytes takes h to h P^8 + t[h & 0xff] (know.c).
+ */
+struct know_word {
+	uint64_t		 w;		/* the word tabled, if `has` */
+	bool			 has;
+	uint64_t		 pending;	/* the word met last here */
+	unsigned		 met;		/* times in a row */
+	uint64_t		 t[256];
+};
+
 struct know {
 	struct know_side	 sides[SIDE_COUNT];
 	size_t			 cells;
@@ -44,6 +56,8 @@ struct know {
 	size_t			 nchanged;
 	size_t			 changed_cap;
 	bool			 changed_all;
+	struct know_word	*words;		/* know_hash's, [KNOW_WORDS] */
+	int			*rounds;	/* know_hash's, [cells] */
 	bool			 debug;		/* know_debug */
 	char			*fault;		/* its first finding */
 };
