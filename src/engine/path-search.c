@@ -510,6 +510,103 @@ path_run_buckets(struct path_search *s, struct pos from)
 	}
 }
 
+/*
+ * One step of path_run_astar_words: square i's in direction d (a
+ * constant) to j = i + off at (nx, ny), as word w says; path_tryw and
+ * path_relax over locals.
+ */
+#define PATH_ASTAR_STEP(d, off) do {					\
+	int	 ng_ = gi + PATH_MOVE_COST(w, d), h_, lo_, hi_, ax_, ay_;	\
+	size_t	 j_ = i + (size_t)(off);				\
+									\
+	if (ng_ == gi || ng_ > budget ||				\
+	    (unsigned)g[j_] <= (unsigned)ng_ ||				\
+	    ((flags[j_] & FIELD_UNIT) && !path_own(c, j_)))		\
+		break;							\
+	ax_ = gx - (x + path_dx[d]);					\
+	ay_ = gy - (y + path_dy[d]);					\
+	ax_ = ax_ < 0 ? -ax_ : ax_;					\
+	ay_ = ay_ < 0 ? -ay_ : ay_;					\
+	lo_ = ax_ < ay_ ? ax_ : ay_;					\
+	hi_ = ax_ < ay_ ? ay_ : ax_;					\
+	h_ = PATH_STRAIGHT * hi_ + (PATH_DIAGONAL - PATH_STRAIGHT) *	\
+	    lo_ + hz;							\
+	if (ng_ + h_ > budget)						\
+		break;							\
+	if (g[j_] < 0)							\
+		touched[nt++] = (uint32_t)j_;				\
+	g[j_] = ng_;							\
+	parent[j_] = (int32_t)i;					\
+	path_heap_push(&s->heap, path_key(ng_ + h_, h_, x + path_dx[d],	\
+	    y + path_dy[d], z));					\
+} while (0)
+
+/*
+ * path_run for a 1x1 walker over kept words: the same search, key for
+ * key (keys are unique, so the order they leave the heap is theirs
+ * alone), with the map, the scratch and the goal in locals.  Steps off
+ * the level go through path_expand_climb.
+ */
+static void
+path_run_astar_words(struct path_search *s, struct pos from)
+{
+	const struct path_ctx	*c = s->c;
+	struct path_scratch	*sc = s->sc;
+	const uint32_t		*moves = c->moves;
+	const uint8_t		*flags = c->flags, *climb = c->climb;
+	const ptrdiff_t		 on = c->off[DIR_N], one = c->off[DIR_NE];
+	const ptrdiff_t		 oe = c->off[DIR_E], ose = c->off[DIR_SE];
+	const ptrdiff_t		 os = c->off[DIR_S], osw = c->off[DIR_SW];
+	const ptrdiff_t		 ow = c->off[DIR_W], onw = c->off[DIR_NW];
+	const int		 budget = s->budget, gx = s->goal.x;
+	const int		 gy = s->goal.y, gz = s->goal.z;
+	const uint64_t		 goal = path_key(0, 0, gx, gy, gz);
+	uint32_t		*touched = sc->touched;
+	int32_t			*parent = s->parent;
+	int			*g = s->g;
+	size_t			 nt = sc->ntouched, i;
+	uint32_t		 w;
+	int			 h, gi, x, y, z, hz;
+
+	h = path_heuristic(s->goal, from.x, from.y, from.z);
+	i = path_index(c, from.x, from.y, from.z);
+	touched[nt++] = (uint32_t)i;
+	g[i] = 0;
+	path_heap_push(&s->heap, path_key(h, h, from.x, from.y, from.z));
+	while (s->heap.n > 0) {
+		uint64_t key = path_heap_pop(&s->heap);
+
+		x = (int)(key & 0xff);
+		y = (int)((key >> 8) & 0xff);
+		z = (int)((key >> 16) & 0xf);
+		i = path_index(c, x, y, z);
+		gi = (int)(key >> 32) -
+		    (int)((key >> PATH_SQ_BITS) & PATH_H_MASK);
+		if (gi != g[i])
+			continue;	/* stale: a cheaper entry came first */
+		if ((key & PATH_SQ_MASK) == goal)
+			break;
+		hz = gz > z ? PATH_UP * (gz - z) : PATH_DOWN * (z - gz);
+		w = moves[i];
+		PATH_ASTAR_STEP(DIR_N, on);
+		PATH_ASTAR_STEP(DIR_NE, one);
+		PATH_ASTAR_STEP(DIR_E, oe);
+		PATH_ASTAR_STEP(DIR_SE, ose);
+		PATH_ASTAR_STEP(DIR_S, os);
+		PATH_ASTAR_STEP(DIR_SW, osw);
+		PATH_ASTAR_STEP(DIR_W, ow);
+		PATH_ASTAR_STEP(DIR_NW, onw);
+		if (c->levels > 1 && climb[i]) {
+			sc->ntouched = nt;
+			path_expand_climb(s, (struct pos){ x, y, z }, i, gi);
+			nt = sc->ntouched;
+		}
+	}
+	sc->ntouched = nt;
+}
+
+#undef PATH_ASTAR_STEP
+
 /* Run the search from `from` until the goal (if any) is final. */
 static void
 path_run(struct path_search *s, struct pos from)
@@ -687,7 +784,10 @@ path_find_with(struct path_scratch *sc, const struct field *f,
 	s.heap.cap = sc->heap_cap;
 	path_ctx_links(&c, sc);
 	start = path_index(&c, from.x, from.y, from.z);
-	path_run(&s, from);
+	if (c.moves != NULL)
+		path_run_astar_words(&s, from);
+	else
+		path_run(&s, from);
 	goal = path_index(&c, to.x, to.y, to.z);
 	if (s.g[goal] >= 0) {
 		/* Count the steps, then fill them from the goal back. */
