@@ -1,8 +1,10 @@
 /*
  * test_kept.c - what the game keeps instead of looking at the whole map
- * again: the step words paths read (path_moves, game_move_check) and the
- * list of doors that may stand open (game_doors_check), against the map
- * itself after every command of long random games; and the doors closing
+ * again: the step words paths read (path_moves, game_move_check, with
+ * their terrain components) and the list of doors that may stand open
+ * (game_doors_check), against the map itself after every command of long
+ * random games, and each side's knowledge hash (its word tables) against
+ * FNV-1a byte by byte every third command; and the doors closing
  * at the phase's end in the order a scan of every square gives (RULINGS 4:
  * doors close at the end of the phase unless someone is there).
  */
@@ -21,6 +23,7 @@
 #include "play.h"
 #include "xtac/ai.h"
 #include "xtac/game.h"
+#include "xtac/know.h"
 #include "xtac/load.h"
 #include "xtac/util.h"
 
@@ -87,6 +90,7 @@ kept_after(void *ctx, const struct command *c, const char *reason,
     const struct event_list *ev)
 {
 	struct kept_run	*r = ctx;
+	int		 side;
 
 	(void)reason;
 	(void)ev;
@@ -98,6 +102,14 @@ kept_after(void *ctx, const struct command *c, const char *reason,
 		fail_msg("%s, seed %llu, after command %d of unit %d: an "
 		    "open door is not kept", r->map,
 		    (unsigned long long)r->seed, (int)c->type, c->unit);
+	/* The hash's word tables give FNV-1a's value, byte for byte. */
+	for (side = 0; side < SIDE_COUNT && r->checked % 3 == 0; side++)
+		if (know_hash(r->g, (enum side)side) !=
+		    know_hash_plain(r->g, (enum side)side))
+			fail_msg("%s, seed %llu, after command %d of unit %d: "
+			    "side %d's knowledge hash differs from FNV-1a's",
+			    r->map, (unsigned long long)r->seed,
+			    (int)c->type, c->unit, side);
 	r->checked++;
 }
 

@@ -84,6 +84,8 @@ void	know_field(const struct game *, enum side, struct field *out);
  * Equal hashes, equal knowledge; it never depends on anything hidden.
  */
 uint64_t know_hash(const struct game *, enum side);
+/* Debugging: know_hash a byte at a time, as FNV-1a is defined (tests). */
+uint64_t know_hash_plain(const struct game *, enum side);
 /*
  * Debugging: whether what each side is kept knowing equals a recompute:
  * its squares in sight are those of fresh fields of view from its units

@@ -665,6 +665,10 @@ know_mix_words(struct know *k, uint64_t *h, const void *p, size_t n)
 	struct know_word	*kw;
 	uint64_t		 w, x = *h, last = 0;
 
+	if (k == NULL) {
+		game_hash_bytes(h, p, n);	/* know_hash_plain */
+		return;
+	}
 	if (k->words == NULL)
 		k->words = xcalloc(KNOW_WORDS, sizeof *k->words);
 	for (; n >= 8; n -= 8, b += 8) {
@@ -719,12 +723,13 @@ know_mix_int(uint64_t *h, long v)
 	know_mix(h, &v, sizeof v);
 }
 
-uint64_t
-know_hash(const struct game *g, enum side side)
+/* know_hash, with the tables of g->know's cache or (plain) byte by byte. */
+static uint64_t
+know_hash_with(const struct game *g, enum side side, bool plain)
 {
 	const struct know_side	*ks = know_side_of(g, side);
 	const struct map	*m = ks->map;
-	struct know		*kn = g->know;	/* its scratch alone */
+	struct know		*kn = plain ? NULL : g->know;
 	struct know_unit	 ku;
 	uint64_t		 h = 14695981039346656037ull;
 	size_t			 i, n = g->know->cells;
@@ -779,11 +784,12 @@ know_hash(const struct game *g, enum side side)
 	    m->levels * sizeof *m->hedges);
 	know_mix_words(kn, &h, ks->vis, n);
 	/* As if the rounds were stored: the same bytes. */
-	if (kn->rounds == NULL)
-		kn->rounds = xreallocarray(NULL, n, sizeof *kn->rounds);
+	if (g->know->rounds == NULL)
+		g->know->rounds = xreallocarray(NULL, n,
+		    sizeof *g->know->rounds);
 	for (i = 0; i < n; i++)
-		kn->rounds[i] = know_round(g, ks, i);
-	know_mix_words(kn, &h, kn->rounds, n * sizeof *kn->rounds);
+		g->know->rounds[i] = know_round(g, ks, i);
+	know_mix_words(kn, &h, g->know->rounds, n * sizeof *g->know->rounds);
 	know_mix_words(kn, &h, ks->smoke, n);
 	know_mix_words(kn, &h, ks->fire, n);
 	for (i = 0; i < ks->nground; i++) {
@@ -793,4 +799,16 @@ know_hash(const struct game *g, enum side side)
 		know_mix_int(&h, ks->ground[i].item);
 	}
 	return h;
+}
+
+uint64_t
+know_hash(const struct game *g, enum side side)
+{
+	return know_hash_with(g, side, false);
+}
+
+uint64_t
+know_hash_plain(const struct game *g, enum side side)
+{
+	return know_hash_with(g, side, true);
 }
