@@ -79,6 +79,13 @@ const struct know_item	*know_ground(const struct game *, enum side, size_t);
  */
 void	know_field(const struct game *, enum side, struct field *out);
 /*
+ * Step words (path.h) over know_map(), kept as the side's memory of the
+ * terrain changes: made when first asked for, owned by the game.  Searches
+ * over know_field() read them.
+ */
+struct path_moves;
+struct path_moves *know_path_moves(const struct game *, enum side);
+/*
  * FNV-1a over what the side knows: its own units whole, others as last
  * seen, the squares as last seen, the round and whose phase it is.
  * Equal hashes, equal knowledge; it never depends on anything hidden.

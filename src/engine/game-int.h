@@ -125,8 +125,9 @@ struct game {
 	size_t			 ndoors;
 	size_t			 doors_cap;
 	struct path_moves	*moves;		/* game-move.c: the map's
-						   step words, kept with
-						   paths (game_move_touch) */
+						   step words, kept by
+						   game_move_touch; NULL
+						   until asked */
 };
 
 /*

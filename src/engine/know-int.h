@@ -20,6 +20,10 @@ struct know_side {
 						   holds (know_round) */
 	uint8_t			*smoke;		/* [cell] as last seen */
 	uint8_t			*fire;
+	struct path_moves	*moves;		/* step words over map, made
+						   when first asked for
+						   (know_path_moves), NULL
+						   until then */
 	uint8_t			*flags;		/* [cell] know_field's flags but
 						   for units: smoke and fire as
 						   last seen, glare; kept as

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "know-int.h"
+#include "xtac/path.h"
 #include "xtac/util.h"
 
 static size_t
@@ -72,6 +73,9 @@ know_free(struct know *k)
 	for (s = 0; s < SIDE_COUNT; s++) {
 		struct know_side *ks = &k->sides[s];
 
+		if (ks->moves != NULL)
+			path_moves_free(ks->moves);
+		free(ks->moves);
 		map_free(ks->map);
 		free(ks->vis);
 		free(ks->inview);
@@ -100,11 +104,47 @@ know_ground_flags(uint8_t glare, int smoke, int fire)
 }
 
 /*
- * The square at [z][y][x] index i, copied from the truth.  Its edges are
- * found from i alone: a row r = z * height + y holds width squares and
- * width + 1 west/east edges; a level holds one more row of north/south
- * edges than of squares.  It runs for every square coming into sight, so
- * it does no more than copy.
+ * Whether map k holds square i ([z][y][x]) and its four edges as m does.
+ * The edges are found from i alone: a row r = z * height + y holds width
+ * squares and width + 1 west/east edges; a level holds one more row of
+ * north/south edges than of squares.
+ */
+static bool
+know_terrain_same(const struct map *m, const struct map *k, size_t i)
+{
+	size_t	w = (size_t)m->width, r = i / w;
+	size_t	vi = i + r, hi = i + r / (size_t)m->height * w;
+
+	return memcmp(&k->squares[i], &m->squares[i], sizeof *k->squares) ==
+	    0 && memcmp(&k->vedges[vi], &m->vedges[vi], 2 *
+	    sizeof *k->vedges) == 0 && memcmp(&k->hedges[hi], &m->hedges[hi],
+	    sizeof *k->hedges) == 0 && memcmp(&k->hedges[hi + w],
+	    &m->hedges[hi + w], sizeof *k->hedges) == 0;
+}
+
+/*
+ * The side's step words (know_path_moves), told that square i or one of
+ * its edges changed: the square and the four beyond its edges.
+ */
+static void
+know_moves_touch(struct know_side *ks, size_t i)
+{
+	const struct map	*k = ks->map;
+	size_t			 w = (size_t)k->width, h = (size_t)k->height;
+	struct pos		 p = { (int)(i % w), (int)(i / w % h),
+				    (int)(i / (w * h)) };
+	int			 d;
+
+	path_moves_touch(ks->moves, p);
+	for (d = 0; d < DIR_COUNT; d += 2)
+		path_moves_touch(ks->moves, (struct pos){ p.x + dir_dx[d],
+		    p.y + dir_dy[d], p.z });
+}
+
+/*
+ * The square at [z][y][x] index i, copied from the truth (edges as in
+ * know_terrain_same).  It runs for every square coming into sight, so it
+ * does no more than copy, and compare when the side keeps step words.
  */
 static void
 know_copy_square(const struct game *g, struct know_side *ks, size_t i)
@@ -114,6 +154,8 @@ know_copy_square(const struct game *g, struct know_side *ks, size_t i)
 	size_t			 w = (size_t)m->width, r = i / w;
 	size_t			 vi = i + r, hi = i + r / (size_t)m->height * w;
 
+	if (ks->moves != NULL && !know_terrain_same(m, k, i))
+		know_moves_touch(ks, i);
 	k->squares[i] = m->squares[i];
 	k->vedges[vi] = m->vedges[vi];
 	k->vedges[vi + 1] = m->vedges[vi + 1];
@@ -355,15 +397,7 @@ know_pos(const struct map *m, size_t i)
 static bool
 know_square_true(const struct game *g, const struct know_side *ks, size_t i)
 {
-	const struct map	*m = g->map, *k = ks->map;
-	size_t			 w = (size_t)m->width, r = i / w;
-	size_t			 vi = i + r, hi = i + r / (size_t)m->height * w;
-
-	return memcmp(&k->squares[i], &m->squares[i], sizeof *k->squares) ==
-	    0 && memcmp(&k->vedges[vi], &m->vedges[vi], 2 *
-	    sizeof *k->vedges) == 0 && memcmp(&k->hedges[hi], &m->hedges[hi],
-	    sizeof *k->hedges) == 0 && memcmp(&k->hedges[hi + w],
-	    &m->hedges[hi + w], sizeof *k->hedges) == 0 &&
+	return know_terrain_same(g->map, ks->map, i) &&
 	    know_round(g, ks, i) == g->round && ks->smoke[i] == g->smoke[i] &&
 	    ks->fire[i] == g->fire[i];
 }
@@ -583,6 +617,20 @@ know_ground(const struct game *g, enum side side, size_t i)
 	const struct know_side	*ks = know_side_of(g, side);
 
 	return i < ks->nground ? &ks->ground[i] : NULL;
+}
+
+struct path_moves *
+know_path_moves(const struct game *g, enum side side)
+{
+	struct know_side	*ks;
+
+	know_side_of(g, side);
+	ks = &g->know->sides[side];
+	if (ks->moves == NULL) {
+		ks->moves = xmalloc(sizeof *ks->moves);
+		path_moves_init(ks->moves, ks->map);
+	}
+	return ks->moves;
 }
 
 void
