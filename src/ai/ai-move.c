@@ -318,11 +318,9 @@ ai_in_blast(const struct ai *ai, struct pos p)
  *
  * Searching: once the lane's goal is looked at, the square the side has
  * never seen, else saw longest ago, and not in sight now; of those, the
- * nearest to the lane's goal, so the lanes stay apart.  The squares
- * connected to the lane's goal (ai->goal_cost on entry) are those the
- * unit can walk to when it can walk there itself; else its own distances
- * are drawn.  Toward a goal out of reach: the square nearest to it.
- * Returns false if no square qualifies.
+ * nearest to the lane's goal, so the lanes stay apart, and to the unit.
+ * Toward a goal out of reach: the square nearest to it.  Leaves the
+ * unit's own distances in ai->goal_cost; false if no square qualifies.
  */
 static bool
 ai_search_goal(struct ai *ai, const struct game *g, int unit, bool toward,
@@ -339,8 +337,7 @@ ai_search_goal(struct ai *ai, const struct game *g, int unit, bool toward,
 	if (ai->looked == NULL || (!toward && reach &&
 	    ai->looked[ai_index(m, lane)] == 0))
 		return false;
-	if (toward || !reach)
-		ai_goal_distances(ai, g, unit, u->pos);
+	ai_goal_distances(ai, g, unit, u->pos);
 	for (i = 0; i < ai->know.nsquares; i++) {
 		if (ai->goal_cost[i] < 0 || i == here ||
 		    (!toward && ai->looked[i] == round))
@@ -348,7 +345,12 @@ ai_search_goal(struct ai *ai, const struct game *g, int unit, bool toward,
 		at.x = (int)(i % (size_t)m->width);
 		at.y = (int)(i / (size_t)m->width % (size_t)m->height);
 		at.z = (int)(i / ((size_t)m->width * m->height));
-		d = ai_cheb(at, lane);
+		/*
+		 * Searching, the walk there counts too (about four TUs a
+		 * square): the nearer of two unsearched places first, or the
+		 * squad criss-crosses the map while a corner stays unseen.
+		 */
+		d = ai_cheb(at, lane) + (toward ? 0 : ai->goal_cost[i] / 4);
 		if (found && !toward && ai->looked[i] != ai->looked[best]) {
 			if (ai->looked[i] > ai->looked[best])
 				continue;
