@@ -763,6 +763,76 @@ test_sight_fov_equals_line(void **state)
 }
 
 /*
+ * Lines to other levels are cast a direction at a time (sight-levels.c):
+ * each must still be exactly sight_line's, the per-square walk.  Maps of
+ * many levels with open air between them, so that lines travel far above
+ * and below; every eye height, so that floor planes are met at every
+ * fraction of the way, and crossed at the same moment as an x or y plane
+ * (kneeling: half way up one level) or both; radii up to the whole map.
+ * sight_fov and sight_fov_kept (through test_sight_fov_matches and the kept
+ * marks) are both checked.
+ */
+#define TEST_SIGHT_LEVELS_VIEWERS	60
+
+static void
+test_sight_levels_equal_line(void **state)
+{
+	static const struct {
+		int		w, h, l;
+		uint32_t	scale;
+	} sizes[] = {
+		{ 16, 14, 4, 1 }, { 25, 25, 3, 4 }, { 30, 22, 5, 20 },
+		{ 12, 12, 8, 3 }, { 40, 9, 2, 60 },
+	};
+	struct rng		 r;
+	struct field		 f;
+	struct sight_map	 sm;
+	struct map		*m;
+	struct pos		 from, p;
+	uint8_t			*vis;
+	size_t			 s, i;
+	int			 k, eye, radius, seen = 0, hidden = 0;
+
+	(void)state;
+	rng_seed(&r, 20261124, RNG_STREAM_RULES);
+	for (s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+		m = test_sight_random_map(&r, &f, sizes[s].w, sizes[s].h,
+		    sizes[s].l, sizes[s].scale);
+		vis = malloc((size_t)m->width * m->height * m->levels);
+		sight_map_init(&sm, &f);
+		for (k = 0; k < TEST_SIGHT_LEVELS_VIEWERS; k++) {
+			from.x = (int)rng_below(&r, (uint32_t)m->width);
+			from.y = (int)rng_below(&r, (uint32_t)m->height);
+			from.z = (int)rng_below(&r, (uint32_t)m->levels);
+			eye = 1 + (int)rng_below(&r, 9);
+			radius = k % 3 == 0 ? sizes[s].w + sizes[s].h :
+			    (int)rng_below(&r, (uint32_t)sizes[s].w);
+			test_sight_fov_matches(&f, from, eye, radius, vis);
+			sight_fov_kept(&sm, from, eye, radius, NULL);
+			i = 0;
+			for (p.z = 0; p.z < m->levels; p.z++)
+				for (p.y = 0; p.y < m->height; p.y++)
+					for (p.x = 0; p.x < m->width;
+					    p.x++, i++) {
+						assert_int_equal(vis[i],
+						    sight_map_visible(&sm, p));
+						if (p.z == from.z)
+							continue;
+						*(vis[i] ? &seen : &hidden) +=
+						    1;
+					}
+		}
+		sight_map_free(&sm);
+		free(vis);
+		field_free(&f);
+		map_free(m);
+	}
+	/* Lines to other levels both reach and are stopped. */
+	assert_true(seen > 2000);
+	assert_true(hidden > 2000);
+}
+
+/*
  * Kept bits (struct sight_map): sight_fov_kept sees exactly what sight_fov
  * does, and sight_map_line what sight_line does, on the same random maps;
  * and so again after random changes (units, smoke, objects, doors, walls,
@@ -1216,6 +1286,7 @@ main(void)
 		cmocka_unit_test(test_sight_corner_wall_top),
 		cmocka_unit_test(test_sight_off_map),
 		cmocka_unit_test(test_sight_fov_equals_line),
+		cmocka_unit_test(test_sight_levels_equal_line),
 		cmocka_unit_test(test_sight_fov_open),
 		cmocka_unit_test(test_sight_kept),
 		cmocka_unit_test(test_sight_symmetry),

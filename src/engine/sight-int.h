@@ -351,4 +351,77 @@ stop:
 	return false;
 }
 
+/* --- fields of view (sight-fov.c, sight-levels.c) --- */
+
+/* What the lines of one sight_fov share. */
+struct sight_fov {
+	uint8_t		*b;	/* sight_fov: the output, holding SIGHT_B_* */
+	const uint8_t	*bits;	/* the bits read: b, or a sight_map's */
+	uint32_t	*mark;	/* sight_fov_kept: a sight_map's marks */
+	uint32_t	 base;	/* mark: base decided, base + 1 visible */
+	uint32_t	*out;	/* sight_fov_kept: visible squares, or NULL */
+	size_t		 nout;
+	const uint8_t	*clear;	/* sight_fov_clear's, a sight_map's, or NULL */
+	struct pos	 from;
+	ptrdiff_t	 origin;	/* the viewer's square index */
+	ptrdiff_t	 lvl;	/* index of the level's first square */
+	ptrdiff_t	 width;
+	int		 box[4];	/* x0, y0, x1, y1, inclusive */
+	int		*reach;		/* x0, y0, x1, y1 where lines stopped */
+	int		 zlo, zhi;	/* kept: the levels lines went to */
+};
+
+/*
+ * A square's mark in a field of view: in sight_fov the output's bits, in
+ * sight_fov_kept the sight_map's marks (base: decided, base + 1: visible;
+ * anything older means undecided), which no call has to clear.
+ */
+static inline __attribute__((always_inline)) void
+sight_fov_see(struct sight_fov *fv, ptrdiff_t i, bool kept)
+{
+	if (!kept)
+		fv->b[i] |= SIGHT_B_VISIBLE | SIGHT_B_DONE;
+	else if (fv->mark[i] != fv->base + 1) {
+		fv->mark[i] = fv->base + 1;
+		if (fv->out != NULL)
+			fv->out[fv->nout] = (uint32_t)i;
+		fv->nout++;
+	}
+}
+
+static inline __attribute__((always_inline)) void
+sight_fov_decide(struct sight_fov *fv, ptrdiff_t i, bool kept)
+{
+	if (!kept)
+		fv->b[i] |= SIGHT_B_DONE;
+	else if (fv->mark[i] < fv->base)
+		fv->mark[i] = fv->base;
+}
+
+static inline __attribute__((always_inline)) bool
+sight_fov_decided(const struct sight_fov *fv, ptrdiff_t i, bool kept)
+{
+	return kept ? fv->mark[i] >= fv->base :
+	    (fv->b[i] & SIGHT_B_DONE) != 0;
+}
+
+static inline bool
+sight_fov_in_box(const struct sight_fov *v, int x, int y)
+{
+	return x >= v->box[0] && x <= v->box[2] && y >= v->box[1] &&
+	    y <= v->box[3];
+}
+
+/*
+ * sight-levels.c: the squares of levels z0..z1 with go[z] set (never the
+ * viewer's) in fv's box that the viewer sees, marked by sight_fov_see;
+ * exactly what sight_fast gives each.  rays: the primitive offsets to
+ * cast (nrays of them, a sight_map's), or NULL for every one of the box;
+ * clear: a sight_map's leap distances ([z][y][x]) or NULL.  w comes from
+ * sight_walk_init over fv's bits.
+ */
+void	sight_levels(struct sight_fov *, struct sight_walk *, int eye, int z0,
+	    int z1, const bool *go, const int16_t *rays, size_t nrays,
+	    const uint8_t *clear, bool kept);
+
 #endif
