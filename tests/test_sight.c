@@ -763,14 +763,13 @@ test_sight_fov_equals_line(void **state)
 }
 
 /*
- * Lines to other levels are cast a direction at a time (sight-levels.c):
- * each must still be exactly sight_line's, the per-square walk.  Maps of
- * many levels with open air between them, so that lines travel far above
- * and below; every eye height, so that floor planes are met at every
- * fraction of the way, and crossed at the same moment as an x or y plane
- * (kneeling: half way up one level) or both; radii up to the whole map.
- * sight_fov and sight_fov_kept (through test_sight_fov_matches and the kept
- * marks) are both checked.
+ * Lines to other levels: every field of view must still give each square
+ * exactly sight_line's answer.  Maps of many levels with open air between
+ * them, so that lines travel far above and below; every eye height, so
+ * that floor planes are met at every fraction of the way, and crossed at
+ * the same moment as an x or y plane (kneeling: half way up one level) or
+ * both; radii up to the whole map.  sight_fov (test_sight_fov_matches) and
+ * sight_fov_kept (its marks) are both checked.
  */
 #define TEST_SIGHT_LEVELS_VIEWERS	60
 

@@ -49,6 +49,24 @@
 #define SIGHT_LEAP_MIN		2
 #define SIGHT_LEAP_SPARSE	16
 
+/* What the lines of one sight_fov share. */
+struct sight_fov {
+	uint8_t		*b;	/* sight_fov: the output, holding SIGHT_B_* */
+	const uint8_t	*bits;	/* the bits read: b, or a sight_map's */
+	uint32_t	*mark;	/* sight_fov_kept: a sight_map's marks */
+	uint32_t	 base;	/* mark: base decided, base + 1 visible */
+	uint32_t	*out;	/* sight_fov_kept: visible squares, or NULL */
+	size_t		 nout;
+	const uint8_t	*clear;	/* sight_fov_clear's, a sight_map's, or NULL */
+	struct pos	 from;
+	ptrdiff_t	 origin;	/* the viewer's square index */
+	ptrdiff_t	 lvl;	/* index of the level's first square */
+	ptrdiff_t	 width;
+	int		 box[4];	/* x0, y0, x1, y1, inclusive */
+	int		*reach;		/* x0, y0, x1, y1 where lines stopped */
+	int		 zlo, zhi;	/* kept: the levels lines went to */
+};
+
 /*
  * sight_fov: the bits of the box's squares on level z.  Each edge is read
  * once: a row's south edges are the next row's north edges.
@@ -90,6 +108,40 @@ sight_fill_level(const struct field *f, uint8_t *b, const int box[4], int z)
 }
 
 /*
+ * A square's mark in a field of view: in sight_fov the output's bits, in
+ * sight_fov_kept the sight_map's marks (base: decided, base + 1: visible;
+ * anything older means undecided), which no call has to clear.
+ */
+static inline __attribute__((always_inline)) void
+sight_fov_see(struct sight_fov *fv, ptrdiff_t i, bool kept)
+{
+	if (!kept)
+		fv->b[i] |= SIGHT_B_VISIBLE | SIGHT_B_DONE;
+	else if (fv->mark[i] != fv->base + 1) {
+		fv->mark[i] = fv->base + 1;
+		if (fv->out != NULL)
+			fv->out[fv->nout] = (uint32_t)i;
+		fv->nout++;
+	}
+}
+
+static inline __attribute__((always_inline)) void
+sight_fov_decide(struct sight_fov *fv, ptrdiff_t i, bool kept)
+{
+	if (!kept)
+		fv->b[i] |= SIGHT_B_DONE;
+	else if (fv->mark[i] < fv->base)
+		fv->mark[i] = fv->base;
+}
+
+static inline __attribute__((always_inline)) bool
+sight_fov_decided(const struct sight_fov *fv, ptrdiff_t i, bool kept)
+{
+	return kept ? fv->mark[i] >= fv->base :
+	    (fv->b[i] & SIGHT_B_DONE) != 0;
+}
+
+/*
  * sight_fov_kept_reach: the box of the squares where lines stopped grows
  * to square i.  A line on the level goes straight away from the viewer,
  * so every square it read lies in the box of the viewer and where it
@@ -121,6 +173,12 @@ sight_fov_minor(int k, int a_minor, int a_major)
 	return ((2 * k - 1) * a_minor + a_major) / (2 * a_major);
 }
 
+static inline bool
+sight_fov_in_box(const struct sight_fov *v, int x, int y)
+{
+	return x >= v->box[0] && x <= v->box[2] && y >= v->box[1] &&
+	    y <= v->box[3];
+}
 
 
 /*
@@ -393,32 +451,45 @@ sight_map_reach(const struct sight_map *sm, const int box[4], int z0, int z1)
 }
 
 /*
- * Other levels than the viewer's (sight-levels.c), over the bits the field
- * of view reads; with a sight_map, levels behind a floor plane closed
- * across the box are skipped.
+ * Other levels than the viewer's: the 3D walk to every square of the box,
+ * over the bits the field of view reads; with a sight_map, levels behind
+ * a floor plane closed across the box are skipped.
  */
-static void
+static inline __attribute__((always_inline)) void
 sight_fov_levels(struct sight_fov *fv, struct sight_walk *w, int eye, int z0,
-    int z1, struct sight_map *sm, size_t nrays)
+    int z1, const struct sight_map *sm, bool kept)
 {
-	bool	go[MAP_MAX_LEVELS];
-	int	z;
+	const struct map	*m = w->field->map;
+	const struct pos	 from = fv->from;
+	const ptrdiff_t		 origin = fv->origin;
+	int			 box[4];
+	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
+	struct pos		 p;
 
-	for (z = z0; z <= z1; z++) {
-		go[z] = z != fv->from.z && (sm == NULL ||
-		    sight_map_reach(sm, fv->box, fv->from.z, z));
-		if (go[z] && sm != NULL) {
-			if (z < fv->zlo)
-				fv->zlo = z;
-			if (z > fv->zhi)
-				fv->zhi = z;
+	/* Locals: the compiler need not reload them after each mark. */
+	memcpy(box, fv->box, sizeof box);
+	for (p.z = z0; p.z <= z1; p.z++) {
+		if (p.z == from.z || (sm != NULL &&
+		    !sight_map_reach(sm, box, from.z, p.z)))
+			continue;
+		if (kept) {
+			if (p.z < fv->zlo)
+				fv->zlo = p.z;
+			if (p.z > fv->zhi)
+				fv->zhi = p.z;
+		}
+		for (p.y = box[1]; p.y <= box[3]; p.y++) {
+			i = p.z * level + (ptrdiff_t)p.y * m->width + box[0];
+			for (p.x = box[0]; p.x <= box[2]; p.x++, i++) {
+				/* All that sight_fast reads of a new line. */
+				w->at = from;
+				w->idx = origin;
+				w->to = p;
+				if (sight_fast(w, eye, SIGHT_CENTRE, true))
+					sight_fov_see(fv, i, kept);
+			}
 		}
 	}
-	if (sm != NULL)
-		sight_levels(fv, w, eye, z0, z1, go, sm->rays, nrays,
-		    sm->clear, true);
-	else
-		sight_levels(fv, w, eye, z0, z1, go, NULL, 0, NULL, false);
 }
 
 void
@@ -465,7 +536,7 @@ sight_fov(const struct field *f, struct pos from, int eye, int radius,
 
 	/* Other levels: the 3D walk, over the stored bits. */
 	sight_walk_init(&w, f, visible, from, from);
-	sight_fov_levels(&fv, &w, eye, z0, z1, NULL, 0);
+	sight_fov_levels(&fv, &w, eye, z0, z1, NULL, false);
 
 	for (p.z = z0; p.z <= z1; p.z++)
 		for (y = box[1]; y <= box[3]; y++) {
@@ -565,7 +636,7 @@ sight_fov_kept_reach(struct sight_map *sm, struct pos from, int eye,
 	}
 
 	sight_walk_init(&w, sm->field, sm->bits, from, from);
-	sight_fov_levels(&fv, &w, eye, z0, z1, sm, nrays);
+	sight_fov_levels(&fv, &w, eye, z0, z1, sm, true);
 	if (reach != NULL) {
 		/* A line to another level may cross any square of the box. */
 		if (fv.zlo != fv.zhi)
