@@ -701,6 +701,35 @@ sight_redo_wedge(struct pos from, const struct sight_reach *at, long lo[2],
 }
 
 /*
+ * What sight_redo_spans reads of the viewer and the changed squares,
+ * worked out once a call: each axis's strip around the block, from the
+ * viewer, and the heights of the block's levels.
+ */
+struct sight_spans {
+	struct pos	from;
+	double		lo[2], hi[2];	/* block - 1.5 .. + 1.5, less from */
+	double		h0;		/* the eye, tenths */
+	double		hlo, hhi;	/* the block's levels, tenths */
+};
+
+static void
+sight_spans_init(struct sight_spans *sp, struct pos from, int eye,
+    const struct sight_reach *at)
+{
+	int	axis, f;
+
+	sp->from = from;
+	for (axis = 0; axis < 2; axis++) {
+		f = axis == 0 ? from.x : from.y;
+		sp->lo[axis] = at->lo[axis] - 1.5 - 0.01 - f;
+		sp->hi[axis] = at->hi[axis] + 1.5 + 0.01 - f;
+	}
+	sp->h0 = 10.0 * from.z + eye;
+	sp->hlo = 10.0 * at->lo[2] - 0.5;
+	sp->hhi = 10.0 * at->hi[2] + 10.5;
+}
+
+/*
  * Whether the line from the viewer's eye (at height eye on its level) to
  * the centre of square `to` can be on a level of the changed squares `at`
  * while it passes over the block around them: where the line crosses the
@@ -708,25 +737,21 @@ sight_redo_wedge(struct pos from, const struct sight_reach *at, long lo[2],
  * doubles with a margin: a line in doubt is decided again.
  */
 static bool
-sight_redo_spans(struct pos from, int eye, struct pos to,
-    const struct sight_reach *at)
+sight_redo_spans(const struct sight_spans *sp, struct pos to)
 {
-	double	t0 = 0, t1 = 1, d, lo, hi, a, b, h0, h1;
-	int	axis, f, t;
+	double	t0 = 0, t1 = 1, d, lo, hi, a, b, h1;
+	int	axis;
 
 	for (axis = 0; axis < 2; axis++) {
-		f = axis == 0 ? from.x : from.y;
-		t = axis == 0 ? to.x : to.y;
-		lo = at->lo[axis] - 1.5 - 0.01;
-		hi = at->hi[axis] + 1.5 + 0.01;
-		d = t - f;
+		d = axis == 0 ? to.x - sp->from.x : to.y - sp->from.y;
 		if (d == 0) {
-			if (f < lo || f > hi)
+			/* The viewer's own row or column: in the strip? */
+			if (sp->lo[axis] > 0 || sp->hi[axis] < 0)
 				return false;
 			continue;
 		}
-		a = (lo - f) / d;
-		b = (hi - f) / d;
+		a = sp->lo[axis] / d;
+		b = sp->hi[axis] / d;
 		if (a > b) {
 			double x = a;
 
@@ -741,16 +766,15 @@ sight_redo_spans(struct pos from, int eye, struct pos to,
 	if (t0 > t1)
 		return false;
 	/* Heights in tenths of a level, along the line. */
-	h0 = 10.0 * from.z + eye;
 	h1 = 10.0 * to.z + SIGHT_CENTRE;
-	lo = h0 + t0 * (h1 - h0);
-	hi = h0 + t1 * (h1 - h0);
+	lo = sp->h0 + t0 * (h1 - sp->h0);
+	hi = sp->h0 + t1 * (h1 - sp->h0);
 	if (lo > hi) {
 		d = lo;
 		lo = hi;
 		hi = d;
 	}
-	return hi >= 10.0 * at->lo[2] - 0.5 && lo <= 10.0 * at->hi[2] + 10.5;
+	return hi >= sp->hlo && lo <= sp->hhi;
 }
 
 /* Whether direction (dx, dy) from the viewer lies in the wedge lo..hi. */
@@ -759,6 +783,57 @@ sight_in_wedge(long dx, long dy, const long lo[2], const long hi[2])
 {
 	return sight_cross(lo[0], lo[1], dx, dy) >= 0 &&
 	    sight_cross(dx, dy, hi[0], hi[1]) >= 0;
+}
+
+/* a / b rounded down, and up; b is not 0. */
+static inline long
+sight_div_floor(long a, long b)
+{
+	long	q = a / b;
+
+	return q * b != a && (a < 0) != (b < 0) ? q - 1 : q;
+}
+
+static inline long
+sight_div_ceil(long a, long b)
+{
+	return -sight_div_floor(-a, b);
+}
+
+/*
+ * The squares of row y within scan's columns whose centres lie in the
+ * wedge lo..hi (sight_in_wedge): on a row each of its two sides is a
+ * half-line, so they are one run, span[0]..span[1]; false when none.
+ * With d = (2 dx, 2 dy): cross(lo, d) >= 0 is lo[1] dx <= lo[0] dy, and
+ * cross(d, hi) >= 0 is hi[1] dx >= hi[0] dy.
+ */
+static bool
+sight_wedge_row(struct pos from, int y, const long lo[2], const long hi[2],
+    const int scan[4], int span[2])
+{
+	long	dy = y - from.y, a = scan[0] - from.x, b = scan[2] - from.x, t;
+
+	if (lo[1] > 0) {
+		if ((t = sight_div_floor(lo[0] * dy, lo[1])) < b)
+			b = t;
+	} else if (lo[1] < 0) {
+		if ((t = sight_div_ceil(lo[0] * dy, lo[1])) > a)
+			a = t;
+	} else if (lo[0] * dy < 0)
+		return false;
+	if (hi[1] > 0) {
+		if ((t = sight_div_ceil(hi[0] * dy, hi[1])) > a)
+			a = t;
+	} else if (hi[1] < 0) {
+		if ((t = sight_div_floor(hi[0] * dy, hi[1])) < b)
+			b = t;
+	} else if (hi[0] * dy > 0)
+		return false;
+	if (a > b)
+		return false;
+	span[0] = from.x + (int)a;
+	span[1] = from.x + (int)b;
+	return true;
 }
 
 /*
@@ -847,13 +922,14 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 	const struct map	*m = sm->field->map;
 	struct sight_fov	 fv;
 	struct sight_walk	 w;
+	struct sight_spans	 sp;
 	struct pos		 p;
 	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
 	ptrdiff_t		 next, tstep;
 	size_t			 j, first, nrays;
 	long			 lo[2], hi[2];
-	int			 box[4], stops[4], scan[4], z0, z1, rmax;
-	int			 tx, ty;
+	int			 box[4], stops[4], scan[4], span[2], z0, z1;
+	int			 rmax, tx, ty;
 
 	if (!sight_redo_wedge(from, at, lo, hi))
 		return false;
@@ -903,17 +979,18 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 	 */
 	sight_walk_init(&w, sm->field, sm->bits, from, from);
 	sight_redo_scan(from, lo, hi, box, scan);
+	sight_spans_init(&sp, from, eye, at);
 	for (p.z = z0; p.z <= z1; p.z++) {
 		if (p.z == from.z || !sight_map_reach(sm, box, from.z, p.z) ||
 		    (at->hi[2] < from.z && at->hi[2] < p.z) ||
 		    (at->lo[2] > from.z && at->lo[2] > p.z))
 			continue;
 		for (p.y = scan[1]; p.y <= scan[3]; p.y++) {
-			i = p.z * level + (ptrdiff_t)p.y * m->width + scan[0];
-			for (p.x = scan[0]; p.x <= scan[2]; p.x++, i++) {
-				if (!sight_in_wedge(2 * (p.x - from.x),
-				    2 * (p.y - from.y), lo, hi) ||
-				    !sight_redo_spans(from, eye, p, at))
+			if (!sight_wedge_row(from, p.y, lo, hi, scan, span))
+				continue;
+			i = p.z * level + (ptrdiff_t)p.y * m->width + span[0];
+			for (p.x = span[0]; p.x <= span[1]; p.x++, i++) {
+				if (!sight_redo_spans(&sp, p))
 					continue;
 				w.at = from;
 				w.idx = fv.origin;
