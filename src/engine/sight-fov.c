@@ -156,25 +156,6 @@ sight_fov_minor(int k, int a_minor, int a_major)
 	return ((2 * k - 1) * a_minor + a_major) / (2 * a_major);
 }
 
-/* How many multiples of offset (dx, dy) from the viewer lie in the box. */
-static inline int
-sight_fov_multiples(const struct sight_fov *v, int dx, int dy)
-{
-	int	k = MAP_MAX_SIDE, t;
-
-	if (dx != 0) {
-		k = dx > 0 ? (v->box[2] - v->from.x) / dx :
-		    (v->box[0] - v->from.x) / dx;
-	}
-	if (dy != 0) {
-		t = dy > 0 ? (v->box[3] - v->from.y) / dy :
-		    (v->box[1] - v->from.y) / dy;
-		k = t < k ? t : k;
-	}
-	return k;
-}
-
-
 /*
  * One centre-to-centre line on the viewer's level, from the viewer along
  * offset (dx, dy), which is primitive (gcd 1), deciding the squares at 1,
@@ -213,10 +194,8 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 	int		 ax = sight_abs(dx), ay = sight_abs(dy);
 	int		 w_major, w_minor, a_major, a_minor;
 	int		 e, k = 0, count = 0, n, k2, q, q2, jk;
-	int		 kleft = sight_fov_multiples(fv, dx, dy);
+	int		 tx = fv->from.x + dx, ty = fv->from.y + dy;
 
-	if (kleft == 0)
-		return;
 	if (ax >= ay) {
 		s_major = sx, s_minor = sy, w_major = wx, w_minor = wy;
 		a_major = ax, a_minor = ay;
@@ -259,7 +238,9 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 		}
 		if (c == next) {
 			sight_fov_see(fv, c, kept);
-			if (--kleft == 0) {
+			tx += dx;
+			ty += dy;
+			if (!sight_fov_in_box(fv, tx, ty)) {
 				if (kept)
 					sight_fov_stopped(fv, c);
 				return;
@@ -281,7 +262,9 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 		for (jk = (k / a_major + 1) * a_major; jk <= k2;
 		    jk += a_major) {
 			sight_fov_see(fv, next, kept);
-			if (--kleft == 0) {
+			tx += dx;
+			ty += dy;
+			if (!sight_fov_in_box(fv, tx, ty)) {
 				if (kept)
 					sight_fov_stopped(fv, next);
 				return;
@@ -303,9 +286,10 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 	}
 	if (next == fv->origin + tstep) {
 		next += tstep;
-		kleft--;
+		tx += dx;
+		ty += dy;
 	}
-	for (; kleft > 0; kleft--) {
+	for (; sight_fov_in_box(fv, tx, ty); tx += dx, ty += dy) {
 		sight_fov_decide(fv, next, kept);
 		next += tstep;
 	}
@@ -627,9 +611,10 @@ sight_fov_kept_reach(struct sight_map *sm, struct pos from, int eye,
 	sight_fov_see(&fv, fv.origin, true);
 	nrays = rmax > 0 ? sm->ring_end[rmax] : 0;
 	for (k = 0; k < nrays; k++) {
-		/* sight_fov_ray returns at once when (dx, dy) is out. */
-		sight_fov_ray(&fv, sm->rays[2 * k], sm->rays[2 * k + 1], true,
-		    true);
+		int dx = sm->rays[2 * k], dy = sm->rays[2 * k + 1];
+
+		if (sight_fov_in_box(&fv, from.x + dx, from.y + dy))
+			sight_fov_ray(&fv, dx, dy, true, true);
 	}
 
 	sight_walk_init(&w, sm->field, sm->bits, from, from);
