@@ -32,21 +32,32 @@ sight_cross(long ax, long ay, long bx, long by)
 }
 
 /*
- * The directions from the viewer's centre through the block of squares
- * around the changed ones (a square more on each side on x and y), in
- * half squares: the block's corners lo and hi such that every direction
+ * The block of squares a change can reach lines through, in half squares
+ * on each side of the changed ones: when edges changed, a square more
+ * (their neighbours' bits hold the same edges); when only what is in them
+ * did, the squares themselves, edges and corners included.
+ */
+static int
+sight_redo_margin(bool edges)
+{
+	return edges ? 3 : 1;
+}
+
+/*
+ * The directions from the viewer's centre through the block, in half
+ * squares: the block's corners lo and hi such that every direction
  * through it lies from lo to hi, anticlockwise.  false when the block
  * holds the viewer.
  */
 static bool
-sight_redo_wedge(struct pos from, const struct sight_reach *at, long lo[2],
-    long hi[2])
+sight_redo_wedge(struct pos from, const struct sight_reach *at, bool edges,
+    long lo[2], long hi[2])
 {
-	long	c[4][2], x0 = 2 * (at->lo[0] - from.x) - 3;
-	long	x1 = 2 * (at->hi[0] - from.x) + 3;
-	long	y0 = 2 * (at->lo[1] - from.y) - 3;
-	long	y1 = 2 * (at->hi[1] - from.y) + 3;
-	int	a, b, k;
+	int	h = sight_redo_margin(edges), a, b, k;
+	long	c[4][2], x0 = 2 * (at->lo[0] - from.x) - h;
+	long	x1 = 2 * (at->hi[0] - from.x) + h;
+	long	y0 = 2 * (at->lo[1] - from.y) - h;
+	long	y1 = 2 * (at->hi[1] - from.y) + h;
 
 	if (x0 <= 0 && x1 >= 0 && y0 <= 0 && y1 >= 0)
 		return false;
@@ -81,22 +92,23 @@ sight_redo_wedge(struct pos from, const struct sight_reach *at, long lo[2],
  */
 struct sight_spans {
 	struct pos	from;
-	double		lo[2], hi[2];	/* block - 1.5 .. + 1.5, less from */
+	double		lo[2], hi[2];	/* the block's, less from */
 	double		h0;		/* the eye, tenths */
 	double		hlo, hhi;	/* the block's levels, tenths */
 };
 
 static void
 sight_spans_init(struct sight_spans *sp, struct pos from, int eye,
-    const struct sight_reach *at)
+    const struct sight_reach *at, bool edges)
 {
+	double	h = sight_redo_margin(edges) / 2.0;
 	int	axis, f;
 
 	sp->from = from;
 	for (axis = 0; axis < 2; axis++) {
 		f = axis == 0 ? from.x : from.y;
-		sp->lo[axis] = at->lo[axis] - 1.5 - 0.01 - f;
-		sp->hi[axis] = at->hi[axis] + 1.5 + 0.01 - f;
+		sp->lo[axis] = at->lo[axis] - h - 0.01 - f;
+		sp->hi[axis] = at->hi[axis] + h + 0.01 - f;
 	}
 	sp->h0 = 10.0 * from.z + eye;
 	sp->hlo = 10.0 * at->lo[2] - 0.5;
@@ -290,8 +302,8 @@ sight_redo_scan(struct pos from, const long lo[2], const long hi[2],
 
 bool
 sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
-    int radius, const struct sight_reach *at, struct sight_reach *reach,
-    void (*fn)(void *, uint32_t, bool), void *ctx)
+    int radius, const struct sight_reach *at, bool edges,
+    struct sight_reach *reach, void (*fn)(void *, uint32_t, bool), void *ctx)
 {
 	const struct map	*m = sm->field->map;
 	struct sight_fov	 fv;
@@ -305,7 +317,7 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 	int			 box[4], stops[4], scan[4], span[2], z0, z1;
 	int			 rmax, tx, ty;
 
-	if (!sight_redo_wedge(from, at, lo, hi))
+	if (!sight_redo_wedge(from, at, edges, lo, hi))
 		return false;
 	rmax = sight_fov_kept_begin(sm, from, eye, radius, &fv, box, &z0, &z1);
 	stops[0] = reach->lo[0];
@@ -353,7 +365,7 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 	 */
 	sight_walk_init(&w, sm->field, sm->bits, from, from);
 	sight_redo_scan(from, lo, hi, box, scan);
-	sight_spans_init(&sp, from, eye, at);
+	sight_spans_init(&sp, from, eye, at, edges);
 	for (p.z = z0; p.z <= z1; p.z++) {
 		if (p.z == from.z || !sight_map_reach(sm, box, from.z, p.z) ||
 		    (at->hi[2] < from.z && at->hi[2] < p.z) ||
