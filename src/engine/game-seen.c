@@ -14,7 +14,9 @@
  * (game_side_sight_changes): after a step that is the mover's field of
  * view and those that read its old or new square.  On a map of several
  * levels with open air above, lines to the other levels read the whole
- * box, so there a step still works out most fields of view again.
+ * box, so there a step reaches every field of view: each has the lines
+ * through the mover's two squares decided again (sight_fov_kept_redo;
+ * only those squares when no edge changed, sight_map_edges).
  */
 #include <ctype.h>
 #include <stdlib.h>
