@@ -170,6 +170,42 @@ test_assault_elimination_reason(void **state)
 	assert_null(event_get(mission_victory(t), "civilians"));
 }
 
+/*
+ * §2.3: crashed craft, base assault and ship boarding have the goal of "a
+ * standard assault": the game goes on while both sides have a unit
+ * standing and ends, by elimination, when the last alien falls.  Each
+ * mission is played on the same ground with the same shot.
+ */
+static void
+mission_by_elimination(struct t *t, const char *extra)
+{
+	t_start(t, extra, TERROR_UNITS);
+	assert_int_equal(t_do(t, "move a 8 3"), 0);
+	assert_false(game_over(t->g));
+	assert_null(t_event(t, EV_VICTORY, 0));
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "shoot a s snap"), 0);
+	assert_true(game_over(t->g));
+	assert_int_equal(game_winner(t->g), SIDE_XCOM);
+	assert_string_equal(t_str(mission_victory(t), "reason"),
+	    "elimination");
+	assert_null(event_get(mission_victory(t), "civilians"));
+	t_finish(t);
+	event_list_clear(&t->ev);
+}
+
+static void
+test_other_missions_by_elimination(void **state)
+{
+	struct t	*t = *state;
+
+	mission_by_elimination(t, "scenario: {mission: crashed, side: "
+	    "alien}\n");
+	mission_by_elimination(t, "scenario: {mission: base, side: "
+	    "alien}\n");
+	mission_by_elimination(t, "scenario: {mission: boarding}\n");
+}
+
 /* --- secret missions (§2.3 Missions) ------------------------------------ */
 
 /* A crate at 6,3 to sabotage; a hut (a building) over x 9-12. */
@@ -750,6 +786,8 @@ main(void)
 		    test_terror_xcom_wins_with_score, t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_assault_elimination_reason, t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_other_missions_by_elimination, t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_secret_given_to_its_side_only, t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_sabotage, t_setup,
