@@ -1,10 +1,13 @@
 /*
  * test_kept.c - what the game keeps instead of looking at the whole map
- * again: the step words paths read (path_moves, game_move_check) and the
- * list of doors that may stand open (game_doors_check), against the map
- * itself after every command of long random games; and the doors closing
- * at the phase's end in the order a scan of every square gives (RULINGS 4:
- * doors close at the end of the phase unless someone is there).
+ * again: the step words paths read (path_moves, game_move_check, with
+ * their terrain components) and the list of doors that may stand open
+ * (game_doors_check), against the map itself after every command of long
+ * random games, as are each side's words over its memory of the map
+ * (know_path_moves); each side's knowledge hash (its word tables) against
+ * FNV-1a byte by byte every third command; and the doors closing at the
+ * phase's end in the order a scan of every square gives (RULINGS 4: doors
+ * close at the end of the phase unless someone is there).
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -21,7 +24,9 @@
 #include "play.h"
 #include "xtac/ai.h"
 #include "xtac/game.h"
+#include "xtac/know.h"
 #include "xtac/load.h"
+#include "xtac/path.h"
 #include "xtac/util.h"
 
 /*
@@ -87,6 +92,7 @@ kept_after(void *ctx, const struct command *c, const char *reason,
     const struct event_list *ev)
 {
 	struct kept_run	*r = ctx;
+	int		 side;
 
 	(void)reason;
 	(void)ev;
@@ -98,6 +104,21 @@ kept_after(void *ctx, const struct command *c, const char *reason,
 		fail_msg("%s, seed %llu, after command %d of unit %d: an "
 		    "open door is not kept", r->map,
 		    (unsigned long long)r->seed, (int)c->type, c->unit);
+	/* Each side's words over its memory of the map, too. */
+	for (side = 0; side < SIDE_COUNT; side++)
+		if (!path_moves_check(know_path_moves(r->g, (enum side)side)))
+			fail_msg("%s, seed %llu, after command %d of unit %d: "
+			    "side %d's step words differ from its memory",
+			    r->map, (unsigned long long)r->seed,
+			    (int)c->type, c->unit, side);
+	/* The hash's word tables give FNV-1a's value, byte for byte. */
+	for (side = 0; side < SIDE_COUNT && r->checked % 3 == 0; side++)
+		if (know_hash(r->g, (enum side)side) !=
+		    know_hash_plain(r->g, (enum side)side))
+			fail_msg("%s, seed %llu, after command %d of unit %d: "
+			    "side %d's knowledge hash differs from FNV-1a's",
+			    r->map, (unsigned long long)r->seed,
+			    (int)c->type, c->unit, side);
 	r->checked++;
 }
 
@@ -123,7 +144,6 @@ test_kept_random_games(void **state)
 	struct scenario		*s;
 	struct diags		 d;
 	struct command		 c;
-	struct path		 p;
 	char			*path;
 	size_t			 m;
 	int			 k, side;
@@ -142,9 +162,8 @@ test_kept_random_games(void **state)
 			r.seed = 500 + (uint64_t)k;
 			event_list_clear(&t->ev);
 			r.g = t->g = game_new(s, r.seed, &t->ev);
-			/* The words are made with the first search. */
-			game_path(t->g, 0, game_unit(t->g, 0)->pos, &p, NULL);
-			path_free(&p);
+			/* The map's words are made when first asked for. */
+			assert_non_null(game_path_moves(t->g));
 			for (side = 0; side < 2; side++) {
 				memset(&ao, 0, sizeof ao);
 				ao.level = (k + side) % 2 ? AI_RANDOM :

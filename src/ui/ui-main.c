@@ -63,6 +63,7 @@ static void
 ui_main_start(struct ui *ui)
 {
 	int	side = game_side_to_move(ui->g), s;
+	char	seed[32];
 
 	ui->cursor.x = ui->map->width / 2;
 	ui->cursor.y = ui->map->height / 2;
@@ -77,19 +78,23 @@ ui_main_start(struct ui *ui)
 	if (!ui_act_human(ui, ui->viewer) && side != GAME_NO_SIDE &&
 	    ui_act_human(ui, side))
 		ui->viewer = (enum side)side;
+	/* A served side's seat is not told the seed: it foretells dice. */
+	if (ui->opts.remote && !ui->opts.preview)
+		seed[0] = '\0';
+	else
+		snprintf(seed, sizeof seed, ", seed %llu",
+		    (unsigned long long)game_seed(ui->g));
 	if (game_deploying(ui->g)) {
-		ui_log_add(ui, "%s, seed %llu.  Deployment: %s place their "
-		    "units%s.", ui->s->name != NULL ? ui->s->name :
-		    "Untitled", (unsigned long long)game_seed(ui->g),
+		ui_log_add(ui, "%s%s.  Deployment: %s place their units%s.",
+		    ui->s->name != NULL ? ui->s->name : "Untitled", seed,
 		    ui_act_side_name(side), game_journal_length(ui->g) > 0 ?
 		    "" : " first");
 		ui_log_add(ui, "%s.", UI_DEPLOY_HOW);
 	} else	/* resumed mid-round: who moves now, not who began */
-		ui_log_add(ui, "%s, seed %llu.  Round %d: %s %s.",
-		    ui->s->name != NULL ? ui->s->name : "Untitled",
-		    (unsigned long long)game_seed(ui->g), game_round(ui->g),
-		    ui_act_side_name(side), game_journal_length(ui->g) > 0 ?
-		    "to move" : "move first");
+		ui_log_add(ui, "%s%s.  Round %d: %s %s.",
+		    ui->s->name != NULL ? ui->s->name : "Untitled", seed,
+		    game_round(ui->g), ui_act_side_name(side),
+		    game_journal_length(ui->g) > 0 ? "to move" : "move first");
 	/* Secret orders: each side's log alone shows its own. */
 	for (s = 0; s < SIDE_COUNT; s++)
 		if (ui_act_human(ui, s) && ui->s->sides[s].present &&
@@ -111,7 +116,10 @@ ui_main_start(struct ui *ui)
 		    ".");
 		free(target);
 	}
-	if (game_journal_length(ui->g) > 0)
+	if (game_journal_length(ui->g) > 0 && ui->opts.remote)
+		ui_log_add(ui, "Joined the served game after %zu commands.",
+		    game_journal_length(ui->g));
+	else if (game_journal_length(ui->g) > 0)
 		ui_log_add(ui, "Resumed from %s after %zu commands.",
 		    ui->opts.save_path != NULL ? ui->opts.save_path : "a save",
 		    game_journal_length(ui->g));
