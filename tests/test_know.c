@@ -1,7 +1,8 @@
 /*
  * test_know.c - what each side knows (know.h): walks planned over it and
  * stopped where the truth differs (RULINGS §5), events stamped with who
- * saw them as they happened, and the views of unseen units.
+ * saw them as they happened, the views of unseen units, and the forecast
+ * of a shot (game_side_shot_risk) worked out over it.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,6 +12,7 @@
 
 #include <cmocka.h>
 
+#include "../src/engine/game-int.h"
 #include "play.h"
 #include "xtac/know.h"
 
@@ -42,6 +44,44 @@
 	"    +-+-+-+-+-+-+-+-+\n"
 
 #define CONE_RULE	"rules:\n  vision-cone: true\n"
+
+/*
+ * The forecast maps.  X-Com's a (1,3) looks east along row 3 at the
+ * Sectoid on 5,3; a wall under row 3, open only under x 5, hides the
+ * squares south of it from a.  DOOR_MAP: a corridor runs south from the
+ * gap, through a door under 5,4, to 5,6.  BLOWN_MAP: the gap leads to 5,4,
+ * walled off from 6,4 by a super-tough wall ('S'); the other walls are
+ * hardened ('H') so that no burst of 52 HE breaks them (§7.6).
+ */
+#define DOOR_MAP							\
+	"xtac-map: 1\nname: Door\nlevels:\n  - |\n"			\
+	"    +-+-+-+-+-+-+-+-+\n"					\
+	"    |. . . . . . . .|\n"					\
+	"    + + + + + + + + +\n"					\
+	"    |. . . . . . . .|\n"					\
+	"    + + + + + + + + +\n"					\
+	"    |. . . . . . . .|\n"					\
+	"    +-+-+-+-+ +-+-+-+\n"					\
+	"    |. . . .|.|. . .|\n"					\
+	"    +-+-+-+-+/+-+-+-+\n"					\
+	"    |. . . .|.|. . .|\n"					\
+	"    + + + + + + + + +\n"					\
+	"    |. . . .|.|. . .|\n"					\
+	"    +-+-+-+-+-+-+-+-+\n"
+#define BLOWN_MAP							\
+	"xtac-map: 1\nname: Blown\nlevels:\n  - |\n"			\
+	"    +-+-+-+-+-+-+-+-+\n"					\
+	"    |. . . . . . . .|\n"					\
+	"    + + + + + + + + +\n"					\
+	"    |. . . . . . . .|\n"					\
+	"    + + + + + + + + +\n"					\
+	"    |. . . . . . . .|\n"					\
+	"    +H+H+H+H+ +H+H+H+\n"					\
+	"    |. . . .H.S. . .|\n"					\
+	"    +-+-+-+-+-+-+-+-+\n"					\
+	"legend:\n  edges:\n"						\
+	"    'H': {kind: wall, strength: hardened}\n"			\
+	"    'S': {kind: wall, strength: super-tough}\n"
 
 static const struct event_field *
 k_field(const struct event *e, const char *key)
@@ -308,6 +348,121 @@ test_shot_by_someone_unseen(void **state)
 	assert_true(know_event_seen(e, SIDE_XCOM));
 }
 
+/*
+ * §6.2, RULINGS §7.5: a launched round that misses lands where the
+ * throwing rules scatter it, short of walls and closed doors.  The
+ * Sectoid h opens the door under 5,4 out of X-Com's sight; X-Com's b
+ * stands beyond it at 5,6, facing away (vision_cone, RULINGS §4.3).  In
+ * truth a stun bomb missing south by 3 squares now lands on b;
+ * as X-Com knows the map the door is shut, the miss stops short, and its
+ * forecast (game_side_shot_risk) names nobody.  The forecast follows
+ * X-Com's memory, not the truth.
+ */
+static void
+test_forecast_door_opened_unseen(void **state)
+{
+	struct t		*t = *state;
+	struct game_shot_risk	 risk;
+	struct pos		 door = { 4, 3, 0 };
+	int			 a, b, s;
+
+	t_start_map(t, DOOR_MAP CONE_RULE,
+	    "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], facing: e, "
+	    "right: {item: small-launcher, ammo: stun-bomb}}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [5, 6, 1], facing: s}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [5, 3, 1], "
+	    "facing: w}\n"
+	    "  - {id: h, side: alien, type: sectoid, at: [5, 4, 1], "
+	    "facing: s}\n");
+	a = game_find_unit(t->g, "a");
+	b = game_find_unit(t->g, "b");
+	s = game_find_unit(t->g, "s");
+	assert_true(game_sees(t->g, SIDE_XCOM, s));
+	assert_false(game_sees(t->g, SIDE_XCOM, game_find_unit(t->g, "h")));
+	/* Shut, both ways: nobody has a round to spare on the truth yet. */
+	assert_false(game_side_shot_risk(t->g, SIDE_XCOM, a, t_unit(t,
+	    "a")->pos, s, HAND_RIGHT, 70, &risk));
+	assert_int_equal(risk.struck, 0);
+	assert_int_equal(t_do(t, "end"), 0);
+	assert_int_equal(t_do(t, "open h s"), 0);
+	assert_true(map_edge(game_map(t->g), door, DIR_S)->flags &
+	    EDGE_OPENED);
+	assert_false(map_edge(know_map(t->g, SIDE_XCOM), door,
+	    DIR_S)->flags & EDGE_OPENED);
+	assert_false(know_in_sight(t->g, SIDE_XCOM, door));
+	assert_false(know_in_sight(t->g, SIDE_XCOM, (struct pos){ 4, 4, 0 }));
+	assert_true(game_sees(t->g, SIDE_XCOM, s));
+	/*
+	 * The truth: d10 9 (south) by the margin of 21-30, 3 squares: 10 of
+	 * the 1000 rolls of a 70 % shot (the lesser margins stop on h).
+	 */
+	game_shot_risk(t->g, a, t_unit(t, "a")->pos, s, HAND_RIGHT, 70,
+	    &risk);
+	assert_int_equal(risk.stray, b);
+	assert_int_equal(risk.struck, 10);
+	/* X-Com's forecast: the door it last saw shut stops the scatter. */
+	assert_false(game_side_shot_risk(t->g, SIDE_XCOM, a, t_unit(t,
+	    "a")->pos, s, HAND_RIGHT, 70, &risk));
+	assert_int_equal(risk.struck, 0);
+	assert_int_equal(risk.stray, -1);
+}
+
+/*
+ * §7.3: a burst spreads square by square through what it does not break
+ * (§7.6: 52 HE breaks neither hardened nor super-tough walls).  Out of
+ * X-Com's sight the super-tough wall east of 5,4 is blown (as another
+ * blast would, game_damage_edge).  A heavy cannon's HE round bursting on
+ * the Sectoid at 5,3 now truly reaches X-Com's b at 7,4 through the
+ * gap; X-Com still remembers the wall, and its forecast of the burst
+ * (game_side_shot_risk) catches nobody.
+ */
+static void
+test_forecast_wall_blown_unseen(void **state)
+{
+	struct t		*t = *state;
+	struct game_shot_risk	 risk;
+	struct pos		 wall = { 4, 3, 0 };
+	int			 a, b, s;
+
+	t_start_map(t, BLOWN_MAP CONE_RULE,
+	    "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], facing: e, "
+	    "right: {item: heavy-cannon, ammo: heavy-cannon-he}}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [7, 4, 1], facing: e}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [5, 3, 1], "
+	    "facing: w}\n");
+	a = game_find_unit(t->g, "a");
+	b = game_find_unit(t->g, "b");
+	s = game_find_unit(t->g, "s");
+	assert_true(game_sees(t->g, SIDE_XCOM, s));
+	assert_false(know_in_sight(t->g, SIDE_XCOM, wall));
+	assert_false(know_in_sight(t->g, SIDE_XCOM, (struct pos){ 5, 3, 0 }));
+	game_side_shot_risk(t->g, SIDE_XCOM, a, t_unit(t, "a")->pos, s,
+	    HAND_RIGHT, -1, &risk);
+	assert_int_equal(risk.nblast, 0);
+	/* In the aliens' phase, its events X-Com's to read or not. */
+	assert_int_equal(t_do(t, "end"), 0);
+	t->g->ev = &t->ev;
+	assert_true(game_damage_edge(t->g, wall, DIR_E, DMG_HE, 200));
+	game_vis_update(t->g, false);
+	t->g->ev = NULL;
+	/* Nobody sees it go: nobody reads of it. */
+	assert_int_equal(t_event(t, EV_DESTROYED, 0)->seen_by, 0);
+	assert_int_equal(map_edge(game_map(t->g), wall, DIR_E)->kind,
+	    EDGE_OPEN);
+	assert_int_equal(map_edge(know_map(t->g, SIDE_XCOM), wall,
+	    DIR_E)->kind, EDGE_WALL);
+	/* The truth: the burst goes round through the gap to b. */
+	assert_true(game_shot_risk(t->g, a, t_unit(t, "a")->pos, s,
+	    HAND_RIGHT, -1, &risk));
+	assert_int_equal(risk.nblast, 1);
+	assert_int_equal(risk.blast, b);
+	/* X-Com's forecast, over the wall it remembers. */
+	assert_false(game_side_shot_risk(t->g, SIDE_XCOM, a,
+	    t_unit(t, "a")->pos, s, HAND_RIGHT, -1, &risk));
+	assert_int_equal(risk.nblast, 0);
+	assert_int_equal(risk.blast, -1);
+}
+
 int
 main(void)
 {
@@ -326,6 +481,10 @@ main(void)
 		    test_door_out_of_sight_stays_shut, t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_shot_by_someone_unseen,
 		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_forecast_door_opened_unseen, t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_forecast_wall_blown_unseen, t_setup, t_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

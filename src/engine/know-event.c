@@ -128,6 +128,7 @@ know_stamp_event(struct game *g, struct event *e)
 	unsigned			 all = (1u << SIDE_COUNT) - 1, mask;
 	size_t				 i;
 	int				 s, side;
+	bool				 placed;
 
 	for (i = 0; i < e->nfields; i++) {
 		f = &e->fields[i];
@@ -237,13 +238,20 @@ know_stamp_event(struct game *g, struct event *e)
 		}
 		/* FALLTHROUGH */
 	default:
-		/* Done by, or to, a unit or square the side saw. */
+		/*
+		 * Done by, or to, a unit or square the side saw; one that
+		 * names neither is everyone's.  One out of every side's
+		 * sight (a wall blown where nobody looks) is nobody's.
+		 */
 		mask = 0;
+		placed = actor != NULL;
 		for (i = 0; i < e->nfields; i++)
 			if (e->fields[i].unit >= 0 ||
-			    e->fields[i].kind == EVV_POS)
+			    e->fields[i].kind == EVV_POS) {
 				mask |= e->fields[i].seen_by;
-		if (mask == 0 && actor == NULL)
+				placed = true;
+			}
+		if (!placed)
 			mask = all;
 		break;
 	}
