@@ -15,6 +15,11 @@
  * dice the two games roll part, the pair is done: from there on the side
  * may rightly read something else.
  *
+ * Played again with the viewer's side in the hands of the honest AI (one
+ * per game, the same seed), its proposals join the view: the commands it
+ * chooses must be the same in both games while the difference stays out
+ * of its side's sight (ai.h: honesty).
+ *
  * The oracle reads the engine's inside (game-int.h), which a player never
  * can, to say where the two games differ.
  */
@@ -29,6 +34,7 @@
 
 #include "../src/engine/game-int.h"
 #include "fixture.h"
+#include "xtac/ai.h"
 #include "xtac/diag.h"
 #include "xtac/know.h"
 #include "xtac/load.h"
@@ -41,8 +47,10 @@
  */
 #ifdef __SANITIZE_ADDRESS__
 #define FOG_SEEDS	2
+#define FOG_AI_SEEDS	1
 #else
 #define FOG_SEEDS	10
+#define FOG_AI_SEEDS	4
 #endif
 #define FOG_COMMANDS	80	/* per game */
 
@@ -64,6 +72,7 @@ struct fog_stats {
 	size_t	pairs;		/* pairs played */
 	size_t	compared;	/* commands whose views were compared */
 	size_t	revealed;	/* pairs ended by a sighting or the dice */
+	size_t	chosen;		/* commands the AI chose in both games */
 };
 
 static struct catalog	*fog_catalog;
@@ -563,6 +572,27 @@ fog_run(struct game *g, const char *line, struct event_list *ev)
 	game_execute(g, &c, ev);
 }
 
+/*
+ * The AI's next command for the viewer's side in g, into the view as the
+ * side would read it, then run: the command it proposes is its own to
+ * know.  A refusal is told to the AI, as its drivers do.
+ */
+static void
+fog_run_ai(struct ai *ai, struct game *g, struct event_list *ev,
+    struct strbuf *sb)
+{
+	struct command	 c;
+	char		*text;
+
+	event_list_clear(ev);
+	assert_int_equal(ai_next(ai, g, &c), 0);
+	text = cmd_format(g, &c);
+	strbuf_printf(sb, "ai %s\n", text);
+	free(text);
+	if (game_execute(g, &c, ev) != 0)
+		ai_refused(ai, &c);
+}
+
 /* --- the differences ------------------------------------------------------ */
 
 /* An enemy of the viewer it does not see, 1x1; -1 if none. */
@@ -788,12 +818,19 @@ fog_know_diff(const struct game *a, const struct game *b, enum side side)
 
 /* --- one pair ------------------------------------------------------------- */
 
+/*
+ * One pair.  With `played`, the viewer's side is played by the honest AI
+ * of that level in both games, and the random commands are the other
+ * sides'.
+ */
 static void
 fog_pair(const char *map, enum fog_kind kind, enum side viewer,
-    uint64_t seed, struct fog_stats *st)
+    uint64_t seed, const enum ai_level *played, struct fog_stats *st)
 {
 	struct scenario		*sa = fog_load(map), *sb = fog_load(map);
 	struct event_list	 eva, evb;
+	struct ai		*aia = NULL, *aib = NULL;
+	struct ai_options	 opt;
 	struct game		*a, *b;
 	struct strbuf		 va, vb;
 	struct rng		 r;
@@ -826,6 +863,13 @@ fog_pair(const char *map, enum fog_kind kind, enum side viewer,
 	st->pairs++;
 	acc.cells = xcalloc(fog_cells(game_map(a)), 1);
 	acc.units = xcalloc(a->units_cap, sizeof *acc.units);
+	if (played != NULL) {
+		memset(&opt, 0, sizeof opt);
+		opt.level = *played;
+		opt.seed = seed;
+		aia = ai_new(a, viewer, &opt);
+		aib = ai_new(b, viewer, &opt);
+	}
 	line = fog_command(&r, a, 50);
 	for (i = 0; i < FOG_COMMANDS && !game_over(a); i++) {
 		int mover = game_side_to_move(a);
@@ -849,15 +893,22 @@ fog_pair(const char *map, enum fog_kind kind, enum side viewer,
 				break;
 			}
 		}
-		fog_run(a, line, &eva);
-		fog_run(b, line, &evb);
+		if (played != NULL && mover == (int)viewer) {
+			/* The AI's own choice, game by game. */
+			fog_run_ai(aia, a, &eva, &va);
+			fog_run_ai(aib, b, &evb, &vb);
+			st->chosen++;
+		} else {
+			fog_run(a, line, &eva);
+			fog_run(b, line, &evb);
+		}
 		fog_view_events(&va, &eva, viewer);
 		fog_view_events(&vb, &evb, viewer);
 		/* The viewer's next command, from what it knows. */
 		nline = fog_command(&r, a, game_side_to_move(a) ==
 		    (int)viewer ? 85 : 10);
 		to = fog_random_pos(&r, game_map(a));
-		if (game_side_to_move(a) != (int)viewer ||
+		if (game_side_to_move(a) != (int)viewer || played != NULL ||
 		    cmd_parse(a, nline, &next, &cause) < 0) {
 			free(cause);
 			cause = NULL;
@@ -902,6 +953,10 @@ fog_pair(const char *map, enum fog_kind kind, enum side viewer,
 	strbuf_free(&vb);
 	free(acc.cells);
 	free(acc.units);
+	if (aia != NULL) {
+		ai_free(aia);
+		ai_free(aib);
+	}
 	game_free(a);
 	game_free(b);
 out:
@@ -924,13 +979,46 @@ fog_kind(enum fog_kind kind)
 		for (viewer = SIDE_XCOM; viewer <= SIDE_ALIEN; viewer++)
 			for (seed = 1; seed <= FOG_SEEDS; seed++)
 				fog_pair(fog_maps[m], kind, (enum side)viewer,
-				    seed * 7919 + m, &st);
+				    seed * 7919 + m, NULL, &st);
 	print_message("%s: %zu pairs, %zu commands compared, %zu ended by "
 	    "a sighting or the dice\n", fog_kind_names[kind], st.pairs,
 	    st.compared, st.revealed);
 	/* A property that was never tested is no property. */
 	assert_true(st.pairs > 0);
 	assert_true(st.compared > st.pairs);
+}
+
+/*
+ * ai.h honesty as a property: every kind of difference, the viewer's side
+ * played by the honest AI at each playing level, many seeds.
+ */
+static void
+test_fog_ai_chooses_alike(void **state)
+{
+	static const enum ai_level	 levels[] = { AI_EASY, AI_NORMAL,
+					    AI_HARD };
+	struct fog_stats		 st;
+	size_t				 m, l;
+	uint64_t			 seed;
+	int				 kind, viewer;
+
+	(void)state;
+	memset(&st, 0, sizeof st);
+	for (kind = 0; kind < FOG_KIND_COUNT; kind++)
+		for (m = 0; m < sizeof fog_maps / sizeof fog_maps[0]; m++)
+			for (viewer = SIDE_XCOM; viewer <= SIDE_ALIEN; viewer++)
+				for (seed = 1; seed <= FOG_AI_SEEDS; seed++) {
+					l = (size_t)(seed + m) % (sizeof levels /
+					    sizeof levels[0]);
+					fog_pair(fog_maps[m], (enum fog_kind)kind,
+					    (enum side)viewer, seed * 104729 + m,
+					    &levels[l], &st);
+				}
+	print_message("ai: %zu pairs, %zu commands compared, %zu chosen by "
+	    "the AI, %zu ended by a sighting or the dice\n", st.pairs,
+	    st.compared, st.chosen, st.revealed);
+	assert_true(st.pairs > 0);
+	assert_true(st.chosen > st.pairs);
 }
 
 static void
@@ -961,6 +1049,7 @@ main(void)
 		cmocka_unit_test(test_fog_enemy_placed),
 		cmocka_unit_test(test_fog_door_opened),
 		cmocka_unit_test(test_fog_grenade_thrown),
+		cmocka_unit_test(test_fog_ai_chooses_alike),
 	};
 
 	return cmocka_run_group_tests(tests, fog_setup, fog_teardown);
