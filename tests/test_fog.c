@@ -998,22 +998,21 @@ test_fog_ai_chooses_alike(void **state)
 	static const enum ai_level	 levels[] = { AI_EASY, AI_NORMAL,
 					    AI_HARD };
 	struct fog_stats		 st;
-	size_t				 m, l;
+	size_t				 m, l, nmaps;
 	uint64_t			 seed;
 	int				 kind, viewer;
 
 	(void)state;
 	memset(&st, 0, sizeof st);
+	nmaps = sizeof fog_maps / sizeof fog_maps[0];
 	for (kind = 0; kind < FOG_KIND_COUNT; kind++)
-		for (m = 0; m < sizeof fog_maps / sizeof fog_maps[0]; m++)
-			for (viewer = SIDE_XCOM; viewer <= SIDE_ALIEN; viewer++)
-				for (seed = 1; seed <= FOG_AI_SEEDS; seed++) {
-					l = (size_t)(seed + m) % (sizeof levels /
-					    sizeof levels[0]);
-					fog_pair(fog_maps[m], (enum fog_kind)kind,
-					    (enum side)viewer, seed * 104729 + m,
-					    &levels[l], &st);
-				}
+	for (m = 0; m < nmaps; m++)
+	for (viewer = SIDE_XCOM; viewer <= SIDE_ALIEN; viewer++)
+	for (seed = 1; seed <= FOG_AI_SEEDS; seed++) {
+		l = (size_t)(seed + m) % (sizeof levels / sizeof levels[0]);
+		fog_pair(fog_maps[m], (enum fog_kind)kind, (enum side)viewer,
+		    seed * 104729 + m, &levels[l], &st);
+	}
 	print_message("ai: %zu pairs, %zu commands compared, %zu chosen by "
 	    "the AI, %zu ended by a sighting or the dice\n", st.pairs,
 	    st.compared, st.chosen, st.revealed);
