@@ -133,34 +133,43 @@ fog_random_pos(struct rng *r, const struct map *m)
 
 /* --- the view: what the side reads ---------------------------------------- */
 
+/* One event, every field and term, a line. */
+static void
+fog_print_event(struct strbuf *sb, const struct event *v)
+{
+	size_t	f;
+
+	strbuf_puts(sb, event_type_names[v->type]);
+	for (f = 0; f < v->nfields; f++) {
+		const struct event_field *fl = &v->fields[f];
+
+		strbuf_printf(sb, " %s=", fl->key);
+		if (fl->kind == EVV_STR)
+			strbuf_puts(sb, fl->s != NULL ? fl->s : "");
+		else if (fl->kind == EVV_POS)
+			strbuf_printf(sb, "%d,%d,%d", fl->pos.x, fl->pos.y,
+			    fl->pos.z);
+		else
+			strbuf_printf(sb, "%d", fl->i);
+	}
+	for (f = 0; f < v->nterms; f++)
+		strbuf_printf(sb, " [%s %d]", v->terms[f].name,
+		    v->terms[f].value);
+	strbuf_puts(sb, "\n");
+}
+
 static void
 fog_view_events(struct strbuf *sb, const struct event_list *ev,
     enum side side)
 {
 	struct event	v;
-	size_t		i, f;
+	size_t		i;
 
 	for (i = 0; i < ev->n; i++) {
 		if (!know_event_seen(&ev->v[i], side))
 			continue;
 		know_event_view(&ev->v[i], side, &v);
-		strbuf_puts(sb, event_type_names[v.type]);
-		for (f = 0; f < v.nfields; f++) {
-			const struct event_field *fl = &v.fields[f];
-
-			strbuf_printf(sb, " %s=", fl->key);
-			if (fl->kind == EVV_STR)
-				strbuf_puts(sb, fl->s != NULL ? fl->s : "");
-			else if (fl->kind == EVV_POS)
-				strbuf_printf(sb, "%d,%d,%d", fl->pos.x,
-				    fl->pos.y, fl->pos.z);
-			else
-				strbuf_printf(sb, "%d", fl->i);
-		}
-		for (f = 0; f < v.nterms; f++)
-			strbuf_printf(sb, " [%s %d]", v.terms[f].name,
-			    v.terms[f].value);
-		strbuf_puts(sb, "\n");
+		fog_print_event(sb, &v);
 	}
 }
 
@@ -1041,6 +1050,99 @@ test_fog_grenade_thrown(void **state)
 	fog_kind(FOG_GRENADE);
 }
 
+/*
+ * Whether text holds the 64-bit number v written as a program would: in
+ * decimal, or in hex (bare or 0x, padded to 16 digits or not, either
+ * case).
+ */
+static bool
+fog_holds_number(const char *text, uint64_t v)
+{
+	unsigned long long	n = v;
+	char			buf[5][32];
+	size_t			i;
+
+	if (text == NULL)
+		return false;
+	snprintf(buf[0], sizeof buf[0], "%llu", n);
+	snprintf(buf[1], sizeof buf[1], "%llx", n);
+	snprintf(buf[2], sizeof buf[2], "%016llx", n);
+	snprintf(buf[3], sizeof buf[3], "%llX", n);
+	snprintf(buf[4], sizeof buf[4], "%016llX", n);
+	for (i = 0; i < 5; i++)
+		if (strstr(text, buf[i]) != NULL)
+			return true;
+	return false;
+}
+
+/*
+ * Nothing a side reads foretells a roll: the seed, and the state of the
+ * rules and cosmetic streams at any point of the game, are found in no
+ * side's events (what `xtac script --as` prints, and the server sends).
+ * The seed and the states would tell every roll to come, hidden ones
+ * included; a pair of games sharing the seed cannot show that (both carry
+ * it), so it is looked for directly.  Long random games on every map, a
+ * seed of many digits so that no chance number matches it; the whole
+ * events (what the omniscient script prints) must carry the seed, or the
+ * search finds nothing because it looks for nothing.
+ */
+static void
+test_fog_no_foretelling(void **state)
+{
+	struct scenario		*s;
+	struct event_list	 ev;
+	struct game		*g;
+	struct strbuf		 whole, view[SIDE_COUNT];
+	struct rng		 r;
+	uint64_t		*states, seed;
+	size_t			 m, i, nstates;
+	int			 k, side;
+	char			*line;
+
+	(void)state;
+	for (m = 0; m < sizeof fog_maps / sizeof fog_maps[0]; m++) {
+		seed = 0x9e3779b97f4a7c15ULL + m;
+		s = fog_load(fog_maps[m]);
+		event_list_init(&ev);
+		strbuf_init(&whole);
+		for (side = 0; side < SIDE_COUNT; side++)
+			strbuf_init(&view[side]);
+		rng_seed(&r, seed, RNG_STREAM_COSMETIC);
+		states = xcalloc(2 * (FOG_COMMANDS * 4 + 1), sizeof *states);
+		nstates = 0;
+		g = game_new(s, seed, &ev);
+		for (k = 0; k <= FOG_COMMANDS * 4 && !game_over(g); k++) {
+			states[nstates++] = g->rules.state;
+			states[nstates++] = g->cosmetic.state;
+			for (i = 0; i < ev.n; i++)
+				fog_print_event(&whole, &ev.v[i]);
+			for (side = 0; side < SIDE_COUNT; side++)
+				fog_view_events(&view[side], &ev,
+				    (enum side)side);
+			line = fog_command(&r, g, 70);
+			fog_run(g, line, &ev);
+			free(line);
+		}
+		assert_true(fog_holds_number(whole.data, seed));
+		for (side = 0; side < SIDE_COUNT; side++) {
+			assert_true(view[side].len > 0);
+			assert_false(fog_holds_number(view[side].data, seed));
+			for (i = 0; i < nstates; i++)
+				assert_false(fog_holds_number(view[side].data,
+				    states[i]));
+			strbuf_free(&view[side]);
+		}
+		print_message("%s: %zu states of the dice, found in no side's "
+		    "%zu bytes of events\n", fog_maps[m], nstates,
+		    whole.len);
+		free(states);
+		strbuf_free(&whole);
+		game_free(g);
+		event_list_free(&ev);
+		scenario_free(s);
+	}
+}
+
 int
 main(void)
 {
@@ -1049,6 +1151,7 @@ main(void)
 		cmocka_unit_test(test_fog_door_opened),
 		cmocka_unit_test(test_fog_grenade_thrown),
 		cmocka_unit_test(test_fog_ai_chooses_alike),
+		cmocka_unit_test(test_fog_no_foretelling),
 	};
 
 	return cmocka_run_group_tests(tests, fog_setup, fog_teardown);
