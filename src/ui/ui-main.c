@@ -62,7 +62,8 @@ ui_main_own(const struct ui *ui, int from, int step)
 static void
 ui_main_start(struct ui *ui)
 {
-	int	side = game_side_to_move(ui->g), s;
+	int	 side = game_side_to_move(ui->g), s;
+	char	*seed;
 
 	ui->cursor.x = ui->map->width / 2;
 	ui->cursor.y = ui->map->height / 2;
@@ -77,19 +78,24 @@ ui_main_start(struct ui *ui)
 	if (!ui_act_human(ui, ui->viewer) && side != GAME_NO_SIDE &&
 	    ui_act_human(ui, side))
 		ui->viewer = (enum side)side;
+	/*
+	 * The seed foretells every roll, hidden ones too: the game master's
+	 * to read, no side's (the save keeps it for a replay).
+	 */
+	seed = ui->opts.preview ? xasprintf(", seed %llu",
+	    (unsigned long long)game_seed(ui->g)) : xstrdup("");
 	if (game_deploying(ui->g)) {
-		ui_log_add(ui, "%s, seed %llu.  Deployment: %s place their "
-		    "units%s.", ui->s->name != NULL ? ui->s->name :
-		    "Untitled", (unsigned long long)game_seed(ui->g),
+		ui_log_add(ui, "%s%s.  Deployment: %s place their units%s.",
+		    ui->s->name != NULL ? ui->s->name : "Untitled", seed,
 		    ui_act_side_name(side), game_journal_length(ui->g) > 0 ?
 		    "" : " first");
 		ui_log_add(ui, "%s.", UI_DEPLOY_HOW);
 	} else	/* resumed mid-round: who moves now, not who began */
-		ui_log_add(ui, "%s, seed %llu.  Round %d: %s %s.",
-		    ui->s->name != NULL ? ui->s->name : "Untitled",
-		    (unsigned long long)game_seed(ui->g), game_round(ui->g),
-		    ui_act_side_name(side), game_journal_length(ui->g) > 0 ?
-		    "to move" : "move first");
+		ui_log_add(ui, "%s%s.  Round %d: %s %s.",
+		    ui->s->name != NULL ? ui->s->name : "Untitled", seed,
+		    game_round(ui->g), ui_act_side_name(side),
+		    game_journal_length(ui->g) > 0 ? "to move" : "move first");
+	free(seed);
 	/* Secret orders: each side's log alone shows its own. */
 	for (s = 0; s < SIDE_COUNT; s++)
 		if (ui_act_human(ui, s) && ui->s->sides[s].present &&
