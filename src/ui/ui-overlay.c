@@ -378,7 +378,7 @@ bool
 ui_overlay_square(const struct ui *ui, struct pos p, struct ui_glyph *g,
     attr_t *extra)
 {
-	const struct square	*sq = map_square(ui->map, p);
+	const struct square	*sq = map_square(ui_map_terrain(ui), p);
 	size_t			 i = ui_overlay_index(ui, p);
 	int			 v;
 	bool			 up;
