@@ -15,6 +15,7 @@
 #include "../src/engine/game-int.h"
 #include "play.h"
 #include "xtac/know.h"
+#include "xtac/util.h"
 
 /*
  * A corridor (rows 1-2) over a room (rows 3-4); the only way between is
@@ -349,40 +350,75 @@ test_shot_by_someone_unseen(void **state)
 }
 
 /*
+ * The forecast maps' units: X-Com's a on 1,3 with `weapon` in hand, its b
+ * (`b`: where and facing), the Sectoid s on 5,3 in a's sight, and `more`.
+ */
+struct forecast {
+	int	a, b, s;
+};
+
+static void
+forecast_start(struct t *t, const char *map, const char *weapon,
+    const char *b, const char *more, struct forecast *f)
+{
+	char	*units;
+
+	units = xasprintf("  - {id: a, side: xcom, type: troop, at: [1, 3, "
+	    "1], facing: e, right: %s}\n"
+	    "  - {id: b, side: xcom, type: troop, %s}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [5, 3, 1], "
+	    "facing: w}\n%s", weapon, b, more);
+	t_start_map(t, map, units);
+	free(units);
+	f->a = game_find_unit(t->g, "a");
+	f->b = game_find_unit(t->g, "b");
+	f->s = game_find_unit(t->g, "s");
+	assert_true(game_sees(t->g, SIDE_XCOM, f->s));
+}
+
+/*
+ * a's shot at s with `chance` (-1: no misses weighed), as the truth has
+ * it (game_shot_risk) and as X-Com can foresee it (game_side_shot_risk).
+ */
+static void
+forecast_both(struct t *t, const struct forecast *f, int chance,
+    struct game_shot_risk *truth, struct game_shot_risk *known)
+{
+	struct pos	from = game_unit(t->g, f->a)->pos;
+
+	game_shot_risk(t->g, f->a, from, f->s, HAND_RIGHT, chance, truth);
+	game_side_shot_risk(t->g, SIDE_XCOM, f->a, from, f->s, HAND_RIGHT,
+	    chance, known);
+}
+
+/*
  * §6.2, RULINGS §7.5: a launched round that misses lands where the
  * throwing rules scatter it, short of walls and closed doors.  The
  * Sectoid h opens the door under 5,4 out of X-Com's sight; X-Com's b
  * stands beyond it at 5,6, facing away (vision_cone, RULINGS §4.3).  In
- * truth a stun bomb missing south by 3 squares now lands on b;
- * as X-Com knows the map the door is shut, the miss stops short, and its
- * forecast (game_side_shot_risk) names nobody.  The forecast follows
- * X-Com's memory, not the truth.
+ * truth a stun bomb missing south by 3 squares now lands on b; as X-Com
+ * knows the map the door is shut, the miss stops short, and its forecast
+ * (game_side_shot_risk) names nobody.  The forecast follows X-Com's
+ * memory, not the truth.
  */
 static void
 test_forecast_door_opened_unseen(void **state)
 {
 	struct t		*t = *state;
-	struct game_shot_risk	 risk;
+	struct game_shot_risk	 truth, known;
+	struct forecast		 f;
 	struct pos		 door = { 4, 3, 0 };
-	int			 a, b, s;
 
-	t_start_map(t, DOOR_MAP CONE_RULE,
-	    "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], facing: e, "
-	    "right: {item: small-launcher, ammo: stun-bomb}}\n"
-	    "  - {id: b, side: xcom, type: troop, at: [5, 6, 1], facing: s}\n"
-	    "  - {id: s, side: alien, type: sectoid, at: [5, 3, 1], "
-	    "facing: w}\n"
+	forecast_start(t, DOOR_MAP CONE_RULE,
+	    "{item: small-launcher, ammo: stun-bomb}",
+	    "at: [5, 6, 1], facing: s",
 	    "  - {id: h, side: alien, type: sectoid, at: [5, 4, 1], "
-	    "facing: s}\n");
-	a = game_find_unit(t->g, "a");
-	b = game_find_unit(t->g, "b");
-	s = game_find_unit(t->g, "s");
-	assert_true(game_sees(t->g, SIDE_XCOM, s));
+	    "facing: s}\n", &f);
 	assert_false(game_sees(t->g, SIDE_XCOM, game_find_unit(t->g, "h")));
-	/* Shut, both ways: nobody has a round to spare on the truth yet. */
-	assert_false(game_side_shot_risk(t->g, SIDE_XCOM, a, t_unit(t,
-	    "a")->pos, s, HAND_RIGHT, 70, &risk));
-	assert_int_equal(risk.struck, 0);
+	/* Shut, both ways: no miss reaches b yet. */
+	forecast_both(t, &f, 70, &truth, &known);
+	assert_int_equal(truth.struck, 0);
+	assert_int_equal(known.struck, 0);
 	assert_int_equal(t_do(t, "end"), 0);
 	assert_int_equal(t_do(t, "open h s"), 0);
 	assert_true(map_edge(game_map(t->g), door, DIR_S)->flags &
@@ -391,20 +427,17 @@ test_forecast_door_opened_unseen(void **state)
 	    DIR_S)->flags & EDGE_OPENED);
 	assert_false(know_in_sight(t->g, SIDE_XCOM, door));
 	assert_false(know_in_sight(t->g, SIDE_XCOM, (struct pos){ 4, 4, 0 }));
-	assert_true(game_sees(t->g, SIDE_XCOM, s));
+	assert_true(game_sees(t->g, SIDE_XCOM, f.s));
+	forecast_both(t, &f, 70, &truth, &known);
 	/*
 	 * The truth: d10 9 (south) by the margin of 21-30, 3 squares: 10 of
 	 * the 1000 rolls of a 70 % shot (the lesser margins stop on h).
 	 */
-	game_shot_risk(t->g, a, t_unit(t, "a")->pos, s, HAND_RIGHT, 70,
-	    &risk);
-	assert_int_equal(risk.stray, b);
-	assert_int_equal(risk.struck, 10);
+	assert_int_equal(truth.stray, f.b);
+	assert_int_equal(truth.struck, 10);
 	/* X-Com's forecast: the door it last saw shut stops the scatter. */
-	assert_false(game_side_shot_risk(t->g, SIDE_XCOM, a, t_unit(t,
-	    "a")->pos, s, HAND_RIGHT, 70, &risk));
-	assert_int_equal(risk.struck, 0);
-	assert_int_equal(risk.stray, -1);
+	assert_int_equal(known.struck, 0);
+	assert_int_equal(known.stray, -1);
 }
 
 /*
@@ -420,25 +453,18 @@ static void
 test_forecast_wall_blown_unseen(void **state)
 {
 	struct t		*t = *state;
-	struct game_shot_risk	 risk;
+	struct game_shot_risk	 truth, known;
+	struct forecast		 f;
 	struct pos		 wall = { 4, 3, 0 };
-	int			 a, b, s;
 
-	t_start_map(t, BLOWN_MAP CONE_RULE,
-	    "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], facing: e, "
-	    "right: {item: heavy-cannon, ammo: heavy-cannon-he}}\n"
-	    "  - {id: b, side: xcom, type: troop, at: [7, 4, 1], facing: e}\n"
-	    "  - {id: s, side: alien, type: sectoid, at: [5, 3, 1], "
-	    "facing: w}\n");
-	a = game_find_unit(t->g, "a");
-	b = game_find_unit(t->g, "b");
-	s = game_find_unit(t->g, "s");
-	assert_true(game_sees(t->g, SIDE_XCOM, s));
+	forecast_start(t, BLOWN_MAP CONE_RULE,
+	    "{item: heavy-cannon, ammo: heavy-cannon-he}",
+	    "at: [7, 4, 1], facing: e", "", &f);
 	assert_false(know_in_sight(t->g, SIDE_XCOM, wall));
 	assert_false(know_in_sight(t->g, SIDE_XCOM, (struct pos){ 5, 3, 0 }));
-	game_side_shot_risk(t->g, SIDE_XCOM, a, t_unit(t, "a")->pos, s,
-	    HAND_RIGHT, -1, &risk);
-	assert_int_equal(risk.nblast, 0);
+	forecast_both(t, &f, -1, &truth, &known);
+	assert_int_equal(truth.nblast, 0);
+	assert_int_equal(known.nblast, 0);
 	/* In the aliens' phase, its events X-Com's to read or not. */
 	assert_int_equal(t_do(t, "end"), 0);
 	t->g->ev = &t->ev;
@@ -451,16 +477,13 @@ test_forecast_wall_blown_unseen(void **state)
 	    EDGE_OPEN);
 	assert_int_equal(map_edge(know_map(t->g, SIDE_XCOM), wall,
 	    DIR_E)->kind, EDGE_WALL);
+	forecast_both(t, &f, -1, &truth, &known);
 	/* The truth: the burst goes round through the gap to b. */
-	assert_true(game_shot_risk(t->g, a, t_unit(t, "a")->pos, s,
-	    HAND_RIGHT, -1, &risk));
-	assert_int_equal(risk.nblast, 1);
-	assert_int_equal(risk.blast, b);
+	assert_int_equal(truth.nblast, 1);
+	assert_int_equal(truth.blast, f.b);
 	/* X-Com's forecast, over the wall it remembers. */
-	assert_false(game_side_shot_risk(t->g, SIDE_XCOM, a,
-	    t_unit(t, "a")->pos, s, HAND_RIGHT, -1, &risk));
-	assert_int_equal(risk.nblast, 0);
-	assert_int_equal(risk.blast, -1);
+	assert_int_equal(known.nblast, 0);
+	assert_int_equal(known.blast, -1);
 }
 
 int
