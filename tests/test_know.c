@@ -12,6 +12,7 @@
 
 #include <cmocka.h>
 
+#include "../src/ai/ai-int.h"
 #include "../src/engine/game-int.h"
 #include "play.h"
 #include "xtac/know.h"
@@ -486,6 +487,45 @@ test_forecast_wall_blown_unseen(void **state)
 	assert_int_equal(known.blast, -1);
 }
 
+/*
+ * The honest AI plans its moves over what its side knows (ai-know.c):
+ * after the wall east of 5,4 is blown out of X-Com's sight, its reach for
+ * b, shut in beyond the wall it remembers, is game_reach's, square for
+ * square: it never walks through the gap it has not seen.
+ */
+static void
+test_ai_reach_over_memory(void **state)
+{
+	struct t		*t = *state;
+	struct ai_options	 opt = { AI_NORMAL, false, 1 };
+	struct forecast		 f;
+	struct ai		*ai;
+	const struct map	*m;
+	struct pos		 wall = { 4, 3, 0 };
+	int			*cost;
+	size_t			 n;
+
+	forecast_start(t, BLOWN_MAP CONE_RULE, "rifle",
+	    "at: [7, 4, 1], facing: e", "", &f);
+	assert_int_equal(t_do(t, "end"), 0);
+	t->g->ev = &t->ev;
+	assert_true(game_damage_edge(t->g, wall, DIR_E, DMG_HE, 200));
+	game_vis_update(t->g, false);
+	t->g->ev = NULL;
+	m = game_map(t->g);
+	n = (size_t)m->width * m->height * m->levels;
+	cost = xcalloc(n, sizeof *cost);
+	game_reach(t->g, f.b, cost);
+	/* The pocket west of the wall: out of reach as X-Com knows it. */
+	assert_int_equal(cost[3 * m->width + 4], PATH_UNREACHABLE);
+	ai = ai_new(t->g, SIDE_XCOM, &opt);
+	ai_know_refresh(ai, t->g);
+	ai_know_reach(ai, t->g, f.b);
+	assert_memory_equal(ai->cost, cost, n * sizeof *cost);
+	ai_free(ai);
+	free(cost);
+}
+
 int
 main(void)
 {
@@ -508,6 +548,8 @@ main(void)
 		    test_forecast_door_opened_unseen, t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_forecast_wall_blown_unseen, t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_ai_reach_over_memory,
+		    t_setup, t_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
