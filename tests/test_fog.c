@@ -64,8 +64,15 @@ static const char *const fog_kind_names[FOG_KIND_COUNT] = {
 	"placed", "door", "grenade"
 };
 
+/*
+ * The shipped maps that hold their units (homestead names squad files,
+ * which the program's loading of a map reads: src/cli/data.c).
+ */
 static const char *const fog_maps[] = {
-	"maps/tutorial.yaml", "maps/farmhouse.yaml", "maps/crashed-scout.yaml"
+	"maps/tutorial.yaml", "maps/farmhouse.yaml", "maps/crashed-scout.yaml",
+	"maps/base-defence.yaml", "maps/boarding.yaml",
+	"maps/desert-landing.yaml", "maps/terror-landing.yaml",
+	"maps/terror-street.yaml"
 };
 
 struct fog_stats {
@@ -468,6 +475,46 @@ fog_memory_near(const struct game *a, const struct game *b, enum side side,
 	return false;
 }
 
+/*
+ * Whether an item the viewer knows lies on the floor in one game and not
+ * the other lies where the games have differed, on a square it saw this
+ * round: it swept past it in the middle of a command (a walk), a sighting
+ * like any other.  An item known on a square not seen this round is no
+ * sighting.
+ */
+static bool
+fog_items_seen(const struct game *a, const struct game *b, enum side side,
+    const struct fog_diffs *acc)
+{
+	const struct game	*g[2] = { a, b }, *o;
+	const struct know_item	*k, *l;
+	struct know_square	 sq;
+	size_t			 i, j, w;
+	bool			 any = false, found;
+
+	for (w = 0; w < 2; w++) {
+		o = g[1 - w];
+		for (i = 0; i < know_nground(g[w], side); i++) {
+			k = know_ground(g[w], side, i);
+			found = false;
+			for (j = 0; j < know_nground(o, side) && !found; j++) {
+				l = know_ground(o, side, j);
+				found = l->item == k->item && l->pos.x ==
+				    k->pos.x && l->pos.y == k->pos.y &&
+				    l->pos.z == k->pos.z;
+			}
+			if (found)
+				continue;
+			know_square(g[w], side, k->pos, &sq);
+			if (!acc->cells[fog_index(g[w]->map, k->pos)] ||
+			    sq.round != game_round(g[w]))
+				return false;
+			any = true;
+		}
+	}
+	return any;
+}
+
 /* Whether the first line where two views part touches a difference. */
 static bool
 fog_explained(const char *va, const char *vb, const struct game *g,
@@ -823,6 +870,11 @@ fog_know_diff(const struct game *a, const struct game *b, enum side side)
 	if (know_nground(a, side) != know_nground(b, side))
 		fprintf(stderr, "floor items %zu/%zu\n", know_nground(a, side),
 		    know_nground(b, side));
+	for (i = 0; i < know_nground(a, side); i++)
+		fprintf(stderr, "  known item %d at %d,%d,%d\n",
+		    know_ground(a, side, i)->item, know_ground(a, side, i)->pos.x,
+		    know_ground(a, side, i)->pos.y,
+		    know_ground(a, side, i)->pos.z);
 }
 
 /* --- one pair ------------------------------------------------------------- */
@@ -933,7 +985,8 @@ fog_pair(const char *map, enum fog_kind kind, enum side viewer,
 			/* A hidden roll shifts the dice after it: parted. */
 			if (a->rules.state != b->rules.state ||
 			    fog_explained(va.data, vb.data, a, &acc) ||
-			    fog_memory_near(a, b, viewer, &acc)) {
+			    fog_memory_near(a, b, viewer, &acc) ||
+			    fog_items_seen(a, b, viewer, &acc)) {
 				st->revealed++;
 				free(nline);
 				break;

@@ -351,6 +351,45 @@ test_shot_by_someone_unseen(void **state)
 }
 
 /*
+ * §3.4: a civilian that sees an alien rolls d100 + RET against it.  X-Com
+ * sees the civilian, not the alien (vision_cone, RULINGS §4.3): it reads
+ * the roll against "someone unseen", and not that one's RET, which would
+ * tell which alien it is (and, of two games, where the unseen ones stand).
+ */
+static void
+test_opposed_roll_of_someone_unseen(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*e;
+	struct event		 v;
+
+	t_start(t, "sides:\n  xcom: {}\n  alien: {}\n  civilian: {}\n"
+	    CONE_RULE,
+	    "  - {id: a, side: xcom, type: troop, at: [4, 1, 1], facing: s}\n"
+	    "  - {id: c, side: civilian, type: civilian, at: [4, 4, 1], "
+	    "facing: e}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [9, 3, 1], "
+	    "facing: w}\n");
+	assert_true(game_sees(t->g, SIDE_XCOM, game_find_unit(t->g, "c")));
+	assert_false(game_sees(t->g, SIDE_XCOM, game_find_unit(t->g, "s")));
+	assert_int_equal(t_do(t, "dice 90 10"), 0);
+	assert_int_equal(t_do(t, "end"), 0);
+	e = t_event(t, EV_OPPOSED, 0);
+	assert_non_null(e);
+	assert_non_null(event_get(e, "mover_ret"));
+	assert_true(know_event_seen(e, SIDE_XCOM));
+	know_event_view(e, SIDE_XCOM, &v);
+	assert_string_equal(t_str(&v, "watcher"), "c");
+	assert_non_null(event_get(&v, "watcher_ret"));
+	assert_string_equal(t_str(&v, "mover"), KNOW_UNSEEN);
+	assert_null(event_get(&v, "mover_ret"));
+	/* The aliens, who see their own, read it whole. */
+	know_event_view(e, SIDE_ALIEN, &v);
+	assert_string_equal(t_str(&v, "mover"), "s");
+	assert_non_null(event_get(&v, "mover_ret"));
+}
+
+/*
  * The forecast maps' units: X-Com's a on 1,3 with `weapon` in hand, its b
  * (`b`: where and facing), the Sectoid s on 5,3 in a's sight, and `more`.
  */
@@ -550,6 +589,8 @@ main(void)
 		    test_forecast_wall_blown_unseen, t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_ai_reach_over_memory,
 		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_opposed_roll_of_someone_unseen, t_setup, t_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
