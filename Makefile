@@ -6,6 +6,8 @@
 #   make check SUITE=tests/test_rng.c   run one suite (both builds)
 #   make golden     rewrite the script transcripts on purpose
 #   make bench      performance figures, build/bench.json (not part of check)
+#   make property   xtac new's property test over 50 seeds (check runs 3;
+#                   XTAC_PROPERTY_SEEDS=N sets the count)
 #   make fuzz       bounded libFuzzer runs: map and catalog loaders, saves,
 #                   the script command line, the server's handshake and
 #                   command lines (FUZZ_SECONDS each)
@@ -83,7 +85,7 @@ APP_OBJ  = $(CLI_SRC:%.c=$(B)/%.o) $(UI_SRC:%.c=$(B)/%.o)
 TEST_BIN = $(TEST_SRC:tests/%.c=$(B)/tests/%)
 SUPPORT_OBJ = $(TEST_SUPPORT:%.c=$(B)/%.o)
 
-.PHONY: all play check check-run golden bench fuzz install deps deps-check \
+.PHONY: all play check check-run golden property bench fuzz install deps deps-check \
 	clean man-lint need-libs FORCE
 .SUFFIXES:
 # Keep objects make would think intermediate (test support files).
@@ -194,6 +196,11 @@ golden: xtac
 
 man-lint:
 	@sh tests/man-lint.sh
+
+XTAC_PROPERTY_SEEDS ?= 50
+
+property: xtac
+	@XTAC_PROPERTY_SEEDS=$(XTAC_PROPERTY_SEEDS) sh tests/cli/new-property.sh
 
 bench:
 	@sh tests/deps.sh $(PKGS_BENCH)

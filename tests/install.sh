@@ -60,4 +60,16 @@ grep -q "'make play' or 'make check' installs them" "$tmp/log2" ||
 rm -rf "$tmp/src"
 (cd / && env -u XTAC_DATA "$prefix/bin/xtac" check -q "$prefix"/share/xtac/maps/tutorial.yaml) ||
     fail "installed binary does not find its data (built first for /usr/local)"
+# A scenario of blocks made by the installed binary names its blocks in
+# the data directory, not by this prefix: moved elsewhere, it loads.
+mkdir -p "$tmp/gm" "$tmp/moved"
+(cd / && env -u XTAC_DATA "$prefix/bin/xtac" new --terrain desert \
+    --mission crashed --seed 5 -o "$tmp/gm/e.yaml" >"$tmp/log2" 2>&1) ||
+    { cat "$tmp/log2"; fail "installed xtac new failed"; }
+grep -q 'from: "data:maps"' "$tmp/gm/e-map.yaml" ||
+    fail "a made map does not name the data directory"
+grep -q "$prefix" "$tmp/gm/e-map.yaml" && fail "a made map names the prefix"
+mv "$tmp/gm/e.yaml" "$tmp/gm/e-map.yaml" "$tmp/moved/"
+(cd / && env -u XTAC_DATA "$prefix/bin/xtac" check -q "$tmp/moved/e.yaml") ||
+    fail "a made scenario moved to another directory does not load"
 echo "install ok"

@@ -659,6 +659,56 @@ test_blocks_not_nested(void **state)
 	diags_free(&d);
 }
 
+/*
+ * 'from: data:PATH' reads the blocks from PATH in the data directory the
+ * program knows (the map's own directory does not matter); without one,
+ * or with a path out of it, the map is refused at the 'from'.
+ */
+static void
+test_blocks_from_data(void **state)
+{
+	static const char yaml[] = "xtac-map: 1\nname: Far\nblocks:\n"
+	    "  from: \"data:%s\"\n  rows:\n    - [hedge]\n";
+	struct diags	 d;
+	struct scenario	*s;
+	char		*text, *path, *data;
+
+	(void)state;
+	path = xasprintf("%s/far/map.yaml", test_blocks_dir);
+	data = xasprintf("%s/.", test_blocks_dir);
+	text = xasprintf("%s/far", test_blocks_dir);
+	mkdir(text, 0700);
+	free(text);
+	text = xasprintf(yaml, "");
+	test_blocks_write("far/map.yaml", text);
+	free(text);
+	diags_init(&d, "map.yaml", NULL, 0);
+	s = scenario_load_data(path, data, fixture_catalog(), &d);
+	if (s == NULL)
+		fixture_dump(&d);
+	assert_non_null(s);
+	assert_int_equal(s->map->width, 5);
+	scenario_free(s);
+	diags_free(&d);
+
+	diags_init(&d, "map.yaml", NULL, 0);
+	assert_null(scenario_load(path, fixture_catalog(), &d));
+	assert_true(fixture_has_diag(&d, "map.yaml:4:9: 'data:' is in the "
+	    "data directory, which is not known here"));
+	diags_free(&d);
+
+	text = xasprintf(yaml, "../x");
+	test_blocks_write("far/map.yaml", text);
+	free(text);
+	diags_init(&d, "map.yaml", NULL, 0);
+	assert_null(scenario_load_data(path, data, fixture_catalog(), &d));
+	assert_true(fixture_has_diag(&d, "map.yaml:4:9: 'data:../x': a path "
+	    "in the data directory is relative and stays in it, as data:maps"));
+	diags_free(&d);
+	free(data);
+	free(path);
+}
+
 int
 main(void)
 {
@@ -677,6 +727,7 @@ main(void)
 		cmocka_unit_test(test_blocks_load_craft),
 		cmocka_unit_test(test_blocks_load_craft_deck),
 		cmocka_unit_test(test_blocks_templates),
+		cmocka_unit_test(test_blocks_from_data),
 	};
 
 	return cmocka_run_group_tests(tests, test_blocks_setup,

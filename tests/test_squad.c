@@ -17,6 +17,7 @@
 #include "fixture.h"
 #include "xtac/load.h"
 #include "xtac/squad.h"
+#include "xtac/util.h"
 
 #define SQUAD_HEAD "xtac-squad: 1\nside: xcom\n"
 
@@ -207,8 +208,8 @@ test_squad_format(void **state)
 	    "  - {id: a, name: Sgt. A, type: troop, armour: personal-armour,\n"
 	    "     right: rifle, left: {item: pistol, ammo: none},\n"
 	    "     belt: [rifle-clip, grenade], boosts: {acc: 3, ret: 2}}\n"
-	    "  - {id: b, type: troop, kneeling: true,\n"
-	    "     right: {item: heavy-cannon, ammo: hc-ap}}\n"
+	    "  - {id: b, side: xcom, type: troop, kneeling: true,\n"
+	    "     facing: se, right: {item: heavy-cannon, ammo: hc-ap}}\n"
 	    "  - {id: t, type: tank, boosts: {tu: 20}}\n";
 	struct squad	 a, b;
 	struct diags	 d;
@@ -226,7 +227,8 @@ test_squad_format(void **state)
 	    "armour: personal-armour, right: rifle, "
 	    "left: {item: pistol, ammo: none}, belt: [rifle-clip, grenade], "
 	    "boosts: {acc: 3, ret: 2}}\n"
-	    "  - {id: b, type: troop, right: heavy-cannon, kneeling: true}\n"
+	    "  - {id: b, type: troop, right: heavy-cannon, facing: se, "
+	    "kneeling: true}\n"
 	    "  - {id: t, type: tank, boosts: {tu: 20}}\n");
 	assert_int_equal(first, 7);
 	assert_true(test_squad_parse(text, NULL, &b, &d));
@@ -386,12 +388,13 @@ test_squad_place(void **state)
 	(void)state;
 	assert_true(test_squad_parse(SQUAD_HEAD "units:\n"
 	    "  - {id: a, type: troop}\n  - {id: b, type: troop}\n"
-	    "  - {id: c, type: troop}\n", s, &sq, &d));
+	    "  - {id: c, type: troop, facing: sw}\n", s, &sq, &d));
 	assert_int_equal(s->nunits, 4);
 	assert_string_equal(s->units[0].id, "x");
+	/* Facing as the old unit did, unless the squad's unit has its own. */
 	for (i = 1; i < 4; i++) {
 		assert_int_equal(s->units[i].side, SIDE_XCOM);
-		assert_int_equal(s->units[i].facing, DIR_E);
+		assert_int_equal(s->units[i].facing, i < 3 ? DIR_E : DIR_SW);
 	}
 	assert_string_equal(s->units[1].id, "a");
 	assert_int_equal(s->units[1].pos.x, 0);
@@ -452,6 +455,60 @@ test_squad_place_full(void **state)
 	    "are full"));
 	assert_int_equal(s->nunits, 2);
 	assert_string_equal(s->units[0].id, "old");
+	diags_free(&d);
+	scenario_free(s);
+}
+
+/*
+ * §4.1: a unit is placed only where the deployment step would take it:
+ * every square of a 2x2 unit in the side's zones, not its corner alone.
+ */
+static void
+test_squad_place_2x2_in_zone(void **state)
+{
+	static const char map[] =
+	    "xtac-map: 1\nname: Strip\n"
+	    "levels:\n"
+	    "  - |\n"
+	    "    + + + + + +\n"
+	    "     . . . . .\n"
+	    "    + + + + + +\n"
+	    "     . . . . .\n"
+	    "    + + + + + +\n"
+	    "     . . . . .\n"
+	    "    + + + + + +\n"
+	    "sides:\n"
+	    "  xcom: {control: human, deploy: [{from: [1, 2, 1], "
+	    "to: [%d, 3, 1]}]}\n"
+	    "  alien: {control: ai}\n"
+	    "units:\n"
+	    "  - {id: x, side: alien, type: sectoid, at: [5, 1, 1]}\n";
+	struct scenario	*s;
+	struct squad	 sq;
+	struct diags	 d;
+	char		*yaml;
+
+	(void)state;
+	/* A zone one square wide: no room for a tank. */
+	yaml = xasprintf(map, 1);
+	s = fixture_scenario(yaml, fixture_catalog());
+	free(yaml);
+	assert_false(test_squad_parse(SQUAD_HEAD "units:\n"
+	    "  - {id: t, type: tank}\n", s, &sq, &d));
+	assert_true(fixture_has_diag(&d, "squad.yaml:3:1: the map has no room "
+	    "for these 1 units: its xcom units' squares and deployment zones "
+	    "are full"));
+	diags_free(&d);
+	scenario_free(s);
+	/* Two wide: the tank takes the whole of it. */
+	yaml = xasprintf(map, 2);
+	s = fixture_scenario(yaml, fixture_catalog());
+	free(yaml);
+	assert_true(test_squad_parse(SQUAD_HEAD "units:\n"
+	    "  - {id: t, type: tank}\n", s, &sq, &d));
+	assert_int_equal(s->units[1].pos.x, 0);
+	assert_int_equal(s->units[1].pos.y, 1);
+	squad_free(&sq);
 	diags_free(&d);
 	scenario_free(s);
 }
@@ -539,6 +596,7 @@ main(void)
 		cmocka_unit_test(test_squad_place),
 		cmocka_unit_test(test_squad_place_no_deployment),
 		cmocka_unit_test(test_squad_place_full),
+		cmocka_unit_test(test_squad_place_2x2_in_zone),
 		cmocka_unit_test(test_squad_on_map_limits),
 		cmocka_unit_test(test_squad_on_map_crashed),
 	};

@@ -32,6 +32,12 @@ struct scenario	*scenario_parse(const char *text, size_t len,
 /* Read and parse a scenario file; NULL when it has errors. */
 struct scenario	*scenario_load(const char *path, const struct catalog *,
 		    struct diags *);
+/*
+ * The same, knowing the data directory (NULL: none), where a map of
+ * blocks with 'from: data:PATH' finds its blocks and craft.
+ */
+struct scenario	*scenario_load_data(const char *path, const char *datadir,
+		    const struct catalog *, struct diags *);
 
 /*
  * Read a squad file (xtac-map(5)): one side's units, checked against the

@@ -119,6 +119,8 @@ struct unit_setup {
 	struct pos	pos;			/* top-left square for 2x2 */
 	bool		fixed;			/* `at:` given: not deployed */
 	enum dir	facing;
+	bool		facing_set;		/* `facing:` given: a squad's
+						   unit keeps it */
 	bool		kneeling;
 	int		armour;			/* worn item, or -1 */
 	struct hand	hands[HAND_COUNT];

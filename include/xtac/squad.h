@@ -56,7 +56,7 @@ void	squad_free(struct squad *);
  * Put a squad on a scenario in place of the side's own units.  Each unit
  * goes, in order, to the first free square that takes it: the squares of
  * the units it replaces, then those of the side's deployment zones, row by
- * row.  Returns how many units found no square; the scenario is changed
+ * row, facing as the side's first unit did unless it has its own.  Returns how many units found no square; the scenario is changed
  * only when that is 0.
  */
 size_t	squad_place(struct scenario *, const struct squad *);

@@ -51,6 +51,13 @@ struct ui_options {
 	const struct save	*resume;	/* ui_play_new: a save to go
 						   on with (replayed into
 						   the log) */
+	/*
+	 * Called once as the game ends, before its screen is drawn (the
+	 * rosters written then): lines the game-over screen shows, which the
+	 * client frees; NULL for none.
+	 */
+	char			*(*game_over)(const struct game *, void *);
+	void			*game_over_arg;
 };
 
 /* What ui_play() returns; the values are xtac(6) exit statuses. */

@@ -73,13 +73,13 @@ bool	 cli_parse_squad(struct cli *, const char *);
 /*
  * --roster SIDE=FILE: where the side's survivors go when the game ends
  * (§3.1.2 campaigns).  cli_write_rosters() writes each one asked for
- * (atomically, as saves are), saying on stderr where it went or why not;
- * -1 when a file could not be written.
+ * (atomically, as saves are), saying on report where it went or why not,
+ * a line each, prog first; -1 when a file could not be written.
  */
 struct game;
 bool	 cli_parse_roster(struct cli *, const char *);
 int	 cli_write_rosters(const struct cli *, const struct game *,
-	     const char *prog);
+	     const char *prog, FILE *report);
 /* The command of that name in the table (a bug if there is none). */
 const struct cli_command *cli_command_named(const char *);
 /* Its usage on stderr; returns EXIT_USAGE. */

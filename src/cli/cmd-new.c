@@ -30,8 +30,6 @@
 #include "xtac/rng.h"
 #include "xtac/util.h"
 
-#define NEW_MAX_BLOCKS	8	/* blocks along a side of a made map */
-
 static const char *const new_terrains[] = {
 	"farmland", "desert", "town", "base", NULL
 };
@@ -52,7 +50,23 @@ new_options_free(struct new_options *o)
 		free(o->squad[side]);
 	free(o->name);
 	free(o->out);
-	free(o->craft);
+	new_crafts_free(o);
+}
+
+/*
+ * Each side's craft not given: X-Com's Skyranger, a small scout for the
+ * aliens (§2.3: each side deploys in its craft); none among base blocks,
+ * where command centres and elevators take their place (§4.1).
+ */
+static void
+new_default_crafts(struct new_options *o)
+{
+	if (strcmp(o->terrain, "base") == 0)
+		return;
+	if (o->craft[SIDE_XCOM].name == NULL && !o->craft_none[SIDE_XCOM])
+		o->craft[SIDE_XCOM].name = xstrdup("skyranger");
+	if (o->craft[SIDE_ALIEN].name == NULL && !o->craft_none[SIDE_ALIEN])
+		o->craft[SIDE_ALIEN].name = xstrdup("small-scout");
 }
 
 /* Whether a mission is about a craft, which must land on the map. */
@@ -216,7 +230,59 @@ new_take_blocks(const char *a, void *arg)
 {
 	struct new_options	*o = arg;
 
-	return new_blocks(a, &o->cols, &o->rows);
+	if (strcmp(a, "fit") == 0) {
+		o->blocks_given = false;
+		return true;
+	}
+	return (o->blocks_given = new_blocks(a, &o->cols, &o->rows));
+}
+
+/* A side's craft: one of its own templates (by name), or none. */
+static bool
+new_take_side_craft(struct new_options *o, enum side side, const char *a)
+{
+	if (strcmp(a, "none") == 0) {
+		free(o->craft[side].name);
+		o->craft[side].name = NULL;
+		o->craft_none[side] = true;
+		return true;
+	}
+	if (new_craft_side(a) != side || strchr(a, '/') != NULL ||
+	    a[0] == '.' || a[0] == '\0')
+		return false;
+	free(o->craft[side].name);
+	o->craft[side].name = xstrdup(a);
+	o->craft_none[side] = false;
+	return true;
+}
+
+/*
+ * --craft: a template lands for the side it belongs to; none, no craft
+ * for either side.  False (said why) for a path.
+ */
+static bool
+new_take_craft(struct new_options *o, const char *name)
+{
+	if (strcmp(name, "none") == 0)
+		return new_take_side_craft(o, SIDE_XCOM, name) &&
+		    new_take_side_craft(o, SIDE_ALIEN, name);
+	if (new_take_side_craft(o, new_craft_side(name), name))
+		return true;
+	fprintf(stderr, "xtac new: a craft is a template's name in "
+	    "maps/craft/, not '%s'\n", name);
+	return false;
+}
+
+static bool
+new_take_xcom_craft(const char *a, void *arg)
+{
+	return new_take_side_craft(arg, SIDE_XCOM, a);
+}
+
+static bool
+new_take_alien_craft(const char *a, void *arg)
+{
+	return new_take_side_craft(arg, SIDE_ALIEN, a);
 }
 
 static bool
@@ -267,14 +333,16 @@ new_interview(struct new_options *o)
 		    new_take_mission, o))
 			return false;
 		o->mission_given = true;
-		snprintf(def, sizeof def, "%dx%d", o->cols, o->rows);
-		if (o->craft == NULL && strcmp(o->terrain, "base") != 0 &&
-		    !new_ask_until("A craft landed: a template of "
-		    "maps/craft/, or none", new_craft_mission(o->mission) ?
-		    "small-scout" : "none", "", new_take_text, &o->craft))
+		if (strcmp(o->terrain, "base") != 0 && (!new_ask_until(
+		    "X-Com's craft: skyranger, lightning, avenger or none",
+		    "skyranger", "an X-Com craft, or none",
+		    new_take_xcom_craft, o) || !new_ask_until("The aliens' "
+		    "craft: a UFO of maps/craft/, or none", "small-scout",
+		    "a UFO, or none", new_take_alien_craft, o)))
 			return false;
-		if (!new_ask_until("Size in blocks of 5x5 squares", def,
-		    "WxH, each 2 to 8", new_take_blocks, o) ||
+		if (!new_ask_until("Size in blocks of 5x5 squares, or fit "
+		    "(to the craft)", "fit", "WxH, each 2 to 8, or fit",
+		    new_take_blocks, o) ||
 		    !new_ask_until("Technology level (1 to 4)", "4",
 		    "1 to 4", new_take_tech, &o->tech) ||
 		    !new_ask_until("Points each side may spend (0: no budget)",
@@ -366,8 +434,7 @@ new_make(const struct cli *cli, const struct catalog *cat,
 	for (side = 0; side < SIDE_CIVILIAN; side++)
 		e.squad[side] = o->squad[side];
 	if (o->terrain != NULL) {
-		if (strcmp(o->craft, "none") != 0 && (status =
-		    new_craft_size(cli, cat, o)) != EXIT_OK)
+		if ((status = new_crafts(cli, cat, o)) != EXIT_OK)
 			return status;
 		map_path = new_map_path(o->out);
 		status = new_map(cli, cat, o, map_path);
@@ -463,7 +530,7 @@ cmd_new(struct cli *cli, int argc, char **argv)
 				    NEW_MAX_BLOCKS, optarg);
 				goto out;
 			}
-			shaped = true;
+			o.blocks_given = shaped = true;
 			break;
 		case 'M':
 			if (!new_mission(optarg, &o.mission)) {
@@ -517,8 +584,8 @@ cmd_new(struct cli *cli, int argc, char **argv)
 			o.out = xstrdup(optarg);
 			break;
 		case 'c':
-			free(o.craft);
-			o.craft = xstrdup(optarg);
+			if (!new_take_craft(&o, optarg))
+				goto out;
 			shaped = true;
 			break;
 		default:
@@ -554,17 +621,9 @@ cmd_new(struct cli *cli, int argc, char **argv)
 		    "own\n", o.map);
 		goto out;
 	}
-	if (o.terrain != NULL && o.craft == NULL)
-		o.craft = xstrdup(new_craft_mission(o.mission) ?
-		    "small-scout" : "none");
-	if (o.terrain != NULL && new_craft_mission(o.mission) &&
-	    strcmp(o.craft, "none") == 0) {
-		fprintf(stderr, "xtac new: a %s mission needs a craft\n",
-		    mission_names[o.mission]);
-		goto out;
-	}
 	if (o.terrain != NULL && strcmp(o.terrain, "base") == 0 &&
-	    strcmp(o.craft, "none") != 0) {
+	    (o.craft[SIDE_XCOM].name != NULL ||
+	    o.craft[SIDE_ALIEN].name != NULL)) {
 		fprintf(stderr, "xtac new: %s\n", new_unfit(o.terrain,
 		    MISSION_CRASHED));
 		goto out;
@@ -572,6 +631,15 @@ cmd_new(struct cli *cli, int argc, char **argv)
 	if (o.terrain != NULL && new_unfit(o.terrain, o.mission) != NULL) {
 		fprintf(stderr, "xtac new: %s\n", new_unfit(o.terrain,
 		    o.mission));
+		goto out;
+	}
+	if (o.terrain != NULL)
+		new_default_crafts(&o);
+	if (o.terrain != NULL && new_craft_mission(o.mission) &&
+	    o.craft[SIDE_ALIEN].name == NULL) {
+		fprintf(stderr, "xtac new: a %s mission needs the aliens' "
+		    "craft (a UFO of maps/craft/)\n",
+		    mission_names[o.mission]);
 		goto out;
 	}
 	if (o.out == NULL) {

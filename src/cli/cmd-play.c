@@ -140,6 +140,48 @@ cmd_play_offer(void)
 	return NULL;
 }
 
+/* The rosters, written as the game ends (§3.1.2): what was said. */
+struct play_over {
+	const struct cli	*cli;
+	bool			 written;
+	int			 status;	/* cli_write_rosters()'s */
+	char			*report;	/* its lines, for stderr */
+};
+
+/*
+ * ui_options.game_over: the rosters written the moment the game ends, so
+ * its screen can say where they went (or why not); the lines less the
+ * program's name, for the screen.  Stderr gets them whole at the close.
+ */
+static char *
+play_game_over(const struct game *g, void *arg)
+{
+	static const char	 prog[] = "xtac play";
+	struct play_over	*po = arg;
+	struct strbuf		 sb;
+	const char		*p, *nl;
+	size_t			 len = 0;
+	FILE			*f;
+
+	if ((f = open_memstream(&po->report, &len)) == NULL)
+		return NULL;
+	po->status = cli_write_rosters(po->cli, g, prog, f);
+	fclose(f);
+	po->written = true;
+	if (po->report[0] == '\0')
+		return NULL;
+	strbuf_init(&sb);
+	for (p = po->report; *p != '\0'; p = *nl != '\0' ? nl + 1 : nl) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p);
+		if (strncmp(p, prog, sizeof prog - 1) == 0 &&
+		    strncmp(p + sizeof prog - 1, ": ", 2) == 0)
+			p += sizeof prog + 1;
+		strbuf_printf(&sb, "%.*s\n", (int)(nl - p), p);
+	}
+	return strbuf_steal(&sb);
+}
+
 int
 cmd_play(struct cli *cli, int argc, char **argv)
 {
@@ -155,6 +197,7 @@ cmd_play(struct cli *cli, int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct ui_options		 uo;
+	struct play_over		 po;
 	struct catalog			 cat;
 	struct scenario			*s;
 	struct game			*g = NULL;
@@ -168,6 +211,8 @@ cmd_play(struct cli *cli, int argc, char **argv)
 	int				 ch, status, side, vs = -1;
 
 	memset(&uo, 0, sizeof uo);
+	memset(&po, 0, sizeof po);
+	po.cli = cli;
 	memset(&save, 0, sizeof save);
 	uo.side = SIDE_XCOM;
 	uo.ai.level = AI_NORMAL;
@@ -336,12 +381,23 @@ cmd_play(struct cli *cli, int argc, char **argv)
 				uo.control[side] = (enum control)vs;
 		}
 		uo.ai.seed = uo.seed;
+		uo.game_over = play_game_over;
+		uo.game_over_arg = &po;
 		status = ui_play_new(s, uo.seed, &uo, &g);
 	}
-	/* §3.1.2 campaigns: the survivors, once the client has let go. */
-	if (g != NULL && status == UI_QUIT &&
-	    cli_write_rosters(cli, g, "xtac play") != 0)
+	/*
+	 * §3.1.2 campaigns: the survivors went to their rosters as the game
+	 * ended (its screen said so); said again once the client has let go,
+	 * or, the game unfinished, why none was written.
+	 */
+	if (po.written) {
+		fputs(po.report, stderr);
+		if (po.status != 0 && status == UI_QUIT)
+			status = UI_TROUBLE;
+	} else if (g != NULL && status == UI_QUIT &&
+	    cli_write_rosters(cli, g, "xtac play", stderr) != 0)
 		status = UI_TROUBLE;
+	free(po.report);
 	game_free(g);
 	save_free(&save);
 	free(path);

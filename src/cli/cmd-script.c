@@ -858,7 +858,7 @@ cmd_script(struct cli *cli, int argc, char **argv)
 	}
 	if (script_save_sync(&ss, sc.g, true) != 0 || ss.failed)
 		status = EXIT_TROUBLE;
-	if (cli_write_rosters(cli, sc.g, "xtac script") != 0)
+	if (cli_write_rosters(cli, sc.g, "xtac script", stderr) != 0)
 		status = EXIT_TROUBLE;
 	journal_close(&ss.j);
 	game_free(sc.g);

@@ -357,7 +357,7 @@ cli_load_scenario_save(const struct cli *cli, const char *path,
 		full = xstrdup(map);
 	}
 	diags_init(&diags, full, NULL, 0);
-	s = scenario_load(full, cat, &diags);
+	s = scenario_load_data(full, cli->datadir, cat, &diags);
 	diags_print(&diags, report);
 	diags_free(&diags);
 	if (s != NULL && !data_use_squads(cli, full, s, save, enc, squads,
@@ -440,7 +440,7 @@ data_roster_heading(const struct scenario *s, int side, struct squad *out)
 /* What a roster needs mended before it plays (loot above its level). */
 static void
 data_roster_check(const struct scenario *s, const char *path,
-    const char *text)
+    const char *text, FILE *report)
 {
 	struct squad	sq;
 	struct diags	d;
@@ -449,15 +449,15 @@ data_roster_check(const struct scenario *s, const char *path,
 	if (squad_parse(text, strlen(text), s->catalog, NULL, &sq, &d))
 		squad_free(&sq);
 	else {
-		diags_print(&d, stderr);
-		fprintf(stderr, "%s: mend these before it plays\n", path);
+		diags_print(&d, report);
+		fprintf(report, "%s: mend these before it plays\n", path);
 	}
 	diags_free(&d);
 }
 
 int
 cli_write_rosters(const struct cli *cli, const struct game *g,
-    const char *prog)
+    const char *prog, FILE *report)
 {
 	const struct scenario	*s = game_scenario(g);
 	struct squad		 sq;
@@ -469,13 +469,13 @@ cli_write_rosters(const struct cli *cli, const struct game *g,
 		if (cli->rosters[side] == NULL)
 			continue;
 		if (!game_over(g)) {
-			fprintf(stderr, "%s: the game did not end: no %s roster "
+			fprintf(report, "%s: the game did not end: no %s roster "
 			    "written to %s\n", prog, side_names[side],
 			    cli->rosters[side]);
 			continue;
 		}
 		if ((n = squad_survivors(g, (enum side)side, &sq)) == 0) {
-			fprintf(stderr, "%s: no %s unit survived: no roster "
+			fprintf(report, "%s: no %s unit survived: no roster "
 			    "written to %s\n", prog, side_names[side],
 			    cli->rosters[side]);
 			squad_free(&sq);
@@ -485,15 +485,16 @@ cli_write_rosters(const struct cli *cli, const struct game *g,
 		text = squad_format(s->catalog, &sq, NULL);
 		if (file_write(cli->rosters[side], text, strlen(text),
 		    &cause) != 0) {
-			fprintf(stderr, "%s: %s\n", prog, cause);
+			fprintf(report, "%s: %s\n", prog, cause);
 			free(cause);
 			status = -1;
 		} else {
-			fprintf(stderr, "%s: the %s roster (%zu survivor%s, "
+			fprintf(report, "%s: the %s roster (%zu survivor%s, "
 			    "%d bonus points each to spend) went to %s\n",
 			    prog, side_names[side], n, n == 1 ? "" : "s",
 			    SQUAD_BONUS, cli->rosters[side]);
-			data_roster_check(s, cli->rosters[side], text);
+			data_roster_check(s, cli->rosters[side], text,
+			    report);
 		}
 		free(text);
 		squad_free(&sq);

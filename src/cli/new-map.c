@@ -1,8 +1,12 @@
 /*
  * new-map.c - the maps of blocks `xtac new` makes (rulebook §4.1): the
- * terrain's blocks picked and turned by the seed, a craft template landed
- * in the north, each side's deployment along its own edge, drawn again
- * from the seed until the map loads.
+ * terrain's blocks picked and turned by the seed; each side along its own
+ * edge, which edge X-Com takes drawn from the seed, deploying in its craft
+ * (§2.3: each side deploys in its craft) or, without one, along that edge;
+ * each craft landed at a column the seed draws, its door toward the
+ * middle.  A draw is taken when the map loads and neither side's
+ * deployment squares see any of the other's (a fair start); otherwise the
+ * seed's next draws are tried.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -13,30 +17,98 @@
 #include "cli.h"
 #include "new.h"
 #include "xtac/blocks.h"
+#include "xtac/field.h"
 #include "xtac/load.h"
+#include "xtac/path.h"
 #include "xtac/rng.h"
+#include "xtac/sight.h"
+#include "xtac/squad.h"
 #include "xtac/util.h"
 
 #define NEW_TRIES	64	/* maps of blocks drawn before giving up */
+#define NEW_WALK	100000	/* TUs: any walk on the biggest map */
 
-/*
- * The template's size, from maps/craft/NAME.yaml: 0, or an exit status
- * after a message.  It must leave X-Com's block row free.
- */
-int
-new_craft_size(const struct cli *cli, const struct catalog *cat,
-    struct new_options *o)
+/* §3.2.3: X-Com's craft; every other template is a UFO (§3.3.4). */
+static const char *const new_xcom_craft[] = {
+	"skyranger", "lightning", "avenger", NULL
+};
+
+enum side
+new_craft_side(const char *name)
+{
+	int	i;
+
+	for (i = 0; new_xcom_craft[i] != NULL; i++)
+		if (strcmp(name, new_xcom_craft[i]) == 0)
+			return SIDE_XCOM;
+	return SIDE_ALIEN;
+}
+
+void
+new_crafts_free(struct new_options *o)
+{
+	int	side;
+
+	for (side = 0; side < SIDE_CIVILIAN; side++) {
+		free(o->craft[side].name);
+		free(o->craft[side].crew);
+		free(o->craft[side].hull);
+		free(o->craft[side].hull_side);
+		memset(&o->craft[side], 0, sizeof o->craft[side]);
+	}
+}
+
+/* Whether a template's square is craft: hull or elevator floor. */
+static bool
+new_craft_square(const struct map *m, struct pos p)
+{
+	enum floor_kind	f;
+
+	if (!map_contains(m, p))
+		return false;
+	f = map_square(m, p)->floor;
+	return f == FLOOR_HULL || f == FLOOR_ELEVATOR;
+}
+
+/* The walls between the craft's ground squares and what is not craft. */
+static void
+new_craft_hull(const struct map *m, struct new_craft *c)
+{
+	struct pos	p, q;
+	int		d;
+
+	c->hull = xcalloc((size_t)c->w * c->h * 4, sizeof *c->hull);
+	c->hull_side = xcalloc((size_t)c->w * c->h * 4,
+	    sizeof *c->hull_side);
+	p.z = 0;
+	for (p.y = 0; p.y < c->h; p.y++)
+	for (p.x = 0; p.x < c->w; p.x++)
+		for (d = DIR_N; d < DIR_COUNT; d += 2) {
+			q = (struct pos){ p.x + dir_dx[d], p.y + dir_dy[d], 0 };
+			if (!new_craft_square(m, p) || new_craft_square(m, q) ||
+			    map_edge(m, p, (enum dir)d)->kind != EDGE_WALL)
+				continue;
+			c->hull[c->nhull] = p;
+			c->hull_side[c->nhull++] = (enum dir)d;
+		}
+}
+
+/* A template from maps/craft/NAME.yaml: 0, or an exit status. */
+static int
+new_craft_load(const struct cli *cli, const struct catalog *cat,
+    struct new_craft *c)
 {
 	struct scenario	*s;
 	struct diags	 d;
+	struct pos	 p;
 	char		*path;
 
-	if (strchr(o->craft, '/') != NULL || o->craft[0] == '.') {
+	if (strchr(c->name, '/') != NULL || c->name[0] == '.') {
 		fprintf(stderr, "xtac new: a craft is a template's name in "
-		    "maps/craft/, not '%s'\n", o->craft);
+		    "maps/craft/, not '%s'\n", c->name);
 		return EXIT_USAGE;
 	}
-	path = xasprintf("%s/maps/craft/%s.yaml", cli->datadir, o->craft);
+	path = xasprintf("%s/maps/craft/%s.yaml", cli->datadir, c->name);
 	diags_init(&d, path, NULL, 0);
 	s = scenario_load(path, cat, &d);
 	diags_print(&d, stderr);
@@ -44,17 +116,73 @@ new_craft_size(const struct cli *cli, const struct catalog *cat,
 	free(path);
 	if (s == NULL) {
 		fprintf(stderr, "xtac new: no craft template '%s' (see "
-		    "maps/craft/)\n", o->craft);
+		    "maps/craft/)\n", c->name);
 		return EXIT_USAGE;
 	}
-	o->craft_w = s->map->width;
-	o->craft_h = s->map->height;
+	c->w = s->map->width;
+	c->h = s->map->height;
+	c->crew = xcalloc((size_t)c->w * c->h * s->map->levels,
+	    sizeof *c->crew);
+	for (p.z = 0; p.z < s->map->levels; p.z++)
+	for (p.y = 0; p.y < c->h; p.y++)
+	for (p.x = 0; p.x < c->w; p.x++) {
+		enum floor_kind f = map_square(s->map, p)->floor;
+
+		if ((f == FLOOR_HULL || f == FLOOR_ELEVATOR) &&
+		    map_square_standable(s->map, p))
+			c->crew[c->ncrew++] = p;
+	}
+	new_craft_hull(s->map, c);
 	scenario_free(s);
-	if (o->craft_w > o->cols * BLOCK_SIDE || o->craft_h > (o->rows - 1) *
-	    BLOCK_SIDE) {
-		fprintf(stderr, "xtac new: the %s (%dx%d squares) does not fit "
-		    "north of X-Com's row in %dx%d blocks\n", o->craft,
-		    o->craft_w, o->craft_h, o->cols, o->rows);
+	return EXIT_OK;
+}
+
+/* The rows of squares a side takes along its edge: its craft's, or a block. */
+static int
+new_depth(const struct new_options *o, int side)
+{
+	return o->craft[side].name != NULL ? o->craft[side].h : BLOCK_SIDE;
+}
+
+int
+new_crafts(const struct cli *cli, const struct catalog *cat,
+    struct new_options *o)
+{
+	int	side, status, w = 0, h;
+
+	for (side = 0; side < SIDE_CIVILIAN; side++) {
+		if (o->craft[side].name == NULL)
+			continue;
+		if ((status = new_craft_load(cli, cat, &o->craft[side])) !=
+		    EXIT_OK)
+			return status;
+		if (o->craft[side].w > w)
+			w = o->craft[side].w;
+	}
+	/* The two sides' ground, and a block's rows between them. */
+	h = new_depth(o, SIDE_XCOM) + new_depth(o, SIDE_ALIEN);
+	if (!o->blocks_given) {
+		o->cols = (w + BLOCK_SIDE - 1) / BLOCK_SIDE;
+		o->rows = (h + 2 * BLOCK_SIDE - 1) / BLOCK_SIDE;
+		if (o->cols < 3)
+			o->cols = 3;
+		if (o->rows < 3)
+			o->rows = 3;
+	}
+	if (w > o->cols * BLOCK_SIDE || h + 1 > o->rows * BLOCK_SIDE ||
+	    o->rows > NEW_MAX_BLOCKS) {
+		fprintf(stderr, "xtac new: ");
+		for (side = 0; side < SIDE_CIVILIAN; side++)
+			if (o->craft[side].name != NULL)
+				fprintf(stderr, "the %s (%dx%d squares) ",
+				    o->craft[side].name, o->craft[side].w,
+				    o->craft[side].h);
+			else
+				fprintf(stderr, "the %s edge (%d rows) ",
+				    side_names[side], BLOCK_SIDE);
+		fprintf(stderr, "with a row between them do not fit in %dx%d "
+		    "blocks (%dx%d squares)\n", o->cols, o->rows,
+		    o->cols * BLOCK_SIDE, o->rows * BLOCK_SIDE);
 		return EXIT_USAGE;
 	}
 	return EXIT_OK;
@@ -136,120 +264,443 @@ new_landing_blocks(const struct cli *cli, const struct catalog *cat,
 	return lands;
 }
 
+/* Walls a crashed craft has lost (§2.3: a damaged craft, walls missing). */
+#define NEW_BREACHES	2
+
 /*
- * The map: blocks picked and turned by the seed (under the craft, from
- * those it may land on, when there are any); a landed craft for the
- * missions about one; each side deploying along its own edge, X-Com the
- * south block row, the aliens the north.
+ * One draw: which edge X-Com takes, where each side's rows and craft are
+ * (its top-left square; turned 180 degrees in the south, so its door faces
+ * the middle), and each block with its turn.
  */
+struct new_draw {
+	bool		 south;		/* X-Com's edge */
+	int		 y0[SIDE_CIVILIAN];	/* the side's rows */
+	int		 depth[SIDE_CIVILIAN];
+	int		 cx[SIDE_CIVILIAN], cy[SIDE_CIVILIAN];
+	int		 turn[SIDE_CIVILIAN];	/* quarters */
+	const char	**block;		/* rows x cols, borrowed */
+	int		*quarters;
+	/* A crashed craft's walls the crash took (§2.3): map squares, sides. */
+	struct pos	 breach[NEW_BREACHES];
+	enum dir	 breach_side[NEW_BREACHES];
+	int		 nbreach;
+};
+
+/* Whether block (bx, by) lies under a side's craft. */
+static bool
+new_under(const struct new_options *o, const struct new_draw *dr, int bx,
+    int by)
+{
+	int	side;
+
+	for (side = 0; side < SIDE_CIVILIAN; side++) {
+		const struct new_craft *c = &o->craft[side];
+
+		if (c->name != NULL && (bx + 1) * BLOCK_SIDE > dr->cx[side] &&
+		    bx * BLOCK_SIDE < dr->cx[side] + c->w &&
+		    (by + 1) * BLOCK_SIDE > dr->cy[side] &&
+		    by * BLOCK_SIDE < dr->cy[side] + c->h)
+			return true;
+	}
+	return false;
+}
+
+static void
+new_draw(const struct new_options *o, char **blocks, size_t nblocks,
+    char **lands, size_t nlands, struct rng *r, struct new_draw *dr)
+{
+	int	side, x, y, w = o->cols * BLOCK_SIDE, h = o->rows * BLOCK_SIDE;
+
+	dr->south = rng_below(r, 2) == 0;
+	for (side = 0; side < SIDE_CIVILIAN; side++) {
+		const struct new_craft *c = &o->craft[side];
+		bool s = (side == SIDE_XCOM) == dr->south;
+
+		dr->depth[side] = new_depth(o, side);
+		dr->y0[side] = s ? h - dr->depth[side] : 0;
+		dr->cx[side] = dr->cy[side] = dr->turn[side] = 0;
+		if (c->name == NULL)
+			continue;
+		dr->cx[side] = (int)rng_below(r, (uint32_t)(w - c->w + 1));
+		dr->cy[side] = dr->y0[side];
+		dr->turn[side] = s ? 2 : 0;
+	}
+	/* The crashed side's craft, two of its outer walls gone. */
+	dr->nbreach = 0;
+	if (o->mission == MISSION_CRASHED && o->craft[SIDE_ALIEN].nhull > 0) {
+		const struct new_craft *c = &o->craft[SIDE_ALIEN];
+
+		while (dr->nbreach < NEW_BREACHES &&
+		    (size_t)dr->nbreach < c->nhull) {
+			size_t k = rng_below(r, (uint32_t)c->nhull);
+			int b, bx, by;
+
+			for (b = 0; b < dr->nbreach; b++)
+				if (dr->breach_side[b] == block_turn_dir(
+				    c->hull_side[k], dr->turn[SIDE_ALIEN]))
+					break;
+			/* Each on another side of the hull. */
+			if (b < dr->nbreach && c->nhull > NEW_BREACHES * 4)
+				continue;
+			block_turn_pos(c->w, c->h, dr->turn[SIDE_ALIEN],
+			    c->hull[k].x, c->hull[k].y, &bx, &by);
+			dr->breach[dr->nbreach] = (struct pos){
+			    dr->cx[SIDE_ALIEN] + bx, dr->cy[SIDE_ALIEN] + by,
+			    0 };
+			dr->breach_side[dr->nbreach++] = block_turn_dir(
+			    c->hull_side[k], dr->turn[SIDE_ALIEN]);
+		}
+	}
+	for (y = 0; y < o->rows; y++)
+		for (x = 0; x < o->cols; x++) {
+			bool under = nlands > 0 && new_under(o, dr, x, y);
+
+			dr->block[y * o->cols + x] = under ? lands[rng_below(r,
+			    (uint32_t)nlands)] : blocks[rng_below(r,
+			    (uint32_t)nblocks)];
+			dr->quarters[y * o->cols + x] = (int)rng_below(r, 4);
+		}
+}
+
+/*
+ * Where a side may deploy, a mask [levels][h][w]: in its craft (its crew
+ * squares) and near it (§4.1, §2.3), the rows of its edge within three
+ * squares of the craft; without a craft, the whole rows of its edge.
+ */
+#define NEW_NEAR	3
+
+static void
+new_mask(const struct new_options *o, const struct new_draw *dr, int side,
+    int levels, unsigned char *mask)
+{
+	const struct new_craft	*c = &o->craft[side];
+	int			 w = o->cols * BLOCK_SIDE, h = o->rows *
+				    BLOCK_SIDE, x, y, x0 = 0, x1 = w;
+	size_t			 i;
+
+	memset(mask, 0, (size_t)w * h * levels);
+	if (c->name != NULL) {
+		x0 = dr->cx[side] - NEW_NEAR;
+		x1 = dr->cx[side] + c->w + NEW_NEAR;
+		for (i = 0; i < c->ncrew; i++) {
+			if (c->crew[i].z >= levels)
+				continue;
+			block_turn_pos(c->w, c->h, dr->turn[side],
+			    c->crew[i].x, c->crew[i].y, &x, &y);
+			mask[((size_t)c->crew[i].z * h + dr->cy[side] + y) *
+			    w + dr->cx[side] + x] = 1;
+		}
+	}
+	for (y = dr->y0[side]; y < dr->y0[side] + dr->depth[side]; y++)
+		for (x = x0 < 0 ? 0 : x0; x < x1 && x < w; x++)
+			mask[(size_t)y * w + x] = 1;
+}
+
+/* A mask as deployment zones: runs of rows, merged where they repeat. */
+static void
+new_zones(struct strbuf *sb, int w, int h, int levels, unsigned char *at)
+{
+	int	x, y, z, x0, y0, x1, y1, k;
+
+	strbuf_puts(sb, "    deploy:\n");
+#define NEW_AT(z, y, x)	at[((size_t)(z) * h + (y)) * w + (x)]
+	for (z = 0; z < levels; z++)
+	for (y0 = 0; y0 < h; y0++)
+	for (x0 = 0; x0 < w; x0++) {
+		if (NEW_AT(z, y0, x0) != 1 || (x0 > 0 && NEW_AT(z, y0,
+		    x0 - 1) != 0))
+			continue;
+		for (x1 = x0; x1 + 1 < w && NEW_AT(z, y0, x1 + 1) != 0; x1++)
+			continue;
+		for (y1 = y0 + 1; y1 < h; y1++) {
+			if (NEW_AT(z, y1, x0) != 1 || (x0 > 0 &&
+			    NEW_AT(z, y1, x0 - 1) != 0) || (x1 + 1 < w &&
+			    NEW_AT(z, y1, x1 + 1) != 0))
+				break;
+			for (k = x0; k <= x1 && NEW_AT(z, y1, k) == 1; k++)
+				continue;
+			if (k <= x1)
+				break;
+		}
+		for (y = y0; y < y1; y++)
+			for (x = x0; x <= x1; x++)
+				NEW_AT(z, y, x) = 2;
+		strbuf_printf(sb, "      - {from: [%d, %d, %d], to: [%d, %d, "
+		    "%d]}\n", x0 + 1, y0 + 1, z + 1, x1 + 1, y1, z + 1);
+	}
+	/* The mask as it was, for the caller. */
+	for (k = 0; k < w * h * levels; k++)
+		if (at[k] == 2)
+			at[k] = 1;
+#undef NEW_AT
+}
+
+/* The map's text for a draw, its zones from the sides' masks. */
 static char *
-new_map_text(const struct cli *cli, const struct new_options *o,
-    char **blocks, size_t nblocks, char **lands, size_t nlands,
-    struct rng *r)
+new_map_text(const struct new_options *o, const struct new_draw *dr,
+    int levels, unsigned char *const *masks)
 {
 	struct strbuf	 sb;
-	char		*maps;
-	int		 x, y, w = o->cols * BLOCK_SIDE;
+	int		 x, y, side, w = o->cols * BLOCK_SIDE;
 	int		 h = o->rows * BLOCK_SIDE;
-	bool		 craft = o->craft_w > 0;
-	int		 cx = (w - o->craft_w) / 2;	/* its west column */
 
 	strbuf_init(&sb);
 	strbuf_printf(&sb, "# Made by: xtac new --terrain %s --mission %s "
-	    "--blocks %dx%d --tech %d --points %d --craft %s --seed %llu\n",
-	    o->terrain, mission_names[o->mission], o->cols, o->rows, o->tech,
-	    o->points, craft ? o->craft : "none",
-	    (unsigned long long)o->seed);
+	    "--blocks %dx%d --tech %d --points %d", o->terrain,
+	    mission_names[o->mission], o->cols, o->rows, o->tech, o->points);
+	for (side = 0; side < SIDE_CIVILIAN; side++)
+		if (o->craft[side].name != NULL)
+			strbuf_printf(&sb, " --craft %s", o->craft[side].name);
+	if (o->craft[SIDE_XCOM].name == NULL &&
+	    o->craft[SIDE_ALIEN].name == NULL)
+		strbuf_puts(&sb, " --craft none");
+	strbuf_printf(&sb, " --seed %llu\n", (unsigned long long)o->seed);
 	strbuf_printf(&sb, "xtac-map: 1\nname: \"%c%s %s\"\n",
 	    o->terrain[0] - 'a' + 'A', o->terrain + 1,
 	    mission_names[o->mission]);
 	strbuf_printf(&sb, "description: >\n  Built of %s blocks from the "
-	    "seed %llu.\n", o->terrain, (unsigned long long)o->seed);
-	maps = realpath(cli->datadir, NULL);
-	strbuf_printf(&sb, "blocks:\n  from: \"%s/maps\"\n  rows:\n",
-	    maps != NULL ? maps : cli->datadir);
-	free(maps);
+	    "seed %llu; X-Com comes from the %s.\n", o->terrain,
+	    (unsigned long long)o->seed, dr->south ? "south" : "north");
+	/* The data directory wherever the map is played (not this one's). */
+	strbuf_puts(&sb, "blocks:\n  from: \"data:maps\"\n  rows:\n");
 	for (y = 0; y < o->rows; y++) {
 		strbuf_puts(&sb, "    - [");
 		for (x = 0; x < o->cols; x++) {
-			bool under = craft && nlands > 0 && y * BLOCK_SIDE <
-			    o->craft_h && (x + 1) * BLOCK_SIDE > cx &&
-			    x * BLOCK_SIDE < cx + o->craft_w;
-			const char *b = under ? lands[rng_below(r,
-			    (uint32_t)nlands)] : blocks[rng_below(r,
-			    (uint32_t)nblocks)];
-			int turn = (int)rng_below(r, 4) * 90;
-
 			strbuf_printf(&sb, "%s%s/%s", x > 0 ? ", " : "",
-			    o->terrain, b);
-			if (turn > 0)
-				strbuf_printf(&sb, " %d", turn);
+			    o->terrain, dr->block[y * o->cols + x]);
+			if (dr->quarters[y * o->cols + x] > 0)
+				strbuf_printf(&sb, " %d",
+				    dr->quarters[y * o->cols + x] * 90);
 		}
 		strbuf_puts(&sb, "]\n");
 	}
-	if (craft)
-		strbuf_printf(&sb, "  craft:\n    - {template: %s, at: "
-		    "[%d, 1]}\n", o->craft, cx + 1);
+	if (o->craft[SIDE_XCOM].name != NULL ||
+	    o->craft[SIDE_ALIEN].name != NULL)
+		strbuf_puts(&sb, "  craft:\n");
+	for (side = 0; side < SIDE_CIVILIAN; side++) {
+		if (o->craft[side].name == NULL)
+			continue;
+		strbuf_printf(&sb, "    - {template: %s, at: [%d, %d]",
+		    o->craft[side].name, dr->cx[side] + 1, dr->cy[side] + 1);
+		if (dr->turn[side] != 0)
+			strbuf_printf(&sb, ", turn: %d", dr->turn[side] * 90);
+		strbuf_puts(&sb, "}\n");
+	}
 	strbuf_printf(&sb, "scenario:\n  mission: %s\n",
 	    mission_names[o->mission]);
 	if (o->mission == MISSION_CRASHED)
 		strbuf_puts(&sb, "  side: alien\n");
+	if (dr->nbreach > 0)
+		strbuf_puts(&sb, "  lost-walls:\n");
+	for (side = 0; side < dr->nbreach; side++)
+		strbuf_printf(&sb, "    - {at: [%d, %d, 1], side: %c}\n",
+		    dr->breach[side].x + 1, dr->breach[side].y + 1,
+		    "nesw"[dr->breach_side[side] / 2]);
 	strbuf_printf(&sb, "  tech-level: %d\nsides:\n", o->tech);
-	strbuf_puts(&sb, "  xcom:\n    control: human\n");
-	if (o->points > 0)
-		strbuf_printf(&sb, "    budget: %d\n", o->points);
-	strbuf_printf(&sb, "    deploy:\n      - {from: [1, %d, 1], to: "
-	    "[%d, %d, 1]}\n", h - BLOCK_SIDE + 1, w, h);
-	strbuf_puts(&sb, "  alien:\n    control: ai\n");
-	if (o->points > 0)
-		strbuf_printf(&sb, "    budget: %d\n", o->points);
-	/* Around the craft, when there is one: its crew's ground. */
-	strbuf_printf(&sb, "    deploy:\n      - {from: [1, 1, 1], to: "
-	    "[%d, %d, 1]}\n", w, craft && o->craft_h >= BLOCK_SIDE ?
-	    o->craft_h + 1 : BLOCK_SIDE);
+	for (side = 0; side < SIDE_CIVILIAN; side++) {
+		strbuf_printf(&sb, "  %s:\n    control: %s\n",
+		    side_names[side], side == SIDE_XCOM ? "human" : "ai");
+		if (o->points > 0)
+			strbuf_printf(&sb, "    budget: %d\n", o->points);
+		new_zones(&sb, w, h, levels, masks[side]);
+	}
 	return strbuf_steal(&sb);
 }
 
 /*
- * Write a map of blocks at path, drawn again (the seed's next draws)
- * while it does not load: a craft lands only on flat ground (§4.1).
+ * The masks cut to a fair start on the loaded map: a square stays where
+ * the sides can meet (a walker from the first square of X-Com's craft,
+ * or zones, reaches it: a tree before a craft's door shuts nobody in) and
+ * where it sees (a standing eye, RULINGS §4.3, doors closed, nobody in the
+ * way) no square the other side may stand on.  Each side's is cut against
+ * the other's as drawn, so neither side's deployment sees the other's.
+ * Returns the fewest squares a side keeps.
  */
+static size_t
+new_cut(const struct scenario *s, int levels, unsigned char *const *masks)
+{
+	const struct map	*m = s->map;
+	const struct mover	 walker = { 1, false, false, 1 };
+	struct field		 f;
+	struct pos		 p, q, from = { -1, -1, -1 };
+	size_t			 n = (size_t)m->width * m->height * m->levels;
+	size_t			 i, keep[SIDE_CIVILIAN] = { 0, 0 };
+	uint8_t			*seen, *cut;
+	int			*cost, side, radius = m->width > m->height ?
+				    m->width : m->height;
+
+	field_init(&f, m);
+	seen = xcalloc(n, 1);
+	cut = xcalloc(n * SIDE_CIVILIAN, 1);
+	cost = xcalloc(n, sizeof *cost);
+#define NEW_I(p)	(((size_t)(p).z * m->height + (p).y) * m->width + (p).x)
+	/* Only what stands on the map's levels and on a square counts. */
+	for (side = 0; side < SIDE_CIVILIAN; side++)
+	for (p.z = 0; p.z < levels; p.z++)
+	for (p.y = 0; p.y < m->height; p.y++)
+	for (p.x = 0; p.x < m->width; p.x++)
+		if (p.z >= m->levels || !map_square_standable(m, p))
+			masks[side][NEW_I(p)] = 0;
+		else if (masks[side][NEW_I(p)] && from.x < 0 &&
+		    side == SIDE_XCOM)
+			from = p;
+	if (from.x >= 0)
+		path_reach(&f, &walker, from, NEW_WALK, cost);
+	for (side = 0; side < SIDE_CIVILIAN; side++)
+	for (p.z = 0; p.z < levels && p.z < m->levels; p.z++)
+	for (p.y = 0; p.y < m->height; p.y++)
+	for (p.x = 0; p.x < m->width; p.x++) {
+		if (!masks[side][NEW_I(p)])
+			continue;
+		if (from.x < 0 || cost[NEW_I(p)] == PATH_UNREACHABLE) {
+			cut[side * n + NEW_I(p)] = 1;
+			continue;
+		}
+		sight_fov(&f, p, SIGHT_EYE_STANDING, radius, seen);
+		for (q.z = 0; q.z < levels && q.z < m->levels; q.z++)
+		for (q.y = 0; q.y < m->height; q.y++)
+		for (q.x = 0; q.x < m->width; q.x++)
+			if (seen[NEW_I(q)] && masks[1 - side][NEW_I(q)])
+				cut[side * n + NEW_I(p)] = 1;
+	}
+	for (side = 0; side < SIDE_CIVILIAN; side++)
+		for (i = 0; i < (size_t)m->width * m->height * levels &&
+		    i < n; i++) {
+			if (cut[side * n + i])
+				masks[side][i] = 0;
+			keep[side] += masks[side][i];
+		}
+#undef NEW_I
+	free(cost);
+	free(cut);
+	free(seen);
+	field_free(&f);
+	return keep[0] < keep[1] ? keep[0] : keep[1];
+}
+
+/*
+ * Whether each side's squad finds room in its zones on s (squad_place():
+ * a 2x2 unit needs a 2x2 of them).  A squad that does not read is left for
+ * the encounter's check to report.
+ */
+static bool
+new_room(const struct cli *cli, const struct catalog *cat,
+    const struct new_options *o, struct scenario *s)
+{
+	struct squad	 sq;
+	struct diags	 d;
+	char		*path;
+	int		 side;
+	bool		 ok = true;
+
+	for (side = 0; side < SIDE_CIVILIAN && ok; side++) {
+		if (o->squad[side] == NULL)
+			continue;
+		path = strchr(o->squad[side], '/') != NULL ?
+		    xstrdup(o->squad[side]) : xasprintf("%s/squads/%s%s",
+		    cli->datadir, o->squad[side], strstr(o->squad[side],
+		    ".yaml") != NULL ? "" : ".yaml");
+		diags_init(&d, path, NULL, 0);
+		if (squad_load(path, cat, NULL, &sq, &d)) {
+			ok = sq.side != (enum side)side ||
+			    squad_place(s, &sq) == 0;
+			squad_free(&sq);
+		}
+		diags_free(&d);
+		free(path);
+	}
+	return ok;
+}
+
+/*
+ * Write a map of blocks at path, drawn again (the seed's next draws)
+ * while it does not load (a craft lands only on flat ground, §4.1) or
+ * leaves a side fewer than NEW_ROOM squares to deploy on once cut to a
+ * fair start, or no room for its squad.
+ */
+#define NEW_ROOM	16
+
 int
 new_map(const struct cli *cli, const struct catalog *cat,
     const struct new_options *o, const char *path)
 {
 	struct rng	 r;
+	struct new_draw	 dr;
 	struct scenario	*s = NULL;
 	struct diags	 d;
 	char		**blocks, **lands, *text;
-	size_t		 nblocks, nlands, i;
-	int		 tries;
+	unsigned char	*masks[SIDE_CIVILIAN];
+	size_t		 nblocks, nlands, i, room = 0;
+	int		 tries, side, levels = 1, w = o->cols * BLOCK_SIDE;
+	int		 h = o->rows * BLOCK_SIDE, status = EXIT_INVALID;
+	bool		 loaded = false;
 
 	if ((blocks = new_terrain_blocks(cli, o->terrain, &nblocks)) == NULL)
 		return EXIT_TROUBLE;
 	lands = new_landing_blocks(cli, cat, o, blocks, nblocks, &nlands);
+	for (side = 0; side < SIDE_CIVILIAN; side++)
+		for (i = 0; i < o->craft[side].ncrew; i++)
+			if (o->craft[side].crew[i].z + 1 > levels)
+				levels = o->craft[side].crew[i].z + 1;
+	for (side = 0; side < SIDE_CIVILIAN; side++)
+		masks[side] = xcalloc((size_t)w * h * levels, 1);
+	dr.block = xcalloc((size_t)o->rows * o->cols, sizeof *dr.block);
+	dr.quarters = xcalloc((size_t)o->rows * o->cols, sizeof *dr.quarters);
 	rng_seed(&r, o->seed, RNG_STREAM_COSMETIC);
-	for (tries = 0; tries < NEW_TRIES && s == NULL; tries++) {
-		text = new_map_text(cli, o, blocks, nblocks, lands, nlands,
-		    &r);
+	for (tries = 0; tries < NEW_TRIES && status == EXIT_INVALID; tries++) {
+		new_draw(o, blocks, nblocks, lands, nlands, &r, &dr);
+		for (side = 0; side < SIDE_CIVILIAN; side++)
+			new_mask(o, &dr, side, levels, masks[side]);
+		/* Drawn with its zones whole, then cut to a fair start. */
+		text = new_map_text(o, &dr, levels, masks);
 		if (new_write(path, text) != 0) {
 			free(text);
+			status = EXIT_TROUBLE;
 			break;
 		}
 		free(text);
 		diags_init(&d, path, NULL, 0);
-		s = scenario_load(path, cat, &d);
+		s = scenario_load_data(path, cli->datadir, cat, &d);
 		/* The last try's problems are the ones shown. */
 		if (s == NULL && tries + 1 == NEW_TRIES)
 			diags_print(&d, stderr);
 		diags_free(&d);
+		if (s == NULL)
+			continue;
+		loaded = true;
+		room = new_cut(s, levels, masks);
+		scenario_free(s);
+		if (room < NEW_ROOM)
+			continue;
+		text = new_map_text(o, &dr, levels, masks);
+		if (new_write(path, text) != 0)
+			status = EXIT_TROUBLE;
+		else {
+			/* Zones cut too fine for a map are drawn again. */
+			diags_init(&d, path, NULL, 0);
+			s = scenario_load_data(path, cli->datadir, cat, &d);
+			if (s == NULL && tries + 1 == NEW_TRIES)
+				diags_print(&d, stderr);
+			diags_free(&d);
+			status = s != NULL && new_room(cli, cat, o, s) ?
+			    EXIT_OK : EXIT_INVALID;
+			scenario_free(s);
+		}
+		free(text);
 	}
+	if (status == EXIT_INVALID && loaded)
+		fprintf(stderr, "xtac new: none of %d maps drawn left each side "
+		    "room for its squad (and %d squares) to deploy on where "
+		    "the other's do not see them and the sides can meet (the "
+		    "last left %zu squares); give crafts, another size or "
+		    "another seed\n", NEW_TRIES, NEW_ROOM, room);
+	free(dr.block);
+	free(dr.quarters);
+	for (side = 0; side < SIDE_CIVILIAN; side++)
+		free(masks[side]);
 	free(lands);	/* its names are blocks' */
 	for (i = 0; i < nblocks; i++)
 		free(blocks[i]);
 	free(blocks);
-	if (s == NULL)
-		return tries < NEW_TRIES ? EXIT_TROUBLE : EXIT_INVALID;
-	scenario_free(s);
-	return EXIT_OK;
+	return status;
 }

@@ -20,8 +20,10 @@
  * block_land_craft()).
  *
  * 'from: DIR' reads the blocks and templates from DIR/blocks and
- * DIR/craft instead (DIR absolute, or from the map's directory): a map
- * made by `xtac new` anywhere uses the shipped ones.
+ * DIR/craft instead (DIR absolute, or from the map's directory), and
+ * 'from: data:PATH' from PATH in the data directory the program found
+ * (wherever it is installed): a map made by `xtac new` anywhere uses the
+ * shipped ones so, and still does when copied to another machine.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -308,10 +310,14 @@ load_blocks_in(const struct ynode *blocks, const char *dir,
 	return m;
 }
 
+/* The prefix of a 'from' in the data directory. */
+#define LOAD_DATA_PREFIX	"data:"
+
 struct map *
-load_blocks(const struct ynode *blocks, const char *dir,
+load_blocks(const struct ynode *blocks, const char *dir, const char *datadir,
     const struct catalog *cat, const struct map *legend, struct diags *d)
 {
+	size_t			 plen = strlen(LOAD_DATA_PREFIX);
 	const struct ynode	*from;
 	struct map		*m;
 	char			*where;
@@ -321,8 +327,25 @@ load_blocks(const struct ynode *blocks, const char *dir,
 		return load_blocks_in(blocks, dir, cat, legend, d);
 	if (!ynode_expect(from, YNODE_SCALAR, d, "from"))
 		return NULL;
-	where = from->text[0] == '/' ? xstrdup(from->text) :
-	    xasprintf("%s/%s", dir, from->text);
+	if (strncmp(from->text, LOAD_DATA_PREFIX, plen) == 0) {
+		if (datadir == NULL) {
+			diag_error(d, from->line, from->col, "'%s' is in the "
+			    "data directory, which is not known here",
+			    from->text);
+			return NULL;
+		}
+		if (from->text[plen] == '/' || strstr(from->text + plen,
+		    "..") != NULL) {
+			diag_error(d, from->line, from->col, "'%s': a path in "
+			    "the data directory is relative and stays in it, "
+			    "as data:maps", from->text);
+			return NULL;
+		}
+		where = from->text[plen] == '\0' ? xstrdup(datadir) :
+		    xasprintf("%s/%s", datadir, from->text + plen);
+	} else
+		where = from->text[0] == '/' ? xstrdup(from->text) :
+		    xasprintf("%s/%s", dir, from->text);
 	m = load_blocks_in(blocks, where, cat, legend, d);
 	free(where);
 	return m;

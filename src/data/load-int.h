@@ -23,10 +23,12 @@ bool	load_squad_units(const struct ynode *, const struct catalog *,
 
 /*
  * The map of a 'blocks:' entry (load-blocks.c): its rows of blocks read
- * from dir/blocks/, its craft landed from dir/craft/; legend's objects
- * come first, at the same indices.  NULL after reporting why.
+ * from dir/blocks/, its craft landed from dir/craft/ ('from' may name
+ * another directory, "data:PATH" one in datadir); legend's objects come
+ * first, at the same indices.  NULL after reporting why.
  */
 struct map *load_blocks(const struct ynode *blocks, const char *dir,
-	    const struct catalog *, const struct map *legend, struct diags *);
+	    const char *datadir, const struct catalog *,
+	    const struct map *legend, struct diags *);
 
 #endif

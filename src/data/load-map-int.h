@@ -61,6 +61,8 @@ struct load {
 	size_t				 npics;	/* positions in messages */
 	/* The file's directory, for blocks; NULL in a block. */
 	const char			*dir;
+	/* The data directory 'from: data:...' names; NULL: none known. */
+	const char			*datadir;
 	/* A squad file's units: no 'at', all of squad_side. */
 	bool				 squad;
 	enum side			 squad_side;

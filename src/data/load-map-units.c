@@ -309,8 +309,10 @@ load_unit(struct load *l, const struct ynode *n, struct unit_setup *u,
 		if ((k = yscalar_enum(v, dir_names, DIR_COUNT, l->d,
 		    "facing")) < 0)
 			ok = false;
-		else
+		else {
 			u->facing = (enum dir)k;
+			u->facing_set = true;
+		}
 	}
 	if ((v = ymap_get(n, "kneeling")) != NULL) {
 		ok &= yscalar_bool(v, l->d, "kneeling", &u->kneeling);

@@ -124,7 +124,8 @@ load_block_map(struct load *l, const struct ynode *root)
 		    "only in a map file, not in a block");
 		return;
 	}
-	if ((m = load_blocks(n, l->dir, l->cat, l->s->map, l->d)) == NULL)
+	if ((m = load_blocks(n, l->dir, l->datadir, l->cat, l->s->map,
+	    l->d)) == NULL)
 		return;
 	map_free(l->s->map);
 	l->s->map = m;
@@ -133,7 +134,7 @@ load_block_map(struct load *l, const struct ynode *root)
 
 static struct scenario *
 load_parse(const char *text, size_t len, const struct catalog *cat,
-    struct diags *d, const char *dir)
+    struct diags *d, const char *dir, const char *datadir)
 {
 	struct load		 l;
 	struct ynode		*root;
@@ -154,6 +155,7 @@ load_parse(const char *text, size_t len, const struct catalog *cat,
 	l.text = text;
 	l.len = len;
 	l.dir = dir;
+	l.datadir = datadir;
 	l.s = s = xcalloc(1, sizeof *s);
 	s->catalog = cat;
 	s->tech_level = 4;
@@ -220,11 +222,18 @@ struct scenario *
 scenario_parse(const char *text, size_t len, const struct catalog *cat,
     struct diags *d)
 {
-	return load_parse(text, len, cat, d, NULL);
+	return load_parse(text, len, cat, d, NULL, NULL);
 }
 
 struct scenario *
 scenario_load(const char *path, const struct catalog *cat, struct diags *d)
+{
+	return scenario_load_data(path, NULL, cat, d);
+}
+
+struct scenario *
+scenario_load_data(const char *path, const char *datadir,
+    const struct catalog *cat, struct diags *d)
 {
 	struct scenario	*s;
 	const char	*slash = strrchr(path, '/');
@@ -235,7 +244,7 @@ scenario_load(const char *path, const struct catalog *cat, struct diags *d)
 		return NULL;
 	dir = slash == NULL ? xstrdup(".") :
 	    xstrndup(path, (size_t)(slash - path));
-	s = load_parse(text, len, cat, d, dir);
+	s = load_parse(text, len, cat, d, dir, datadir);
 	free(dir);
 	free(text);
 	return s;

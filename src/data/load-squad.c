@@ -276,6 +276,9 @@ squad_format(const struct catalog *cat, const struct squad *sq,
 				    cat->items[u->belt[b]].id);
 			strbuf_puts(&sb, "]");
 		}
+		if (u->facing_set)
+			strbuf_printf(&sb, ", facing: %s",
+			    dir_names[u->facing]);
 		if (u->kneeling)
 			strbuf_puts(&sb, ", kneeling: true");
 		sep = ", boosts: {";

@@ -152,6 +152,41 @@ squad_take(const struct scenario *s, const struct unit_setup *u,
 	}
 }
 
+/*
+ * Whether every square of u standing at p lies in the side's zones, as the
+ * deployment step asks of a unit it places (game-deploy.c): a 2x2 unit's
+ * corner in a zone is not enough.
+ */
+static bool
+squad_in_zones(const struct scenario *s, enum side side,
+    const struct unit_setup *u, struct pos p)
+{
+	const struct side_setup	*ss = &s->sides[side];
+	int			 size = s->catalog->units[u->type].size;
+	int			 dx, dy;
+	size_t			 i;
+
+	for (dy = 0; dy < size; dy++)
+	for (dx = 0; dx < size; dx++) {
+		struct pos q = { p.x + dx, p.y + dy, p.z };
+
+		for (i = 0; i < ss->nzones; i++) {
+			const struct zone *z = &ss->zones[i];
+
+			if (q.x >= SQUAD_MIN(z->from.x, z->to.x) &&
+			    q.x <= SQUAD_MAX(z->from.x, z->to.x) &&
+			    q.y >= SQUAD_MIN(z->from.y, z->to.y) &&
+			    q.y <= SQUAD_MAX(z->from.y, z->to.y) &&
+			    q.z >= SQUAD_MIN(z->from.z, z->to.z) &&
+			    q.z <= SQUAD_MAX(z->from.z, z->to.z))
+				break;
+		}
+		if (i == ss->nzones)
+			return false;
+	}
+	return true;
+}
+
 /* The first free square for u, trying the old units' then the zones'. */
 static bool
 squad_find(const struct scenario *s, enum side side, struct unit_setup *u,
@@ -166,7 +201,8 @@ squad_find(const struct scenario *s, enum side side, struct unit_setup *u,
 		    !squad_fits(s, u, s->units[i].pos, taken))
 			continue;
 		u->pos = s->units[i].pos;
-		u->facing = s->units[i].facing;
+		if (!u->facing_set)
+			u->facing = s->units[i].facing;
 		return true;
 	}
 	for (i = 0; i < ss->nzones; i++) {
@@ -181,7 +217,8 @@ squad_find(const struct scenario *s, enum side side, struct unit_setup *u,
 		for (p.z = z0; p.z <= z1; p.z++)
 		for (p.y = y0; p.y <= y1; p.y++)
 		for (p.x = x0; p.x <= x1; p.x++) {
-			if (!squad_fits(s, u, p, taken))
+			if (!squad_fits(s, u, p, taken) ||
+			    !squad_in_zones(s, side, u, p))
 				continue;
 			u->pos = p;
 			return true;
@@ -211,7 +248,8 @@ squad_place(struct scenario *s, const struct squad *sq)
 	for (i = 0; i < sq->nunits; i++) {
 		placed[i] = sq->units[i];
 		placed[i].side = sq->side;
-		placed[i].facing = facing;
+		if (!placed[i].facing_set)
+			placed[i].facing = facing;
 		/* §4.1: with a deployment step the side places them itself. */
 		placed[i].fixed = !(s->deployment &&
 		    s->sides[sq->side].nzones > 0);

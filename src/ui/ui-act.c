@@ -217,6 +217,11 @@ ui_act_after(struct ui *ui)
 	side = game_side_to_move(ui->g);
 	if (game_over(ui->g)) {
 		ui->mode = UI_MODE_OVER;
+		/* What the driver does at the end (rosters), told once. */
+		if (!ui->over_told && ui->opts.game_over != NULL)
+			ui->over_note = ui->opts.game_over(ui->g,
+			    ui->opts.game_over_arg);
+		ui->over_told = true;
 	} else if (ui_preview_on(ui)) {
 		/* No hand-over: the game master gives every side's orders. */
 		if (side != GAME_NO_SIDE && (enum side)side != ui->viewer) {
@@ -306,6 +311,28 @@ ui_act_next_target(const struct ui *ui, int from, int step)
 	return -1;
 }
 
+/*
+ * The game-over note (where the rosters went) from row y, each line
+ * wrapped to the screen less a margin, as many rows as the screen has.
+ */
+static void
+ui_act_note(struct ui *ui, WINDOW *w, int y, int h, int width)
+{
+	const char	*p = ui->over_note, *nl;
+	char		*line;
+
+	if (width < 20)
+		return;
+	while (*p != '\0' && y < h) {
+		nl = strchr(p, '\n');
+		line = nl != NULL ? xstrndup(p, (size_t)(nl - p)) : xstrdup(p);
+		y += ui_term_wrapped(ui, w, y, 2, width - 4, UI_STYLE_NORMAL,
+		    line, 0, h - y);
+		free(line);
+		p = nl != NULL ? nl + 1 : p + strlen(p);
+	}
+}
+
 /* Hand-over, game over: full screen, nothing of the map shown. */
 void
 ui_act_screen(struct ui *ui)
@@ -359,4 +386,6 @@ ui_act_screen(struct ui *ui)
 	ui_term_text(ui, w, y + 2, (width - (int)strlen(line)) / 2 > 0 ?
 	    (width - (int)strlen(line)) / 2 : 0, width, UI_STYLE_DIM, line);
 	free(line);
+	if (ui->over_note != NULL)
+		ui_act_note(ui, w, y + 4, h, width);
 }

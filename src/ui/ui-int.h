@@ -377,6 +377,8 @@ struct ui {
 	bool			 quit_unsaved;	/* q asked once already */
 	char			*unsaved;	/* quit without it: why */
 	char			*saved_path;	/* the file, after closing */
+	bool			 over_told;	/* opts.game_over called */
+	char			*over_note;	/* its lines, for the screen */
 
 	/* Play state: still only views of the game. */
 	enum side		 viewer;	/* whose fog of war is shown */

@@ -902,6 +902,7 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 	free(ui.reach);
 	free(ui.message);
 	free(ui.saved_path);
+	free(ui.over_note);
 	ui_overlay_free(&ui);
 	path_free(&ui.path);
 	ui_log_free(&ui);

@@ -31,9 +31,13 @@ expect "asks for the mission" "Mission (assault, crashed, boarding, base) [assau
 keys t e r r o r Enter
 expect "a mission blocks do not hold is asked again" "a map of blocks holds assault, crashed, boarding or base, not 'terror'"
 keys c r a s h e d Enter
-expect "asks for the craft" "A craft landed: a template of maps/craft/, or none [small-scout]:"
+expect "asks for X-Com's craft" "X-Com's craft: skyranger, lightning, avenger or none [skyranger]:"
+keys s m a l l - s c o u t Enter
+expect "a UFO for X-Com is asked again" "an X-Com craft, or none, not 'small-scout'"
 keys Enter
-expect "asks for the size" "Size in blocks of 5x5 squares [3x3]:"
+expect "asks for the aliens' craft" "The aliens' craft: a UFO of maps/craft/, or none [small-scout]:"
+keys Enter
+expect "asks for the size" "Size in blocks of 5x5 squares, or fit (to the craft) [fit]:"
 keys Enter
 expect "asks for the level" "Technology level (1 to 4) [4]:"
 keys 2 Enter
@@ -49,7 +53,7 @@ expect "asks where to write it" "Write it to [encounter.yaml]:"
 t send-keys -t xt -l "$TMP/gm.yaml"
 keys Enter
 expect "says what it wrote" "wrote $TMP/gm.yaml and its map $TMP/gm-map.yaml"
-expect "summarises it" "\"Desert crashed\", 15x15, crashed"
+expect "summarises it" "\"Desert crashed\", 15x20, crashed"
 expect "ends well" "xtac-exit=0"
 check "the encounter checks" "$XTAC" check -q "$TMP/gm.yaml"
 check "its seed" grep -q "^seed: 5$" "$TMP/gm.yaml"

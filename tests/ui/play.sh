@@ -402,14 +402,19 @@ expect "ghost: q quits" "xtac-exit=0"
 # --- play: game over ----------------------------------------------------
 
 # tests/data/duel.yaml with seed 4: X-Com first, and the aimed shot kills.
-# The survivors go to a roster as the client closes (§3.1.2).
-MAP=tests/data/duel.yaml PLAY_ARGS="--seed 4 --roster xcom=$TMP/duel.roster" \
+# The survivors go to a roster as the game ends (§3.1.2): its screen says
+# where, or why none was written, and stderr says it again at the close.
+MAP=tests/data/duel.yaml PLAY_ARGS="--seed 4 --roster xcom=$TMP/duel.roster --roster alien=$TMP/alien.roster" \
     START_TEXT="Duel" start "$ENV_UTF8" || exit 1
 keys f
 keys a
 expect "over: the chance first" "ana at s1: aimed"
 keys Enter
 expect "over: the victory screen" "Game over: X-Com win"
+check "over: the screen says where the roster went" has "the xcom roster (1 survivor, 20 bonus points each to spend) went to"
+check "over: the roster's file named" has "$TMP/duel.roster"
+check "over: the screen says why no alien roster" has "no alien unit survived: no roster written to"
+check "over: the roster is there before the client closes" test -f "$TMP/duel.roster"
 keys C-p
 expect "over: the log says how" "Victory in round 1: X-Com win (elimination)."
 keys Escape

@@ -5,7 +5,8 @@
 # (over the budget, a boost past +20, a unit of the other side, no units)
 # shown under the unit it is on and the save refused until it is mended;
 # the file saved is one --check and --squad read; an existing squad opened
-# with its points; a roster's veteran spending its bonus (§3.1.2); quitting
+# with its points; a roster's veteran spending its bonus (§3.1.2); every
+# field of a squad file kept through an edit and a save; quitting
 # with changes asks again; help.
 #
 # Run from the repository root (tests/run.sh does).  The binary is ./xtac,
@@ -168,6 +169,34 @@ keys Tab c Tab
 expect "roster: a copy is bought new" "boosts: +1 a point, +20 at most"
 keys q q
 expect "roster: quit" "xtac-exit=0"
+
+# --- every field of a squad file kept ---------------------------------------
+# Opened, edited (the squad's name), saved: every other field of the file
+# (xtac-map(5), SQUAD FILES) comes back as it was, a roster's record, a
+# unit's facing and kneeling, an emptied hand, the belt included.
+
+cat >"$TMP/full.yaml" <<'YAML'
+xtac-squad: 1
+name: "Every field"
+side: xcom
+tech-level: 3
+budget: 900
+units:
+  - {id: reyes, name: "Sgt. Reyes", type: troop, armour: personal-armour, right: rifle, left: {item: pistol, ammo: none}, belt: [rifle-clip, grenade], facing: sw, kneeling: true, boosts: {acc: 10, ret: 5}, roster: {games: 1, points: 12, bonus: {tu: 4, psk: 2}}}
+  - {id: t1, type: tank-cannon, facing: e}
+YAML
+sed 's/^name: "Every field"$/name: "Every field!"/' "$TMP/full.yaml" >"$TMP/full.want"
+start "Squad: Every field" "$TMP/full.yaml" || exit 1
+check "full: its points" has "354 of 900 points"
+keys N
+expect "full: the squad's name asked" "The squad's name: Every field_"
+keys ! Enter
+expect "full: renamed" "Squad: Every field!"
+keys s
+expect "full: saved" "saved to $TMP/full.yaml"
+check "full: every other field as it was" cmp -s "$TMP/full.want" "$TMP/full.yaml"
+keys q
+expect "full: quit" "xtac-exit=0"
 
 # --- what --edit refuses -----------------------------------------------------
 
