@@ -10,10 +10,12 @@
  * chosen from what it knows.  While the difference stays out of the
  * viewer's sight, everything it reads must be the same byte for byte: the
  * events as it reads them (what `xtac script --as` prints), its knowledge
- * hash, the paths it plans and whether its next command would be accepted,
- * with the same reason.  Once the difference comes into its sight, or the
- * dice the two games roll part, the pair is done: from there on the side
- * may rightly read something else.
+ * hash, the paths it plans, in its phase the forecasts it may ask for (who
+ * a shot puts at risk, where an arc lands, a blast's reach) and whether
+ * its next command would be accepted, with the same reason.  Once the
+ * difference comes into its sight, or the dice the two games roll part,
+ * the pair is done: from there on the side may rightly read something
+ * else.
  *
  * Played again with the viewer's side in the hands of the honest AI (one
  * per game, the same seed), its proposals join the view: the commands it
@@ -180,6 +182,51 @@ fog_view_events(struct strbuf *sb, const struct event_list *ev,
 	}
 }
 
+/*
+ * The forecasts the side may ask for (game.h): each of its units' shot at
+ * each enemy it sees, from where it stands, a miss weighed in (who it puts
+ * at risk: game_side_shot_risk); whether an arc from it lands on `to`
+ * (game_side_throw_lands); and a grenade's blast on `to`, summed
+ * (game_side_grenade_reach).
+ */
+static void
+fog_view_forecasts(struct strbuf *sb, const struct game *g, enum side side,
+    struct pos to)
+{
+	const struct map	*m = game_map(g);
+	struct game_shot_risk	 r;
+	size_t			 i, k, n = fog_cells(m);
+	long			 sum = 0;
+	int			*reach, hand;
+
+	for (i = 0; i < game_nunits(g); i++) {
+		const struct unit *u = game_unit(g, (int)i);
+
+		if (u->controller != side || u->status != UNIT_ACTIVE)
+			continue;
+		strbuf_printf(sb, "lands %zu %d\n", i,
+		    game_side_throw_lands(g, side, u->pos, to));
+		hand = u->hands[HAND_RIGHT].item >= 0 ? HAND_RIGHT : HAND_LEFT;
+		for (k = 0; k < game_nunits(g); k++) {
+			if (game_unit(g, (int)k)->controller == side ||
+			    !game_sees(g, side, (int)k))
+				continue;
+			game_side_shot_risk(g, side, (int)i, u->pos, (int)k,
+			    hand, 50, &r);
+			strbuf_printf(sb, "risk %zu %zu line %d blast %d/%d "
+			    "stray %d struck %d held %d\n", i, k, r.line,
+			    r.blast, r.nblast, r.stray, r.struck, r.held);
+		}
+	}
+	reach = xmalloc(n * sizeof *reach);
+	if (game_side_grenade_reach(g, side, catalog_find_item(fog_catalog,
+	    "grenade"), to, reach))
+		for (i = 0; i < n; i++)
+			sum += (long)(i + 1) * (reach[i] + 1);
+	strbuf_printf(sb, "blast %ld\n", sum);
+	free(reach);
+}
+
 /* After a command: its knowledge, a path it plans, its next command. */
 static void
 fog_view_state(struct strbuf *sb, const struct game *g, enum side side,
@@ -203,6 +250,8 @@ fog_view_state(struct strbuf *sb, const struct game *g, enum side side,
 		cause = NULL;
 		path_free(&p);
 	}
+	if (game_side_to_move(g) == (int)side)
+		fog_view_forecasts(sb, g, side, to);
 	if (next != NULL && game_side_to_move(g) == (int)side) {
 		cost = game_check(g, next, &cause);
 		strbuf_printf(sb, "check %d %s\n", cost,
