@@ -6,8 +6,8 @@
  * the default), differ only in something hidden from the viewing side:
  * an enemy standing here or elsewhere out of its sight,
  * a door opened out of its sight or not, a grenade thrown out of its sight
- * or not.  Both are played with the same random commands, the viewer's
- * chosen from what it knows.  While the difference stays out of the
+ * or not, a wall blown away out of its sight or not.  Both are played
+ * with the same random commands, the viewer's chosen from what it knows.  While the difference stays out of the
  * viewer's sight, everything it reads must be the same byte for byte: the
  * events as it reads them (what `xtac script --as` prints), its knowledge
  * hash, the paths it plans, in its phase the forecasts it may ask for (who
@@ -60,10 +60,11 @@ enum fog_kind {
 	FOG_PLACED,		/* an enemy here or elsewhere */
 	FOG_DOOR,		/* a door opened or not */
 	FOG_GRENADE,		/* a grenade thrown or not */
+	FOG_WALL,		/* a wall blown away or not */
 	FOG_KIND_COUNT
 };
 static const char *const fog_kind_names[FOG_KIND_COUNT] = {
-	"placed", "door", "grenade"
+	"placed", "door", "grenade", "wall"
 };
 
 /*
@@ -398,6 +399,7 @@ fog_looks_at(const struct game *g, enum side side, const uint8_t *d)
 struct fog_diffs {
 	uint8_t	*cells;		/* [cell] */
 	bool	*units;		/* [unit] */
+	bool	 edges;		/* a wall or door differs: lines do */
 };
 
 static bool
@@ -428,10 +430,11 @@ fog_revealed(const struct game *a, const struct game *b, enum side side,
 	for (p.z = 0; p.z < m->levels; p.z++)
 		for (p.y = 0; p.y < m->height; p.y++)
 			for (p.x = 0; p.x < m->width; p.x++, i++)
-				if (memcmp(map_square(a->map, p),
+				if (fog_edges_differ(a->map, b->map, p))
+					d[i] = 1, acc->edges = true;
+				else if (memcmp(map_square(a->map, p),
 				    map_square(b->map, p),
 				    sizeof(struct square)) != 0 ||
-				    fog_edges_differ(a->map, b->map, p) ||
 				    a->smoke[i] != b->smoke[i] ||
 				    a->fire[i] != b->fire[i] ||
 				    a->lit[i] != b->lit[i] ||
@@ -492,6 +495,8 @@ fog_line_touches(const char *line, const struct game *g,
  * or beside a square where the games have differed: its sight swept past
  * the difference in the middle of a command (a walk looking through a
  * door that stood open in one game only), a sighting as real as any.
+ * Where a wall or door differs, a line through it reaches farther in one
+ * game: a square seen this round in one game only is such a sighting too.
  */
 static bool
 fog_memory_near(const struct game *a, const struct game *b, enum side side,
@@ -512,6 +517,10 @@ fog_memory_near(const struct game *a, const struct game *b, enum side side,
 				    sizeof(struct square)) == 0 &&
 				    !fog_edges_differ(ma, mb, p))
 					continue;
+				if (acc->edges && ka.round != kb.round &&
+				    (ka.round == game_round(a) ||
+				    kb.round == game_round(b)))
+					return true;
 				for (dy = -1; dy <= 1; dy++)
 					for (dx = -1; dx <= 1; dx++) {
 						q = (struct pos){ p.x + dx,
@@ -802,6 +811,43 @@ fog_open_door(struct rng *r, struct game *a, enum side viewer)
 }
 
 /*
+ * FOG_WALL: a wall out of the viewer's sight, blown away in a as a blast
+ * would (game_damage_edge), its events into ev.
+ */
+static bool
+fog_blow_wall(struct rng *r, struct game *a, enum side viewer,
+    struct event_list *ev)
+{
+	const struct map	*m = a->map;
+	uint8_t			*eyes = fog_eyes(a, viewer);
+	struct pos		 p, q;
+	struct edge		*e;
+	int			 tries, side;
+	bool			 done = false;
+
+	for (tries = 0; tries < 4000 && !done; tries++) {
+		p = fog_random_pos(r, m);
+		side = (int)rng_below(r, 2) ? DIR_E : DIR_S;
+		q = (struct pos){ p.x + dir_dx[side], p.y + dir_dy[side],
+		    p.z };
+		e = map_edge(m, p, (enum dir)side);
+		if (e->kind != EDGE_WALL || (e->flags & EDGE_EXPLOSIVE) ||
+		    !map_contains(m, q) || fog_near(m, eyes, p) ||
+		    fog_near(m, eyes, q) ||
+		    !game_destroys((enum strength)e->strength, DMG_HE, 200))
+			continue;
+		/* As game_execute hands the game its list. */
+		a->ev = ev;
+		a->ev_stamped = ev->n;
+		done = game_damage_edge(a, p, (enum dir)side, DMG_HE, 200);
+		game_vis_update(a, false);
+		a->ev = NULL;
+	}
+	free(eyes);
+	return done;
+}
+
+/*
  * FOG_GRENADE: in a, the hidden enemy draws a grenade, primes it to go
  * off as the phase ends and throws it at a square out of the viewer's
  * sight, its dice forced so that a's dice do not part from b's.
@@ -973,6 +1019,7 @@ fog_pair(const char *map, enum fog_kind kind, enum side viewer,
 	st->pairs++;
 	acc.cells = xcalloc(fog_cells(game_map(a)), 1);
 	acc.units = xcalloc(a->units_cap, sizeof *acc.units);
+	acc.edges = false;
 	if (played != NULL) {
 		memset(&opt, 0, sizeof opt);
 		opt.level = *played;
@@ -994,6 +1041,11 @@ fog_pair(const char *map, enum fog_kind kind, enum side viewer,
 				differ = true;
 			else if (kind == FOG_DOOR)
 				differ = fog_open_door(&r, a, viewer);
+			else if (kind == FOG_WALL) {
+				event_list_clear(&eva);
+				differ = fog_blow_wall(&r, a, viewer, &eva);
+				fog_view_events(&va, &eva, viewer);
+			}
 			else if (hidden >= 0 && !game_sees(a, viewer, hidden)) {
 				fog_throw(&r, a, viewer, hidden, &eva, &va);
 				differ = true;
@@ -1152,6 +1204,13 @@ test_fog_grenade_thrown(void **state)
 	fog_kind(FOG_GRENADE);
 }
 
+static void
+test_fog_wall_blown(void **state)
+{
+	(void)state;
+	fog_kind(FOG_WALL);
+}
+
 /*
  * Whether text holds the 64-bit number v written as a program would: in
  * decimal, or in hex (bare or 0x, padded to 16 digits or not, either
@@ -1252,6 +1311,7 @@ main(void)
 		cmocka_unit_test(test_fog_enemy_placed),
 		cmocka_unit_test(test_fog_door_opened),
 		cmocka_unit_test(test_fog_grenade_thrown),
+		cmocka_unit_test(test_fog_wall_blown),
 		cmocka_unit_test(test_fog_ai_chooses_alike),
 		cmocka_unit_test(test_fog_no_foretelling),
 	};

@@ -508,6 +508,7 @@ test_forecast_wall_blown_unseen(void **state)
 	/* In the aliens' phase, its events X-Com's to read or not. */
 	assert_int_equal(t_do(t, "end"), 0);
 	t->g->ev = &t->ev;
+	t->g->ev_stamped = t->ev.n;
 	assert_true(game_damage_edge(t->g, wall, DIR_E, DMG_HE, 200));
 	game_vis_update(t->g, false);
 	t->g->ev = NULL;
@@ -548,6 +549,7 @@ test_ai_reach_over_memory(void **state)
 	    "at: [7, 4, 1], facing: e", "", &f);
 	assert_int_equal(t_do(t, "end"), 0);
 	t->g->ev = &t->ev;
+	t->g->ev_stamped = t->ev.n;
 	assert_true(game_damage_edge(t->g, wall, DIR_E, DMG_HE, 200));
 	game_vis_update(t->g, false);
 	t->g->ev = NULL;
