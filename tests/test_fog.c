@@ -7,8 +7,9 @@
  * an enemy standing here or elsewhere out of its sight,
  * a door opened out of its sight or not, a grenade thrown out of its sight
  * or not, a wall blown away out of its sight or not.  Both are played
- * with the same random commands, the viewer's chosen from what it knows.  While the difference stays out of the
- * viewer's sight, everything it reads must be the same byte for byte: the
+ * with the same random commands, the viewer's chosen from what it knows.
+ * While the difference stays out of the viewer's sight, everything it
+ * reads must be the same byte for byte: the
  * events as it reads them (what `xtac script --as` prints), its knowledge
  * hash, the paths it plans, in its phase the forecasts it may ask for (who
  * a shot puts at risk, where an arc lands, a blast's reach) and whether
@@ -965,11 +966,12 @@ fog_know_diff(const struct game *a, const struct game *b, enum side side)
 	if (know_nground(a, side) != know_nground(b, side))
 		fprintf(stderr, "floor items %zu/%zu\n", know_nground(a, side),
 		    know_nground(b, side));
-	for (i = 0; i < know_nground(a, side); i++)
-		fprintf(stderr, "  known item %d at %d,%d,%d\n",
-		    know_ground(a, side, i)->item, know_ground(a, side, i)->pos.x,
-		    know_ground(a, side, i)->pos.y,
-		    know_ground(a, side, i)->pos.z);
+	for (i = 0; i < know_nground(a, side); i++) {
+		const struct know_item *k = know_ground(a, side, i);
+
+		fprintf(stderr, "  known item %d at %d,%d,%d\n", k->item,
+		    k->pos.x, k->pos.y, k->pos.z);
+	}
 }
 
 /* --- one pair ------------------------------------------------------------- */
