@@ -3,20 +3,19 @@
  * what it has not seen (know.h).
  *
  * Pairs of games on the shipped maps, past deployment (every side taking
- * the default), differ only in something hidden from the viewing side:
- * an enemy standing here or elsewhere out of its sight,
- * a door opened out of its sight or not, a grenade thrown out of its sight
- * or not, a wall blown away out of its sight or not.  Both are played
- * with the same random commands, the viewer's chosen from what it knows.
- * While the difference stays out of the viewer's sight, everything it
- * reads must be the same byte for byte: the
- * events as it reads them (what `xtac script --as` prints), its knowledge
- * hash, the paths it plans, in its phase the forecasts it may ask for (who
- * a shot puts at risk, where an arc lands, a blast's reach) and whether
- * its next command would be accepted, with the same reason.  Once the
- * difference comes into its sight, or the dice the two games roll part,
- * the pair is done: from there on the side may rightly read something
- * else.
+ * the default), differ only in something hidden from the viewing side: an
+ * enemy standing here or elsewhere out of its sight, a door opened out of
+ * its sight or not, a grenade thrown out of its sight or not, a wall blown
+ * away out of its sight or not.  Both are played with the same random
+ * commands, the viewer's chosen from what it knows.  While the difference
+ * stays out of the viewer's sight, everything it reads must be the same
+ * byte for byte: the events as it reads them (what `xtac script --as`
+ * prints), its knowledge hash, the paths it plans, in its phase the
+ * forecasts it may ask for (who a shot puts at risk, where an arc lands, a
+ * blast's reach) and whether its next command would be accepted, with the
+ * same reason.  Once the difference comes into its sight, or the dice the
+ * two games roll part, the pair is done: from there on the side may
+ * rightly read something else.
  *
  * Played again with the viewer's side in the hands of the honest AI (one
  * per game, the same seed), its proposals join the view: the commands it
