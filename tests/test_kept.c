@@ -1,10 +1,13 @@
 /*
  * test_kept.c - what the game keeps instead of looking at the whole map
- * again: the step words paths read (path_moves, game_move_check) and the
- * list of doors that may stand open (game_doors_check), against the map
- * itself after every command of long random games; and the doors closing
- * at the phase's end in the order a scan of every square gives (RULINGS 4:
- * doors close at the end of the phase unless someone is there).
+ * again: the step words paths read (path_moves, game_move_check, with
+ * their terrain components) and the list of doors that may stand open
+ * (game_doors_check), against the map itself after every command of long
+ * random games, as are each side's words over its memory of the map
+ * (know_path_moves); each side's knowledge hash (its word tables) against
+ * FNV-1a byte by byte every third command; and the doors closing at the
+ * phase's end in the order a scan of every square gives (RULINGS 4: doors
+ * close at the end of the phase unless someone is there).
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -19,6 +22,8 @@
 #include "../src/engine/game-int.h"
 #include "play.h"
 #include "xtac/game.h"
+#include "xtac/know.h"
+#include "xtac/path.h"
 #include "xtac/util.h"
 
 /*
@@ -76,20 +81,18 @@ struct kept_run {
 	long	checked;
 };
 
-/* The words are made with the first search. */
+/* The map's words are made when first asked for. */
 static void
 kept_begin(struct t_games *gs)
 {
-	struct path	p;
-
-	game_path(gs->g, 0, game_unit(gs->g, 0)->pos, &p, NULL);
-	path_free(&p);
+	assert_non_null(game_path_moves(gs->g));
 }
 
 static void
 kept_after(struct t_games *gs, const struct command *c)
 {
 	struct kept_run	*r = gs->ctx;
+	int		 side;
 
 	if (!game_move_check(gs->g))
 		fail_msg("%s, seed %llu, after command %d of unit %d: the "
@@ -99,6 +102,21 @@ kept_after(struct t_games *gs, const struct command *c)
 		fail_msg("%s, seed %llu, after command %d of unit %d: an "
 		    "open door is not kept", gs->map,
 		    (unsigned long long)gs->seed, (int)c->type, c->unit);
+	/* Each side's words over its memory of the map, too. */
+	for (side = 0; side < SIDE_COUNT; side++)
+		if (!path_moves_check(know_path_moves(gs->g, (enum side)side)))
+			fail_msg("%s, seed %llu, after command %d of unit %d: "
+			    "side %d's step words differ from its memory",
+			    gs->map, (unsigned long long)gs->seed,
+			    (int)c->type, c->unit, side);
+	/* The hash's word tables give FNV-1a's value, byte for byte. */
+	for (side = 0; side < SIDE_COUNT && r->checked % 3 == 0; side++)
+		if (know_hash(gs->g, (enum side)side) !=
+		    know_hash_plain(gs->g, (enum side)side))
+			fail_msg("%s, seed %llu, after command %d of unit %d: "
+			    "side %d's knowledge hash differs from FNV-1a's",
+			    gs->map, (unsigned long long)gs->seed,
+			    (int)c->type, c->unit, side);
 	r->checked++;
 }
 

@@ -1395,6 +1395,126 @@ test_path_moves_same(void **state)
 	path_scratch_free(&sc);
 }
 
+/*
+ * Terrain components (path.h): through random changes to the map (doors
+ * opened and shut most often, walls, floors and objects too), the kept
+ * forest parts the squares as one built afresh does (path_moves_check),
+ * and a 1x1 walker's search over the words, which gives up at once on a
+ * goal in another component, finds what the plain search finds.  Some
+ * goals must lie in other components, or nothing was tried.
+ */
+static size_t
+path_test_index(const struct map *m, struct pos p)
+{
+	return ((size_t)p.z * m->height + p.y) * m->width + p.x;
+}
+
+static void
+test_path_components(void **state)
+{
+	static const struct mover movers[] = {
+		{ 1, false, false, 1 },
+		{ 1, false, true, 2 },
+	};
+	struct path_scratch	 sc;
+	struct path_moves	 pm;
+	struct rng		 r;
+	struct field		 f;
+	struct map		*m;
+	struct path		 a, b;
+	struct pos		 from, to, p;
+	int			 seed, k, e, q, ta, tb, apart = 0, none = 0;
+	size_t			 j;
+
+	(void)state;
+	path_scratch_init(&sc);
+	for (seed = 60; seed <= 75; seed++) {
+		rng_seed(&r, (uint64_t)seed, RNG_STREAM_RULES);
+		m = test_path_random_map(&r, &f, seed % 2 == 0);
+		path_moves_init(&pm, m);
+		sc.moves = &pm;
+		for (k = 0; k < 120; k++) {
+			/* A change, told to the words. */
+			p.x = (int)rng_below(&r, (uint32_t)m->width);
+			p.y = (int)rng_below(&r, (uint32_t)m->height);
+			p.z = (int)rng_below(&r, (uint32_t)m->levels);
+			e = (int)rng_below(&r, 10);
+			if (e == 0)
+				map_square(m, p)->floor = (uint8_t)(
+				    rng_below(&r, 2) ? FLOOR_NONE :
+				    FLOOR_GRASS);
+			else if (e == 1)
+				map_square(m, p)->object = (int16_t)(
+				    map_square(m, p)->object == OBJECT_NONE ?
+				    map_find_object(m, "tree") : OBJECT_NONE);
+			else {
+				enum dir side = (enum dir)(2 *
+				    rng_below(&r, 4));
+				struct edge *ed = map_edge(m, p, side);
+
+				if (e == 2)
+					ed->kind = (uint8_t)(ed->kind ==
+					    EDGE_OPEN ? EDGE_WALL : EDGE_OPEN);
+				else {
+					ed->kind = EDGE_DOOR;
+					ed->flags ^= EDGE_OPENED;
+				}
+				path_moves_touch(&pm, (struct pos){ p.x +
+				    dir_dx[side], p.y + dir_dy[side], p.z });
+			}
+			path_moves_touch(&pm, p);
+			assert_true(path_moves_check(&pm));
+			for (q = 0; q < 6; q++) {
+				const struct mover *mv = &movers[q % 2];
+
+				from.x = (int)rng_below(&r,
+				    (uint32_t)m->width);
+				from.y = (int)rng_below(&r,
+				    (uint32_t)m->height);
+				from.z = (int)rng_below(&r,
+				    (uint32_t)m->levels);
+				to.x = (int)rng_below(&r, (uint32_t)m->width);
+				to.y = (int)rng_below(&r,
+				    (uint32_t)m->height);
+				to.z = (int)rng_below(&r,
+				    (uint32_t)m->levels);
+				ta = path_find(&f, mv, from, to, BIG_TU, &a);
+				tb = path_find_with(&sc, &f, mv, &from, from,
+				    to, BIG_TU, &b);
+				if (*field_at(&f, from) & FIELD_UNIT) {
+					/* Its own square: the plain search
+					 * is told nothing of it. */
+					path_free(&a);
+					path_free(&b);
+					continue;
+				}
+				assert_int_equal(ta, tb);
+				assert_int_equal(a.n, b.n);
+				for (j = 0; j < a.n; j++) {
+					assert_memory_equal(&a.steps[j].pos,
+					    &b.steps[j].pos,
+					    sizeof a.steps[j].pos);
+					assert_int_equal(a.steps[j].opens_door,
+					    b.steps[j].opens_door);
+				}
+				none += ta < 0;
+				apart += !path_moves_joined(&pm,
+				    path_test_index(m, from),
+				    path_test_index(m, to));
+				path_free(&a);
+				path_free(&b);
+			}
+		}
+		path_moves_free(&pm);
+		sc.moves = NULL;
+		field_free(&f);
+		map_free(m);
+	}
+	path_scratch_free(&sc);
+	assert_true(apart > 100);
+	assert_true(none > apart);
+}
+
 /* --- determinism --------------------------------------------------------- */
 
 static void
@@ -1466,6 +1586,7 @@ main(void)
 		cmocka_unit_test(test_path_own_squares),
 		cmocka_unit_test(test_path_scratch_same),
 		cmocka_unit_test(test_path_moves_same),
+		cmocka_unit_test(test_path_components),
 		cmocka_unit_test(test_path_stairs),
 		cmocka_unit_test(test_path_elevator),
 		cmocka_unit_test(test_path_flight),

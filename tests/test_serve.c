@@ -20,6 +20,7 @@
 
 #include "fixture.h"
 #include "serve.h"
+#include "xtac/cmd.h"
 #include "xtac/load.h"
 #include "xtac/util.h"
 
@@ -34,7 +35,7 @@ struct world {
 #define TOK_GM		"00000000000000000000000000000001"
 
 static int
-setup(void **state)
+setup_map(void **state, const char *map, bool manual)
 {
 	struct world	*w = xcalloc(1, sizeof *w);
 	struct diags	 d;
@@ -45,16 +46,30 @@ setup(void **state)
 
 	w->cat = fixture_real_catalog();
 	assert_non_null(w->cat);
-	diags_init(&d, "tests/data/fog.yaml", NULL, 0);
-	w->s = scenario_load("tests/data/fog.yaml", w->cat, &d);
+	diags_init(&d, map, NULL, 0);
+	w->s = scenario_load(map, w->cat, &d);
 	diags_free(&d);
 	assert_non_null(w->s);
 	serve_init(&w->sv, tokens, computer);
+	w->sv.manual = manual;
 	w->sv.sc.g = game_new(w->s, 1, &w->sv.sc.ev);
 	script_flush(&w->sv.sc);
 	serve_start(&w->sv);
 	*state = w;
 	return 0;
+}
+
+static int
+setup(void **state)
+{
+	return setup_map(state, "tests/data/fog.yaml", false);
+}
+
+/* tests/data/behind.yaml with manual dice: s1 reacts to ana's walk. */
+static int
+setup_dice(void **state)
+{
+	return setup_map(state, "tests/data/behind.yaml", true);
 }
 
 static int
@@ -326,12 +341,23 @@ test_screen_seat(void **state)
 	struct serve_conn	 x, al, gm;
 	char			*s, line[64];
 
+	/* The game master watches on a screen too; its commands refused. */
 	serve_conn_init(&gm, -1);
 	feed(w, &gm, "{\"xtac\":1,\"side\":\"gm\",\"token\":\"" TOK_GM
 	    "\",\"screen\":{\"term\":\"xterm\",\"lines\":24,"
 	    "\"cols\":80}}\n");
-	assert_sent(&gm, "the game master watches with --script");
-	assert_true(gm.closing);
+	assert_sent(&gm, "{\"server\":\"welcome\",\"xtac\":1,\"side\":\"gm\"}");
+	assert_true(gm.screen);
+	assert_false(gm.closing);
+	snprintf(line, sizeof line, "end");
+	serve_screen_line(&w->sv, &gm, line);
+	s = xstrndup(gm.pipe_out.p + gm.pipe_out.off,
+	    serve_buf_len(&gm.pipe_out));
+	assert_string_equal(s, "refused the game master watches: only "
+	    "queries\n");
+	free(s);
+	serve_buf_take(&gm.pipe_out, serve_buf_len(&gm.pipe_out));
+	assert_int_equal(game_side_to_move(w->sv.sc.g), SIDE_XCOM);
 	serve_conn_init(&al, -1);
 	feed(w, &al, "{\"xtac\":1,\"side\":\"alien\",\"token\":\""
 	    TOK_ALIEN "\",\"screen\":{\"term\":\"xterm; rm -rf\","
@@ -356,6 +382,25 @@ test_screen_seat(void **state)
 	assert_int_equal(serve_buf_len(&x.raw), 3);
 	assert_memory_equal(x.raw.p + x.raw.off, "mq\n", 3);
 
+	/*
+	 * A resize is taken out of the keys, whole or cut by a read; one
+	 * that does not fit is dropped; other escapes are keys, a lone
+	 * Escape at once.
+	 */
+	serve_buf_take(&x.raw, serve_buf_len(&x.raw));
+	feed(w, &x, "a\033]xtac-size;40;120\ab\033[A");
+	assert_int_equal(x.lines, 40);
+	assert_int_equal(x.cols, 120);
+	assert_true(x.resized);
+	feed(w, &x, "\033]xtac-si");
+	feed(w, &x, "ze;50;130\a\033]xtac-size;5;5\a\033]xterm\033");
+	assert_int_equal(x.lines, 50);
+	assert_int_equal(x.cols, 130);
+	s = xstrndup(x.raw.p + x.raw.off, serve_buf_len(&x.raw));
+	assert_string_equal(s, "ab\033[A\033]xterm\033");
+	free(s);
+	serve_buf_take(&x.raw, serve_buf_len(&x.raw));
+
 	/* A command for the other side's unit: refused, to it alone. */
 	snprintf(line, sizeof line, "move s2 2 4");
 	serve_screen_line(&w->sv, &x, line);
@@ -374,9 +419,76 @@ test_screen_seat(void **state)
 	assert_non_null(strstr(s, "cmd move ana 3 1"));
 	free(s);
 	assert_int_equal(serve_buf_len(&x.out), 0);
+	/* The game master's client hears of it too. */
+	s = xstrndup(gm.pipe_out.p + gm.pipe_out.off,
+	    serve_buf_len(&gm.pipe_out));
+	assert_non_null(strstr(s, "cmd move ana 3 1"));
+	free(s);
 	serve_conn_gone(&w->sv, &x);
+	serve_conn_gone(&w->sv, &gm);
 	serve_conn_free(&x);
 	serve_conn_free(&gm);
+}
+
+/*
+ * Manual dice: ana's walk needs dice of s1's reaction, asked of the aliens'
+ * seat (their player sees s1) while it is away; nothing is played
+ * meanwhile, and every other line is refused; a wrong answer or one from
+ * a seat not asked changes nothing; the dice given, the walk is played
+ * with them, journalled ahead of it.
+ */
+static void
+test_manual_dice(void **state)
+{
+	struct world		*w = *state;
+	struct serve_conn	 x, al;
+	uint64_t		 hash = game_hash(w->sv.sc.g);
+	size_t			 len = game_journal_length(w->sv.sc.g);
+	char			*s, *text;
+
+	serve_conn_init(&x, -1);
+	join(w, &x, "xcom", TOK_XCOM);
+	free(sent(&x));
+	feed(w, &x, "{\"cmd\":\"move ana 6 1\"}\n");
+	s = sent(&x);
+	/* Nothing yet: the die is the aliens', and they are away. */
+	assert_null(strstr(s, "\"done\""));
+	assert_null(strstr(s, "roll"));
+	free(s);
+	assert_true(w->sv.roll.on);
+	assert_int_equal(w->sv.roll.asked, SERVE_ALIEN);
+	feed(w, &x, "{\"cmd\":\"query state\"}\n{\"roll\":5}\n");
+	s = sent(&x);
+	assert_non_null(strstr(s, "a d100 roll is awaited from the alien "
+	    "seat"));
+	assert_non_null(strstr(s, "no roll is asked of this seat"));
+	free(s);
+	assert_true(game_hash(w->sv.sc.g) == hash);
+	assert_int_equal(game_journal_length(w->sv.sc.g), len);
+
+	serve_conn_init(&al, -1);
+	join(w, &al, "alien", TOK_ALIEN);
+	assert_sent(&al, "{\"server\":\"roll\",\"sides\":100,\"for\":"
+	    "\"reaction: s1's d100 + RET 15 against ana\"}");
+	feed(w, &al, "{\"roll\":0}\n{\"roll\":\"9\"}\n{\"roll\":101}\n");
+	s = sent(&al);
+	assert_non_null(strstr(s, "\"error\":\"a d100 roll is a whole number, "
+	    "1 to 100\"}"));
+	free(s);
+	assert_true(game_hash(w->sv.sc.g) == hash);
+	feed(w, &al, "{\"roll\":9}\n{\"roll\":1}\n{\"roll\":50}\n");
+	assert_sent(&al, "where s1's missed shot goes");
+	feed(w, &al, "{\"roll\":5}\n");
+	assert_false(w->sv.roll.on);
+	assert_sent(&x, "{\"server\":\"done\",\"ok\":true}");
+	assert_int_equal(game_journal_length(w->sv.sc.g), len + 2);
+	text = cmd_format(w->sv.sc.g, game_journal(w->sv.sc.g, len));
+	assert_string_equal(text, "dice 9 1 50 5");
+	free(text);
+	serve_conn_gone(&w->sv, &x);
+	serve_conn_gone(&w->sv, &al);
+	serve_conn_free(&x);
+	serve_conn_free(&al);
 }
 
 int
@@ -393,6 +505,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_game_master, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_screen_seat, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_manual_dice, setup_dice,
 		    teardown),
 	};
 

@@ -10,9 +10,11 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "play.h"
+#include "xtac/know.h"
 
 /* §5.5: priming 12 TU; only a grenade in the hand. */
 static void
@@ -188,6 +190,56 @@ test_flare_lifts_night(void **state)
 	assert_false(t_has_term(&why, "night"));
 }
 
+/*
+ * The field each side plans over (know_field) is kept as smoke, fire and
+ * glare change, not rebuilt per move: after a day flare (RULINGS 7.4:
+ * glare is seen wherever it is) and an incendiary blast, and as the fire
+ * burns out round by round, it shows what the side last saw and agrees
+ * with a rebuild (know_check) after every command.
+ */
+static void
+test_known_glare_and_fire(void **state)
+{
+	struct t	*t = *state;
+	struct field	 f;
+	struct pos	 lit = { 7, 2, 0 }, burnt = { 4, 2, 0 };
+	char		*why = NULL;
+	int		 s;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], "
+	    "facing: e, right: electro-flare, left: {item: heavy-cannon, "
+	    "ammo: heavy-cannon-in}}\n"
+	    "  - {id: s, side: alien, type: muton, at: [6, 3, 1], "
+	    "facing: w, boosts: {hth: 20}}\n");
+	field_init(&f, game_map(t->g));
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "throw a 8 3"), 0);
+	assert_true(know_check(t->g, &why));
+	for (s = SIDE_XCOM; s <= SIDE_ALIEN; s++) {
+		know_field(t->g, (enum side)s, &f);
+		assert_true(*field_at(&f, lit) & FIELD_GLARE);
+	}
+	assert_int_equal(t_do(t, "dice 1 6 6"), 0);
+	assert_int_equal(t_do(t, "shoot a s snap left"), 0);
+	assert_true(know_check(t->g, &why));
+	assert_true(*field_at(game_field(t->g), burnt) & FIELD_FIRE);
+	know_field(t->g, SIDE_XCOM, &f);
+	assert_true(*field_at(&f, burnt) & FIELD_FIRE);
+	assert_true(*field_at(&f, lit) & FIELD_GLARE);
+	/* Rounds pass; the fire burns out in sight. */
+	assert_int_equal(t_do(t, "dice 6 6 6 6 6 6 6 6 6 6 6 6"), 0);
+	while (game_round(t->g) <= 4) {
+		assert_int_equal(t_do(t, "end"), 0);
+		assert_true(know_check(t->g, &why));
+	}
+	assert_false(*field_at(game_field(t->g), burnt) & FIELD_FIRE);
+	know_field(t->g, SIDE_XCOM, &f);
+	assert_false(*field_at(&f, burnt) & FIELD_FIRE);
+	assert_true(*field_at(&f, lit) & FIELD_GLARE);
+	field_free(&f);
+	free(why);
+}
+
 /* RULINGS 7.3: a primed grenade lying in a blast goes off in turn. */
 static void
 test_grenade_chain(void **state)
@@ -329,6 +381,7 @@ main(void)
 		T(test_proximity),
 		T(test_smoke_grenade),
 		T(test_flare_lifts_night),
+		T(test_known_glare_and_fire),
 		T(test_grenade_chain),
 		T(test_grenade_launcher_volley),
 		T(test_throw_arc),

@@ -79,11 +79,20 @@ const struct know_item	*know_ground(const struct game *, enum side, size_t);
  */
 void	know_field(const struct game *, enum side, struct field *out);
 /*
+ * Step words (path.h) over know_map(), kept as the side's memory of the
+ * terrain changes: made when first asked for, owned by the game.  Searches
+ * over know_field() read them.
+ */
+struct path_moves;
+struct path_moves *know_path_moves(const struct game *, enum side);
+/*
  * FNV-1a over what the side knows: its own units whole, others as last
  * seen, the squares as last seen, the round and whose phase it is.
  * Equal hashes, equal knowledge; it never depends on anything hidden.
  */
 uint64_t know_hash(const struct game *, enum side);
+/* Debugging: know_hash a byte at a time, as FNV-1a is defined (tests). */
+uint64_t know_hash_plain(const struct game *, enum side);
 /*
  * Debugging: whether what each side is kept knowing equals a recompute:
  * its squares in sight are those of fresh fields of view from its units

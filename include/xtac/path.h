@@ -94,14 +94,34 @@ struct path_moves {
 	size_t			 ndirty;
 	size_t			 dirty_cap;
 	bool			 all;		/* too many: build afresh */
+	/*
+	 * Terrain components: squares a walker could join by steps of the
+	 * words (closed doors included), links and elevators, were no unit
+	 * in the way.  A goal in another component than the start has no
+	 * path, and path_find_with says so at once.  open[i]: square i's
+	 * steps (bit d: direction d on the level; bit 8: up an elevator);
+	 * comp[], a union-find forest over them, kept as steps come and go
+	 * (path-moves.c).
+	 */
+	uint16_t		*open;		/* [z][y][x] */
+	int32_t			*comp;		/* [z][y][x]: parent */
+	uint32_t		*lost;		/* steps lost since the sync */
+	size_t			 nlost;
+	size_t			 lost_cap;
+	bool			 comp_stale;
 };
 
 void	path_moves_init(struct path_moves *, const struct map *);
 void	path_moves_free(struct path_moves *);
 void	path_moves_touch(struct path_moves *, struct pos);
 void	path_moves_sync(struct path_moves *);
-/* Whether the words, synced, equal those built afresh from the map. */
+/*
+ * Whether the words, synced, equal those built afresh from the map, and
+ * the components are its terrain's.
+ */
 bool	path_moves_check(struct path_moves *);
+/* Whether squares i and j ([z][y][x]) lie in one component (synced). */
+bool	path_moves_joined(struct path_moves *, size_t i, size_t j);
 
 /*
  * Search scratch kept between calls, for callers that search often: the

@@ -582,7 +582,7 @@ script_others(struct script *sc)
 			struct ai_options o;
 
 			memset(&o, 0, sizeof o);
-			o.level = AI_NORMAL;
+			o.level = sc->level;
 			o.seed = game_seed(sc->g) ^ (uint64_t)(side + 1);
 			sc->ai[side] = ai_new(sc->g, (enum side)side, &o);
 		}
@@ -596,6 +596,7 @@ void
 script_init(struct script *sc)
 {
 	memset(sc, 0, sizeof *sc);
+	sc->level = AI_NORMAL;
 	event_list_init(&sc->ev);
 }
 

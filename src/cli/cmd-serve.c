@@ -289,6 +289,9 @@ struct serve_opts {
 	bool		 seeded;
 	bool		 computer[SIDE_COUNT];
 	bool		 ai_given;
+	enum ai_level	 level;		/* of the computer's side */
+	bool		 level_given;
+	bool		 manual;	/* --dice manual */
 };
 
 static int
@@ -300,6 +303,9 @@ serve_parse(struct cli *cli, int argc, char **argv, struct serve_opts *o)
 		{ "listen", required_argument, NULL, 'L' },
 		{ "save", required_argument, NULL, 'S' },
 		{ "ai", required_argument, NULL, 'a' },
+		{ "dice", required_argument, NULL, 'd' },
+		{ "level", required_argument, NULL, 'v' },
+		{ "squad", required_argument, NULL, 'Q' },
 		{ NULL, 0, NULL, 0 }
 	};
 	enum side			 side;
@@ -307,6 +313,7 @@ serve_parse(struct cli *cli, int argc, char **argv, struct serve_opts *o)
 
 	memset(o, 0, sizeof *o);
 	o->seed = (uint64_t)time(NULL);
+	o->level = AI_NORMAL;
 	while ((ch = getopt_long(argc, argv, "", opts, NULL)) != -1) {
 		switch (ch) {
 		case 's':
@@ -335,6 +342,27 @@ serve_parse(struct cli *cli, int argc, char **argv, struct serve_opts *o)
 			o->computer[side] = true;
 			o->ai_given = true;
 			break;
+		case 'd':
+			if (strcmp(optarg, "manual") != 0 &&
+			    strcmp(optarg, "auto") != 0) {
+				fprintf(stderr, "xtac serve: --dice is manual "
+				    "or auto, not '%s'\n", optarg);
+				return EXIT_USAGE;
+			}
+			o->manual = strcmp(optarg, "manual") == 0;
+			break;
+		case 'v':
+			if (!cli_parse_ai_level(optarg, &o->level)) {
+				fprintf(stderr, "xtac serve: --level is random, "
+				    "easy, normal or hard, not '%s'\n", optarg);
+				return EXIT_USAGE;
+			}
+			o->level_given = true;
+			break;
+		case 'Q':
+			if (!cli_parse_squad(cli, optarg))
+				return EXIT_USAGE;
+			break;
 		default:
 			return cli_usage_error("serve");
 		}
@@ -347,6 +375,12 @@ serve_parse(struct cli *cli, int argc, char **argv, struct serve_opts *o)
 	if (o->listen == NULL || argc - optind > 1 ||
 	    (o->map == NULL) == (o->load == NULL))
 		return cli_usage_error("serve");
+	if (o->load != NULL && (cli->squads[SIDE_XCOM] != NULL ||
+	    cli->squads[SIDE_ALIEN] != NULL)) {
+		fprintf(stderr, "xtac serve: --load takes the units from the "
+		    "save, not --squad\n");
+		return EXIT_USAGE;
+	}
 	if (o->load != NULL && (o->seeded || o->save != NULL)) {
 		fprintf(stderr, "xtac serve: --load takes the map and the "
 		    "seed from the save and goes on writing it\n");
@@ -394,6 +428,10 @@ serve_load(struct cli *cli, struct serve_opts *o, const struct catalog *cat,
 			if (i != SIDE_CIVILIAN)
 				o->computer[i] = save->players.control[i] ==
 				    CONTROL_AI;
+	/* cli_load_save checked the level's name. */
+	if (!o->level_given && save->has_players &&
+	    save->players.level[0] != '\0')
+		cli_parse_ai_level(save->players.level, &o->level);
 	return EXIT_OK;
 }
 
@@ -440,7 +478,7 @@ serve_journal(struct cli *cli, const struct serve_opts *o,
 		players->control[i] = i == SIDE_CIVILIAN ? CONTROL_ENGINE :
 		    o->computer[i] ? CONTROL_AI : CONTROL_HUMAN;
 	snprintf(players->level, sizeof players->level, "%s",
-	    ai_level_names[AI_NORMAL]);
+	    ai_level_names[o->level]);
 	ss->players = players;
 	*path = NULL;
 	if (o->load != NULL) {
@@ -498,6 +536,9 @@ cmd_serve(struct cli *cli, int argc, char **argv)
 		return status;
 	}
 	serve_init(&sv, tokens, o.computer);
+	sv.manual = o.manual;
+	sv.sc.level = o.level;
+	sv.scenario = s;
 	serve_game(&o, &sv, s, &save);
 	serve_journal(cli, &o, &save, &ss, &players, &path);
 	sv.save = &ss;
@@ -517,6 +558,10 @@ cmd_serve(struct cli *cli, int argc, char **argv)
 	printf("xtac serve: listening on %s\n", o.listen);
 	if (ss.j.path != NULL)
 		printf("journal %s\n", ss.j.path);
+	for (i = 0; i < SIDE_COUNT; i++)
+		if (i != SIDE_CIVILIAN && o.computer[i])
+			printf("computer %s %s\n", side_names[i],
+			    ai_level_names[o.level]);
 	for (i = 0; i < SERVE_SEATS; i++)
 		if (!sv.seats[i].computer)
 			printf("token %s %s\n", sv.seats[i].name, tokens[i]);

@@ -41,9 +41,10 @@ const struct cli_command cli_commands[] = {
 	    "MAP",
 	    "the game master's view: everything shown, overlays, any side",
 	    cmd_preview },
-	{ "serve", "[--seed N] [--save FILE] [--ai SIDE] --listen ADDR "
-	    "MAP\n"
-	    "       xtac serve --load SAVE [--ai SIDE] --listen ADDR",
+	{ "serve", "[--seed N] [--save FILE] [--ai SIDE] [--level L] "
+	    "[--dice manual|auto] [--squad SIDE=FILE] --listen ADDR MAP\n"
+	    "       xtac serve --load SAVE [--ai SIDE] [--level L] "
+	    "[--dice manual|auto] --listen ADDR",
 	    "host one game for players who join it, each seeing its side",
 	    cmd_serve },
 	{ "join", "--side xcom|alien|gm [--token T] [--script] ADDR",

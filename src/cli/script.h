@@ -33,6 +33,7 @@ struct script {
 	struct script_view	 views[SCRIPT_VIEWS];
 	int			 nviews;
 	bool			 computer[SIDE_COUNT];	/* the AI plays them */
+	enum ai_level		 level;			/* at this level */
 	struct ai		*ai[SIDE_COUNT];
 	/* While views are told the game (not answers to one reader's line). */
 	bool			 telling;

@@ -74,7 +74,7 @@ serve_send(struct serve_conn *cn, const char *line)
 	serve_buf_add(&cn->out, "\n", 1);
 }
 
-static void
+void
 serve_send_json(struct serve_conn *cn, json_t *o)
 {
 	char	*s = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
@@ -86,7 +86,7 @@ serve_send_json(struct serve_conn *cn, json_t *o)
 }
 
 /* A protocol error: the game is not touched; with hangup, goodbye. */
-static void
+void
 serve_error(struct serve_conn *cn, const char *reason, bool hangup)
 {
 	serve_send_json(cn, json_pack("{ssss}", "server", "error", "reason",
@@ -209,10 +209,12 @@ serve_announce(struct serve *sv, struct serve_conn *only)
 void
 serve_start(struct serve *sv)
 {
-	script_others(&sv->sc);
-	if (sv->save != NULL)
-		script_save_sync(sv->save, sv->sc.g, game_over(sv->sc.g));
-	serve_broadcast(sv);
+	int	rc;
+
+	rng_seed(&sv->roll.spare, game_seed(sv->sc.g) ^ 0x5eed5eed5eedull,
+	    RNG_STREAM_COSMETIC);
+	if ((rc = serve_play(sv, -1, NULL)) != SERVE_ROLLING)
+		serve_after(sv, -1, rc);
 }
 
 void
@@ -224,6 +226,7 @@ serve_free(struct serve *sv)
 		serve_buf_free(&sv->seats[i].log);
 		free(sv->seats[i].refused);
 	}
+	serve_roll_free(sv);
 	script_free(&sv->sc);
 }
 
@@ -272,27 +275,29 @@ serve_token_is(const char *want, const char *got)
 	return d == 0;
 }
 
+/* A size a screen may have, 10-1000 by 20-1000. */
+static bool
+serve_screen_fits(long lines, long cols)
+{
+	return lines >= 10 && lines <= 1000 && cols >= 20 && cols <= 1000;
+}
+
 /*
  * "screen":{"term":T,"lines":L,"cols":C,"utf8":B}: the seat is played on
  * the player's terminal.  0, or -1 refused (said).
  */
 static int
-serve_screen_asked(struct serve_conn *cn, int seat, json_t *v)
+serve_screen_asked(struct serve_conn *cn, json_t *v)
 {
 	const char	*term = json_string_value(json_object_get(v, "term"));
 	json_t		*lines = json_object_get(v, "lines");
 	json_t		*cols = json_object_get(v, "cols");
 	size_t		 i;
 
-	if (seat == SERVE_GM) {
-		serve_error(cn, "the game master watches with --script", true);
-		return -1;
-	}
 	if (term == NULL || *term == '\0' || strlen(term) >= sizeof cn->term ||
 	    !json_is_integer(lines) || !json_is_integer(cols) ||
-	    json_integer_value(lines) < 10 ||
-	    json_integer_value(lines) > 1000 ||
-	    json_integer_value(cols) < 20 || json_integer_value(cols) > 1000) {
+	    !serve_screen_fits((long)json_integer_value(lines),
+	    (long)json_integer_value(cols))) {
 		serve_error(cn, "a screen is {\"term\":TERM,\"lines\":L,"
 		    "\"cols\":C,\"utf8\":B}, 10 to 1000 lines and 20 to 1000 "
 		    "columns", true);
@@ -363,36 +368,80 @@ serve_handshake(struct serve *sv, struct serve_conn *cn, json_t *o)
 		return;
 	}
 	if ((v = json_object_get(o, "screen")) != NULL &&
-	    serve_screen_asked(cn, seat, v) != 0)
+	    serve_screen_asked(cn, v) != 0)
 		return;
 	st->conn = cn;
 	cn->seat = seat;
 	serve_send_json(cn, json_pack("{sssiss}", "server", "welcome", "xtac",
 	    SERVE_PROTOCOL, "side", st->name));
 	/* From here on, the terminal's bytes. */
-	if (cn->screen)
-		return;
-	/* The game as the seat was told it so far, then whose move it is. */
-	if (serve_buf_len(&st->log) > 0 && !cn->dead)
-		serve_buf_add(&cn->out, st->log.p + st->log.off,
-		    serve_buf_len(&st->log));
-	serve_announce(sv, cn);
+	if (!cn->screen) {
+		/* The game as the seat was told it, then whose move it is. */
+		if (serve_buf_len(&st->log) > 0 && !cn->dead)
+			serve_buf_add(&cn->out, st->log.p + st->log.off,
+			    serve_buf_len(&st->log));
+		serve_announce(sv, cn);
+	}
+	/* A die asked of the seat while it was away. */
+	if (sv->roll.on && sv->roll.asked == seat)
+		serve_roll_ask(sv, NULL);
 }
 
-/* {"cmd":LINE}: one script line as the seat's side gives it. */
+void
+serve_after(struct serve *sv, int seat, int rc)
+{
+	struct serve_conn	*cn = seat >= 0 ? sv->seats[seat].conn : NULL;
+	struct serve_seat	*st = seat >= 0 ? &sv->seats[seat] : NULL;
+	char			*why;
+
+	/* A screen seat's client is told why not before what came of it. */
+	if (cn != NULL && cn->screen && rc != 0) {
+		why = xasprintf("refused %s\n", st->refused != NULL ?
+		    st->refused : "refused");
+		serve_buf_add(&cn->pipe_out, why, strlen(why));
+		free(why);
+	}
+	/* On disk before the next line is read, as `xtac play` does. */
+	if (sv->save != NULL)
+		script_save_sync(sv->save, sv->sc.g, game_over(sv->sc.g));
+	serve_broadcast(sv);
+	/* Whose move it is before the line is done: the client waits. */
+	serve_announce(sv, NULL);
+	if (cn != NULL && !cn->screen)
+		serve_send_json(cn, json_pack("{sssb}", "server", "done", "ok",
+		    rc == 0));
+}
+
+/*
+ * {"cmd":LINE}: one script line as the seat's side gives it; {"roll":N}:
+ * a die asked of the seat.
+ */
 static void
 serve_command(struct serve *sv, struct serve_conn *cn, json_t *o)
 {
 	const char	*text = json_string_value(json_object_get(o, "cmd"));
-	char		*line;
+	char		*line, *busy;
 	int		 view = sv->seats[cn->seat].view, rc;
 
+	if (text == NULL && json_object_get(o, "roll") != NULL) {
+		serve_roll_answer(sv, cn, json_object_get(o, "roll"));
+		return;
+	}
 	if (text == NULL) {
-		serve_error(cn, "a message is {\"cmd\":LINE}", false);
+		serve_error(cn, "a message is {\"cmd\":LINE} or {\"roll\":N}",
+		    false);
 		return;
 	}
 	if (strchr(text, '\n') != NULL) {
 		serve_error(cn, "a command is one line", false);
+		return;
+	}
+	/* Nothing is played while a line waits for its dice. */
+	if ((busy = serve_roll_busy(sv)) != NULL) {
+		serve_error(cn, busy, false);
+		free(busy);
+		serve_send_json(cn, json_pack("{sssb}", "server", "done", "ok",
+		    false));
 		return;
 	}
 	/* As `xtac script` reads lines: a long one is refused whole. */
@@ -401,38 +450,42 @@ serve_command(struct serve *sv, struct serve_conn *cn, json_t *o)
 		rc = -1;
 	} else {
 		line = xstrdup(text);
-		rc = script_line(&sv->sc, view, line);
+		rc = serve_play(sv, cn->seat, line);
 		free(line);
+		if (rc == SERVE_ROLLING)
+			return;
 	}
-	/* On disk before the next line is read, as `xtac play` does. */
-	if (sv->save != NULL)
-		script_save_sync(sv->save, sv->sc.g, game_over(sv->sc.g));
-	serve_broadcast(sv);
-	/* Whose move it is before the line is done: the client waits. */
-	serve_announce(sv, NULL);
-	serve_send_json(cn, json_pack("{sssb}", "server", "done", "ok",
-	    rc == 0));
+	serve_after(sv, cn->seat, rc);
 }
 
 void
 serve_screen_line(struct serve *sv, struct serve_conn *cn, char *line)
 {
 	struct serve_seat	*st = &sv->seats[cn->seat];
-	char			*why;
+	char			*busy, *end;
+	long			 v;
+	json_t			*n;
+	int			 rc;
 
+	/* "roll N": its client's answer to "roll SIDES WHAT". */
+	if (strncmp(line, "roll ", 5) == 0) {
+		v = strtol(line + 5, &end, 10);
+		n = *end == '\0' && end != line + 5 ? json_integer(v) :
+		    json_string(line + 5);
+		serve_roll_answer(sv, cn, n);
+		json_decref(n);
+		return;
+	}
 	free(st->refused);
 	st->refused = NULL;
-	if (strlen(line) >= SCRIPT_MAX_LINE ||
-	    script_line(&sv->sc, st->view, line) != 0) {
-		why = xasprintf("refused %s\n", st->refused != NULL ?
-		    st->refused : "refused");
-		serve_buf_add(&cn->pipe_out, why, strlen(why));
-		free(why);
-	}
-	if (sv->save != NULL)
-		script_save_sync(sv->save, sv->sc.g, game_over(sv->sc.g));
-	serve_broadcast(sv);
-	serve_announce(sv, NULL);
+	if ((busy = serve_roll_busy(sv)) != NULL) {
+		st->refused = busy;
+		rc = -1;
+	} else if (strlen(line) >= SCRIPT_MAX_LINE)
+		rc = -1;
+	else if ((rc = serve_play(sv, cn->seat, line)) == SERVE_ROLLING)
+		return;
+	serve_after(sv, cn->seat, rc);
 }
 
 static void
@@ -459,6 +512,73 @@ serve_conn_line(struct serve *sv, struct serve_conn *cn, const char *line)
 	json_decref(o);
 }
 
+/* "L;C\a" after SERVE_RESIZE: the screen's new size, if it fits. */
+static void
+serve_screen_resize(struct serve_conn *cn, const char *p)
+{
+	char	*end;
+	long	 lines, cols;
+
+	lines = strtol(p, &end, 10);
+	if (*end != ';')
+		return;
+	cols = strtol(end + 1, &end, 10);
+	if (*end != '\a' || !serve_screen_fits(lines, cols))
+		return;
+	cn->lines = (int)lines;
+	cn->cols = (int)cols;
+	cn->resized = true;
+}
+
+/*
+ * A screen seat's keys, for its client, with a resize (SERVE_RESIZE) taken
+ * out of them.  One cut by a read is held until it is whole or is not
+ * one; a lone Escape at the end of a read is a key and goes at once.
+ */
+static void
+serve_screen_keys(struct serve_conn *cn, const char *p, size_t n)
+{
+	static const char	pre[] = SERVE_RESIZE;
+	const size_t		npre = sizeof pre - 1;
+	const char		*e;
+	size_t			i, k;
+	char			c;
+
+	for (i = 0; i < n; i++) {
+		if (cn->nesc == 0 && p[i] != '\033') {
+			e = memchr(p + i, '\033', n - i);
+			k = e != NULL ? (size_t)(e - p) : n;
+			serve_buf_add(&cn->raw, p + i, k - i);
+			i = k - 1;
+			continue;
+		}
+		c = p[i];
+		cn->esc[cn->nesc++] = c;
+		if (cn->nesc <= npre && c == pre[cn->nesc - 1])
+			continue;
+		if (cn->nesc > npre && c == '\a') {
+			cn->esc[cn->nesc] = '\0';
+			serve_screen_resize(cn, cn->esc + npre);
+			cn->nesc = 0;
+			continue;
+		}
+		if (cn->nesc > npre && cn->nesc < sizeof cn->esc - 1 &&
+		    ((c >= '0' && c <= '9') || c == ';'))
+			continue;
+		/* Not one: the bytes held were keys; this one may begin one. */
+		serve_buf_add(&cn->raw, cn->esc, cn->nesc - 1);
+		cn->nesc = 0;
+		if (c == '\033')
+			cn->esc[cn->nesc++] = c;
+		else
+			serve_buf_add(&cn->raw, &c, 1);
+	}
+	if (cn->nesc == 1) {
+		serve_buf_add(&cn->raw, cn->esc, 1);
+		cn->nesc = 0;
+	}
+}
+
 void
 serve_conn_input(struct serve *sv, struct serve_conn *cn, const char *p,
     size_t n)
@@ -469,7 +589,7 @@ serve_conn_input(struct serve *sv, struct serve_conn *cn, const char *p,
 	while (n > 0 && !cn->closing && !cn->dead) {
 		/* A screen seat's keys, for its client (cmd-serve.c). */
 		if (cn->screen) {
-			serve_buf_add(&cn->raw, p, n);
+			serve_screen_keys(cn, p, n);
 			if (serve_buf_len(&cn->raw) > SERVE_MAX_OUT)
 				cn->dead = true;
 			return;

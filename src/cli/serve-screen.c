@@ -31,6 +31,7 @@
 #include <unistd.h>
 
 #include "serve.h"
+#include "xtac/save.h"
 #include "xtac/ui.h"
 #include "xtac/util.h"
 
@@ -41,6 +42,37 @@ serve_screen_nonblock(int fd)
 
 	if (fl >= 0)
 		fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+}
+
+/*
+ * The client on the game: made anew from the game's own save, replayed
+ * into the client's log as it happened, so the seat reads its side's
+ * history from the start of the game, whenever it joined; the game as it
+ * is if that cannot be (no scenario held).
+ */
+static int
+serve_screen_play(struct serve *sv, struct ui_options *o)
+{
+	struct save	 save;
+	struct game	*g = NULL;
+	char		*text, *cause = NULL;
+	int		 status;
+
+	if (sv->scenario == NULL)
+		return ui_play(sv->sc.g, o);
+	text = save_format(sv->sc.g, "served", 0, NULL);
+	if (save_parse(&save, "the served game", text, strlen(text),
+	    &cause) != 0) {
+		free(text);
+		free(cause);
+		return ui_play(sv->sc.g, o);
+	}
+	free(text);
+	o->resume = &save;
+	status = ui_play_new(sv->scenario, game_seed(sv->sc.g), o, &g);
+	game_free(g);
+	save_free(&save);
+	return status;
 }
 
 /* In the child: the client on the pty's other end, then exit. */
@@ -80,15 +112,25 @@ serve_screen_child(struct serve *sv, struct serve_conn *cn, const char *pts,
 
 	memset(&o, 0, sizeof o);
 	o.seed = game_seed(sv->sc.g);
-	o.side = (enum side)side;
+	o.side = side == SERVE_GM ? SIDE_XCOM : (enum side)side;
 	for (i = 0; i < SIDE_COUNT; i++)
 		o.control[i] = i == side ? CONTROL_HUMAN : i == SIDE_CIVILIAN ?
 		    CONTROL_ENGINE : CONTROL_AI;
+	/*
+	 * The game master's seat: the preview, everything shown, following
+	 * the side to move; its commands go to the server, which refuses
+	 * them (it only watches).
+	 */
+	if (side == SERVE_GM) {
+		o.preview = true;
+		for (i = 0; i < SIDE_COUNT; i++)
+			o.control[i] = CONTROL_HUMAN;
+	}
 	o.ai.level = AI_NORMAL;
 	o.save_off = "the server keeps the game's journal";
 	o.remote = true;
 	o.remote_fd = cmdfd;
-	status = ui_play(sv->sc.g, &o);
+	status = serve_screen_play(sv, &o);
 	/* Not exit(): the server's buffers and handlers are not ours. */
 	_exit(status >= UI_SIGNALLED ? 0 : status);
 }
@@ -171,6 +213,16 @@ serve_screen_fds(struct serve_conn *cn, struct pollfd *pfd)
 	if (serve_buf_len(&cn->pty_out) > SERVE_MAX_OUT ||
 	    serve_buf_len(&cn->pipe_out) > SERVE_MAX_OUT)
 		cn->dead = true;
+	/* The player's terminal changed size: the client's follows. */
+	if (cn->resized && cn->pty >= 0) {
+		struct winsize ws;
+
+		memset(&ws, 0, sizeof ws);
+		ws.ws_row = (unsigned short)cn->lines;
+		ws.ws_col = (unsigned short)cn->cols;
+		ioctl(cn->pty, TIOCSWINSZ, &ws);
+		cn->resized = false;
+	}
 	pfd[0].fd = cn->pty;
 	pfd[0].events = (serve_buf_len(&cn->out) < SERVE_MAX_OUT ? POLLIN : 0) |
 	    (serve_buf_len(&cn->pty_out) > 0 ? POLLOUT : 0);

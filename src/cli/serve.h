@@ -13,6 +13,9 @@
 #include <stddef.h>
 
 #include "script.h"
+#include "xtac/rng.h"
+
+struct json_t;
 
 /* The handshake's version: what `{"xtac":1,...}` names. */
 #define SERVE_PROTOCOL	1
@@ -24,6 +27,14 @@
 #define SERVE_MAX_CONNS	32
 /* A connection has this long (ms) to shake hands, or is let go. */
 #define SERVE_HELLO_MS	10000
+/*
+ * A screen seat's terminal took a new size: "\033]xtac-size;L;C\a" in its
+ * keys, sent by join in one piece (an operating system command no
+ * terminal sends as a key), taken out of them by the server.
+ */
+#define SERVE_RESIZE	"\033]xtac-size;"
+#define SERVE_RESIZE_MAX	32
+
 /* Hex digits of a seat's token (128 random bits). */
 #define SERVE_TOKEN	32
 
@@ -60,6 +71,9 @@ struct serve_conn {
 	bool			 screen;
 	char			 term[64];	/* TERM of the player's terminal */
 	int			 lines, cols;
+	bool			 resized;	/* lines, cols new for the pty */
+	char			 esc[SERVE_RESIZE_MAX];	/* a resize begun */
+	size_t			 nesc;
 	bool			 utf8;
 	struct serve_buf	 raw;		/* keys before the client runs */
 	int			 pty;		/* the client's terminal, or -1 */
@@ -82,8 +96,30 @@ struct serve_seat {
 	char			*refused;	/* why its last line was */
 };
 
+/*
+ * With manual dice (serve-dice.c): a line waiting for dice the players
+ * roll, tried again with each one given until it needs no more.
+ */
+struct serve_roll {
+	bool			 on;
+	int			 seat;		/* whose line: its reply goes
+						   there; -1 the computer's */
+	char			*line;		/* NULL: the computer's moves */
+	int			*dice;		/* given so far, in order */
+	size_t			 n, cap;
+	size_t			 used;		/* by the game, as it plays */
+	int			 asked;		/* the seat asked for the next */
+	int			 sides;
+	char			*what;		/* for what, as it may read it */
+	struct rng		 spare;		/* dice no trial foresaw */
+};
+
 struct serve {
 	struct script		 sc;
+	const struct scenario	*scenario;	/* the game's, for the screen
+						   seats' history; or NULL */
+	bool			 manual;	/* the players roll the dice */
+	struct serve_roll	 roll;
 	struct serve_seat	 seats[SERVE_SEATS];
 	struct script_save	*save;		/* NULL: no journal */
 	int			 announced;	/* side last said to move */
@@ -110,6 +146,36 @@ void	serve_conn_input(struct serve *, struct serve_conn *, const char *,
  * each command the game takes, "cmd LINE".
  */
 void	serve_screen_line(struct serve *, struct serve_conn *, char *);
+/*
+ * After a line of a seat (or the computer's moves, seat -1) was played
+ * with status rc: the journal synced, the screen seats told each command
+ * the game took, whose move it is, the seat's reply.
+ */
+void	serve_after(struct serve *, int seat, int rc);
+/* Queue a JSON message (taken) or a protocol error to a connection. */
+void	serve_send_json(struct serve_conn *, struct json_t *);
+void	serve_error(struct serve_conn *, const char *reason, bool hangup);
+
+/* serve_play's status while the line waits for a die. */
+#define SERVE_ROLLING	1
+/*
+ * A seat's line (seat -1 and line NULL: the computer's moves) played on
+ * the game: 0, -1 refused, or SERVE_ROLLING when, with manual dice, it
+ * waits for a die asked of a seat (serve-dice.c).
+ */
+int	serve_play(struct serve *, int seat, char *line);
+/* Why lines wait while a roll is asked (owned), or NULL. */
+char	*serve_roll_busy(const struct serve *);
+/*
+ * Ask the seat the pending die is asked of, if it is there; why: the
+ * reason its last answer was not taken, or NULL.
+ */
+void	serve_roll_ask(struct serve *, const char *why);
+/* A seat's answer {"roll":N}: checked, and the line goes on. */
+void	serve_roll_answer(struct serve *, struct serve_conn *,
+	    struct json_t *);
+void	serve_roll_free(struct serve *);
+
 /* The connection is gone: its seat is free to rejoin. */
 void	serve_conn_gone(struct serve *, struct serve_conn *);
 void	serve_conn_free(struct serve_conn *);

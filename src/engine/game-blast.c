@@ -418,8 +418,10 @@ blast_one(struct game *g, const struct blast *b)
 	tail = blast_spread(m, b, amount, queue, blast_cross_real, &real);
 	if (b->light) {
 		/* RULINGS §7.4: a flare lights its area for the battle. */
-		for (i = 0; i < tail; i++)
+		for (i = 0; i < tail; i++) {
 			g->lit[blast_index(m, queue[i])] = 1;
+			know_lit(g, blast_index(m, queue[i]));
+		}
 		free(queue);
 		free(amount);
 		game_field_refresh(g);

@@ -125,8 +125,9 @@ struct game {
 	size_t			 ndoors;
 	size_t			 doors_cap;
 	struct path_moves	*moves;		/* game-move.c: the map's
-						   step words, kept with
-						   paths (game_move_touch) */
+						   step words, kept by
+						   game_move_touch; NULL
+						   until asked */
 };
 
 /*
@@ -167,6 +168,8 @@ void		 know_touch(struct game *, enum side, struct pos);
  * the sides that see it take it in at the next know_stamp.
  */
 void		 know_changed(struct game *, size_t i);
+/* A flare lit square i for good (RULINGS §7.4): its glare, for all. */
+void		 know_lit(struct game *, size_t i);
 /*
  * The map a forecast reads: with `as` a side, that side's memory of it
  * (know_map; civilians keep none, so theirs is the truth), else (-1) the

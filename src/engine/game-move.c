@@ -169,8 +169,10 @@ game_move_free(struct game *g)
 }
 
 /*
- * The game's search scratch: kept, so a search clears only what it used,
- * with the map's step words, kept from then on by game_move_touch.
+ * The game's search scratch: kept, so a search clears only what it used.
+ * Its searches run over what a side knows, with that side's step words
+ * (move_scratch_known); the true map's (game_path_moves, kept by
+ * game_move_touch) are made when a player first asks for them.
  */
 static struct path_scratch *
 move_scratch(const struct game *g)
@@ -180,17 +182,32 @@ move_scratch(const struct game *g)
 	if (g->paths == NULL) {
 		mg->paths = xmalloc(sizeof *mg->paths);
 		path_scratch_init(mg->paths);
-		mg->moves = xmalloc(sizeof *mg->moves);
-		path_moves_init(mg->moves, g->map);
-		mg->paths->moves = g->moves;
 	}
 	return g->paths;
+}
+
+/*
+ * The scratch for a search over what the unit's side knows
+ * (move_field_known): with that side's step words, kept over its memory.
+ */
+static struct path_scratch *
+move_scratch_known(const struct game *g, int unit)
+{
+	struct path_scratch	*sc = move_scratch(g);
+
+	sc->moves = know_path_moves(g, g->units[unit].controller);
+	return sc;
 }
 
 struct path_moves *
 game_path_moves(const struct game *g)
 {
-	move_scratch(g);
+	struct game	*mg = (struct game *)g;
+
+	if (g->moves == NULL) {
+		mg->moves = xmalloc(sizeof *mg->moves);
+		path_moves_init(mg->moves, g->map);
+	}
 	return g->moves;
 }
 
@@ -224,8 +241,8 @@ game_path(const struct game *g, int unit, struct pos to, struct path *out,
 		return cause_set(cause, "%s is already there", u->id);
 	/* Planned over what its side knows; its own squares are free. */
 	move_field_known(g, unit, &f);
-	cost = path_find_with(move_scratch(g), &f, &m, &u->pos, u->pos, to,
-	    100000, out);
+	cost = path_find_with(move_scratch_known(g, unit), &f, &m, &u->pos,
+	    u->pos, to, 100000, out);
 	field_free(&f);
 	if (cost == PATH_UNREACHABLE)
 		return cause_set(cause, "%s cannot get to %d,%d L%d from "
@@ -240,8 +257,8 @@ game_reach(const struct game *g, int unit, int *cost)
 	struct mover	m = game_mover(g, unit);
 
 	move_field_known(g, unit, &f);
-	path_reach_with(move_scratch(g), &f, &m, &g->units[unit].pos,
-	    g->units[unit].pos, g->units[unit].tu, cost);
+	path_reach_with(move_scratch_known(g, unit), &f, &m,
+	    &g->units[unit].pos, g->units[unit].pos, g->units[unit].tu, cost);
 	field_free(&f);
 }
 

@@ -20,12 +20,32 @@ struct know_side {
 						   holds (know_round) */
 	uint8_t			*smoke;		/* [cell] as last seen */
 	uint8_t			*fire;
+	struct path_moves	*moves;		/* step words over map, made
+						   when first asked for
+						   (know_path_moves), NULL
+						   until then */
+	uint8_t			*flags;		/* [cell] know_field's flags but
+						   for units: smoke and fire as
+						   last seen, glare; kept as
+						   they change */
 	struct know_item	*ground;
 	size_t			 nground;
 	size_t			 ground_cap;
 	int			*unit_round;	/* [unit] when last seen */
 	enum dir		*unit_facing;
 	const struct unit_type	**unit_t;
+};
+
+/*
+ * A word know_hash met often, and the table that hashes it at once:
+ * FNV-1a over its eight bytes takes h to h P^8 + t[h & 0xff] (know.c).
+ */
+struct know_word {
+	uint64_t		 w;		/* the word tabled, if `has` */
+	bool			 has;
+	uint64_t		 pending;	/* the word met last here */
+	unsigned		 met;		/* times in a row */
+	uint64_t		 t[256];
 };
 
 struct know {
@@ -40,6 +60,8 @@ struct know {
 	size_t			 nchanged;
 	size_t			 changed_cap;
 	bool			 changed_all;
+	struct know_word	*words;		/* know_hash's, [KNOW_WORDS] */
+	int			*rounds;	/* know_hash's, [cells] */
 	bool			 debug;		/* know_debug */
 	char			*fault;		/* its first finding */
 };

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "know-int.h"
+#include "xtac/path.h"
 #include "xtac/util.h"
 
 static size_t
@@ -50,6 +51,7 @@ know_new(const struct game *g)
 			ks->round[i] = -1;
 		ks->smoke = xcalloc(k->cells, 1);
 		ks->fire = xcalloc(k->cells, 1);
+		ks->flags = xcalloc(k->cells, 1);
 		ks->unit_round = xcalloc(g->units_cap, sizeof *ks->unit_round);
 		ks->unit_facing = xcalloc(g->units_cap,
 		    sizeof *ks->unit_facing);
@@ -66,9 +68,14 @@ know_free(struct know *k)
 	if (k == NULL)
 		return;
 	free(k->changed);
+	free(k->words);
+	free(k->rounds);
 	for (s = 0; s < SIDE_COUNT; s++) {
 		struct know_side *ks = &k->sides[s];
 
+		if (ks->moves != NULL)
+			path_moves_free(ks->moves);
+		free(ks->moves);
 		map_free(ks->map);
 		free(ks->vis);
 		free(ks->inview);
@@ -76,6 +83,7 @@ know_free(struct know *k)
 		free(ks->round);
 		free(ks->smoke);
 		free(ks->fire);
+		free(ks->flags);
 		free(ks->ground);
 		free(ks->unit_round);
 		free(ks->unit_facing);
@@ -87,12 +95,56 @@ know_free(struct know *k)
 
 /* --- taking in what a side sees ------------------------------------------- */
 
+/* know_field's flags of a square but for units (know_side's flags). */
+static uint8_t
+know_ground_flags(uint8_t glare, int smoke, int fire)
+{
+	return (uint8_t)(glare | (smoke > 0 ? FIELD_SMOKE : 0) |
+	    (fire > 0 ? FIELD_FIRE : 0));
+}
+
 /*
- * The square at [z][y][x] index i, copied from the truth.  Its edges are
- * found from i alone: a row r = z * height + y holds width squares and
- * width + 1 west/east edges; a level holds one more row of north/south
- * edges than of squares.  It runs for every square coming into sight, so
- * it does no more than copy.
+ * Whether map k holds square i ([z][y][x]) and its four edges as m does.
+ * The edges are found from i alone: a row r = z * height + y holds width
+ * squares and width + 1 west/east edges; a level holds one more row of
+ * north/south edges than of squares.
+ */
+static bool
+know_terrain_same(const struct map *m, const struct map *k, size_t i)
+{
+	size_t	w = (size_t)m->width, r = i / w;
+	size_t	vi = i + r, hi = i + r / (size_t)m->height * w;
+
+	return memcmp(&k->squares[i], &m->squares[i], sizeof *k->squares) ==
+	    0 && memcmp(&k->vedges[vi], &m->vedges[vi], 2 *
+	    sizeof *k->vedges) == 0 && memcmp(&k->hedges[hi], &m->hedges[hi],
+	    sizeof *k->hedges) == 0 && memcmp(&k->hedges[hi + w],
+	    &m->hedges[hi + w], sizeof *k->hedges) == 0;
+}
+
+/*
+ * The side's step words (know_path_moves), told that square i or one of
+ * its edges changed: the square and the four beyond its edges.
+ */
+static void
+know_moves_touch(struct know_side *ks, size_t i)
+{
+	const struct map	*k = ks->map;
+	size_t			 w = (size_t)k->width, h = (size_t)k->height;
+	struct pos		 p = { (int)(i % w), (int)(i / w % h),
+				    (int)(i / (w * h)) };
+	int			 d;
+
+	path_moves_touch(ks->moves, p);
+	for (d = 0; d < DIR_COUNT; d += 2)
+		path_moves_touch(ks->moves, (struct pos){ p.x + dir_dx[d],
+		    p.y + dir_dy[d], p.z });
+}
+
+/*
+ * The square at [z][y][x] index i, copied from the truth (edges as in
+ * know_terrain_same).  It runs for every square coming into sight, so it
+ * does no more than copy, and compare when the side keeps step words.
  */
 static void
 know_copy_square(const struct game *g, struct know_side *ks, size_t i)
@@ -102,6 +154,8 @@ know_copy_square(const struct game *g, struct know_side *ks, size_t i)
 	size_t			 w = (size_t)m->width, r = i / w;
 	size_t			 vi = i + r, hi = i + r / (size_t)m->height * w;
 
+	if (ks->moves != NULL && !know_terrain_same(m, k, i))
+		know_moves_touch(ks, i);
 	k->squares[i] = m->squares[i];
 	k->vedges[vi] = m->vedges[vi];
 	k->vedges[vi + 1] = m->vedges[vi + 1];
@@ -109,6 +163,8 @@ know_copy_square(const struct game *g, struct know_side *ks, size_t i)
 	k->hedges[hi + w] = m->hedges[hi + w];
 	ks->smoke[i] = g->smoke[i];
 	ks->fire[i] = g->fire[i];
+	ks->flags[i] = know_ground_flags(ks->flags[i] & FIELD_GLARE,
+	    ks->smoke[i], ks->fire[i]);
 }
 
 /* Items in sight replace what the side remembered lying there. */
@@ -156,6 +212,18 @@ int
 know_round(const struct game *g, const struct know_side *ks, size_t i)
 {
 	return ks->vis[i] ? g->round : ks->round[i];
+}
+
+void
+know_lit(struct game *g, size_t i)
+{
+	size_t	s;
+
+	/* Glare is light a side sees wherever it is, by day (§7.4). */
+	if (g->know == NULL || g->scenario->night)
+		return;
+	for (s = 0; s < SIDE_COUNT; s++)
+		g->know->sides[s].flags[i] |= FIELD_GLARE;
 }
 
 void
@@ -329,15 +397,7 @@ know_pos(const struct map *m, size_t i)
 static bool
 know_square_true(const struct game *g, const struct know_side *ks, size_t i)
 {
-	const struct map	*m = g->map, *k = ks->map;
-	size_t			 w = (size_t)m->width, r = i / w;
-	size_t			 vi = i + r, hi = i + r / (size_t)m->height * w;
-
-	return memcmp(&k->squares[i], &m->squares[i], sizeof *k->squares) ==
-	    0 && memcmp(&k->vedges[vi], &m->vedges[vi], 2 *
-	    sizeof *k->vedges) == 0 && memcmp(&k->hedges[hi], &m->hedges[hi],
-	    sizeof *k->hedges) == 0 && memcmp(&k->hedges[hi + w],
-	    &m->hedges[hi + w], sizeof *k->hedges) == 0 &&
+	return know_terrain_same(g->map, ks->map, i) &&
 	    know_round(g, ks, i) == g->round && ks->smoke[i] == g->smoke[i] &&
 	    ks->fire[i] == g->fire[i];
 }
@@ -407,6 +467,13 @@ know_check_sides(const struct game *g, bool fresh, char **cause)
 				    "but remembers it otherwise",
 				    side_names[s], p.x + 1, p.y + 1,
 				    p.z + 1) == 0;
+			else if (ks->flags[i] != know_ground_flags(
+			    g->field.flags[i] & FIELD_GLARE, ks->smoke[i],
+			    ks->fire[i]))
+				ok = cause_set(cause, "side %s keeps other "
+				    "smoke, fire or glare at %d,%d L%d than "
+				    "it remembers", side_names[s], p.x + 1,
+				    p.y + 1, p.z + 1) == 0;
 		}
 		if (ok && n != ks->ninview)
 			ok = cause_set(cause, "side %s lists %zu squares in "
@@ -552,6 +619,20 @@ know_ground(const struct game *g, enum side side, size_t i)
 	return i < ks->nground ? &ks->ground[i] : NULL;
 }
 
+struct path_moves *
+know_path_moves(const struct game *g, enum side side)
+{
+	struct know_side	*ks;
+
+	know_side_of(g, side);
+	ks = &g->know->sides[side];
+	if (ks->moves == NULL) {
+		ks->moves = xmalloc(sizeof *ks->moves);
+		path_moves_init(ks->moves, ks->map);
+	}
+	return ks->moves;
+}
+
 void
 know_field(const struct game *g, enum side side, struct field *out)
 {
@@ -560,14 +641,8 @@ know_field(const struct game *g, enum side side, struct field *out)
 	int			 dx, dy;
 
 	out->map = ks->map;
-	for (i = 0; i < n; i++) {
-		/* Glare is light the side sees wherever it is (§7.4). */
-		out->flags[i] = g->field.flags[i] & FIELD_GLARE;
-		if (ks->smoke[i] > 0)
-			out->flags[i] |= FIELD_SMOKE;
-		if (ks->fire[i] > 0)
-			out->flags[i] |= FIELD_FIRE;
-	}
+	/* Kept as they change: know_copy_square, know_lit. */
+	memcpy(out->flags, ks->flags, n);
 	for (i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
 		/* As game_field_refresh() marks it. */
@@ -590,6 +665,100 @@ know_field(const struct game *g, enum side side, struct field *out)
 
 /* --- the hash of a side's knowledge --------------------------------------- */
 
+/*
+ * FNV-1a, the same value as game_hash_bytes, over the whole of what a side
+ * knows: a map's worth of bytes a round start, for every side.  Most words
+ * of it repeat (squares never seen, a floor of grass, rounds alike), and
+ * one step of FNV-1a moves h's low byte by its low byte alone (xoring b
+ * adds (lo ^ b) - lo; multiplying keeps the low byte a function of the low
+ * byte), so eight steps over a word w take h to h P^8 + t_w[h & 0xff].
+ * Each place of a small cache holds the table of one word: the one met
+ * most there, found by a majority vote (a word's count goes up when met,
+ * to KNOW_WORD_CAP, and down when another is, and at 0 the next word met
+ * takes the place); one that reaches KNOW_WORD_TABLE is given the table.
+ * From then on it costs a multiply and an add.
+ */
+#define KNOW_FNV_P	1099511628211ull
+#define KNOW_WORDS	64	/* places: the top 6 bits of w times a constant */
+#define KNOW_WORD_TABLE	24
+#define KNOW_WORD_CAP	64
+
+static uint64_t
+know_fnv_word(uint64_t h, uint64_t w)
+{
+	int	k;
+
+	for (k = 0; k < 8; k++)
+		h = (h ^ ((w >> (8 * k)) & 0xff)) * KNOW_FNV_P;
+	return h;
+}
+
+static void
+know_word_table(struct know_word *kw, uint64_t w, uint64_t p8)
+{
+	uint64_t	lo;
+
+	for (lo = 0; lo < 256; lo++)
+		kw->t[lo] = know_fnv_word(lo, w) - lo * p8;
+	kw->w = w;
+	kw->has = true;
+}
+
+static void
+know_mix_words(struct know *k, uint64_t *h, const void *p, size_t n)
+{
+	const unsigned char	*b = p;
+	const uint64_t		 p8 = know_fnv_word(1, 0);	/* P^8 */
+	const uint64_t		*run = NULL;	/* the last word's table */
+	struct know_word	*kw;
+	uint64_t		 w, x = *h, last = 0;
+
+	if (k == NULL) {
+		game_hash_bytes(h, p, n);	/* know_hash_plain */
+		return;
+	}
+	if (k->words == NULL)
+		k->words = xcalloc(KNOW_WORDS, sizeof *k->words);
+	for (; n >= 8; n -= 8, b += 8) {
+		memcpy(&w, b, sizeof w);
+		if (w == 0) {
+			x *= p8;
+			continue;
+		}
+		/* Words come in runs (a field of grass, squares unseen). */
+		if (w == last && run != NULL) {
+			x = x * p8 + run[x & 0xff];
+			continue;
+		}
+		last = w;
+		run = NULL;
+		kw = &k->words[(w * 0x9e3779b97f4a7c15ull) >> 58];
+		if (kw->has && kw->w == w) {
+			x = x * p8 + kw->t[x & 0xff];
+			/* Met again: it keeps its place against others. */
+			kw->pending = w;
+			kw->met = KNOW_WORD_CAP;
+			run = kw->t;
+			continue;
+		}
+		x = know_fnv_word(x, w);
+		/* The word most met here wins out (a majority vote). */
+		if (kw->pending == w) {
+			if (kw->met < KNOW_WORD_CAP)
+				kw->met++;
+		} else if (kw->met > 0)
+			kw->met--;
+		else {
+			kw->pending = w;
+			kw->met = 1;
+		}
+		if (kw->pending == w && kw->met >= KNOW_WORD_TABLE)
+			know_word_table(kw, w, p8);
+	}
+	*h = x;
+	game_hash_bytes(h, b, n);
+}
+
 static void
 know_mix(uint64_t *h, const void *p, size_t n)
 {
@@ -602,11 +771,13 @@ know_mix_int(uint64_t *h, long v)
 	know_mix(h, &v, sizeof v);
 }
 
-uint64_t
-know_hash(const struct game *g, enum side side)
+/* know_hash, with the tables of g->know's cache or (plain) byte by byte. */
+static uint64_t
+know_hash_with(const struct game *g, enum side side, bool plain)
 {
 	const struct know_side	*ks = know_side_of(g, side);
 	const struct map	*m = ks->map;
+	struct know		*kn = plain ? NULL : g->know;
 	struct know_unit	 ku;
 	uint64_t		 h = 14695981039346656037ull;
 	size_t			 i, n = g->know->cells;
@@ -654,20 +825,21 @@ know_hash(const struct game *g, enum side side)
 		know_mix_int(&h, ku.facing);
 		know_mix(&h, ku.t->id, strlen(ku.t->id));
 	}
-	know_mix(&h, m->squares, n * sizeof *m->squares);
-	know_mix(&h, m->vedges, (size_t)(m->width + 1) * m->height *
+	know_mix_words(kn, &h, m->squares, n * sizeof *m->squares);
+	know_mix_words(kn, &h, m->vedges, (size_t)(m->width + 1) * m->height *
 	    m->levels * sizeof *m->vedges);
-	know_mix(&h, m->hedges, (size_t)m->width * (m->height + 1) *
+	know_mix_words(kn, &h, m->hedges, (size_t)m->width * (m->height + 1) *
 	    m->levels * sizeof *m->hedges);
-	know_mix(&h, ks->vis, n);
-	for (i = 0; i < n; i++) {
-		/* As if the rounds were stored: the same bytes. */
-		int r = know_round(g, ks, i);
-
-		know_mix(&h, &r, sizeof r);
-	}
-	know_mix(&h, ks->smoke, n);
-	know_mix(&h, ks->fire, n);
+	know_mix_words(kn, &h, ks->vis, n);
+	/* As if the rounds were stored: the same bytes. */
+	if (g->know->rounds == NULL)
+		g->know->rounds = xreallocarray(NULL, n,
+		    sizeof *g->know->rounds);
+	for (i = 0; i < n; i++)
+		g->know->rounds[i] = know_round(g, ks, i);
+	know_mix_words(kn, &h, g->know->rounds, n * sizeof *g->know->rounds);
+	know_mix_words(kn, &h, ks->smoke, n);
+	know_mix_words(kn, &h, ks->fire, n);
 	for (i = 0; i < ks->nground; i++) {
 		know_mix_int(&h, ks->ground[i].pos.x);
 		know_mix_int(&h, ks->ground[i].pos.y);
@@ -675,4 +847,16 @@ know_hash(const struct game *g, enum side side)
 		know_mix_int(&h, ks->ground[i].item);
 	}
 	return h;
+}
+
+uint64_t
+know_hash(const struct game *g, enum side side)
+{
+	return know_hash_with(g, side, false);
+}
+
+uint64_t
+know_hash_plain(const struct game *g, enum side side)
+{
+	return know_hash_with(g, side, true);
 }

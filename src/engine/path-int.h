@@ -1,13 +1,16 @@
 /*
- * path-int.h - what path-step.c and path-search.c share: the base costs,
- * struct path_ctx (the map as a search reads it) and the step functions,
- * the common 1x1 one inline so the searches' inner loop stays lean.
+ * path-int.h - what path-step.c, path-moves.c and the searches
+ * (path-search.c, path-astar.c) share: the base costs, struct path_ctx (the
+ * map as a search reads it) and the step functions, the common 1x1 one
+ * inline so the searches' inner loop stays lean; the search itself (struct
+ * path_search, its heap and keys).
  */
 #ifndef XTAC_PATH_INT_H
 #define XTAC_PATH_INT_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "xtac/path.h"
 
@@ -175,5 +178,76 @@ bool		 path_contains(const struct path_ctx *, struct pos);
 bool		 path_on_floor(const struct path_ctx *, struct pos);
 int		 path_step(const struct path_ctx *, struct pos, int, int, int,
 		     bool *);
+
+/* --- the searches (path-search.c, path-astar.c) ------------------------ */
+
+/* Heap keys: f << 32 | h << PATH_SQ_BITS | z << 16 | y << 8 | x. */
+#define PATH_SQ_BITS	20	/* x, y < MAP_MAX_SIDE <= 256; z < 16 */
+#define PATH_H_BITS	12	/* octile 597 + 3 x 7 levels < 2^12 */
+#define PATH_SQ_MASK	((UINT64_C(1) << PATH_SQ_BITS) - 1)
+#define PATH_H_MASK	((1u << PATH_H_BITS) - 1)
+
+#if MAP_MAX_SIDE > 256 || MAP_MAX_LEVELS > 16
+#error "heap keys hold x and y in 8 bits, z in 4"
+#endif
+
+struct path_heap {
+	uint64_t	*v;
+	size_t		 n;
+	size_t		 cap;
+};
+
+/* Admissible, consistent estimate of the base cost from (x,y,z) to goal. */
+static inline int
+path_heuristic(struct pos goal, int x, int y, int z)
+{
+	int	dx = abs(goal.x - x), dy = abs(goal.y - y), dz = goal.z - z;
+	int	lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
+
+	return PATH_STRAIGHT * hi + (PATH_DIAGONAL - PATH_STRAIGHT) * lo +
+	    (dz > 0 ? PATH_UP * dz : -PATH_DOWN * dz);
+}
+
+/*
+ * The square in a heap key: z, y, x in that order, so keys of equal f and
+ * h sort as the flat index does, and popping needs no division.
+ */
+static inline uint64_t
+path_key(int f, int h, int x, int y, int z)
+{
+	return (uint64_t)f << 32 | (uint64_t)h << PATH_SQ_BITS |
+	    (uint64_t)z << 16 | (uint64_t)y << 8 | (uint64_t)x;
+}
+
+/*
+ * One search: a struct path_search per call, on the stack, over arrays a
+ * struct path_scratch owns and keeps between calls (or ones allocated per
+ * call).  Invariant: g[i] is the best base cost found so far (or -1).
+ */
+struct path_search {
+	const struct path_ctx	*c;
+	struct pos		 goal;
+	bool			 has_goal;
+	int			 budget;	/* base TUs */
+	int			*g;		/* base cost, or -1 */
+	int32_t			*parent;	/* or NULL */
+	struct path_heap	 heap;
+	struct path_scratch	*sc;
+	bool			 track;		/* note squares in sc->touched */
+	bool			 buckets;	/* sc's bucket queue, not heap */
+	size_t			 queued;	/* in the buckets */
+};
+
+/* path-search.c */
+void		 path_heap_push(struct path_heap *, uint64_t);
+uint64_t	 path_heap_pop(struct path_heap *);
+void		 path_expand(struct path_search *, struct pos, size_t, int);
+void		 path_expand_climb(struct path_search *, struct pos, size_t,
+		     int);
+void		 path_ctx_moves(struct path_ctx *, const struct path_scratch *,
+		     const struct mover *);
+int		 path_budget(const struct mover *, int);
+void		 path_scratch_fit(struct path_scratch *, const struct map *,
+		     bool);
 
 #endif

@@ -1,27 +1,17 @@
 /*
- * path-search.c - the cheapest path between two positions (A*,
- * path_find) and every position reachable within a budget (Dijkstra,
- * path_reach), over the steps of path-step.c; §5, RULINGS §5.
+ * path-search.c - what the searches share, and every position reachable
+ * within a budget (Dijkstra, path_reach), over the steps of path-step.c;
+ * §5, RULINGS §5.  The cheapest path between two positions (A*,
+ * path_find) is path-astar.c's.
  *
- * Data: a struct path_search per call, on the stack, over arrays a
- * struct path_scratch owns and keeps between calls (or ones allocated per
- * call).  Invariants below; the same inputs always give the same path.
+ * Data: a struct path_search per call (path-int.h), over a struct
+ * path_scratch's arrays.  The same inputs always give the same result.
  *
  * Costs are searched in base TUs (straight 2, diagonal 3, and the
  * surcharges of path.h) and scaled only on the way out: the stand-up cost
  * and the multiplier apply alike to every step, so a path is cheapest in
  * base TUs exactly when it is cheapest in scaled ones, and a budget of
  * max_tu scaled TUs is max_tu / multiplier - stand base TUs.
- *
- * The search queue is a binary min-heap with lazy deletion over 64-bit
- * keys: f in the high half, then h, then the square as z, y, x, so ties go
- * to the position nearer the goal and then to the lower flat index.  The same
- * inputs therefore always give the same path.  Invariant: g[i] is the best
- * base cost found so far (or -1), and a popped key whose f - h differs from
- * g[i] is stale.  The heuristic (octile distance plus 3 a level up, 2 a
- * level down) never overestimates and is consistent, since every step pays
- * at least the octile distance it covers and every level change at least
- * +3 up or +2 down; so a position is final when first popped.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -31,29 +21,13 @@
 #include "xtac/path.h"
 #include "xtac/util.h"
 
-/* Heap keys: f << 32 | h << PATH_SQ_BITS | z << 16 | y << 8 | x. */
-#define PATH_SQ_BITS	20	/* x, y < MAP_MAX_SIDE <= 256; z < 16 */
-#define PATH_H_BITS	12	/* octile 597 + 3 x 7 levels < 2^12 */
-#define PATH_SQ_MASK	((UINT64_C(1) << PATH_SQ_BITS) - 1)
-#define PATH_H_MASK	((1u << PATH_H_BITS) - 1)
-
-#if MAP_MAX_SIDE > 256 || MAP_MAX_LEVELS > 16
-#error "heap keys hold x and y in 8 bits, z in 4"
-#endif
-
-struct path_heap {
-	uint64_t	*v;
-	size_t		 n;
-	size_t		 cap;
-};
-
 /* --- the search ---------------------------------------------------------- */
 
 /*
  * The heap keeps one spare slot past its last key: popping parks a
  * sentinel there so the descent below never tests for a lone last child.
  */
-static void
+void
 path_heap_push(struct path_heap *hp, uint64_t key)
 {
 	size_t	i;
@@ -80,7 +54,7 @@ path_heap_push(struct path_heap *hp, uint64_t key)
  * half the comparisons of the textbook descent, whose "stop here?" branch
  * the processor cannot predict.
  */
-static uint64_t
+uint64_t
 path_heap_pop(struct path_heap *hp)
 {
 	uint64_t	*v = hp->v, top = v[0], last;
@@ -105,42 +79,6 @@ path_heap_pop(struct path_heap *hp)
 	v[i] = last;
 	return top;
 }
-
-/* Admissible, consistent estimate of the base cost from (x,y,z) to goal. */
-static int
-path_heuristic(struct pos goal, int x, int y, int z)
-{
-	int	dx = abs(goal.x - x), dy = abs(goal.y - y), dz = goal.z - z;
-	int	lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
-
-	return PATH_STRAIGHT * hi + (PATH_DIAGONAL - PATH_STRAIGHT) * lo +
-	    (dz > 0 ? PATH_UP * dz : -PATH_DOWN * dz);
-}
-
-/*
- * The square in a heap key: z, y, x in that order, so keys of equal f and
- * h sort as the flat index does, and popping needs no division.
- */
-static uint64_t
-path_key(int f, int h, int x, int y, int z)
-{
-	return (uint64_t)f << 32 | (uint64_t)h << PATH_SQ_BITS |
-	    (uint64_t)z << 16 | (uint64_t)y << 8 | (uint64_t)x;
-}
-
-struct path_search {
-	const struct path_ctx	*c;
-	struct pos		 goal;
-	bool			 has_goal;
-	int			 budget;	/* base TUs */
-	int			*g;		/* base cost, or -1 */
-	int32_t			*parent;	/* or NULL */
-	struct path_heap	 heap;
-	struct path_scratch	*sc;
-	bool			 track;		/* note squares in sc->touched */
-	bool			 buckets;	/* sc's bucket queue, not heap */
-	size_t			 queued;	/* in the buckets */
-};
 
 /*
  * The bucket queue of path_reach (no goal, so no heuristic): a key's cost
@@ -317,7 +255,7 @@ path_may_climb(const struct path_ctx *c, size_t i, int dz, bool linked)
  * The steps of position p (square i) off its level: straight up and down,
  * then the stairs and ramps that leave from its squares.
  */
-static void
+void
 path_expand_climb(struct path_search *s, struct pos p, size_t i, int gi)
 {
 	const struct path_ctx	*c = s->c;
@@ -357,7 +295,7 @@ path_expand_climb(struct path_search *s, struct pos p, size_t i, int gi)
 }
 
 /* Expand position p (square i): the eight steps on its level, then off. */
-static void
+void
 path_expand(struct path_search *s, struct pos p, size_t i, int gi)
 {
 	const struct path_ctx	*c = s->c;
@@ -466,7 +404,7 @@ path_run_words(struct path_search *s)
 #undef PATH_WORD_ALL
 
 /* The scratch's kept words, when they are of this map and fit the mover. */
-static void
+void
 path_ctx_moves(struct path_ctx *c, const struct path_scratch *sc,
     const struct mover *mv)
 {
@@ -510,57 +448,8 @@ path_run_buckets(struct path_search *s, struct pos from)
 	}
 }
 
-/* Run the search from `from` until the goal (if any) is final. */
-static void
-path_run(struct path_search *s, struct pos from)
-{
-	const struct path_ctx	*c = s->c;
-	int			 h = s->has_goal ? path_heuristic(s->goal,
-				    from.x, from.y, from.z) : 0;
-	uint64_t		 goal = s->has_goal ? path_key(0, 0,
-				    s->goal.x, s->goal.y, s->goal.z) :
-				    UINT64_MAX;
-
-	if (s->track)
-		s->sc->touched[s->sc->ntouched++] = (uint32_t)path_index(c,
-		    from.x, from.y, from.z);
-	s->g[path_index(c, from.x, from.y, from.z)] = 0;
-	path_heap_push(&s->heap, path_key(h, h, from.x, from.y, from.z));
-	while (s->heap.n > 0) {
-		uint64_t key = path_heap_pop(&s->heap);
-		struct pos p = { (int)(key & 0xff), (int)((key >> 8) & 0xff),
-		    (int)((key >> 16) & 0xf) };
-		size_t i = path_index(c, p.x, p.y, p.z);
-		int g = (int)(key >> 32) -
-		    (int)((key >> PATH_SQ_BITS) & PATH_H_MASK);
-
-		if (g != s->g[i])
-			continue;	/* stale: a cheaper entry came first */
-		if ((key & PATH_SQ_MASK) == goal)
-			return;
-		path_expand(s, p, i, g);
-	}
-}
-
-/*
- * The necessary conditions of path_step() that depend on the squares of
- * the footprint at q alone: free of units and blocking objects, and for a
- * walker a floor under one of them.
- */
-static bool
-path_enterable(const struct path_ctx *c, struct pos q)
-{
-	int	a, b;
-
-	for (b = q.y; b < q.y + c->size; b++)
-		for (a = q.x; a < q.x + c->size; a++)
-			if (path_square_blocked(c, path_index(c, a, b, q.z)))
-				return false;
-	return c->flying || path_on_floor(c, q);
-}
-
 /* The budget in base TUs; every step costs 2 or more. */
-static int
+int
 path_budget(const struct mover *mv, int max_tu)
 {
 	if (max_tu < 0)
@@ -594,7 +483,7 @@ path_scratch_free(struct path_scratch *sc)
  * Fit the scratch to map m: the list of touched squares of its size and,
  * for path_find (with_g), g and parent too, g all -1.
  */
-static void
+void
 path_scratch_fit(struct path_scratch *sc, const struct map *m, bool with_g)
 {
 	size_t	n = (size_t)m->width * m->height * m->levels;
@@ -617,101 +506,6 @@ path_scratch_fit(struct path_scratch *sc, const struct map *m, bool with_g)
 		sc->parent = (int32_t *)(void *)(sc->g + n);
 		memset(sc->g, 0xff, n * sizeof *sc->g);	/* all -1 */
 	}
-}
-
-int
-path_find_with(struct path_scratch *sc, const struct field *f,
-    const struct mover *mv, const struct pos *own, struct pos from,
-    struct pos to, int max_tu, struct path *out)
-{
-	struct path_ctx		 c;
-	struct path_search	 s;
-	size_t			 i, k, start, goal;
-	int			 stand = mv->kneeling ? PATH_STAND : 0;
-
-	memset(out, 0, sizeof *out);
-	out->tu = PATH_UNREACHABLE;
-	path_ctx_init(&c, f, mv, own);
-	path_ctx_moves(&c, sc, mv);
-	if (!path_contains(&c, from))
-		fatal("path_find: mover off the map at (%d,%d,%d)", from.x,
-		    from.y, from.z);
-	if (max_tu < 0 || !path_contains(&c, to))
-		return PATH_UNREACHABLE;
-	if (from.x == to.x && from.y == to.y && from.z == to.z)
-		return out->tu = 0;
-	/*
-	 * Every step into `to` would fail on its squares alone: say so now,
-	 * rather than after searching everything within reach.
-	 */
-	if (!path_enterable(&c, to))
-		return PATH_UNREACHABLE;
-	memset(&s, 0, sizeof s);
-	s.c = &c;
-	s.goal = to;
-	s.has_goal = true;
-	s.budget = path_budget(mv, max_tu);
-	if (s.budget <= 0)
-		return PATH_UNREACHABLE;
-	path_scratch_fit(sc, c.m, true);
-	s.sc = sc;
-	s.track = true;
-	s.g = sc->g;
-	s.parent = sc->parent;
-	s.heap.v = sc->heap;
-	s.heap.cap = sc->heap_cap;
-	path_ctx_links(&c, sc);
-	start = path_index(&c, from.x, from.y, from.z);
-	path_run(&s, from);
-	goal = path_index(&c, to.x, to.y, to.z);
-	if (s.g[goal] >= 0) {
-		/* Count the steps, then fill them from the goal back. */
-		for (out->n = 0, i = goal; i != start; out->n++)
-			i = (size_t)s.parent[i];
-		out->steps = xreallocarray(NULL, out->n, sizeof *out->steps);
-		for (k = out->n, i = goal; k-- > 0; i = (size_t)s.parent[i]) {
-			struct pos q = path_pos(&c, i);
-			struct pos p = path_pos(&c, (size_t)s.parent[i]);
-			bool door;
-
-			/* Recomputed for the door; the cost must agree. */
-			if (path_step(&c, p, q.x - p.x, q.y - p.y, q.z - p.z,
-			    &door) != s.g[i] - s.g[s.parent[i]])
-				fatal("path_find: step cost disagrees");
-			out->steps[k].pos = q;
-			out->steps[k].tu = (s.g[i] + stand) * mv->multiplier;
-			out->steps[k].opens_door = door;
-		}
-		out->tu = (s.g[goal] + stand) * mv->multiplier;
-	}
-	/* Leave g all -1 again, touching only what was touched. */
-	for (k = 0; k < sc->ntouched; k++)
-		sc->g[sc->touched[k]] = -1;
-	sc->ntouched = 0;
-	sc->heap = s.heap.v;
-	sc->heap_cap = s.heap.cap;
-	return out->tu;
-}
-
-int
-path_find(const struct field *f, const struct mover *mv, struct pos from,
-    struct pos to, int max_tu, struct path *out)
-{
-	struct path_scratch	sc;
-	int			cost;
-
-	path_scratch_init(&sc);
-	cost = path_find_with(&sc, f, mv, NULL, from, to, max_tu, out);
-	path_scratch_free(&sc);
-	return cost;
-}
-
-void
-path_free(struct path *p)
-{
-	free(p->steps);
-	p->steps = NULL;
-	p->n = 0;
 }
 
 void

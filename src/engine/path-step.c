@@ -1,8 +1,8 @@
 /*
  * path-step.c - movement, one step at a time: the TU cost of a step
  * between two positions (path_step_cost), and the map as the searches of
- * path-search.c read it (struct path_ctx, path-int.h); §4.2, §5, §7.2.2,
- * RULINGS §4 and §5.
+ * path-search.c and path-astar.c read it (struct path_ctx, path-int.h);
+ * §4.2, §5, §7.2.2, RULINGS §4 and §5.
  *
  * Data: a struct path_ctx per search, on the caller's stack, pointing into
  * the map and field it reads (owning nothing but the sorted link ends a

@@ -158,23 +158,19 @@ ui_dice_done(struct ui *ui)
 }
 
 /*
- * The dice source (game_dice_fn).  Digits, Backspace, Enter; r or R.  A
- * signal or a lost terminal ends the asking: the computer rolls, and the
- * session loop then sees why and stops.
+ * Ask the table for a die, its purpose as the viewer may read it: digits,
+ * Backspace, Enter; r or R.  A signal or a lost terminal ends the asking:
+ * the computer rolls, and the session loop then sees why and stops.
  */
 int
-ui_dice_roll(void *arg, int sides, const char *what)
+ui_dice_ask(struct ui *ui, int sides, const char *shown)
 {
-	struct ui	*ui = arg;
 	char		 typed[8] = "", *error = NULL;
 	size_t		 n = 0;
 	int		 key, v;
 
-	char		*shown;
-
 	if (ui->dice_auto)
 		return ui_dice_computer(ui, sides);
-	shown = ui_dice_purpose(ui, what);
 	curs_set(1);
 	for (;;) {
 		ui_dice_draw(ui, sides, shown, typed, error);
@@ -197,7 +193,6 @@ ui_dice_roll(void *arg, int sides, const char *what)
 			v = n > 0 ? atoi(typed) : 0;
 			if (v >= 1 && v <= sides) {
 				free(error);
-				free(shown);
 				ui_dice_done(ui);
 				return v;
 			}
@@ -213,7 +208,22 @@ ui_dice_roll(void *arg, int sides, const char *what)
 		}
 	}
 	free(error);
-	free(shown);
 	ui_dice_done(ui);
 	return ui_dice_computer(ui, sides);
+}
+
+/* The dice source (game_dice_fn). */
+int
+ui_dice_roll(void *arg, int sides, const char *what)
+{
+	struct ui	*ui = arg;
+	char		*shown;
+	int		 v;
+
+	if (ui->dice_auto)
+		return ui_dice_computer(ui, sides);
+	shown = ui_dice_purpose(ui, what);
+	v = ui_dice_ask(ui, sides, shown);
+	free(shown);
+	return v;
 }

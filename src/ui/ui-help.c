@@ -302,8 +302,12 @@ ui_help_draw(struct ui *ui)
 	ui_help_units(&h);
 	ui_help_overlays(&h);
 	ui_help_keys(&h, UI_MODE_HELP);
-	snprintf(seed, sizeof seed, "Seed %llu",
-	    (unsigned long long)ui->opts.seed);
+	/* A served side's seat is not told the seed: it foretells dice. */
+	if (ui->opts.remote && !ui->opts.preview)
+		snprintf(seed, sizeof seed, "Seed: the server's");
+	else
+		snprintf(seed, sizeof seed, "Seed %llu",
+		    (unsigned long long)ui->opts.seed);
 	ui_help_rule(&h, seed);
 	ui->help_lines = h.line;
 }

@@ -578,6 +578,8 @@ void	ui_preview_ai_trace(struct ui *);
 
 /* ui-dice.c */
 int	ui_dice_roll(void *, int, const char *);
+/* Ask the table for a die of sides for what it reads as shown. */
+int	ui_dice_ask(struct ui *, int sides, const char *shown);
 
 /* ui-save.c */
 void	ui_save_sync(struct ui *);

@@ -62,8 +62,8 @@ ui_main_own(const struct ui *ui, int from, int step)
 static void
 ui_main_start(struct ui *ui)
 {
-	int	 side = game_side_to_move(ui->g), s;
-	char	*seed;
+	int	side = game_side_to_move(ui->g), s;
+	char	seed[32];
 
 	ui->cursor.x = ui->map->width / 2;
 	ui->cursor.y = ui->map->height / 2;
@@ -80,10 +80,14 @@ ui_main_start(struct ui *ui)
 		ui->viewer = (enum side)side;
 	/*
 	 * The seed foretells every roll, hidden ones too: the game master's
-	 * to read, no side's (the save keeps it for a replay).
+	 * to read, no side's, at the table or served (the save keeps it for
+	 * a replay).
 	 */
-	seed = ui->opts.preview ? xasprintf(", seed %llu",
-	    (unsigned long long)game_seed(ui->g)) : xstrdup("");
+	if (ui->opts.preview)
+		snprintf(seed, sizeof seed, ", seed %llu",
+		    (unsigned long long)game_seed(ui->g));
+	else
+		seed[0] = '\0';
 	if (game_deploying(ui->g)) {
 		ui_log_add(ui, "%s%s.  Deployment: %s place their units%s.",
 		    ui->s->name != NULL ? ui->s->name : "Untitled", seed,
@@ -95,7 +99,6 @@ ui_main_start(struct ui *ui)
 		    ui->s->name != NULL ? ui->s->name : "Untitled", seed,
 		    game_round(ui->g), ui_act_side_name(side),
 		    game_journal_length(ui->g) > 0 ? "to move" : "move first");
-	free(seed);
 	/* Secret orders: each side's log alone shows its own. */
 	for (s = 0; s < SIDE_COUNT; s++)
 		if (ui_act_human(ui, s) && ui->s->sides[s].present &&
@@ -117,7 +120,10 @@ ui_main_start(struct ui *ui)
 		    ".");
 		free(target);
 	}
-	if (game_journal_length(ui->g) > 0)
+	if (game_journal_length(ui->g) > 0 && ui->opts.remote)
+		ui_log_add(ui, "Joined the served game after %zu commands.",
+		    game_journal_length(ui->g));
+	else if (game_journal_length(ui->g) > 0)
 		ui_log_add(ui, "Resumed from %s after %zu commands.",
 		    ui->opts.save_path != NULL ? ui->opts.save_path : "a save",
 		    game_journal_length(ui->g));

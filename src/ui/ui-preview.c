@@ -219,8 +219,11 @@ ui_preview_ai_phase(struct ui *ui)
 
 	free(ui->message);
 	ui->message = NULL;
-	if (!ui->opts.preview || side == GAME_NO_SIDE) {
-		ui->message = xstrdup(ui->opts.preview ? "the game is over" :
+	/* A served game's master watches: the server plays the game. */
+	if (!ui->opts.preview || side == GAME_NO_SIDE || ui->opts.remote) {
+		ui->message = xstrdup(ui->opts.remote ? "the game master of a "
+		    "served game watches: it hands no phase to the computer" :
+		    ui->opts.preview ? "the game is over" :
 		    "only the game master's preview hands a phase to the "
 		    "computer");
 		ui->dirty |= UI_DIRTY_STATUS;

@@ -7,7 +7,10 @@
  * as "cmd LINE" in the order the game took them, to be played on the copy
  * (the engine is deterministic, so the copy stays the game).  A refusal
  * comes back as "refused REASON".  The other side's phases show as a
- * waiting screen (ui_act_after).
+ * waiting screen (ui_act_after).  With manual dice the server asks this
+ * seat for a die as "roll SIDES WHAT" (WHAT as the side may read it) and
+ * is answered "roll N"; the dice a command took come back ahead of it as
+ * "cmd dice ...", as the journal has them.
  */
 #include <errno.h>
 #include <poll.h>
@@ -94,23 +97,54 @@ ui_remote_gone(struct ui *ui)
 	ui->quit = true;
 }
 
-int
-ui_remote_issue(struct ui *ui, const char *text)
+static int
+ui_remote_write(struct ui *ui, const char *text)
 {
-	char	*out = xasprintf("%s\n", text), *line;
-	size_t	 off = 0, len = strlen(out);
+	size_t	 off = 0, len = strlen(text);
 	ssize_t	 n;
-	int	 rc = -1, got;
 
 	while (off < len) {
-		if ((n = write(ui->opts.remote_fd, out + off, len - off)) < 0) {
+		if ((n = write(ui->opts.remote_fd, text + off, len - off)) < 0) {
 			if (errno == EINTR)
 				continue;
-			free(out);
 			ui_remote_gone(ui);
 			return -1;
 		}
 		off += (size_t)n;
+	}
+	return 0;
+}
+
+/*
+ * "roll SIDES WHAT", the line ui_remote_line gave (dropped here, as asking
+ * reads no more of the buffer): the table rolls it, the server is told.
+ */
+static void
+ui_remote_roll(struct ui *ui, const char *line)
+{
+	char	*copy = xstrdup(line), *end, *answer;
+	long	 sides;
+
+	ui_remote_next(ui, line);
+	sides = strtol(copy + 5, &end, 10);
+	if (*end == ' ' && sides >= 2 && sides <= 100) {
+		answer = xasprintf("roll %d\n", ui_dice_ask(ui, (int)sides,
+		    end + 1));
+		ui_remote_write(ui, answer);
+		free(answer);
+	}
+	free(copy);
+}
+
+int
+ui_remote_issue(struct ui *ui, const char *text)
+{
+	char	*out = xasprintf("%s\n", text), *line;
+	int	 rc = -1, got;
+
+	if (ui_remote_write(ui, out) != 0) {
+		free(out);
+		return -1;
 	}
 	free(out);
 	/* Its answer: the command as the game took it, or why not. */
@@ -118,6 +152,16 @@ ui_remote_issue(struct ui *ui, const char *text)
 		if ((got = ui_remote_line(ui, true, &line)) < 0) {
 			ui_remote_gone(ui);
 			return -1;
+		}
+		if (strncmp(line, "roll ", 5) == 0) {
+			ui_remote_roll(ui, line);
+			continue;
+		}
+		/* The dice it took come first, as the journal has them. */
+		if (strncmp(line, "cmd dice ", 9) == 0) {
+			ui_remote_apply(ui, line + 4);
+			ui_remote_next(ui, line);
+			continue;
 		}
 		if (strncmp(line, "cmd ", 4) == 0) {
 			rc = ui_remote_apply(ui, line + 4);
@@ -144,6 +188,10 @@ ui_remote_poll(struct ui *ui)
 	int	 got;
 
 	while ((got = ui_remote_line(ui, false, &line)) > 0) {
+		if (strncmp(line, "roll ", 5) == 0) {
+			ui_remote_roll(ui, line);
+			continue;
+		}
 		if (strncmp(line, "cmd ", 4) == 0) {
 			ui_remote_apply(ui, line + 4);
 			any = true;

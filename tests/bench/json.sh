@@ -99,10 +99,12 @@ step() {	# json-key map per-side
 	    "$(per "$(total "$n")" "$c")" "$(per "$w" "$c")"
 	f=$(($(inclusive "$n" game_field_refresh) + \
 	    $(inclusive "$n" game_field_moved)))
-	printf '"vis_update": %s, "field": %s, "path": %s}' \
+	printf '"vis_update": %s, "field": %s, "path": %s, ' \
 	    "$(per "$(inclusive "$n" game_vis_update)" "$c")" \
 	    "$(per "$f" "$c")" \
 	    "$(per "$(inclusive "$n" path_find_with)" "$c")"
+	printf '"know_field": %s}' \
+	    "$(per "$(inclusive "$n" know_field)" "$c")"
 }
 {
 	printf '  "step": {\n'

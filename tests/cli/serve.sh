@@ -172,9 +172,13 @@ contains err "no seat 'civilian'" "the seat named"
 serve_stop s4
 
 # 5. A dropped seat joins again and reads its side's view from the start;
-# a killed server goes on from its journal.
-serve_start s5 --seed 1 --ai alien --save "$tmp/s5.save" \
+# a killed server goes on from its journal, the computer at the level it
+# had.
+serve_start s5 --seed 1 --ai alien --level hard --save "$tmp/s5.save" \
     --listen "$tmp/s5.sock" "$fog"
+contains s5.out "computer alien hard" "the computer's level said"
+contains s5.save "players xcom=human alien=ai level=hard" \
+    "the journal records the level"
 echo "move ana 3 1" >"$tmp/a.cmd"
 expect 0 "first connection" "$xtac" join --side xcom \
     --token "$(serve_token s5 xcom)" --script "$tmp/s5.sock" <"$tmp/a.cmd"
@@ -192,6 +196,7 @@ serve_start s6 --load "$tmp/s5.save" --listen "$tmp/s5.sock"
 if grep -q "token alien" "$tmp/s6.out"; then
 	fail "the resumed game forgot the computer plays the aliens"
 fi
+contains s6.out "computer alien hard" "the resumed game keeps the level"
 expect 0 "join the resumed game" "$xtac" join --side xcom \
     --token "$(serve_token s6 xcom)" --script "$tmp/s5.sock" <"$tmp/b.cmd"
 cmp -s "$tmp/out" "$tmp/resumed.ref" ||
@@ -229,6 +234,30 @@ if grep -q '"seed"' "$tmp/out"; then
 	fail "a seat is told the seed"
 fi
 serve_stop s9
+
+# A squad on the command line, as to play and script; the journal keeps it
+# whatever becomes of the file.
+printf 'query state\nend\nquery state\n' >"$tmp/sq.cmd"
+cp squads/veterans.yaml "$tmp/vets.yaml"
+"$xtac" script --seed 3 --as xcom --squad xcom="$tmp/vets.yaml" \
+    maps/farmhouse.yaml <"$tmp/sq.cmd" >"$tmp/sq.ref"
+serve_start s10 --seed 3 --ai alien --squad xcom="$tmp/vets.yaml" \
+    --save "$tmp/s10.save" --listen "$tmp/s10.sock" maps/farmhouse.yaml
+expect 0 "join a game with a squad" "$xtac" join --side xcom \
+    --token "$(serve_token s10 xcom)" --script "$tmp/s10.sock" <"$tmp/sq.cmd"
+cmp -s "$tmp/out" "$tmp/sq.ref" ||
+    fail "the squad through the server differs from script --as"
+contains out '"unit":"reyes"' "the squad's units are on the map"
+serve_stop s10
+rm "$tmp/vets.yaml"
+expect 0 "the squad's journal without the file" "$xtac" replay \
+    "$tmp/s10.save"
+expect 2 "--load with --squad" "$xtac" serve --load "$tmp/s10.save" \
+    --squad xcom=veterans --listen "$tmp/x.sock"
+contains err "--load takes the units from the save" "the squad refused"
+expect 2 "a level that is none" "$xtac" serve --level expert \
+    --listen "$tmp/x.sock" "$fog"
+contains err "--level is random, easy, normal or hard" "the level named"
 
 # Usage and trouble.
 expect 2 "serve without --listen" "$xtac" serve "$fog"

@@ -5,7 +5,8 @@
  * one each input).  The input is a run of records: a byte whose low two
  * bits pick a connection (3: the next record's connection drops and a new
  * one takes its place), a length byte, and that many bytes the client
- * sends (a seat taken with a screen takes raw bytes after it).  Never a
+ * sends (a seat taken with a screen takes raw bytes after it); with a
+ * first byte 0xff the game has manual dice.  Never a
  * crash, a leak, a hang or a sanitizer report out.
  */
 #include <stdint.h>
@@ -44,17 +45,23 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct serve		 sv;
 	struct serve_conn	 cn[FUZZ_CONNS];
 	size_t			 i = 0, n;
-	int			 c, k, drop = 0;
+	int			 c, k, drop = 0, records = 0;
 
 	if (size > 65536)
 		return 0;
 	serve_init(&sv, tokens, computer);
+	/*
+	 * A first byte 0xff: manual dice, asked of the seats.  Each line is
+	 * then tried in a child process (fork): such inputs are rare and
+	 * short, so the rest of the fuzzing keeps its pace.
+	 */
+	sv.manual = size > 0 && data[0] == 0xff;
 	sv.sc.g = game_new(fuzz_tutorial_scenario(), 1, &sv.sc.ev);
 	script_flush(&sv.sc);
 	serve_start(&sv);
 	for (k = 0; k < FUZZ_CONNS; k++)
 		serve_conn_init(&cn[k], -1);
-	while (i + 2 <= size) {
+	while (i + 2 <= size && (!sv.manual || records++ < 12)) {
 		c = data[i] & 3;
 		n = data[i + 1];
 		i += 2;

@@ -40,7 +40,7 @@ for t in $targets; do
 	case $t in script|serve) extra="$extra tests/support/cli-stubs.c
 	    src/cli/cmd-script.c src/cli/cmd-replay.c src/cli/data.c
 	    $(ls src/ai/*.c)" ;; esac
-	[ "$t" = serve ] && extra="$extra src/cli/serve-game.c"
+	[ "$t" = serve ] && extra="$extra src/cli/serve-game.c src/cli/serve-dice.c"
 	# shellcheck disable=SC2086
 	if ! clang $flags -o "$out/fuzz_$t" "tests/fuzz/fuzz_$t.c" $extra \
 	    $lib $libs; then

@@ -4,8 +4,13 @@
 # sees its own side's screen, the other side's phase as a waiting screen;
 # a move and the end of a phase reach the other seat; the reaction fire a
 # move draws; a dropped seat joins again; a wrong token and a taken seat
-# are refused; the game master watches (with --script; a screen is
-# refused it); a game played to its end, the server ending with it.
+# are refused; the game master watches, on a screen (the preview: every
+# unit, the game as it goes, no command) and with --script; a seat joined
+# again reads its side's history from the start; a screen follows its
+# terminal's size; a game played to its end, the server ending with it.
+# Manual dice: a die is asked on the screen of the seat it is for, its
+# words naming what that side does not see "someone unseen", its value
+# checked, and the journal keeps it.
 #
 # Run from the repository root (tests/run.sh does): sh tests/ui/serve.sh
 # Every tmux call goes to a private server (tests/support/tmux.sh).
@@ -74,6 +79,7 @@ seat al alien "$(token arena alien)" "$TMP/arena.sock"
 SEAT=xt
 expect "xcom: its screen" "Arena"
 expect "xcom: its turn" "X-Com move first."
+check "xcom: a side's seat is not told the seed" poll has "Arena.  Round 1"
 SEAT=al
 expect "aliens: the other side's phase is a waiting screen" \
     "X-Com to move - waiting for them"
@@ -90,8 +96,9 @@ expect "a wrong token is refused" "wrong token for the alien seat"
 expect "a wrong token: exit 3" "join-exit=3"
 seat gms gm "$(token arena gm)" "$TMP/arena.sock"
 SEAT=gms
-expect "the game master has no screen" \
-    "the game master watches with --script"
+expect "gm: the game master's screen is the preview" "Arena · preview"
+expect "gm: the game master is told the seed" "Arena, seed 1."
+expect_panel "gm: it sees the aliens' units" "s2"
 
 # X-Com walks into s1's view through the window; s1 (ordered to fire at
 # any chance, the default) reacts.
@@ -104,6 +111,17 @@ expect_panel "xcom: s1 came into view" "s1"
 keys C-p
 expect "xcom: the reaction is in its log" "s1 reacts"
 keys Escape
+SEAT=gms
+expect "gm: the game as it goes, s1's reaction" "s1 reacts"
+expect_panel "gm: ana where she walked" "3,2 L1"
+keys e
+poll has "End the phase with TU left?" && keys y
+expect "gm: it gives no command" "the game master watches: only queries"
+keys A
+expect "gm: nor hands a phase to the computer" "it hands no phase"
+keys q
+expect "gm: q leaves the seat" "join-exit=0"
+SEAT=xt
 keys e
 expect "xcom: the end is confirmed" "End the phase with TU left?"
 keys y
@@ -134,6 +152,24 @@ expect "aliens: now they wait" "X-Com to move - waiting for them"
 SEAT=xt
 expect "xcom: its phase again" "X-Com move."
 expect_panel "xcom: ana where it walked" "3,2 L1"
+# Joined again after the reaction, X-Com's log still has it: its side's
+# history from the start, not from when it joined.
+keys C-p
+expect "xcom joined again: its history from the start" "s1 reacts"
+check "xcom joined again: said so" poll has "Joined the served game after"
+keys Escape
+# The player's terminal grows: the client on the server follows.
+row_has() {	# row_has N TEXT: TEXT on the screen's row N
+	screen | sed -n "$1p" | grep -qF -- "$2"
+}
+check "xcom: the last row before the resize" poll row_has 30 "^P log"
+t resize-window -t xt -x 120 -y 36
+check "xcom: resized, the client fills the new rows" poll row_has 36 "^P log"
+row_wider() {	# row_wider N COLUMNS: row N reaches past COLUMNS
+	screen | sed -n "$1p" | awk -v w="$2" 'length($0) > w { ok = 1 }
+	    END { exit !ok }'
+}
+check "xcom: and the new columns" poll row_wider 36 110
 
 # The game master's view: everything, through --script.
 "$XTAC" join --side gm --token "$(token arena gm)" --script \
@@ -169,6 +205,74 @@ expect "duel: q leaves" "join-exit=0"
 wait "$SRV_PID"
 check "duel: the server ends with the game" [ $? = 0 ]
 check "duel: its journal replays" "$XTAC" replay "$TMP/duel.save"
+
+# --- manual dice -------------------------------------------------------------
+
+# tests/data/behind.yaml: s1, behind ana where she cannot see it, sees her
+# walk out and reacts.  The computer plays it: X-Com's seat rolls its dice
+# and reads s1 as "someone unseen".
+serve md --seed 1 --dice manual --ai alien --save "$TMP/md.save" \
+    --listen "$TMP/md.sock" tests/data/behind.yaml || exit 1
+seat mx xcom "$(token md xcom)" "$TMP/md.sock"
+SEAT=mx
+expect "dice: X-Com's screen" "Behind"
+keys m
+keys l k
+expect "dice: the path" "Move to 6,1"
+keys Enter
+expect "dice: the watcher's die asked on X-Com's screen, unnamed" \
+    "someone unseen's d100 + RET 15"
+keys 0 Enter
+expect "dice: 0 is no roll" "'0' is no d100 roll: 1 to 100"
+keys 9 Enter
+expect "dice: ana's own die" "ana's d100 + RET 0 against"
+keys 1 Enter
+expect "dice: the reaction shot's die" "to-hit: snap shot by someone"
+keys 5 0 Enter
+expect "dice: where the miss goes" "where someone unseen's missed"
+keys 5 Enter
+expect_panel "dice: ana where she walked" "6,1 L1"
+keys q
+expect "dice: q leaves" "join-exit=0"
+kill "$SRV_PID"
+wait "$SRV_PID"
+check "dice: the journal keeps the dice" grep -q "^dice 9 1 50 5$" \
+    "$TMP/md.save"
+
+# Two people: s1's dice are asked on the aliens' screen (their player sees
+# s1 and ana), while X-Com's waits.
+serve md2 --seed 1 --dice manual --save "$TMP/md2.save" \
+    --listen "$TMP/md2.sock" tests/data/behind.yaml || exit 1
+seat mx2 xcom "$(token md2 xcom)" "$TMP/md2.sock"
+seat ma2 alien "$(token md2 alien)" "$TMP/md2.sock"
+SEAT=ma2
+expect "dice: the aliens wait" "X-Com to move - waiting for them"
+SEAT=mx2
+expect "dice: X-Com's turn" "X-Com move first."
+keys m
+keys l k
+expect "dice: X-Com's path" "Move to 6,1"
+keys Enter
+SEAT=ma2
+expect "dice: s1's die on the aliens' screen" "s1's d100 + RET 15 against"
+keys 9 Enter
+expect "dice: ana's die on the aliens' screen too" "ana's d100 + RET 0 against"
+keys 1 Enter
+expect "dice: s1's shot" "to-hit: snap shot by s1"
+keys 5 0 Enter
+expect "dice: s1's miss" "where s1's missed shot"
+keys 5 Enter
+SEAT=mx2
+expect_panel "dice: X-Com's ana walked" "6,1 L1"
+check "dice: X-Com's screen names no s1" poll lacks "s1"
+keys q
+SEAT=ma2
+keys q
+expect "dice: the aliens leave" "join-exit=0"
+kill "$SRV_PID"
+wait "$SRV_PID"
+check "dice: the two seats' journal" grep -q "^dice 9 1 50 5$" \
+    "$TMP/md2.save"
 
 [ "$FAILED" = 0 ] || { say "$FAILED failed"; exit 1; }
 say "ui-serve ok"
