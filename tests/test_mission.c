@@ -170,6 +170,42 @@ test_assault_elimination_reason(void **state)
 	assert_null(event_get(mission_victory(t), "civilians"));
 }
 
+/*
+ * §2.3: crashed craft, base assault and ship boarding have the goal of "a
+ * standard assault": the game goes on while both sides have a unit
+ * standing and ends, by elimination, when the last alien falls.  Each
+ * mission is played on the same ground with the same shot.
+ */
+static void
+mission_by_elimination(struct t *t, const char *extra)
+{
+	t_start(t, extra, TERROR_UNITS);
+	assert_int_equal(t_do(t, "move a 8 3"), 0);
+	assert_false(game_over(t->g));
+	assert_null(t_event(t, EV_VICTORY, 0));
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "shoot a s snap"), 0);
+	assert_true(game_over(t->g));
+	assert_int_equal(game_winner(t->g), SIDE_XCOM);
+	assert_string_equal(t_str(mission_victory(t), "reason"),
+	    "elimination");
+	assert_null(event_get(mission_victory(t), "civilians"));
+	t_finish(t);
+	event_list_clear(&t->ev);
+}
+
+static void
+test_other_missions_by_elimination(void **state)
+{
+	struct t	*t = *state;
+
+	mission_by_elimination(t, "scenario: {mission: crashed, side: "
+	    "alien}\n");
+	mission_by_elimination(t, "scenario: {mission: base, side: "
+	    "alien}\n");
+	mission_by_elimination(t, "scenario: {mission: boarding}\n");
+}
+
 /* --- secret missions (§2.3 Missions) ------------------------------------ */
 
 /* A crate at 6,3 to sabotage; a hut (a building) over x 9-12. */
@@ -323,6 +359,41 @@ test_capture_unit_carried(void **state)
 	assert_int_equal(game_winner(t->g), SIDE_XCOM);
 	assert_string_equal(t_str(mission_event(t, "achieved", 0), "mission"),
 	    "capture-unit");
+}
+
+/*
+ * §4.1: "in the case of base missions, command centres and elevators take
+ * the place of landing craft".  The defenders start anywhere (§2.3), so
+ * their command centre is where a capture brings its prize: the map names
+ * it in the defenders' craft zones, and they need no deploy zone.
+ */
+static void
+test_capture_unit_base_command_centre(void **state)
+{
+	struct t	*t = *state;
+
+	t_start(t, "scenario: {mission: base, side: alien}\n"
+	    "sides:\n"
+	    "  xcom: {secret: {capture-unit: s,\n"
+	    "         craft: [{from: [1, 1, 1], to: [2, 5, 1]}]}}\n"
+	    "  alien: {deploy: [{from: [9, 1, 1], to: [12, 5, 1]}]}\n",
+	    "  - {id: a, side: xcom, type: troop, at: [4, 3, 1], "
+	    "facing: e, right: stun-rod}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [5, 3, 1], "
+	    "facing: w, right: plasma-pistol}\n"
+	    "  - {id: z, side: alien, type: sectoid, at: [12, 5, 1], "
+	    "right: plasma-pistol}\n");
+	assert_int_equal(mission_secret(t->g, SIDE_XCOM)->mission,
+	    MISSION_CAPTURE_UNIT);
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "melee a s"), 0);
+	assert_int_equal(t_do(t, "carry a s"), 0);
+	assert_int_equal(t_do(t, "move a 3 3"), 0);
+	assert_false(game_over(t->g));
+	assert_int_equal(t_do(t, "move a 2 3"), 0);
+	assert_true(game_over(t->g));
+	assert_int_equal(game_winner(t->g), SIDE_XCOM);
+	assert_string_equal(t_str(mission_victory(t), "reason"), "objective");
 }
 
 /* Dead, the unit cannot be captured: the mission reverts (§2.3, as for
@@ -751,6 +822,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(
 		    test_assault_elimination_reason, t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(
+		    test_other_missions_by_elimination, t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(
 		    test_secret_given_to_its_side_only, t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_sabotage, t_setup,
 		    t_teardown),
@@ -758,6 +831,9 @@ main(void)
 		    test_capture_unit_by_mind_control, t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_capture_unit_carried,
 		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_capture_unit_base_command_centre, t_setup,
+		    t_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_capture_unit_reverts_when_killed, t_setup,
 		    t_teardown),

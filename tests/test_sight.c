@@ -763,6 +763,75 @@ test_sight_fov_equals_line(void **state)
 }
 
 /*
+ * Lines to other levels: every field of view must still give each square
+ * exactly sight_line's answer.  Maps of many levels with open air between
+ * them, so that lines travel far above and below; every eye height, so
+ * that floor planes are met at every fraction of the way, and crossed at
+ * the same moment as an x or y plane (kneeling: half way up one level) or
+ * both; radii up to the whole map.  sight_fov (test_sight_fov_matches) and
+ * sight_fov_kept (its marks) are both checked.
+ */
+#define TEST_SIGHT_LEVELS_VIEWERS	60
+
+static void
+test_sight_levels_equal_line(void **state)
+{
+	static const struct {
+		int		w, h, l;
+		uint32_t	scale;
+	} sizes[] = {
+		{ 16, 14, 4, 1 }, { 25, 25, 3, 4 }, { 30, 22, 5, 20 },
+		{ 12, 12, 8, 3 }, { 40, 9, 2, 60 },
+	};
+	struct rng		 r;
+	struct field		 f;
+	struct sight_map	 sm;
+	struct map		*m;
+	struct pos		 from, p;
+	uint8_t			*vis;
+	size_t			 s, i;
+	int			 k, eye, radius, seen = 0, hidden = 0;
+
+	(void)state;
+	rng_seed(&r, 20261124, RNG_STREAM_RULES);
+	for (s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+		m = test_sight_random_map(&r, &f, sizes[s].w, sizes[s].h,
+		    sizes[s].l, sizes[s].scale);
+		vis = malloc((size_t)m->width * m->height * m->levels);
+		sight_map_init(&sm, &f);
+		for (k = 0; k < TEST_SIGHT_LEVELS_VIEWERS; k++) {
+			from.x = (int)rng_below(&r, (uint32_t)m->width);
+			from.y = (int)rng_below(&r, (uint32_t)m->height);
+			from.z = (int)rng_below(&r, (uint32_t)m->levels);
+			eye = 1 + (int)rng_below(&r, 9);
+			radius = k % 3 == 0 ? sizes[s].w + sizes[s].h :
+			    (int)rng_below(&r, (uint32_t)sizes[s].w);
+			test_sight_fov_matches(&f, from, eye, radius, vis);
+			sight_fov_kept(&sm, from, eye, radius, NULL);
+			i = 0;
+			for (p.z = 0; p.z < m->levels; p.z++)
+				for (p.y = 0; p.y < m->height; p.y++)
+					for (p.x = 0; p.x < m->width;
+					    p.x++, i++) {
+						assert_int_equal(vis[i],
+						    sight_map_visible(&sm, p));
+						if (p.z == from.z)
+							continue;
+						*(vis[i] ? &seen : &hidden) +=
+						    1;
+					}
+		}
+		sight_map_free(&sm);
+		free(vis);
+		field_free(&f);
+		map_free(m);
+	}
+	/* Lines to other levels both reach and are stopped. */
+	assert_true(seen > 2000);
+	assert_true(hidden > 2000);
+}
+
+/*
  * Kept bits (struct sight_map): sight_fov_kept sees exactly what sight_fov
  * does, and sight_map_line what sight_line does, on the same random maps;
  * and so again after random changes (units, smoke, objects, doors, walls,
@@ -894,6 +963,137 @@ test_sight_kept(void **state)
 		field_free(&f);
 		map_free(m);
 	}
+}
+
+/*
+ * sight_fov_kept_redo: a kept field of view brought up to date after one
+ * random change must be the fresh one, square by square.  Changes of what
+ * is in a square (units, smoke, objects) are redone over the square alone
+ * (edges false), of a wall or door over its neighbours too; floors are not
+ * changed (a changed floor redoes the whole field of view).  Maps of
+ * several levels, every eye height.
+ */
+static void
+test_sight_redo_set(void *ctx, uint32_t i, bool seen)
+{
+	((uint8_t *)ctx)[i] = seen;
+}
+
+static void
+test_sight_redo(void **state)
+{
+	static const struct {
+		int		w, h, l;
+		uint32_t	scale;
+	} sizes[] = {
+		{ 18, 15, 3, 1 }, { 24, 20, 4, 6 }, { 30, 30, 1, 3 },
+	};
+	struct rng		 r;
+	struct field		 f;
+	struct sight_map	 sm;
+	struct sight_reach	 reach, at;
+	struct map		*m;
+	struct pos		 from, p;
+	struct edge		*e;
+	enum dir		 side;
+	uint8_t			*vis, *kept;
+	uint32_t		*out;
+	size_t			 s, i, n, cells;
+	int			 k, c, eye, radius, redone = 0;
+	bool			 edges, seen_edges;
+
+	(void)state;
+	rng_seed(&r, 4242, RNG_STREAM_RULES);
+	for (s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+		m = test_sight_random_map(&r, &f, sizes[s].w, sizes[s].h,
+		    sizes[s].l, sizes[s].scale);
+		cells = (size_t)m->width * m->height * m->levels;
+		vis = malloc(cells);
+		kept = malloc(cells);
+		out = malloc(cells * sizeof *out);
+		sight_map_init(&sm, &f);
+		/* A new map: everything has changed once. */
+		assert_true(sight_map_edges(&sm));
+		for (k = 0; k < 40; k++) {
+			from.x = (int)rng_below(&r, (uint32_t)m->width);
+			from.y = (int)rng_below(&r, (uint32_t)m->height);
+			from.z = (int)rng_below(&r, (uint32_t)m->levels);
+			eye = 1 + (int)rng_below(&r, 9);
+			radius = k % 2 ? m->width : 4 + (int)rng_below(&r, 12);
+			memset(kept, 0, cells);
+			n = sight_fov_kept_reach(&sm, from, eye, radius, out,
+			    &reach);
+			for (i = 0; i < n; i++)
+				kept[out[i]] = 1;
+			for (c = 0; c < 12; c++) {
+				p.x = (int)rng_below(&r, (uint32_t)m->width);
+				p.y = (int)rng_below(&r, (uint32_t)m->height);
+				p.z = (int)rng_below(&r, (uint32_t)m->levels);
+				edges = false;
+				switch (rng_below(&r, 4)) {
+				case 0:
+					*field_at(&f, p) ^= FIELD_UNIT;
+					break;
+				case 1:
+					*field_at(&f, p) ^= FIELD_SMOKE;
+					break;
+				case 2:
+					map_square(m, p)->object =
+					    map_square(m, p)->object ==
+					    OBJECT_NONE ? (int16_t)
+					    map_find_object(m, "crate") :
+					    OBJECT_NONE;
+					break;
+				default:
+					side = (enum dir)(2 * rng_below(&r, 4));
+					e = map_edge(m, p, side);
+					e->kind = e->kind == EDGE_WALL ?
+					    EDGE_OPEN : EDGE_WALL;
+					sight_map_touch(&sm, (struct pos){
+					    p.x + dir_dx[side],
+					    p.y + dir_dy[side], p.z });
+					edges = true;
+					break;
+				}
+				sight_map_touch(&sm, p);
+				at.lo[0] = at.hi[0] = p.x;
+				at.lo[1] = at.hi[1] = p.y;
+				at.lo[2] = at.hi[2] = p.z;
+				/* As the game asks: did any edge change? */
+				seen_edges = sight_map_edges(&sm);
+				if (!edges)
+					assert_false(seen_edges);
+				if (sight_fov_kept_redo(&sm, from, eye, radius,
+				    &at, seen_edges, &reach,
+				    test_sight_redo_set, kept))
+					redone++;
+				else {
+					memset(kept, 0, cells);
+					n = sight_fov_kept_reach(&sm, from, eye,
+					    radius, out, &reach);
+					for (i = 0; i < n; i++)
+						kept[out[i]] = 1;
+				}
+				sight_fov(&f, from, eye, radius, vis);
+				for (i = 0; i < cells; i++)
+					if (vis[i] != kept[i])
+						fail_msg("redo from %d,%d,%d eye "
+						    "%d radius %d, change at "
+						    "%d,%d,%d (edges %d): square "
+						    "%zu is %d, fresh %d", from.x,
+						    from.y, from.z, eye, radius,
+						    p.x, p.y, p.z, edges, i,
+						    kept[i], vis[i]);
+			}
+		}
+		sight_map_free(&sm);
+		free(out);
+		free(kept);
+		free(vis);
+		field_free(&f);
+		map_free(m);
+	}
+	assert_true(redone > 500);
 }
 
 /* An open map: fov reaches the radius box and no further. */
@@ -1216,8 +1416,10 @@ main(void)
 		cmocka_unit_test(test_sight_corner_wall_top),
 		cmocka_unit_test(test_sight_off_map),
 		cmocka_unit_test(test_sight_fov_equals_line),
+		cmocka_unit_test(test_sight_levels_equal_line),
 		cmocka_unit_test(test_sight_fov_open),
 		cmocka_unit_test(test_sight_kept),
+		cmocka_unit_test(test_sight_redo),
 		cmocka_unit_test(test_sight_symmetry),
 		cmocka_unit_test(test_sight_reference),
 	};

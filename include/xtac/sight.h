@@ -101,6 +101,7 @@ struct sight_map {
 	int16_t			*rays_angle;	/* the same, by angle */
 	size_t			 nrays;
 	uint32_t		 floors;	/* bumped when a floor changes */
+	bool			 edges;		/* changed: sight_map_edges */
 };
 
 void	sight_map_init(struct sight_map *, const struct field *);
@@ -108,6 +109,11 @@ void	sight_map_free(struct sight_map *);
 void	sight_map_touch(struct sight_map *, struct pos);
 /* Everything may have changed (a new field, a loaded map). */
 void	sight_map_touch_all(struct sight_map *);
+/*
+ * Whether any square's edges changed (a wall, a door) since the last
+ * call, with the squares touched since brought up to date first.
+ */
+bool	sight_map_edges(struct sight_map *);
 
 /*
  * sight_fov from kept bits: the same squares, decided the same way, but
@@ -136,17 +142,19 @@ size_t	sight_fov_kept_reach(struct sight_map *, struct pos from, int eye,
 	    int radius, uint32_t *out, struct sight_reach *);
 /*
  * A kept field of view from `from`, brought up to date after the sight
- * bits of the squares in box `at` changed (so those of their neighbours,
- * whose edges they share): every square whose line passes the block of
- * squares around them is decided again and handed to fn with whether it
- * is seen now (others may be too); reach (the field of view's, from
- * sight_fov_kept_reach) grows with where lines now stop.  No floor may
- * have changed since reach was worked out (sight_map.floors).  false, and
- * nothing done, when the block holds the viewer's square: then work the
- * whole field of view out again.
+ * bits of the squares in box `at` changed: every square whose line passes
+ * the block of squares a change there can reach is decided again and
+ * handed to fn with whether it is seen now (others may be too); reach
+ * (the field of view's, from sight_fov_kept_reach) grows with where lines
+ * now stop.  The block is the squares of `at` when only what is in them
+ * changed (units, objects, smoke: edges false), and a square more on each
+ * side when edges may have changed (their neighbours' bits hold the same
+ * edges).  No floor may have changed since reach was worked out
+ * (sight_map.floors).  false, and nothing done, when the block holds the
+ * viewer's square: then work the whole field of view out again.
  */
 bool	sight_fov_kept_redo(struct sight_map *, struct pos from, int eye,
-	    int radius, const struct sight_reach *at,
+	    int radius, const struct sight_reach *at, bool edges,
 	    struct sight_reach *reach, void (*fn)(void *, uint32_t, bool),
 	    void *ctx);
 bool	sight_map_visible(const struct sight_map *, struct pos);

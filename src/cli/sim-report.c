@@ -218,6 +218,24 @@ sim_objective_name(int m)
 	return mission_names[m];
 }
 
+/*
+ * A terror site's terms (RULINGS §2.3), from the totals a merge also
+ * has: X-Com's score is aliens lost less civilians lost, so the aliens
+ * lost are its score plus the civilians lost; every game the aliens won
+ * with a civilian left was won by elimination.
+ */
+static long
+sim_aliens_lost(const struct sim_stats *st)
+{
+	return st->score[SIDE_XCOM] + st->civilians_lost;
+}
+
+static long
+sim_terror_by_civilians(const struct sim_stats *st, int side)
+{
+	return side == SIDE_ALIEN ? st->obj_done[side][MISSION_TERROR] : 0;
+}
+
 /* Over every side (civilians included). */
 static long
 sim_sum(const long *per_side)
@@ -268,9 +286,20 @@ sim_print_side(const struct sim_options *o, const struct sim_stats *st,
 			    st->obj_done[side][i], st->obj_games[side][i],
 			    100 * sim_per(st->obj_done[side][i],
 			    st->obj_games[side][i]));
-	if (o->terror)
-		printf("  score  %.2f a game\n", sim_per(st->score[side],
-		    st->games));
+	if (o->terror) {
+		printf("  wins by elimination %ld, by every civilian lost "
+		    "%ld\n", st->wins[side] - sim_terror_by_civilians(st,
+		    side), sim_terror_by_civilians(st, side));
+		if (side == SIDE_XCOM)
+			printf("  score  %.2f a game (aliens lost %.2f less "
+			    "civilians lost %.2f)\n", sim_per(st->score[side],
+			    st->games), sim_per(sim_aliens_lost(st),
+			    st->games), sim_per(st->civilians_lost,
+			    st->games));
+		else
+			printf("  score  %.2f a game (civilians lost)\n",
+			    sim_per(st->score[side], st->games));
+	}
 	for (i = 0; i < st->ntypes; i++) {
 		const struct sim_type *t = &st->types[i];
 
@@ -421,6 +450,16 @@ sim_json_side(const struct sim_options *o, const struct sim_stats *st,
 		    json_integer(st->score[side]));
 		json_object_set_new(root, "score_per_game",
 		    json_real(sim_per(st->score[side], st->games)));
+		json_object_set_new(root, "wins_by", json_pack("{s:I, s:I}",
+		    "elimination", (json_int_t)(st->wins[side] -
+		    sim_terror_by_civilians(st, side)),
+		    "civilians", (json_int_t)sim_terror_by_civilians(st,
+		    side)));
+		json_object_set_new(root, "score_terms", side == SIDE_XCOM ?
+		    json_pack("{s:I, s:I}", "aliens_lost",
+		    (json_int_t)sim_aliens_lost(st), "civilians_lost",
+		    (json_int_t)st->civilians_lost) : json_pack("{s:I}",
+		    "civilians_lost", (json_int_t)st->civilians_lost));
 	}
 	json_object_set_new(root, "losses", losses);
 	json_object_set_new(root, "units", units);

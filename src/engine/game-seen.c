@@ -14,7 +14,9 @@
  * (game_side_sight_changes): after a step that is the mover's field of
  * view and those that read its old or new square.  On a map of several
  * levels with open air above, lines to the other levels read the whole
- * box, so there a step still works out most fields of view again.
+ * box, so there a step reaches every field of view: each has the lines
+ * through the mover's two squares decided again (sight_fov_kept_redo;
+ * only those squares when no edge changed, sight_map_edges).
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -213,9 +215,13 @@ vis_fov_reaches(const struct vis_fov *f, struct pos p)
 	    p.y >= f->reach.lo[1] - 1 && p.y <= f->reach.hi[1] + 1;
 }
 
-/* sight_fov_kept_redo of unit k's field of view, for the box `at`. */
+/*
+ * sight_fov_kept_redo of unit k's field of view, for the box `at`; edges:
+ * whether a square's edges changed too.
+ */
 static bool
-vis_fov_redo_box(const struct game *g, size_t k, const struct sight_reach *at)
+vis_fov_redo_box(const struct game *g, size_t k, const struct sight_reach *at,
+    bool edges)
 {
 	struct game_vis		*v = g->vis;
 	const struct unit	*u = &g->units[k];
@@ -227,7 +233,7 @@ vis_fov_redo_box(const struct game *g, size_t k, const struct sight_reach *at)
 	if (m->levels > radius)
 		radius = m->levels;
 	return sight_fov_kept_redo(&v->sm, u->pos, u->kneeling ?
-	    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, radius, at,
+	    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, radius, at, edges,
 	    &v->fov[k].reach, vis_fov_redone, &r);
 }
 
@@ -240,7 +246,7 @@ vis_fov_redo_box(const struct game *g, size_t k, const struct sight_reach *at)
  * unit): then it must be redone whole.
  */
 static bool
-vis_fov_touched(const struct game *g, size_t k)
+vis_fov_touched(const struct game *g, size_t k, bool edges)
 {
 	struct game_vis		*v = g->vis;
 	struct vis_fov		*f = &v->fov[k];
@@ -269,7 +275,7 @@ vis_fov_touched(const struct game *g, size_t k)
 		return true;
 	/* Together: the box of them is small beside how many there are. */
 	if ((box.hi[0] - box.lo[0] + 1) * (box.hi[1] - box.lo[1] + 1) <=
-	    (int)(4 * n) && vis_fov_redo_box(g, k, &box))
+	    (int)(4 * n) && vis_fov_redo_box(g, k, &box, edges))
 		return true;
 	for (j = 0; j < v->ntouched; j++) {
 		p = v->touched[j];
@@ -278,7 +284,7 @@ vis_fov_touched(const struct game *g, size_t k)
 		one.lo[0] = one.hi[0] = p.x;
 		one.lo[1] = one.hi[1] = p.y;
 		one.lo[2] = one.hi[2] = p.z;
-		if (!vis_fov_redo_box(g, k, &one))
+		if (!vis_fov_redo_box(g, k, &one, edges))
 			return false;
 	}
 	return true;
@@ -338,6 +344,7 @@ vis_fov_sync(const struct game *g, enum side side)
 	struct game_vis	*v = game_vis_get(g);
 	struct vis_fov	*f;
 	size_t		 k;
+	bool		 edges;
 
 	game_vis_sync(g);
 	if (!v->tracked[side]) {
@@ -369,11 +376,13 @@ vis_fov_sync(const struct game *g, enum side side)
 			v->fov[k].valid = false;
 		v->nfov = g->nunits;
 	}
+	/* Only what is in the squares changed (a step): a narrower redo. */
+	edges = sight_map_edges(&v->sm);
 	for (k = 0; k < v->nfov; k++) {
 		f = &v->fov[k];
 		if (!f->valid || f->floors != v->sm.floors ||
 		    game_vis_changed(&g->units[k], &f->was) ||
-		    (f->side >= 0 && !vis_fov_touched(g, k)))
+		    (f->side >= 0 && !vis_fov_touched(g, k, edges)))
 			vis_fov_redo(g, k);
 	}
 	v->ntouched = 0;

@@ -32,6 +32,7 @@
  * either; and it skips a level when a floor plane on the way has no square
  * letting sight through inside the box.  Its cost is the rays' walks and
  * the ring's offsets: what it sees and the edges of what it does not.
+ * sight-redo.c brings such a field of view up to date after a change.
  * sight_map_line is sight_fov_ray's walk on one level and sight_fast
  * between levels, over the same bits.  The tests compare sight_line with an
  * independent exact reference, and sight_fov with sight_line square by
@@ -48,24 +49,6 @@
 /* sight_fov_ray leaps at least this far, on maps this sparse or more. */
 #define SIGHT_LEAP_MIN		2
 #define SIGHT_LEAP_SPARSE	16
-
-/* What the lines of one sight_fov share. */
-struct sight_fov {
-	uint8_t		*b;	/* sight_fov: the output, holding SIGHT_B_* */
-	const uint8_t	*bits;	/* the bits read: b, or a sight_map's */
-	uint32_t	*mark;	/* sight_fov_kept: a sight_map's marks */
-	uint32_t	 base;	/* mark: base decided, base + 1 visible */
-	uint32_t	*out;	/* sight_fov_kept: visible squares, or NULL */
-	size_t		 nout;
-	const uint8_t	*clear;	/* sight_fov_clear's, a sight_map's, or NULL */
-	struct pos	 from;
-	ptrdiff_t	 origin;	/* the viewer's square index */
-	ptrdiff_t	 lvl;	/* index of the level's first square */
-	ptrdiff_t	 width;
-	int		 box[4];	/* x0, y0, x1, y1, inclusive */
-	int		*reach;		/* x0, y0, x1, y1 where lines stopped */
-	int		 zlo, zhi;	/* kept: the levels lines went to */
-};
 
 /*
  * sight_fov: the bits of the box's squares on level z.  Each edge is read
@@ -172,14 +155,6 @@ sight_fov_minor(int k, int a_minor, int a_major)
 {
 	return ((2 * k - 1) * a_minor + a_major) / (2 * a_major);
 }
-
-static inline bool
-sight_fov_in_box(const struct sight_fov *v, int x, int y)
-{
-	return x >= v->box[0] && x <= v->box[2] && y >= v->box[1] &&
-	    y <= v->box[3];
-}
-
 
 /*
  * One centre-to-centre line on the viewer's level, from the viewer along
@@ -320,6 +295,13 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 	}
 }
 
+/* sight_fov_ray over a sight_map, leaping: for sight-redo.c. */
+void
+sight_fov_ray_kept(struct sight_fov *fv, int dx, int dy)
+{
+	sight_fov_ray(fv, dx, dy, true, true);
+}
+
 /*
  * For the leaps of sight_fov_ray: clear[i] (i a square's index on the
  * viewer's level) is the Chebyshev distance from square i to the nearest
@@ -434,7 +416,7 @@ sight_map_open(const struct sight_map *sm, int z, const int box[4])
  * plane between them must have a square letting sight through in the box
  * (a line crosses each plane inside its own bounding box).
  */
-static bool
+bool
 sight_map_reach(const struct sight_map *sm, const int box[4], int z0, int z1)
 {
 	int	z;
@@ -560,7 +542,7 @@ sight_fov_kept(struct sight_map *sm, struct pos from, int eye, int radius,
  * new call's marks, the box, the levels, fv for lines from `from`, and
  * how far out its rings go (returned).
  */
-static int
+int
 sight_fov_kept_begin(struct sight_map *sm, struct pos from, int eye,
     int radius, struct sight_fov *fv, int box[4], int *z0, int *z1)
 {
@@ -649,281 +631,6 @@ sight_fov_kept_reach(struct sight_map *sm, struct pos from, int eye,
 		reach->hi[2] = fv.zhi;
 	}
 	return fv.nout;
-}
-
-static inline long
-sight_cross(long ax, long ay, long bx, long by)
-{
-	return ax * by - ay * bx;
-}
-
-/*
- * The directions from the viewer's centre through the block of squares
- * around the changed ones (a square more on each side on x and y), in
- * half squares: the block's corners lo and hi such that every direction
- * through it lies from lo to hi, anticlockwise.  false when the block
- * holds the viewer.
- */
-static bool
-sight_redo_wedge(struct pos from, const struct sight_reach *at, long lo[2],
-    long hi[2])
-{
-	long	c[4][2], x0 = 2 * (at->lo[0] - from.x) - 3;
-	long	x1 = 2 * (at->hi[0] - from.x) + 3;
-	long	y0 = 2 * (at->lo[1] - from.y) - 3;
-	long	y1 = 2 * (at->hi[1] - from.y) + 3;
-	int	a, b, k;
-
-	if (x0 <= 0 && x1 >= 0 && y0 <= 0 && y1 >= 0)
-		return false;
-	c[0][0] = x0, c[0][1] = y0;
-	c[1][0] = x1, c[1][1] = y0;
-	c[2][0] = x1, c[2][1] = y1;
-	c[3][0] = x0, c[3][1] = y1;
-	/* The pair every other corner lies between (the block is convex). */
-	for (a = 0; a < 4; a++)
-		for (b = 0; b < 4; b++) {
-			if (a == b || sight_cross(c[a][0], c[a][1], c[b][0],
-			    c[b][1]) <= 0)
-				continue;
-			for (k = 0; k < 4; k++)
-				if (sight_cross(c[a][0], c[a][1], c[k][0],
-				    c[k][1]) < 0 || sight_cross(c[k][0],
-				    c[k][1], c[b][0], c[b][1]) < 0)
-					break;
-			if (k == 4) {
-				lo[0] = c[a][0], lo[1] = c[a][1];
-				hi[0] = c[b][0], hi[1] = c[b][1];
-				return true;
-			}
-		}
-	return false;
-}
-
-/*
- * Whether the line from the viewer's eye (at height eye on its level) to
- * the centre of square `to` can be on a level of the changed squares `at`
- * while it passes over the block around them: where the line crosses the
- * block on x and y, its height must reach into those levels.  Worked in
- * doubles with a margin: a line in doubt is decided again.
- */
-static bool
-sight_redo_spans(struct pos from, int eye, struct pos to,
-    const struct sight_reach *at)
-{
-	double	t0 = 0, t1 = 1, d, lo, hi, a, b, h0, h1;
-	int	axis, f, t;
-
-	for (axis = 0; axis < 2; axis++) {
-		f = axis == 0 ? from.x : from.y;
-		t = axis == 0 ? to.x : to.y;
-		lo = at->lo[axis] - 1.5 - 0.01;
-		hi = at->hi[axis] + 1.5 + 0.01;
-		d = t - f;
-		if (d == 0) {
-			if (f < lo || f > hi)
-				return false;
-			continue;
-		}
-		a = (lo - f) / d;
-		b = (hi - f) / d;
-		if (a > b) {
-			double x = a;
-
-			a = b;
-			b = x;
-		}
-		if (a > t0)
-			t0 = a;
-		if (b < t1)
-			t1 = b;
-	}
-	if (t0 > t1)
-		return false;
-	/* Heights in tenths of a level, along the line. */
-	h0 = 10.0 * from.z + eye;
-	h1 = 10.0 * to.z + SIGHT_CENTRE;
-	lo = h0 + t0 * (h1 - h0);
-	hi = h0 + t1 * (h1 - h0);
-	if (lo > hi) {
-		d = lo;
-		lo = hi;
-		hi = d;
-	}
-	return hi >= 10.0 * at->lo[2] - 0.5 && lo <= 10.0 * at->hi[2] + 10.5;
-}
-
-/* Whether direction (dx, dy) from the viewer lies in the wedge lo..hi. */
-static inline bool
-sight_in_wedge(long dx, long dy, const long lo[2], const long hi[2])
-{
-	return sight_cross(lo[0], lo[1], dx, dy) >= 0 &&
-	    sight_cross(dx, dy, hi[0], hi[1]) >= 0;
-}
-
-/*
- * The first of the sight_map's rays in angle order (sight-map.c) at or
- * past direction d (half squares, so that it fits: the map's sides are
- * far below 16000): a binary search by the same order.
- */
-static size_t
-sight_rays_from(const struct sight_map *sm, const long d[2])
-{
-	size_t	lo = 0, hi = sm->nrays, mid;
-	int	hd = sight_ray_half(d[0], d[1]), hr;
-
-	while (lo < hi) {
-		const int16_t *r = &sm->rays_angle[2 * (mid = (lo + hi) / 2)];
-
-		hr = sight_ray_half(r[0], r[1]);
-		/* Before d: an earlier half, or clockwise of d in its half. */
-		if (hr < hd || (hr == hd && sight_cross(r[0], r[1], d[0],
-		    d[1]) > 0))
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo == sm->nrays ? 0 : lo;
-}
-
-/*
- * The squares of the box (x0, y0, x1, y1) whose centres may lie in the
- * wedge from the viewer: the box of where its two edges leave the box,
- * the box's corners inside it and the viewer, widened by a square.
- */
-static void
-sight_redo_scan(struct pos from, const long lo[2], const long hi[2],
-    const int box[4], int scan[4])
-{
-	const long	*edge[2] = { lo, hi };
-	double		 x0 = from.x, y0 = from.y, x1 = from.x, y1 = from.y;
-	double		 t, u, px, py;
-	int		 k, cx, cy;
-
-	for (k = 0; k < 2; k++) {
-		/* Where the edge's ray leaves the box (centres). */
-		t = 1e30;
-		if (edge[k][0] != 0) {
-			u = ((edge[k][0] > 0 ? box[2] : box[0]) - from.x) /
-			    (edge[k][0] / 2.0);
-			if (u < t)
-				t = u;
-		}
-		if (edge[k][1] != 0) {
-			u = ((edge[k][1] > 0 ? box[3] : box[1]) - from.y) /
-			    (edge[k][1] / 2.0);
-			if (u < t)
-				t = u;
-		}
-		px = from.x + t * edge[k][0] / 2.0;
-		py = from.y + t * edge[k][1] / 2.0;
-		x0 = px < x0 ? px : x0;
-		x1 = px > x1 ? px : x1;
-		y0 = py < y0 ? py : y0;
-		y1 = py > y1 ? py : y1;
-	}
-	for (k = 0; k < 4; k++) {
-		cx = k & 1 ? box[2] : box[0];
-		cy = k & 2 ? box[3] : box[1];
-		if (!sight_in_wedge(2L * (cx - from.x), 2L * (cy - from.y), lo,
-		    hi))
-			continue;
-		x0 = cx < x0 ? cx : x0;
-		x1 = cx > x1 ? cx : x1;
-		y0 = cy < y0 ? cy : y0;
-		y1 = cy > y1 ? cy : y1;
-	}
-	scan[0] = (int)x0 - 1 < box[0] ? box[0] : (int)x0 - 1;
-	scan[1] = (int)y0 - 1 < box[1] ? box[1] : (int)y0 - 1;
-	scan[2] = (int)x1 + 1 > box[2] ? box[2] : (int)x1 + 1;
-	scan[3] = (int)y1 + 1 > box[3] ? box[3] : (int)y1 + 1;
-}
-
-bool
-sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
-    int radius, const struct sight_reach *at, struct sight_reach *reach,
-    void (*fn)(void *, uint32_t, bool), void *ctx)
-{
-	const struct map	*m = sm->field->map;
-	struct sight_fov	 fv;
-	struct sight_walk	 w;
-	struct pos		 p;
-	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
-	ptrdiff_t		 next, tstep;
-	size_t			 j, first, nrays;
-	long			 lo[2], hi[2];
-	int			 box[4], stops[4], scan[4], z0, z1, rmax;
-	int			 tx, ty;
-
-	if (!sight_redo_wedge(from, at, lo, hi))
-		return false;
-	rmax = sight_fov_kept_begin(sm, from, eye, radius, &fv, box, &z0, &z1);
-	stops[0] = reach->lo[0];
-	stops[1] = reach->lo[1];
-	stops[2] = reach->hi[0];
-	stops[3] = reach->hi[1];
-	fv.reach = stops;
-
-	/*
-	 * The viewer's level: the rays through the block, walked again.  In
-	 * angle order they follow one another from the first at or past lo.
-	 */
-	nrays = rmax > 0 && at->lo[2] <= from.z && from.z <= at->hi[2] ?
-	    sm->nrays : 0;
-	first = nrays > 0 ? sight_rays_from(sm, lo) : 0;
-	for (j = 0; j < nrays; j++) {
-		const int16_t *ray = &sm->rays_angle[2 * ((first + j) % nrays)];
-		int dx = ray[0], dy = ray[1];
-
-		if (!sight_in_wedge(dx, dy, lo, hi))
-			break;
-		if (!sight_fov_in_box(&fv, from.x + dx, from.y + dy))
-			continue;
-		sight_fov_ray(&fv, dx, dy, true, true);
-		/* Its multiples: seen now if this call marked them. */
-		tstep = dx + (ptrdiff_t)dy * m->width;
-		next = fv.origin + tstep;
-		for (tx = from.x + dx, ty = from.y + dy;
-		    sight_fov_in_box(&fv, tx, ty);
-		    tx += dx, ty += dy, next += tstep)
-			fn(ctx, (uint32_t)next, sm->mark[next] == fv.base + 1);
-	}
-	if (fv.zlo == fv.zhi && reach->lo[2] == reach->hi[2]) {
-		/* Lines stayed on the level: as before, plus where they go. */
-		reach->lo[0] = stops[0];
-		reach->lo[1] = stops[1];
-		reach->hi[0] = stops[2];
-		reach->hi[1] = stops[3];
-	}
-
-	/*
-	 * Other levels: the lines to squares in the wedge that pass over the
-	 * block while on its level, from every level not behind a closed
-	 * floor plane (which only a change of floor opens: sight_map.floors).
-	 */
-	sight_walk_init(&w, sm->field, sm->bits, from, from);
-	sight_redo_scan(from, lo, hi, box, scan);
-	for (p.z = z0; p.z <= z1; p.z++) {
-		if (p.z == from.z || !sight_map_reach(sm, box, from.z, p.z) ||
-		    (at->hi[2] < from.z && at->hi[2] < p.z) ||
-		    (at->lo[2] > from.z && at->lo[2] > p.z))
-			continue;
-		for (p.y = scan[1]; p.y <= scan[3]; p.y++) {
-			i = p.z * level + (ptrdiff_t)p.y * m->width + scan[0];
-			for (p.x = scan[0]; p.x <= scan[2]; p.x++, i++) {
-				if (!sight_in_wedge(2 * (p.x - from.x),
-				    2 * (p.y - from.y), lo, hi) ||
-				    !sight_redo_spans(from, eye, p, at))
-					continue;
-				w.at = from;
-				w.idx = fv.origin;
-				w.to = p;
-				fn(ctx, (uint32_t)i, sight_fast(&w, eye,
-				    SIGHT_CENTRE, true));
-			}
-		}
-	}
-	return true;
 }
 
 bool

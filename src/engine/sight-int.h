@@ -351,4 +351,44 @@ stop:
 	return false;
 }
 
+/* --- fields of view (sight-fov.c, sight-redo.c) --- */
+
+/* What the lines of one sight_fov share. */
+struct sight_fov {
+	uint8_t		*b;	/* sight_fov: the output, holding SIGHT_B_* */
+	const uint8_t	*bits;	/* the bits read: b, or a sight_map's */
+	uint32_t	*mark;	/* sight_fov_kept: a sight_map's marks */
+	uint32_t	 base;	/* mark: base decided, base + 1 visible */
+	uint32_t	*out;	/* sight_fov_kept: visible squares, or NULL */
+	size_t		 nout;
+	const uint8_t	*clear;	/* sight_fov_clear's, a sight_map's, or NULL */
+	struct pos	 from;
+	ptrdiff_t	 origin;	/* the viewer's square index */
+	ptrdiff_t	 lvl;	/* index of the level's first square */
+	ptrdiff_t	 width;
+	int		 box[4];	/* x0, y0, x1, y1, inclusive */
+	int		*reach;		/* x0, y0, x1, y1 where lines stopped */
+	int		 zlo, zhi;	/* kept: the levels lines went to */
+};
+
+static inline bool
+sight_fov_in_box(const struct sight_fov *v, int x, int y)
+{
+	return x >= v->box[0] && x <= v->box[2] && y >= v->box[1] &&
+	    y <= v->box[3];
+}
+
+/*
+ * sight-fov.c, for sight-redo.c: the start of a call over a sight_map (the
+ * bits synced, new marks, the box and levels, fv for lines from `from`;
+ * returns how far out its rings go), one ray with leaps, and whether a
+ * line in box may get from level z0 to z1 (each floor plane between them
+ * has a square letting sight through in the box).
+ */
+int	sight_fov_kept_begin(struct sight_map *, struct pos from, int eye,
+	    int radius, struct sight_fov *, int box[4], int *z0, int *z1);
+void	sight_fov_ray_kept(struct sight_fov *, int dx, int dy);
+bool	sight_map_reach(const struct sight_map *, const int box[4], int z0,
+	    int z1);
+
 #endif

@@ -171,6 +171,7 @@ sight_map_rebuild(struct sight_map *sm)
 	sm->ndirty = 0;
 	/* Whatever read the old bits must look again. */
 	sm->floors++;
+	sm->edges = true;
 	sm->leap_all = false;
 	sm->nleap = sm->nfill = 0;
 }
@@ -351,6 +352,8 @@ sight_map_sync(struct sight_map *sm)
 			i = ((ptrdiff_t)q.z * m->height + q.y) * m->width +
 			    q.x;
 			b = sight_map_square(sm->field, q);
+			if ((b ^ sm->bits[i]) & SIGHT_B_WALLS)
+				sm->edges = true;
 			if ((b ^ sm->bits[i]) & SIGHT_B_FLOOR) {
 				sm->open_dirty[q.z] = true;
 				sm->floors++;
@@ -376,6 +379,17 @@ sight_map_sync(struct sight_map *sm)
 		if (sm->open_dirty[d])
 			sight_map_open_level(sm, d);
 	sm->ndirty = 0;
+}
+
+bool
+sight_map_edges(struct sight_map *sm)
+{
+	bool	edges;
+
+	sight_map_sync(sm);
+	edges = sm->edges;
+	sm->edges = false;
+	return edges;
 }
 
 void

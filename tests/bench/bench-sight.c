@@ -63,6 +63,7 @@ struct bench {
 	struct sight_map		 kept;
 	TCOD_Map			*tcod;	/* NULL: several levels */
 	struct pos			 origins[BENCH_ORIGINS];
+	int				 radius;
 	uint8_t				*visible;
 	size_t				 size;
 	unsigned long			 sink;	/* keeps calls */
@@ -73,7 +74,8 @@ bench_usage(FILE *f)
 {
 	fprintf(f,
 	    "usage: bench-sight [--only ours|ours-fresh|shadow|symmetric]\n"
-	    "                   [--map NAME] [--size N] [--rounds N]\n"
+	    "                   [--map NAME] [--size N] [--rounds N] "
+	    "[--radius N]\n"
 	    "\n"
 	    "Without --only: for every map, compare the squares each\n"
 	    "libtcod algorithm sees with ours, then time all three in %d\n"
@@ -87,8 +89,11 @@ bench_usage(FILE *f)
 	    "               that %% of rocks; the default is open30) or town\n"
 	    "               (60x60, 4 levels: ours only)\n"
 	    "  --size N     with --only: the open map's side (default 100)\n"
-	    "  --rounds N   with --only: rounds of %d calls (default 1)\n",
-	    BENCH_ROUNDS, BENCH_ORIGINS, BENCH_RADIUS, BENCH_ORIGINS);
+	    "  --rounds N   with --only: rounds of %d calls (default 1)\n"
+	    "  --radius N   with --only: the radius (default %d; the game's\n"
+	    "               is the map's larger side)\n",
+	    BENCH_ROUNDS, BENCH_ORIGINS, BENCH_RADIUS, BENCH_ORIGINS,
+	    BENCH_RADIUS);
 }
 
 static void
@@ -100,6 +105,7 @@ bench_open(struct bench *b, const struct bench_map_spec *spec, int side)
 
 	memset(b, 0, sizeof *b);
 	b->spec = spec;
+	b->radius = BENCH_RADIUS;
 	if (spec->percent >= 0)
 		b->map = benchmap_open(side, side, spec->percent, BENCH_SEED);
 	else
@@ -145,16 +151,16 @@ bench_fov(struct bench *b, enum bench_algo a, struct pos o)
 {
 	if (a == BENCH_OURS) {
 		b->sink += sight_fov_kept(&b->kept, o, SIGHT_EYE_STANDING,
-		    BENCH_RADIUS, NULL);
+		    b->radius, NULL);
 		return;
 	}
 	if (a == BENCH_FRESH) {
-		sight_fov(&b->field, o, SIGHT_EYE_STANDING, BENCH_RADIUS,
+		sight_fov(&b->field, o, SIGHT_EYE_STANDING, b->radius,
 		    b->visible);
 		b->sink += b->visible[(size_t)o.y * b->map->width + o.x];
 		return;
 	}
-	TCOD_map_compute_fov(b->tcod, o.x, o.y, BENCH_RADIUS, true,
+	TCOD_map_compute_fov(b->tcod, o.x, o.y, b->radius, true,
 	    bench_tcod_algos[a]);
 	b->sink += TCOD_map_is_in_fov(b->tcod, o.x, o.y);
 }
@@ -321,7 +327,8 @@ bench_time(struct bench *maps)
 }
 
 static int
-bench_only(const char *algo, const char *mapname, int side, int rounds)
+bench_only(const char *algo, const char *mapname, int side, int rounds,
+    int radius)
 {
 	struct bench	 b;
 	size_t		 m;
@@ -339,6 +346,7 @@ bench_only(const char *algo, const char *mapname, int side, int rounds)
 		return 2;
 	}
 	bench_open(&b, &bench_maps[m], side);
+	b.radius = radius;
 	if (a != BENCH_OURS && a != BENCH_FRESH && b.tcod == NULL) {
 		fprintf(stderr, "bench-sight: libtcod cannot read %s\n",
 		    mapname);
@@ -360,7 +368,7 @@ main(int argc, char **argv)
 {
 	struct bench	 maps[BENCH_NMAPS];
 	const char	*only = NULL, *mapname = "open30";
-	int		 i, rounds = 1, side = 100;
+	int		 i, rounds = 1, side = 100, radius = BENCH_RADIUS;
 	size_t		 m;
 
 	for (i = 1; i < argc; i++) {
@@ -377,17 +385,20 @@ main(int argc, char **argv)
 			side = atoi(argv[++i]);
 		else if (i + 1 < argc && strcmp(argv[i], "--rounds") == 0)
 			rounds = atoi(argv[++i]);
+		else if (i + 1 < argc && strcmp(argv[i], "--radius") == 0)
+			radius = atoi(argv[++i]);
 		else {
 			bench_usage(stderr);
 			return 2;
 		}
 	}
-	if (rounds < 1 || side < 2 * BENCH_RADIUS + 1 || side > MAP_MAX_SIDE) {
+	if (rounds < 1 || side < 2 * BENCH_RADIUS + 1 || side > MAP_MAX_SIDE ||
+	    radius < 0 || radius > MAP_MAX_SIDE) {
 		bench_usage(stderr);
 		return 2;
 	}
 	if (only != NULL)
-		return bench_only(only, mapname, side, rounds);
+		return bench_only(only, mapname, side, rounds, radius);
 
 	for (m = 0; m < BENCH_NMAPS; m++)
 		bench_open(&maps[m], &bench_maps[m], 100);

@@ -61,9 +61,9 @@ ratio() {
 }
 
 echo "bench.json: sight (callgrind)" >&2
-sight() {	# key map size
+sight() {	# key map size tag [radius]
 	run "s-$1-$3-$4" bench_fov $B/bench-sight --only "$1" --map "$2" \
-	    --size "$3"
+	    --size "$3" --radius "${5:-20}"
 	per "$(total "s-$1-$3-$4")" "$(field "s-$1-$3-$4" calls)"
 }
 sight_map() {	# json-key map
@@ -82,6 +82,9 @@ sight_map() {	# json-key map
 	sight_map rocks10 open10
 	sight_map rocks30 open30
 	printf '    "town60x60x4": {"xtac": %s},\n' "$(sight ours town 100 t)"
+	# The game's radius: the map's larger side (game-seen.c).
+	printf '    "town60x60x4_whole_map": {"xtac": %s},\n' \
+	    "$(sight ours town 100 w 60)"
 	printf '    "open_by_map_side": {"50": %s, "100": %s, "200": %s}\n' \
 	    "$(sight ours open0 50 a)" "$(sight ours open0 100 b)" \
 	    "$(sight ours open0 200 c)"

@@ -14,7 +14,7 @@ contains out "Usage: xtac new" "new's usage"
 # From a shipped map: the map's own mission and sides, a squad, a seed.
 expect 0 "new from a shipped map" "$xtac" new --map farmhouse --squad alien=raiders --seed 3 --name "Night raid" -o "$tmp/raid.yaml"
 contains out "xtac new: wrote $tmp/raid.yaml" "the file named"
-contains out "\"Farmhouse raid\", 24x29, assault; xcom 820 points; alien 397 points (squad)" "the encounter summarised"
+contains out "\"Farmhouse raid\", 24x29, assault; xcom 1206 points; alien 397 points (squad)" "the encounter summarised"
 contains raid.yaml "xtac-encounter: 1" "the format"
 contains raid.yaml 'map: "farmhouse"' "a shipped map by its name"
 contains raid.yaml 'name: "Night raid"' "the name"

@@ -83,11 +83,24 @@ jq -e '.civilians.fielded == 30 and .civilians.lost <= 30 and
     .sides[1].score_per_game == .civilians.lost_per_game and
     (.sides[0] | has("score_per_game"))' \
     "$tmp/out" >/dev/null || fail "--json on a terror site lacks civilians"
+# Both sides' terror scoring: X-Com's score is aliens lost less civilians
+# lost; the aliens win by elimination or by every civilian lost, and
+# their objective line counts the second (RULINGS 2.3).
+jq -e '.sides[0].score == .sides[0].score_terms.aliens_lost -
+    .sides[0].score_terms.civilians_lost and
+    .sides[0].score_terms.civilians_lost == .civilians.lost and
+    .sides[1].score_terms.civilians_lost == .civilians.lost and
+    all(.sides[]; .wins_by.elimination + .wins_by.civilians == .wins) and
+    .sides[0].wins_by.civilians == 0 and
+    .sides[1].wins_by.civilians == .sides[1].objectives[0].achieved' \
+    "$tmp/out" >/dev/null || fail "--json: a terror site's scoring"
 expect 0 "sim a terror site, text" "$xtac" sim maps/terror-street.yaml \
     --games 2 --seed 5
 contains out "civilians: 10.00 a game" "civilians in the text report"
 contains out "objective civilians: met" "the aliens' objective"
 contains out "score  " "a terror site's scores"
+contains out "aliens lost" "X-Com's score: aliens lost less civilians lost"
+contains out "wins by elimination" "the aliens' wins by either way"
 
 # Secret missions drawn per game: every game counted under one objective.
 expect 0 "sim secret missions" "$xtac" sim maps/desert-landing.yaml \

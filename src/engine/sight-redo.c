@@ -1,0 +1,390 @@
+/*
+ * sight-redo.c - a kept field of view brought up to date after squares
+ * changed (sight_fov_kept_redo, sight.h): only the lines through the
+ * block around them are decided again.
+ *
+ * The block is seen from the viewer's centre inside a wedge (its two
+ * sides in half squares, sight_redo_wedge).  On the viewer's level the
+ * rays through it are walked again: the sight_map keeps its rays in angle
+ * order too, so they are found by a binary search and follow one another
+ * (sight_rays_from).  On other levels, the squares of each row inside the
+ * wedge are one run (sight_wedge_row); of those, the lines that may be on
+ * a level of the block while they pass over it (sight_redo_spans, in
+ * doubles with a margin) are walked again (sight_fast).  Every square so
+ * decided is handed to the caller's function with whether it is seen.
+ *
+ * Data: the sight_map's bits, marks and rays; a struct sight_fov and a
+ * struct sight_spans per call, on the stack.  The tests compare the kept
+ * fields of view brought up to date this way with fresh ones after every
+ * few commands of long random games (tests/test_vis.c, tests/test_kept.c).
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sight-int.h"
+#include "xtac/sight.h"
+#include "xtac/util.h"
+
+static inline long
+sight_cross(long ax, long ay, long bx, long by)
+{
+	return ax * by - ay * bx;
+}
+
+/*
+ * The block of squares a change can reach lines through, in half squares
+ * on each side of the changed ones: when edges changed, a square more
+ * (their neighbours' bits hold the same edges); when only what is in them
+ * did, the squares themselves, edges and corners included.
+ */
+static int
+sight_redo_margin(bool edges)
+{
+	return edges ? 3 : 1;
+}
+
+/*
+ * The directions from the viewer's centre through the block, in half
+ * squares: the block's corners lo and hi such that every direction
+ * through it lies from lo to hi, anticlockwise.  false when the block
+ * holds the viewer.
+ */
+static bool
+sight_redo_wedge(struct pos from, const struct sight_reach *at, bool edges,
+    long lo[2], long hi[2])
+{
+	int	h = sight_redo_margin(edges), a, b, k;
+	long	c[4][2], x0 = 2 * (at->lo[0] - from.x) - h;
+	long	x1 = 2 * (at->hi[0] - from.x) + h;
+	long	y0 = 2 * (at->lo[1] - from.y) - h;
+	long	y1 = 2 * (at->hi[1] - from.y) + h;
+
+	if (x0 <= 0 && x1 >= 0 && y0 <= 0 && y1 >= 0)
+		return false;
+	c[0][0] = x0, c[0][1] = y0;
+	c[1][0] = x1, c[1][1] = y0;
+	c[2][0] = x1, c[2][1] = y1;
+	c[3][0] = x0, c[3][1] = y1;
+	/* The pair every other corner lies between (the block is convex). */
+	for (a = 0; a < 4; a++)
+		for (b = 0; b < 4; b++) {
+			if (a == b || sight_cross(c[a][0], c[a][1], c[b][0],
+			    c[b][1]) <= 0)
+				continue;
+			for (k = 0; k < 4; k++)
+				if (sight_cross(c[a][0], c[a][1], c[k][0],
+				    c[k][1]) < 0 || sight_cross(c[k][0],
+				    c[k][1], c[b][0], c[b][1]) < 0)
+					break;
+			if (k == 4) {
+				lo[0] = c[a][0], lo[1] = c[a][1];
+				hi[0] = c[b][0], hi[1] = c[b][1];
+				return true;
+			}
+		}
+	return false;
+}
+
+/*
+ * What sight_redo_spans reads of the viewer and the changed squares,
+ * worked out once a call: each axis's strip around the block, from the
+ * viewer, and the heights of the block's levels.
+ */
+struct sight_spans {
+	struct pos	from;
+	double		lo[2], hi[2];	/* the block's, less from */
+	double		h0;		/* the eye, tenths */
+	double		hlo, hhi;	/* the block's levels, tenths */
+};
+
+static void
+sight_spans_init(struct sight_spans *sp, struct pos from, int eye,
+    const struct sight_reach *at, bool edges)
+{
+	double	h = sight_redo_margin(edges) / 2.0;
+	int	axis, f;
+
+	sp->from = from;
+	for (axis = 0; axis < 2; axis++) {
+		f = axis == 0 ? from.x : from.y;
+		sp->lo[axis] = at->lo[axis] - h - 0.01 - f;
+		sp->hi[axis] = at->hi[axis] + h + 0.01 - f;
+	}
+	sp->h0 = 10.0 * from.z + eye;
+	sp->hlo = 10.0 * at->lo[2] - 0.5;
+	sp->hhi = 10.0 * at->hi[2] + 10.5;
+}
+
+/*
+ * Whether the line from the viewer's eye (at height eye on its level) to
+ * the centre of square `to` can be on a level of the changed squares `at`
+ * while it passes over the block around them: where the line crosses the
+ * block on x and y, its height must reach into those levels.  Worked in
+ * doubles with a margin: a line in doubt is decided again.
+ */
+static bool
+sight_redo_spans(const struct sight_spans *sp, struct pos to)
+{
+	double	t0 = 0, t1 = 1, d, lo, hi, a, b, h1;
+	int	axis;
+
+	for (axis = 0; axis < 2; axis++) {
+		d = axis == 0 ? to.x - sp->from.x : to.y - sp->from.y;
+		if (d == 0) {
+			/* The viewer's own row or column: in the strip? */
+			if (sp->lo[axis] > 0 || sp->hi[axis] < 0)
+				return false;
+			continue;
+		}
+		a = sp->lo[axis] / d;
+		b = sp->hi[axis] / d;
+		if (a > b) {
+			double x = a;
+
+			a = b;
+			b = x;
+		}
+		if (a > t0)
+			t0 = a;
+		if (b < t1)
+			t1 = b;
+	}
+	if (t0 > t1)
+		return false;
+	/* Heights in tenths of a level, along the line. */
+	h1 = 10.0 * to.z + SIGHT_CENTRE;
+	lo = sp->h0 + t0 * (h1 - sp->h0);
+	hi = sp->h0 + t1 * (h1 - sp->h0);
+	if (lo > hi) {
+		d = lo;
+		lo = hi;
+		hi = d;
+	}
+	return hi >= sp->hlo && lo <= sp->hhi;
+}
+
+/* Whether direction (dx, dy) from the viewer lies in the wedge lo..hi. */
+static inline bool
+sight_in_wedge(long dx, long dy, const long lo[2], const long hi[2])
+{
+	return sight_cross(lo[0], lo[1], dx, dy) >= 0 &&
+	    sight_cross(dx, dy, hi[0], hi[1]) >= 0;
+}
+
+/* a / b rounded down, and up; b is not 0. */
+static inline long
+sight_div_floor(long a, long b)
+{
+	long	q = a / b;
+
+	return q * b != a && (a < 0) != (b < 0) ? q - 1 : q;
+}
+
+static inline long
+sight_div_ceil(long a, long b)
+{
+	return -sight_div_floor(-a, b);
+}
+
+/*
+ * The squares of row y within scan's columns whose centres lie in the
+ * wedge lo..hi (sight_in_wedge): on a row each of its two sides is a
+ * half-line, so they are one run, span[0]..span[1]; false when none.
+ * With d = (2 dx, 2 dy): cross(lo, d) >= 0 is lo[1] dx <= lo[0] dy, and
+ * cross(d, hi) >= 0 is hi[1] dx >= hi[0] dy.
+ */
+static bool
+sight_wedge_row(struct pos from, int y, const long lo[2], const long hi[2],
+    const int scan[4], int span[2])
+{
+	long	dy = y - from.y, a = scan[0] - from.x, b = scan[2] - from.x, t;
+
+	if (lo[1] > 0) {
+		if ((t = sight_div_floor(lo[0] * dy, lo[1])) < b)
+			b = t;
+	} else if (lo[1] < 0) {
+		if ((t = sight_div_ceil(lo[0] * dy, lo[1])) > a)
+			a = t;
+	} else if (lo[0] * dy < 0)
+		return false;
+	if (hi[1] > 0) {
+		if ((t = sight_div_ceil(hi[0] * dy, hi[1])) > a)
+			a = t;
+	} else if (hi[1] < 0) {
+		if ((t = sight_div_floor(hi[0] * dy, hi[1])) < b)
+			b = t;
+	} else if (hi[0] * dy > 0)
+		return false;
+	if (a > b)
+		return false;
+	span[0] = from.x + (int)a;
+	span[1] = from.x + (int)b;
+	return true;
+}
+
+/*
+ * The first of the sight_map's rays in angle order (sight-map.c) at or
+ * past direction d (half squares, so that it fits: the map's sides are
+ * far below 16000): a binary search by the same order.
+ */
+static size_t
+sight_rays_from(const struct sight_map *sm, const long d[2])
+{
+	size_t	lo = 0, hi = sm->nrays, mid;
+	int	hd = sight_ray_half(d[0], d[1]), hr;
+
+	while (lo < hi) {
+		const int16_t *r = &sm->rays_angle[2 * (mid = (lo + hi) / 2)];
+
+		hr = sight_ray_half(r[0], r[1]);
+		/* Before d: an earlier half, or clockwise of d in its half. */
+		if (hr < hd || (hr == hd && sight_cross(r[0], r[1], d[0],
+		    d[1]) > 0))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo == sm->nrays ? 0 : lo;
+}
+
+/*
+ * The squares of the box (x0, y0, x1, y1) whose centres may lie in the
+ * wedge from the viewer: the box of where its two edges leave the box,
+ * the box's corners inside it and the viewer, widened by a square.
+ */
+static void
+sight_redo_scan(struct pos from, const long lo[2], const long hi[2],
+    const int box[4], int scan[4])
+{
+	const long	*edge[2] = { lo, hi };
+	double		 x0 = from.x, y0 = from.y, x1 = from.x, y1 = from.y;
+	double		 t, u, px, py;
+	int		 k, cx, cy;
+
+	for (k = 0; k < 2; k++) {
+		/* Where the edge's ray leaves the box (centres). */
+		t = 1e30;
+		if (edge[k][0] != 0) {
+			u = ((edge[k][0] > 0 ? box[2] : box[0]) - from.x) /
+			    (edge[k][0] / 2.0);
+			if (u < t)
+				t = u;
+		}
+		if (edge[k][1] != 0) {
+			u = ((edge[k][1] > 0 ? box[3] : box[1]) - from.y) /
+			    (edge[k][1] / 2.0);
+			if (u < t)
+				t = u;
+		}
+		px = from.x + t * edge[k][0] / 2.0;
+		py = from.y + t * edge[k][1] / 2.0;
+		x0 = px < x0 ? px : x0;
+		x1 = px > x1 ? px : x1;
+		y0 = py < y0 ? py : y0;
+		y1 = py > y1 ? py : y1;
+	}
+	for (k = 0; k < 4; k++) {
+		cx = k & 1 ? box[2] : box[0];
+		cy = k & 2 ? box[3] : box[1];
+		if (!sight_in_wedge(2L * (cx - from.x), 2L * (cy - from.y), lo,
+		    hi))
+			continue;
+		x0 = cx < x0 ? cx : x0;
+		x1 = cx > x1 ? cx : x1;
+		y0 = cy < y0 ? cy : y0;
+		y1 = cy > y1 ? cy : y1;
+	}
+	scan[0] = (int)x0 - 1 < box[0] ? box[0] : (int)x0 - 1;
+	scan[1] = (int)y0 - 1 < box[1] ? box[1] : (int)y0 - 1;
+	scan[2] = (int)x1 + 1 > box[2] ? box[2] : (int)x1 + 1;
+	scan[3] = (int)y1 + 1 > box[3] ? box[3] : (int)y1 + 1;
+}
+
+bool
+sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
+    int radius, const struct sight_reach *at, bool edges,
+    struct sight_reach *reach, void (*fn)(void *, uint32_t, bool), void *ctx)
+{
+	const struct map	*m = sm->field->map;
+	struct sight_fov	 fv;
+	struct sight_walk	 w;
+	struct sight_spans	 sp;
+	struct pos		 p;
+	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
+	ptrdiff_t		 next, tstep;
+	size_t			 j, first, nrays;
+	long			 lo[2], hi[2];
+	int			 box[4], stops[4], scan[4], span[2], z0, z1;
+	int			 rmax, tx, ty;
+
+	if (!sight_redo_wedge(from, at, edges, lo, hi))
+		return false;
+	rmax = sight_fov_kept_begin(sm, from, eye, radius, &fv, box, &z0, &z1);
+	stops[0] = reach->lo[0];
+	stops[1] = reach->lo[1];
+	stops[2] = reach->hi[0];
+	stops[3] = reach->hi[1];
+	fv.reach = stops;
+
+	/*
+	 * The viewer's level: the rays through the block, walked again.  In
+	 * angle order they follow one another from the first at or past lo.
+	 */
+	nrays = rmax > 0 && at->lo[2] <= from.z && from.z <= at->hi[2] ?
+	    sm->nrays : 0;
+	first = nrays > 0 ? sight_rays_from(sm, lo) : 0;
+	for (j = 0; j < nrays; j++) {
+		const int16_t *ray = &sm->rays_angle[2 * ((first + j) % nrays)];
+		int dx = ray[0], dy = ray[1];
+
+		if (!sight_in_wedge(dx, dy, lo, hi))
+			break;
+		if (!sight_fov_in_box(&fv, from.x + dx, from.y + dy))
+			continue;
+		sight_fov_ray_kept(&fv, dx, dy);
+		/* Its multiples: seen now if this call marked them. */
+		tstep = dx + (ptrdiff_t)dy * m->width;
+		next = fv.origin + tstep;
+		for (tx = from.x + dx, ty = from.y + dy;
+		    sight_fov_in_box(&fv, tx, ty);
+		    tx += dx, ty += dy, next += tstep)
+			fn(ctx, (uint32_t)next, sm->mark[next] == fv.base + 1);
+	}
+	if (fv.zlo == fv.zhi && reach->lo[2] == reach->hi[2]) {
+		/* Lines stayed on the level: as before, plus where they go. */
+		reach->lo[0] = stops[0];
+		reach->lo[1] = stops[1];
+		reach->hi[0] = stops[2];
+		reach->hi[1] = stops[3];
+	}
+
+	/*
+	 * Other levels: the lines to squares in the wedge that pass over the
+	 * block while on its level, from every level not behind a closed
+	 * floor plane (which only a change of floor opens: sight_map.floors).
+	 */
+	sight_walk_init(&w, sm->field, sm->bits, from, from);
+	sight_redo_scan(from, lo, hi, box, scan);
+	sight_spans_init(&sp, from, eye, at, edges);
+	for (p.z = z0; p.z <= z1; p.z++) {
+		if (p.z == from.z || !sight_map_reach(sm, box, from.z, p.z) ||
+		    (at->hi[2] < from.z && at->hi[2] < p.z) ||
+		    (at->lo[2] > from.z && at->lo[2] > p.z))
+			continue;
+		for (p.y = scan[1]; p.y <= scan[3]; p.y++) {
+			if (!sight_wedge_row(from, p.y, lo, hi, scan, span))
+				continue;
+			i = p.z * level + (ptrdiff_t)p.y * m->width + span[0];
+			for (p.x = span[0]; p.x <= span[1]; p.x++, i++) {
+				if (!sight_redo_spans(&sp, p))
+					continue;
+				w.at = from;
+				w.idx = fv.origin;
+				w.to = p;
+				fn(ctx, (uint32_t)i, sight_fast(&w, eye,
+				    SIGHT_CENTRE, true));
+			}
+		}
+	}
+	return true;
+}
