@@ -2,7 +2,8 @@
  * test_blocks.c - maps composed of 5x5 blocks (rulebook §4.1, xtac-map(5)):
  * quarter turns of squares and sides, a block laid on a map with its
  * floors, objects, walls, stairs and buildings, and block maps read from
- * files with their problems reported at the map's line and column.
+ * files with their problems reported at the map's line and column; craft
+ * landed and sealed in ('outside').  Docked craft: test_dock.c.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -425,6 +426,53 @@ test_blocks_load_broken(void **state)
 }
 
 /* §4.1 from a map file: the craft lands, or is refused where it clashes. */
+/*
+ * 'outside' seals the craft in (ship boarding, §2.3: all combat within the
+ * craft): the rest of the map plating, the ground's fences gone, the
+ * craft's hull kept; only a solid, indestructible object seals.
+ */
+static void
+test_blocks_sealed(void)
+{
+	struct diags	 d;
+	struct scenario	*s;
+	struct pos	 p = { 0, 0, 0 }, rock = { 4, 4, 0 }, pod = { 2, 0, 0 };
+
+	s = test_blocks_load("xtac-map: 1\nname: Sealed\nlegend:\n"
+	    "  squares:\n    'X': {floor: hull, object: {name: plating, "
+	    "solid: true, strength: indestructible}}\nblocks:\n  rows:\n"
+	    "    - [hedge]\n  craft:\n    - {template: pod, at: [3, 1]}\n"
+	    "  outside: plating\n", &d);
+	if (s == NULL)
+		fixture_dump(&d);
+	assert_non_null(s);
+	assert_int_equal(map_square(s->map, p)->object,
+	    map_find_object(s->map, "plating"));
+	assert_int_equal(map_square(s->map, rock)->object,
+	    map_find_object(s->map, "plating"));
+	assert_int_equal(map_edge(s->map, p, DIR_N)->kind, EDGE_OPEN);
+	assert_false(map_square_standable(s->map, p));
+	assert_true(map_square_standable(s->map, pod));
+	assert_int_equal(map_edge(s->map, pod, DIR_N)->kind, EDGE_WALL);
+	scenario_free(s);
+	diags_free(&d);
+	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks:\n  rows:\n"
+	    "    - [hedge]\n  craft:\n    - {template: pod, at: [3, 1]}\n"
+	    "  outside: rock\n", &d);
+	assert_null(s);
+	assert_true(fixture_has_diag(&d, "map.yaml:8:12: 'rock' seals the "
+	    "craft in only if it is solid, not passable and indestructible "
+	    "(\xc2\xa7" "2.3: all combat takes place within the craft)"));
+	diags_free(&d);
+	s = test_blocks_load("xtac-map: 1\nname: Bad\nblocks:\n  rows:\n"
+	    "    - [hedge]\n  outside: hull\n", &d);
+	assert_null(s);
+	assert_true(fixture_has_diag(&d, "map.yaml:6:12: no object 'hull' to "
+	    "seal the craft in (a built-in object, or one the legend "
+	    "defines)"));
+	diags_free(&d);
+}
+
 static void
 test_blocks_load_craft(void **state)
 {
@@ -470,6 +518,7 @@ test_blocks_load_craft(void **state)
 	assert_true(fixture_has_diag(&d, "map.yaml:5:11: a craft is missing "
 	    "'at'"));
 	diags_free(&d);
+	test_blocks_sealed();
 }
 
 /* A craft with an upper deck makes a map of one-level blocks that tall. */

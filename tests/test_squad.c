@@ -496,7 +496,7 @@ test_squad_place_2x2_in_zone(void **state)
 	assert_false(test_squad_parse(SQUAD_HEAD "units:\n"
 	    "  - {id: t, type: tank}\n", s, &sq, &d));
 	assert_true(fixture_has_diag(&d, "squad.yaml:3:1: the map has no room "
-	    "for these 1 units: its xcom units' squares and deployment zones "
+	    "for this unit: its xcom units' squares and deployment zones "
 	    "are full"));
 	diags_free(&d);
 	scenario_free(s);

@@ -45,4 +45,49 @@ void	block_place(struct map *dst, const struct map *src, int x0, int y0,
 bool	block_land_craft(struct map *dst, const struct map *craft, int x0,
 	    int y0, int quarters, struct pos *clash);
 
+/*
+ * Mark in cover (dst's width x height, a byte a ground square) each square
+ * of dst that a craft landed at (x0, y0), turned by `quarters`, takes: every
+ * square of the template but the plain grass around its hull.
+ */
+void	block_craft_cover(const struct map *dst, const struct map *craft,
+	    int x0, int y0, int quarters, unsigned char *cover);
+
+/*
+ * A craft template's main door: the doors on the south side of its hull
+ * that open onto the ground around it, in the template's columns x0..x1.
+ * False if it has none there.
+ */
+bool	block_craft_door(const struct map *craft, int *x0, int *x1);
+
+/*
+ * Ship boarding (rulebook §2.3: a craft docked to a UFO): two templates
+ * docked door to door.  The north one stands unturned, its door south; the
+ * south one is turned 180 degrees, its door north, its row of ground laid
+ * over the north one's last row of hull, so its door stands on the north
+ * one's hull line where the two doors meet: the crossing is the south
+ * craft's door, their centres in one column.  x and y are each craft's
+ * top-left square (north, south) from the pair's, width and height the
+ * squares the pair takes.  False when a template has no main door or its
+ * last row is not all ground (no row to lay over the other's hull).
+ */
+struct block_dock {
+	int	x[2], y[2];
+	int	width, height;
+};
+
+bool	block_dock(const struct map *north, const struct map *south,
+	    struct block_dock *);
+
+/*
+ * Seal dst around its craft (ship boarding, §2.3: all combat takes place
+ * within the craft): every ground square cover does not hold becomes hull
+ * floor holding `object`, with nothing above it, no edge between two such
+ * squares, no stairs; buildings with no square in cover (the blocks',
+ * which no craft may cross) are dropped.  A door from a craft onto such a
+ * square then opens onto plating nobody enters.
+ */
+void	block_seal(struct map *dst, const unsigned char *cover,
+	    int16_t object);
+
 #endif

@@ -54,9 +54,20 @@ new_options_free(struct new_options *o)
 }
 
 /*
- * Each side's craft not given: X-Com's Skyranger, a small scout for the
- * aliens (§2.3: each side deploys in its craft); none among base blocks,
- * where command centres and elevators take their place (§4.1).
+ * The aliens' craft unless one is given: a small scout, or for a boarding
+ * a large one (§2.3: "a ship boarding assault uses only a large alien
+ * ufo").
+ */
+static const char *
+new_default_ufo(enum mission m)
+{
+	return m == MISSION_BOARDING ? "large-scout" : "small-scout";
+}
+
+/*
+ * Each side's craft not given: X-Com's Skyranger, new_default_ufo() for
+ * the aliens (§2.3: each side deploys in its craft); none among base
+ * blocks, where command centres and elevators take their place (§4.1).
  */
 static void
 new_default_crafts(struct new_options *o)
@@ -66,7 +77,8 @@ new_default_crafts(struct new_options *o)
 	if (o->craft[SIDE_XCOM].name == NULL && !o->craft_none[SIDE_XCOM])
 		o->craft[SIDE_XCOM].name = xstrdup("skyranger");
 	if (o->craft[SIDE_ALIEN].name == NULL && !o->craft_none[SIDE_ALIEN])
-		o->craft[SIDE_ALIEN].name = xstrdup("small-scout");
+		o->craft[SIDE_ALIEN].name = xstrdup(new_default_ufo(
+		    o->mission));
 }
 
 /* Whether a mission is about a craft, which must land on the map. */
@@ -337,7 +349,8 @@ new_interview(struct new_options *o)
 		    "X-Com's craft: skyranger, lightning, avenger or none",
 		    "skyranger", "an X-Com craft, or none",
 		    new_take_xcom_craft, o) || !new_ask_until("The aliens' "
-		    "craft: a UFO of maps/craft/, or none", "small-scout",
+		    "craft: a UFO of maps/craft/, or none",
+		    new_default_ufo(o->mission),
 		    "a UFO, or none", new_take_alien_craft, o)))
 			return false;
 		if (!new_ask_until("Size in blocks of 5x5 squares, or fit "
@@ -635,11 +648,14 @@ cmd_new(struct cli *cli, int argc, char **argv)
 	}
 	if (o.terrain != NULL)
 		new_default_crafts(&o);
+	/* §2.3: boarders come in an X-Com craft docked to the UFO. */
 	if (o.terrain != NULL && new_craft_mission(o.mission) &&
-	    o.craft[SIDE_ALIEN].name == NULL) {
+	    (o.craft[SIDE_ALIEN].name == NULL || (o.mission ==
+	    MISSION_BOARDING && o.craft[SIDE_XCOM].name == NULL))) {
 		fprintf(stderr, "xtac new: a %s mission needs the aliens' "
-		    "craft (a UFO of maps/craft/)\n",
-		    mission_names[o.mission]);
+		    "craft (a UFO of maps/craft/)%s\n",
+		    mission_names[o.mission], o.mission == MISSION_BOARDING ?
+		    " and X-Com's, docked to it" : "");
 		goto out;
 	}
 	if (o.out == NULL) {

@@ -4,9 +4,11 @@
  * edge, which edge X-Com takes drawn from the seed, deploying in its craft
  * (§2.3: each side deploys in its craft) or, without one, along that edge;
  * each craft landed at a column the seed draws, its door toward the
- * middle.  A draw is taken when the map loads and neither side's
- * deployment squares see any of the other's (a fair start); otherwise the
- * seed's next draws are tried.
+ * middle.  In a ship boarding (§2.3) the two craft are docked door to door
+ * instead (block_dock()), sealed in plating, each side in its own.  A draw
+ * is taken when the map loads and neither side's deployment squares see
+ * any of the other's (a fair start); otherwise the seed's next draws are
+ * tried.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -27,166 +29,6 @@
 
 #define NEW_TRIES	64	/* maps of blocks drawn before giving up */
 #define NEW_WALK	100000	/* TUs: any walk on the biggest map */
-
-/* §3.2.3: X-Com's craft; every other template is a UFO (§3.3.4). */
-static const char *const new_xcom_craft[] = {
-	"skyranger", "lightning", "avenger", NULL
-};
-
-enum side
-new_craft_side(const char *name)
-{
-	int	i;
-
-	for (i = 0; new_xcom_craft[i] != NULL; i++)
-		if (strcmp(name, new_xcom_craft[i]) == 0)
-			return SIDE_XCOM;
-	return SIDE_ALIEN;
-}
-
-void
-new_crafts_free(struct new_options *o)
-{
-	int	side;
-
-	for (side = 0; side < SIDE_CIVILIAN; side++) {
-		free(o->craft[side].name);
-		free(o->craft[side].crew);
-		free(o->craft[side].hull);
-		free(o->craft[side].hull_side);
-		memset(&o->craft[side], 0, sizeof o->craft[side]);
-	}
-}
-
-/* Whether a template's square is craft: hull or elevator floor. */
-static bool
-new_craft_square(const struct map *m, struct pos p)
-{
-	enum floor_kind	f;
-
-	if (!map_contains(m, p))
-		return false;
-	f = map_square(m, p)->floor;
-	return f == FLOOR_HULL || f == FLOOR_ELEVATOR;
-}
-
-/* The walls between the craft's ground squares and what is not craft. */
-static void
-new_craft_hull(const struct map *m, struct new_craft *c)
-{
-	struct pos	p, q;
-	int		d;
-
-	c->hull = xcalloc((size_t)c->w * c->h * 4, sizeof *c->hull);
-	c->hull_side = xcalloc((size_t)c->w * c->h * 4,
-	    sizeof *c->hull_side);
-	p.z = 0;
-	for (p.y = 0; p.y < c->h; p.y++)
-	for (p.x = 0; p.x < c->w; p.x++)
-		for (d = DIR_N; d < DIR_COUNT; d += 2) {
-			q = (struct pos){ p.x + dir_dx[d], p.y + dir_dy[d], 0 };
-			if (!new_craft_square(m, p) || new_craft_square(m, q) ||
-			    map_edge(m, p, (enum dir)d)->kind != EDGE_WALL)
-				continue;
-			c->hull[c->nhull] = p;
-			c->hull_side[c->nhull++] = (enum dir)d;
-		}
-}
-
-/* A template from maps/craft/NAME.yaml: 0, or an exit status. */
-static int
-new_craft_load(const struct cli *cli, const struct catalog *cat,
-    struct new_craft *c)
-{
-	struct scenario	*s;
-	struct diags	 d;
-	struct pos	 p;
-	char		*path;
-
-	if (strchr(c->name, '/') != NULL || c->name[0] == '.') {
-		fprintf(stderr, "xtac new: a craft is a template's name in "
-		    "maps/craft/, not '%s'\n", c->name);
-		return EXIT_USAGE;
-	}
-	path = xasprintf("%s/maps/craft/%s.yaml", cli->datadir, c->name);
-	diags_init(&d, path, NULL, 0);
-	s = scenario_load(path, cat, &d);
-	diags_print(&d, stderr);
-	diags_free(&d);
-	free(path);
-	if (s == NULL) {
-		fprintf(stderr, "xtac new: no craft template '%s' (see "
-		    "maps/craft/)\n", c->name);
-		return EXIT_USAGE;
-	}
-	c->w = s->map->width;
-	c->h = s->map->height;
-	c->crew = xcalloc((size_t)c->w * c->h * s->map->levels,
-	    sizeof *c->crew);
-	for (p.z = 0; p.z < s->map->levels; p.z++)
-	for (p.y = 0; p.y < c->h; p.y++)
-	for (p.x = 0; p.x < c->w; p.x++) {
-		enum floor_kind f = map_square(s->map, p)->floor;
-
-		if ((f == FLOOR_HULL || f == FLOOR_ELEVATOR) &&
-		    map_square_standable(s->map, p))
-			c->crew[c->ncrew++] = p;
-	}
-	new_craft_hull(s->map, c);
-	scenario_free(s);
-	return EXIT_OK;
-}
-
-/* The rows of squares a side takes along its edge: its craft's, or a block. */
-static int
-new_depth(const struct new_options *o, int side)
-{
-	return o->craft[side].name != NULL ? o->craft[side].h : BLOCK_SIDE;
-}
-
-int
-new_crafts(const struct cli *cli, const struct catalog *cat,
-    struct new_options *o)
-{
-	int	side, status, w = 0, h;
-
-	for (side = 0; side < SIDE_CIVILIAN; side++) {
-		if (o->craft[side].name == NULL)
-			continue;
-		if ((status = new_craft_load(cli, cat, &o->craft[side])) !=
-		    EXIT_OK)
-			return status;
-		if (o->craft[side].w > w)
-			w = o->craft[side].w;
-	}
-	/* The two sides' ground, and a block's rows between them. */
-	h = new_depth(o, SIDE_XCOM) + new_depth(o, SIDE_ALIEN);
-	if (!o->blocks_given) {
-		o->cols = (w + BLOCK_SIDE - 1) / BLOCK_SIDE;
-		o->rows = (h + 2 * BLOCK_SIDE - 1) / BLOCK_SIDE;
-		if (o->cols < 3)
-			o->cols = 3;
-		if (o->rows < 3)
-			o->rows = 3;
-	}
-	if (w > o->cols * BLOCK_SIDE || h + 1 > o->rows * BLOCK_SIDE ||
-	    o->rows > NEW_MAX_BLOCKS) {
-		fprintf(stderr, "xtac new: ");
-		for (side = 0; side < SIDE_CIVILIAN; side++)
-			if (o->craft[side].name != NULL)
-				fprintf(stderr, "the %s (%dx%d squares) ",
-				    o->craft[side].name, o->craft[side].w,
-				    o->craft[side].h);
-			else
-				fprintf(stderr, "the %s edge (%d rows) ",
-				    side_names[side], BLOCK_SIDE);
-		fprintf(stderr, "with a row between them do not fit in %dx%d "
-		    "blocks (%dx%d squares)\n", o->cols, o->rows,
-		    o->cols * BLOCK_SIDE, o->rows * BLOCK_SIDE);
-		return EXIT_USAGE;
-	}
-	return EXIT_OK;
-}
 
 /* --- a map of blocks ------------------------------------------------------ */
 
@@ -305,6 +147,32 @@ new_under(const struct new_options *o, const struct new_draw *dr, int bx,
 	return false;
 }
 
+/*
+ * A boarding's crafts (§2.3): docked, the pair at a column the seed
+ * draws, in the middle rows; the north craft unturned, the south one
+ * turned 180 degrees, each side's rows its craft's.
+ */
+static void
+new_draw_docked(const struct new_options *o, struct rng *r,
+    struct new_draw *dr)
+{
+	struct block_dock	d;
+	int			k, side, x0, y0;
+
+	/* new_crafts() made sure they dock, and fit. */
+	(void)new_dock(o, dr->south, &d);
+	x0 = (int)rng_below(r, (uint32_t)(o->cols * BLOCK_SIDE - d.width +
+	    1));
+	y0 = (o->rows * BLOCK_SIDE - d.height) / 2;
+	for (k = 0; k < 2; k++) {
+		side = (k == 1) == dr->south ? SIDE_XCOM : SIDE_ALIEN;
+		dr->cx[side] = x0 + d.x[k];
+		dr->cy[side] = dr->y0[side] = y0 + d.y[k];
+		dr->depth[side] = o->craft[side].h;
+		dr->turn[side] = k == 0 ? 0 : 2;
+	}
+}
+
 static void
 new_draw(const struct new_options *o, char **blocks, size_t nblocks,
     char **lands, size_t nlands, struct rng *r, struct new_draw *dr)
@@ -312,7 +180,8 @@ new_draw(const struct new_options *o, char **blocks, size_t nblocks,
 	int	side, x, y, w = o->cols * BLOCK_SIDE, h = o->rows * BLOCK_SIDE;
 
 	dr->south = rng_below(r, 2) == 0;
-	for (side = 0; side < SIDE_CIVILIAN; side++) {
+	for (side = 0; side < SIDE_CIVILIAN &&
+	    o->mission != MISSION_BOARDING; side++) {
 		const struct new_craft *c = &o->craft[side];
 		bool s = (side == SIDE_XCOM) == dr->south;
 
@@ -325,6 +194,8 @@ new_draw(const struct new_options *o, char **blocks, size_t nblocks,
 		dr->cy[side] = dr->y0[side];
 		dr->turn[side] = s ? 2 : 0;
 	}
+	if (o->mission == MISSION_BOARDING)
+		new_draw_docked(o, r, dr);
 	/* The crashed side's craft, two of its outer walls gone. */
 	dr->nbreach = 0;
 	if (o->mission == MISSION_CRASHED && o->craft[SIDE_ALIEN].nhull > 0) {
@@ -391,6 +262,9 @@ new_mask(const struct new_options *o, const struct new_draw *dr, int side,
 			    w + dr->cx[side] + x] = 1;
 		}
 	}
+	/* Boarders and crew have nothing outside their craft (§2.3). */
+	if (o->mission == MISSION_BOARDING)
+		return;
 	for (y = dr->y0[side]; y < dr->y0[side] + dr->depth[side]; y++)
 		for (x = x0 < 0 ? 0 : x0; x < x1 && x < w; x++)
 			mask[(size_t)y * w + x] = 1;
@@ -458,11 +332,25 @@ new_map_text(const struct new_options *o, const struct new_draw *dr,
 	strbuf_printf(&sb, "xtac-map: 1\nname: \"%c%s %s\"\n",
 	    o->terrain[0] - 'a' + 'A', o->terrain + 1,
 	    mission_names[o->mission]);
-	strbuf_printf(&sb, "description: >\n  Built of %s blocks from the "
-	    "seed %llu; X-Com comes from the %s.\n", o->terrain,
-	    (unsigned long long)o->seed, dr->south ? "south" : "north");
+	if (o->mission == MISSION_BOARDING)
+		strbuf_printf(&sb, "description: >\n  Built from the seed %llu: "
+		    "X-Com's craft has docked from the %s to the aliens' craft "
+		    "in flight; all combat takes place within the two.\n",
+		    (unsigned long long)o->seed, dr->south ? "south" : "north");
+	else
+		strbuf_printf(&sb, "description: >\n  Built of %s blocks from "
+		    "the seed %llu; X-Com comes from the %s.\n", o->terrain,
+		    (unsigned long long)o->seed, dr->south ? "south" : "north");
+	/* Ship boarding: the craft sealed in plating (§2.3). */
+	if (o->mission == MISSION_BOARDING)
+		strbuf_puts(&sb, "legend:\n  squares:\n    'X': {floor: hull, "
+		    "object: {name: hull-plating, solid: true,\n          "
+		    "strength: indestructible}}\n");
 	/* The data directory wherever the map is played (not this one's). */
-	strbuf_puts(&sb, "blocks:\n  from: \"data:maps\"\n  rows:\n");
+	strbuf_puts(&sb, "blocks:\n  from: \"data:maps\"\n");
+	if (o->mission == MISSION_BOARDING)
+		strbuf_puts(&sb, "  outside: hull-plating\n");
+	strbuf_puts(&sb, "  rows:\n");
 	for (y = 0; y < o->rows; y++) {
 		strbuf_puts(&sb, "    - [");
 		for (x = 0; x < o->cols; x++) {
@@ -616,7 +504,8 @@ new_room(const struct cli *cli, const struct catalog *cat,
  * Write a map of blocks at path, drawn again (the seed's next draws)
  * while it does not load (a craft lands only on flat ground, §4.1) or
  * leaves a side fewer than NEW_ROOM squares to deploy on once cut to a
- * fair start, or no room for its squad.
+ * fair start (in a boarding, where a side has only its craft, fewer than
+ * the smaller crew's squares), or no room for its squad.
  */
 #define NEW_ROOM	16
 
@@ -630,7 +519,7 @@ new_map(const struct cli *cli, const struct catalog *cat,
 	struct diags	 d;
 	char		**blocks, **lands, *text;
 	unsigned char	*masks[SIDE_CIVILIAN];
-	size_t		 nblocks, nlands, i, room = 0;
+	size_t		 nblocks, nlands, i, room = 0, need = NEW_ROOM;
 	int		 tries, side, levels = 1, w = o->cols * BLOCK_SIDE;
 	int		 h = o->rows * BLOCK_SIDE, status = EXIT_INVALID;
 	bool		 loaded = false;
@@ -642,8 +531,12 @@ new_map(const struct cli *cli, const struct catalog *cat,
 		for (i = 0; i < o->craft[side].ncrew; i++)
 			if (o->craft[side].crew[i].z + 1 > levels)
 				levels = o->craft[side].crew[i].z + 1;
-	for (side = 0; side < SIDE_CIVILIAN; side++)
+	for (side = 0; side < SIDE_CIVILIAN; side++) {
 		masks[side] = xcalloc((size_t)w * h * levels, 1);
+		if (o->mission == MISSION_BOARDING &&
+		    o->craft[side].ncrew < need)
+			need = o->craft[side].ncrew;
+	}
 	dr.block = xcalloc((size_t)o->rows * o->cols, sizeof *dr.block);
 	dr.quarters = xcalloc((size_t)o->rows * o->cols, sizeof *dr.quarters);
 	rng_seed(&r, o->seed, RNG_STREAM_COSMETIC);
@@ -670,7 +563,7 @@ new_map(const struct cli *cli, const struct catalog *cat,
 		loaded = true;
 		room = new_cut(s, levels, masks);
 		scenario_free(s);
-		if (room < NEW_ROOM)
+		if (room < need)
 			continue;
 		text = new_map_text(o, &dr, levels, masks);
 		if (new_write(path, text) != 0)
@@ -690,10 +583,10 @@ new_map(const struct cli *cli, const struct catalog *cat,
 	}
 	if (status == EXIT_INVALID && loaded)
 		fprintf(stderr, "xtac new: none of %d maps drawn left each side "
-		    "room for its squad (and %d squares) to deploy on where "
+		    "room for its squad (and %zu squares) to deploy on where "
 		    "the other's do not see them and the sides can meet (the "
 		    "last left %zu squares); give crafts, another size or "
-		    "another seed\n", NEW_TRIES, NEW_ROOM, room);
+		    "another seed\n", NEW_TRIES, need, room);
 	free(dr.block);
 	free(dr.quarters);
 	for (side = 0; side < SIDE_CIVILIAN; side++)

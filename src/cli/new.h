@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "cli.h"
+#include "xtac/blocks.h"
 #include "xtac/catalog.h"
 #include "xtac/scenario.h"
 
@@ -24,6 +25,7 @@ struct new_craft {
 	int		 w, h;
 	struct pos	*crew;
 	size_t		 ncrew;
+	struct map	*map;		/* the template, owned */
 	/* Its hull's outer walls on the ground, a crash's to break (§2.3). */
 	struct pos	*hull;
 	enum dir	*hull_side;
@@ -59,6 +61,14 @@ enum side new_craft_side(const char *);
 int	new_crafts(const struct cli *, const struct catalog *,
 	    struct new_options *);
 void	new_crafts_free(struct new_options *);
+/* The rows of squares a side takes along its edge: its craft's, or a block. */
+int	new_depth(const struct new_options *, int);
+/*
+ * Ship boarding (§2.3: an X-Com craft docked to a UFO): the two docked
+ * door to door (block_dock()), X-Com's craft the south one when X-Com's
+ * edge is the south.  False if one has no door to dock by.
+ */
+bool	new_dock(const struct new_options *, bool, struct block_dock *);
 /* Write a map of blocks at path: 0, or an exit status. */
 int	new_map(const struct cli *, const struct catalog *,
 	    const struct new_options *, const char *);

@@ -17,7 +17,9 @@
  *
  * Craft templates (maps/craft/NAME.yaml, any size) land on the composed
  * map where 'craft' says, flattening what the rulebook lets them (§4.1,
- * block_land_craft()).
+ * block_land_craft()).  'outside: OBJECT' then seals the craft in (ship
+ * boarding, §2.3: all combat takes place within the craft): every square
+ * no craft takes becomes hull holding that object (block_seal()).
  *
  * 'from: DIR' reads the blocks and templates from DIR/blocks and
  * DIR/craft instead (DIR absolute, or from the map's directory), and
@@ -153,10 +155,13 @@ load_craft_levels(const struct ynode *n, const char *dir,
 	return levels;
 }
 
-/* §4.1: each craft of 'craft:' landed on the composed map m. */
+/*
+ * §4.1: each craft of 'craft:' landed on the composed map m; the squares
+ * each takes marked in cover (m's ground squares).
+ */
 static bool
 load_craft(const struct ynode *n, const char *dir, const struct catalog *cat,
-    struct map *m, struct diags *d)
+    struct map *m, unsigned char *cover, struct diags *d)
 {
 	static const char *const keys[] = { "template", "at", "turn", NULL };
 	size_t	i;
@@ -223,18 +228,49 @@ load_craft(const struct ynode *n, const char *dir, const struct catalog *cat,
 			    "flattens only fences, vegetation and mounds)",
 			    tn->text, clash.x + 1, clash.y + 1);
 			ok = false;
-		}
+		} else
+			block_craft_cover(m, t->map, x - 1, y - 1, q, cover);
 		scenario_free(t);
 	}
 	return ok;
+}
+
+/*
+ * 'outside: OBJECT': the squares no craft takes sealed with the object (a
+ * built-in one or the legend's), which nobody may enter.
+ */
+static bool
+load_seal(const struct ynode *n, struct map *m, const unsigned char *cover,
+    struct diags *d)
+{
+	int	obj = map_find_object(m, n->text);
+
+	if (obj < 0) {
+		diag_error(d, n->line, n->col, "no object '%s' to seal the "
+		    "craft in (a built-in object, or one the legend defines)",
+		    n->text);
+		return false;
+	}
+	if (!m->objects[obj].solid || m->objects[obj].passable ||
+	    m->objects[obj].strength != STRENGTH_INDESTRUCTIBLE) {
+		diag_error(d, n->line, n->col, "'%s' seals the craft in only "
+		    "if it is solid, not passable and indestructible (\xc2\xa7"
+		    "2.3: all combat takes place within the craft)", n->text);
+		return false;
+	}
+	block_seal(m, cover, (int16_t)obj);
+	return true;
 }
 
 static struct map *
 load_blocks_in(const struct ynode *blocks, const char *dir,
     const struct catalog *cat, const struct map *legend, struct diags *d)
 {
-	static const char *const keys[] = { "rows", "craft", "from", NULL };
-	const struct ynode	*n, *craft;
+	static const char *const keys[] = {
+		"rows", "craft", "from", "outside", NULL
+	};
+	const struct ynode	*n, *craft, *outside;
+	unsigned char		*cover;
 	struct load_block_ref	*refs;
 	struct map		*m = NULL;
 	size_t			 rows, cols = 0, i, j, nrefs;
@@ -249,6 +285,10 @@ load_blocks_in(const struct ynode *blocks, const char *dir,
 
 	n = ymap_get(blocks, "rows");
 	craft = ymap_get(blocks, "craft");
+	outside = ymap_get(blocks, "outside");
+	if (outside != NULL && !ynode_expect(outside, YNODE_SCALAR, d,
+	    "outside"))
+		return NULL;
 	if (!ynode_expect(n, YNODE_SEQ, d, "rows"))
 		return NULL;
 	rows = n->n;
@@ -299,10 +339,17 @@ load_blocks_in(const struct ynode *blocks, const char *dir,
 			block_place(m, refs[i * cols + j].block->map,
 			    (int)j * BLOCK_SIDE, (int)i * BLOCK_SIDE,
 			    refs[i * cols + j].quarters);
-		if (craft != NULL && !load_craft(craft, dir, cat, m, d)) {
+		cover = xcalloc((size_t)m->width * m->height, 1);
+		if (craft != NULL && !load_craft(craft, dir, cat, m, cover,
+		    d)) {
+			map_free(m);
+			m = NULL;
+		} else if (outside != NULL && !load_seal(outside, m, cover,
+		    d)) {
 			map_free(m);
 			m = NULL;
 		}
+		free(cover);
 	}
 	for (i = 0; i < nrefs; i++)
 		scenario_free(refs[i].block);

@@ -146,9 +146,13 @@ squad_parse(const char *text, size_t len, const struct catalog *cat,
 	if (ok && s != NULL && squad_place(s, sq) > 0) {
 		const struct ynode *u = squad_key(root, "units");
 
-		diag_error(d, u->line, u->col, "the map has no room for these "
-		    "%zu units: its %s units' squares and deployment zones "
-		    "are full", sq->nunits, side_names[sq->side]);
+		char *what = sq->nunits == 1 ? xstrdup("this unit") :
+		    xasprintf("these %zu units", sq->nunits);
+
+		diag_error(d, u->line, u->col, "the map has no room for %s: "
+		    "its %s units' squares and deployment zones are full",
+		    what, side_names[sq->side]);
+		free(what);
 		ok = false;
 	}
 	ydoc_free(root);

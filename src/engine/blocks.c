@@ -248,3 +248,132 @@ block_land_craft(struct map *dst, const struct map *craft, int x0, int y0,
 	block_lay(dst, craft, x0, y0, quarters, true);
 	return true;
 }
+
+void
+block_craft_cover(const struct map *dst, const struct map *craft, int x0,
+    int y0, int quarters, unsigned char *cover)
+{
+	struct pos	p = { 0, 0, 0 }, t;
+
+	for (p.y = 0; p.y < craft->height; p.y++)
+	for (p.x = 0; p.x < craft->width; p.x++) {
+		if (block_outside(craft, p.x, p.y))
+			continue;
+		t = block_turn(craft, x0, y0, quarters, p);
+		if (map_contains(dst, t))
+			cover[(size_t)t.y * dst->width + t.x] = 1;
+	}
+}
+
+/* --- ship boarding (§2.3) ----------------------------------------------- */
+
+bool
+block_craft_door(const struct map *craft, int *x0, int *x1)
+{
+	struct pos	p = { 0, 0, 0 };
+	bool		found = false;
+
+	for (p.y = 0; p.y + 1 < craft->height; p.y++)
+	for (p.x = 0; p.x < craft->width; p.x++) {
+		if (block_outside(craft, p.x, p.y) ||
+		    !block_outside(craft, p.x, p.y + 1) ||
+		    map_edge(craft, p, DIR_S)->kind != EDGE_DOOR)
+			continue;
+		if (!found)
+			*x0 = *x1 = p.x;
+		if (p.x < *x0)
+			*x0 = p.x;
+		if (p.x > *x1)
+			*x1 = p.x;
+		found = true;
+	}
+	return found;
+}
+
+/* Whether a template's last row is all ground around it. */
+static bool
+block_ground_row(const struct map *craft)
+{
+	int	x;
+
+	for (x = 0; x < craft->width; x++)
+		if (!block_outside(craft, x, craft->height - 1))
+			return false;
+	return true;
+}
+
+bool
+block_dock(const struct map *north, const struct map *south,
+    struct block_dock *d)
+{
+	int	nx0, nx1, sx0, sx1, twice, dx;
+
+	if (!block_craft_door(north, &nx0, &nx1) ||
+	    !block_craft_door(south, &sx0, &sx1) ||
+	    !block_ground_row(north) || !block_ground_row(south))
+		return false;
+	/*
+	 * Twice the column of each door's centre; the south one's turned
+	 * 180 degrees (column x to width - 1 - x).  dx is how far east of the
+	 * north craft the south one stands, rounded down.
+	 */
+	twice = (nx0 + nx1) - (2 * (south->width - 1) - sx0 - sx1);
+	dx = twice >= 0 ? twice / 2 : -((1 - twice) / 2);
+	d->x[0] = dx < 0 ? -dx : 0;
+	d->x[1] = d->x[0] + dx;
+	d->y[0] = 0;
+	d->y[1] = north->height - 2;
+	d->width = d->x[0] + north->width > d->x[1] + south->width ?
+	    d->x[0] + north->width : d->x[1] + south->width;
+	d->height = d->y[1] + south->height;
+	return true;
+}
+
+void
+block_seal(struct map *dst, const unsigned char *cover, int16_t object)
+{
+	static const enum dir	 sides[] = { DIR_N, DIR_E, DIR_S, DIR_W };
+	struct pos		 p, q;
+	size_t			 i, k;
+	int			 x, y;
+	bool			 held;
+
+#define BLOCK_COVERED(p)	(map_contains(dst, (p)) && \
+				    cover[(size_t)(p).y * dst->width + (p).x])
+	for (p.z = 0; p.z < dst->levels; p.z++)
+	for (p.y = 0; p.y < dst->height; p.y++)
+	for (p.x = 0; p.x < dst->width; p.x++) {
+		struct square *sq = map_square(dst, p);
+
+		if (BLOCK_COVERED(p))
+			continue;
+		sq->floor = p.z == 0 ? FLOOR_HULL : FLOOR_NONE;
+		sq->object = p.z == 0 ? object : OBJECT_NONE;
+		for (k = 0; k < XTAC_NITEMS(sides); k++) {
+			q = (struct pos){ p.x + dir_dx[sides[k]],
+			    p.y + dir_dy[sides[k]], p.z };
+			if (!BLOCK_COVERED(q))
+				memset(map_edge(dst, p, sides[k]), 0,
+				    sizeof(struct edge));
+		}
+	}
+	for (i = 0; i < dst->nlinks; i++)
+		if (!BLOCK_COVERED(dst->links[i].lower) ||
+		    !BLOCK_COVERED(dst->links[i].upper))
+			dst->links[i--] = dst->links[--dst->nlinks];
+	for (i = 0; i < dst->nbuildings; i++) {
+		const struct building *b = &dst->buildings[i];
+
+		held = false;
+		for (y = b->y0; y <= b->y1 && !held; y++)
+			for (x = b->x0; x <= b->x1 && !held; x++)
+				held = BLOCK_COVERED(((struct pos){ x, y, 0 }));
+		if (held)
+			continue;
+		memmove(&dst->buildings[i], &dst->buildings[i + 1],
+		    (dst->nbuildings - i - 1) * sizeof *dst->buildings);
+		dst->nbuildings--;
+		i--;
+	}
+#undef BLOCK_COVERED
+}

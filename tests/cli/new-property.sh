@@ -7,14 +7,18 @@
 # spotted before the first phase), and plays a game to an end in xtac sim
 # (a side's win, or a draw at the round cap).  It says how many games each
 # terrain and mission drew, and in all how many were won and drawn.
+# A boarding's crafts are docked door to door (rulebook §2.3), that door
+# shut at deployment.
+# XTAC_PROPERTY_MISSIONS names the missions to run (default all).
 cd "$(dirname "$0")/../.." || exit 2
 . tests/support/cli.sh
 
 seeds=${XTAC_PROPERTY_SEEDS:-3}
+missions=${XTAC_PROPERTY_MISSIONS:-assault crashed boarding base}
 games=0 wins=0 draws=0
 printf 'end\nend\nquery state\n' >"$tmp/deploy"
 for t in farmland desert town base; do
-	for m in assault crashed boarding base; do
+	for m in $missions; do
 		case $t/$m in base/crashed|base/boarding) continue ;; esac
 		case $t/$m in base/base) ;; */base) continue ;; esac
 		s=1 cdraws=$draws cgames=$games

@@ -138,6 +138,88 @@ contains err "the skyranger (8x6 squares) the small-scout (7x8 squares) with a r
 expect 2 "new: a crashed mission without a craft" "$xtac" new --terrain desert --mission crashed --craft none -o "$tmp/c.yaml"
 expect 2 "new: a craft in a base" "$xtac" new --terrain base --mission base --craft small-scout -o "$tmp/c.yaml"
 
+# new_plays WHAT TEMPLATE ARGS...: xtac new ARGS writes an encounter whose
+# map holds the craft template, which passes check and plays a game to its
+# end in sim (a side's win, or a draw at the cap).
+new_plays() {
+	what=$1 c=$2
+	shift 2
+	"$xtac" new "$@" -o "$tmp/k.yaml" >"$tmp/out" 2>&1 ||
+	    { fail "new $what"; sed 's/^/  /' "$tmp/out" | head -5; return; }
+	grep -q "{template: $c, at: " "$tmp/k-map.yaml" ||
+	    fail "$what: the $c not on the map"
+	"$xtac" check "$tmp/k.yaml" >"$tmp/out" 2>&1 || fail "check $what"
+	"$xtac" sim "$tmp/k.yaml" --games 1 >"$tmp/out" 2>&1 || fail "sim $what"
+	grep -q "rounds: mean" "$tmp/out" || fail "sim $what: no report"
+}
+
+# Ship boarding (rulebook §2.3: a large UFO and an X-Com craft docked to
+# it, all combat within the two): the Skyranger and, by default, a large
+# scout, docked door to door: the north one unturned, the south one turned
+# 180 degrees four rows lower than the north one's height (its row of
+# ground over the north one's last row of hull); every other square sealed
+# in plating; each side's zones inside its own craft only; the same
+# arguments, the same bytes; X-Com north for some seeds, south for others.
+norths=0 souths=0
+for s in 1 2 3 4 5 6; do
+	expect 0 "new: boarding, seed $s" "$xtac" new --terrain farmland --mission boarding --seed $s -o "$tmp/b.yaml"
+	contains b-map.yaml "  outside: hull-plating" "the crafts sealed in"
+	contains b-map.yaml "'X': {floor: hull, object: {name: hull-plating, solid: true," "the plating defined"
+	contains b-map.yaml "docked from the" "the docking described"
+	# Each craft's column, row and turn (0 unturned).
+	for c in skyranger large-scout; do
+		awk -v c="$c" 'index($0, "{template: " c ", at: [") {
+		    gsub(/[^0-9]+/, " "); print $1, $2, ($3 == "" ? 0 : $3) }' \
+		    "$tmp/b-map.yaml"
+	done >"$tmp/at"
+	set -- $(cat "$tmp/at")
+	[ $# -eq 6 ] || { fail "seed $s: the crafts not both placed"; continue; }
+	if grep -q "docked from the north" "$tmp/b-map.yaml"; then
+		norths=$((norths + 1))
+		# Skyranger north (6 rows), the scout turned under it.
+		[ "$3" = 0 ] && [ "$6" = 180 ] && [ "$5" -eq $(($2 + 6 - 2)) ] ||
+		    fail "seed $s: the scout not docked under the Skyranger ($*)"
+		ylo=$2 yhi=$(($2 + 4)) alo=$(($5 + 1)) ahi=$(($5 + 11))
+	else
+		souths=$((souths + 1))
+		# The scout north (12 rows), the Skyranger turned under it.
+		[ "$6" = 0 ] && [ "$3" = 180 ] && [ "$2" -eq $(($5 + 12 - 2)) ] ||
+		    fail "seed $s: the Skyranger not docked under the scout ($*)"
+		ylo=$(($2 + 1)) yhi=$(($2 + 5)) alo=$5 ahi=$(($5 + 10))
+	fi
+	# Each zone inside its side's craft (its rows).
+	awk -v xlo=$ylo -v xhi=$yhi -v alo=$alo -v ahi=$ahi '
+	    /^  xcom:/ { lo = xlo; hi = xhi } /^  alien:/ { lo = alo; hi = ahi }
+	    /from: \[/ { gsub(/[^0-9,]/, ""); split($0, v, ",");
+		if (v[2] < lo || v[5] > hi) bad = 1 }
+	    END { exit bad }' "$tmp/b-map.yaml" ||
+	    fail "seed $s: a zone outside its side's craft"
+	cp "$tmp/b-map.yaml" "$tmp/b-map.1"
+	expect 0 "new: boarding, seed $s again" "$xtac" new --terrain farmland --mission boarding --seed $s -o "$tmp/b.yaml"
+	cmp -s "$tmp/b-map.yaml" "$tmp/b-map.1" || fail "seed $s: the boarding map differs"
+	printf 'end\nend\nquery state\n' >"$tmp/q"
+	expect 0 "script: boarders deploy, seed $s" sh -c "\"$xtac\" script \"$tmp/b.yaml\" <\"$tmp/q\""
+	contains out '"event":"deploy-end","side":"xcom"' "X-Com deployed"
+	contains out '"event":"deploy-end","side":"alien"' "the aliens deployed"
+	grep -q '"event":"spotted"' "$tmp/out" && fail "seed $s: a side sees the other at deployment"
+done
+[ $norths -gt 0 ] && [ $souths -gt 0 ] ||
+    fail "boarding: X-Com always on one side ($norths north, $souths south)"
+# Every UFO takes boarders, from each X-Com craft in turn, two-deck
+# UFOs too: each docks, passes check and plays to an end.
+i=0
+for u in small-scout medium-scout large-scout supply-ship terror-ship battleship; do
+	set -- skyranger lightning avenger
+	shift $((i % 3))
+	i=$((i + 1))
+	new_plays "boarding $1 $u" $u --terrain town --mission boarding \
+	    --craft $1 --craft $u --seed $i
+done
+expect 2 "new: boarding without X-Com's craft" "$xtac" new --terrain desert --mission boarding --craft none -o "$tmp/c.yaml"
+contains err "a boarding mission needs the aliens' craft (a UFO of maps/craft/) and X-Com's, docked to it" "why said"
+expect 2 "new: boarding too big for its blocks" "$xtac" new --terrain desert --mission boarding --blocks 2x2 -o "$tmp/c.yaml"
+contains err "the skyranger docked to the large-scout (11x16 squares) do not fit in 2x2 blocks (10x10 squares)" "why said"
+
 # Every shipped craft template lands on a map of blocks of each terrain
 # (the X-Com craft on an assault, the UFOs crashed), passes check and
 # plays a game to its end in sim (a side's win, or a draw at the cap).
@@ -149,13 +231,8 @@ for c in skyranger lightning avenger small-scout medium-scout large-scout \
 	t=$1
 	i=$((i + 1))
 	case $c in skyranger|lightning|avenger) m=assault ;; *) m=crashed ;; esac
-	"$xtac" new --terrain $t --mission $m --craft $c --blocks 5x6 \
-	    --seed $i -o "$tmp/k.yaml" >"$tmp/out" 2>&1 ||
-	    { fail "new $t $c"; sed 's/^/  /' "$tmp/out" | head -5; continue; }
-	grep -q "{template: $c, at: " "$tmp/k-map.yaml" || fail "$c not landed"
-	"$xtac" check "$tmp/k.yaml" >"$tmp/out" 2>&1 || fail "check $t $c"
-	"$xtac" sim "$tmp/k.yaml" --games 1 >"$tmp/out" 2>&1 || fail "sim $t $c"
-	grep -q "rounds: mean" "$tmp/out" || fail "sim $t $c: no report"
+	new_plays "$t $c" $c --terrain $t --mission $m --craft $c \
+	    --blocks 5x6 --seed $i
 done
 
 # Every terrain with every mission it holds, over seeds: new-property.sh.
