@@ -969,8 +969,9 @@ test_sight_kept(void **state)
  * sight_fov_kept_redo: a kept field of view brought up to date after one
  * random change must be the fresh one, square by square.  Changes of what
  * is in a square (units, smoke, objects) are redone over the square alone
- * (edges false), of a wall or door over its neighbours too; floors are not
- * changed (a changed floor redoes the whole field of view).  Maps of
+ * (edges false), of a wall or door over its neighbours too, and so of a
+ * floor made or broken (which may open levels the lines did not reach).
+ * The box the field of view keeps must hold the fresh one's.  Maps of
  * several levels, every eye height.
  */
 static void
@@ -985,13 +986,15 @@ test_sight_redo(void **state)
 	static const struct {
 		int		w, h, l;
 		uint32_t	scale;
+		bool		roofed;	/* every floor whole at first */
 	} sizes[] = {
-		{ 18, 15, 3, 1 }, { 24, 20, 4, 6 }, { 30, 30, 1, 3 },
+		{ 18, 15, 3, 1, false }, { 24, 20, 4, 6, false },
+		{ 30, 30, 1, 3, false }, { 16, 14, 3, 2, true },
 	};
 	struct rng		 r;
 	struct field		 f;
 	struct sight_map	 sm;
-	struct sight_reach	 reach, at;
+	struct sight_reach	 reach, at, fresh;
 	struct map		*m;
 	struct pos		 from, p;
 	struct edge		*e;
@@ -999,7 +1002,7 @@ test_sight_redo(void **state)
 	uint8_t			*vis, *kept;
 	uint32_t		*out;
 	size_t			 s, i, n, cells;
-	int			 k, c, eye, radius, redone = 0;
+	int			 k, c, a, eye, radius, redone = 0;
 	bool			 edges, seen_edges;
 
 	(void)state;
@@ -1008,6 +1011,10 @@ test_sight_redo(void **state)
 		m = test_sight_random_map(&r, &f, sizes[s].w, sizes[s].h,
 		    sizes[s].l, sizes[s].scale);
 		cells = (size_t)m->width * m->height * m->levels;
+		/* Closed levels: a floor broken opens them to the lines. */
+		for (i = (size_t)m->width * m->height; sizes[s].roofed &&
+		    i < cells; i++)
+			m->squares[i].floor = FLOOR_BUILDING;
 		vis = malloc(cells);
 		kept = malloc(cells);
 		out = malloc(cells * sizeof *out);
@@ -1030,7 +1037,7 @@ test_sight_redo(void **state)
 				p.y = (int)rng_below(&r, (uint32_t)m->height);
 				p.z = (int)rng_below(&r, (uint32_t)m->levels);
 				edges = false;
-				switch (rng_below(&r, 4)) {
+				switch (rng_below(&r, 5)) {
 				case 0:
 					*field_at(&f, p) ^= FIELD_UNIT;
 					break;
@@ -1043,6 +1050,14 @@ test_sight_redo(void **state)
 					    OBJECT_NONE ? (int16_t)
 					    map_find_object(m, "crate") :
 					    OBJECT_NONE;
+					break;
+				case 3:
+					/* A blast's hole, or a floor again. */
+					map_square(m, p)->floor =
+					    map_square(m, p)->floor ==
+					    FLOOR_NONE ? FLOOR_GRASS :
+					    FLOOR_NONE;
+					edges = true;
 					break;
 				default:
 					side = (enum dir)(2 * rng_below(&r, 4));
@@ -1064,9 +1079,25 @@ test_sight_redo(void **state)
 				if (!edges)
 					assert_false(seen_edges);
 				if (sight_fov_kept_redo(&sm, from, eye, radius,
-				    &at, seen_edges, &reach,
-				    test_sight_redo_set, kept))
+				    &at, seen_edges || edges, &reach,
+				    test_sight_redo_set, kept)) {
 					redone++;
+					sight_fov_kept_reach(&sm, from, eye,
+					    radius, out, &fresh);
+					for (a = 0; a < 3; a++)
+						if (reach.lo[a] > fresh.lo[a] ||
+						    reach.hi[a] < fresh.hi[a])
+							fail_msg("redo from "
+							    "%d,%d,%d: reach "
+							    "axis %d %d..%d, "
+							    "fresh %d..%d",
+							    from.x, from.y,
+							    from.z, a,
+							    reach.lo[a],
+							    reach.hi[a],
+							    fresh.lo[a],
+							    fresh.hi[a]);
+				}
 				else {
 					memset(kept, 0, cells);
 					n = sight_fov_kept_reach(&sm, from, eye,

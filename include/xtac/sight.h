@@ -127,8 +127,8 @@ size_t	sight_fov_kept(struct sight_map *, struct pos from, int eye,
 
 /*
  * The squares whose sight bits a field of view read, as a box: no change
- * outside it (nor of a floor: sight_map.floors tells) can change what it
- * sees.  On the viewer's level alone, the box of where its lines stopped;
+ * outside it (nor of a floor, which may open other levels to its lines:
+ * sight_map.floors tells) can change what it sees.  On the viewer's level alone, the box of where its lines stopped;
  * when lines went to other levels, the whole radius box, over every level
  * they went to.  lo[0] > hi[0] when it read nothing.
  */
@@ -149,9 +149,11 @@ size_t	sight_fov_kept_reach(struct sight_map *, struct pos from, int eye,
  * now stop.  The block is the squares of `at` when only what is in them
  * changed (units, objects, smoke: edges false), and a square more on each
  * side when edges may have changed (their neighbours' bits hold the same
- * edges).  No floor may have changed since reach was worked out
- * (sight_map.floors).  false, and nothing done, when the block holds the
- * viewer's square: then work the whole field of view out again.
+ * edges; a floor made or broken counts as an edge).  A changed floor may
+ * open levels to the lines: reach takes them in, as a fresh field of view
+ * would.  false, and nothing done, when the block holds the viewer's
+ * square or a level the lines reached is closed to them now: then work
+ * the whole field of view out again.
  */
 bool	sight_fov_kept_redo(struct sight_map *, struct pos from, int eye,
 	    int radius, const struct sight_reach *at, bool edges,

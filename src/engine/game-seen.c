@@ -16,7 +16,12 @@
  * levels with open air above, lines to the other levels read the whole
  * box, so there a step reaches every field of view: each has the lines
  * through the mover's two squares decided again (sight_fov_kept_redo;
- * only those squares when no edge changed, sight_map_edges).
+ * only those squares when no edge changed, sight_map_edges).  A blast
+ * goes the same way: the lines through the block of its changed squares.
+ * When a floor changed (sight_map.floors), the boxes do not tell which
+ * fields of view it reaches (a hole may open levels their lines never
+ * went to), so every field of view has the lines through every changed
+ * square decided again, a square more around each.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -243,10 +248,12 @@ vis_fov_redo_box(const struct game *g, size_t k, const struct sight_reach *at,
  * (sight_fov_kept_redo), for all of them at once when they lie together
  * (a step's two squares, a blast), else one by one.  false when that
  * cannot be done (a 2x2 unit, the vision cone, a change beside the
- * unit): then it must be redone whole.
+ * unit, a level its lines reached closed): then it must be redone whole.
+ * floors: a floor changed, so every changed square counts, inside the
+ * kept box or not.
  */
 static bool
-vis_fov_touched(const struct game *g, size_t k, bool edges)
+vis_fov_touched(const struct game *g, size_t k, bool edges, bool floors)
 {
 	struct game_vis		*v = g->vis;
 	struct vis_fov		*f = &v->fov[k];
@@ -258,7 +265,7 @@ vis_fov_touched(const struct game *g, size_t k, bool edges)
 
 	for (j = 0; j < v->ntouched; j++) {
 		p = v->touched[j];
-		if (!vis_fov_reaches(f, p))
+		if (!floors && !vis_fov_reaches(f, p))
 			continue;
 		if (u->t->size > 1 || g->scenario->rules.vision_cone)
 			return false;
@@ -279,7 +286,7 @@ vis_fov_touched(const struct game *g, size_t k, bool edges)
 		return true;
 	for (j = 0; j < v->ntouched; j++) {
 		p = v->touched[j];
-		if (!vis_fov_reaches(f, p))
+		if (!floors && !vis_fov_reaches(f, p))
 			continue;
 		one.lo[0] = one.hi[0] = p.x;
 		one.lo[1] = one.hi[1] = p.y;
@@ -344,7 +351,7 @@ vis_fov_sync(const struct game *g, enum side side)
 	struct game_vis	*v = game_vis_get(g);
 	struct vis_fov	*f;
 	size_t		 k;
-	bool		 edges;
+	bool		 edges, floors;
 
 	game_vis_sync(g);
 	if (!v->tracked[side]) {
@@ -380,10 +387,17 @@ vis_fov_sync(const struct game *g, enum side side)
 	edges = sight_map_edges(&v->sm);
 	for (k = 0; k < v->nfov; k++) {
 		f = &v->fov[k];
-		if (!f->valid || f->floors != v->sm.floors ||
-		    game_vis_changed(&g->units[k], &f->was) ||
-		    (f->side >= 0 && !vis_fov_touched(g, k, edges)))
+		/*
+		 * A changed floor may open levels the lines did not reach:
+		 * every changed square is redone then, a square more around
+		 * each (a neighbour's floor too).
+		 */
+		floors = f->floors != v->sm.floors;
+		if (!f->valid || game_vis_changed(&g->units[k], &f->was) ||
+		    (f->side >= 0 && !vis_fov_touched(g, k, edges || floors,
+		    floors)))
 			vis_fov_redo(g, k);
+		f->floors = v->sm.floors;
 	}
 	v->ntouched = 0;
 	return v;

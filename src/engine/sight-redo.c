@@ -12,6 +12,10 @@
  * a level of the block while they pass over it (sight_redo_spans, in
  * doubles with a margin) are walked again (sight_fast).  Every square so
  * decided is handed to the caller's function with whether it is seen.
+ * A broken floor may open levels no line reached before: their lines
+ * that pass the block are walked with the others, and the rest stay
+ * unseen (they cross a floor plane closed outside the block); the kept
+ * reach grows to those levels.
  *
  * Data: the sight_map's bits, marks and rays; a struct sight_fov and a
  * struct sight_spans per call, on the stack.  The tests compare the kept
@@ -315,11 +319,23 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 	size_t			 j, first, nrays;
 	long			 lo[2], hi[2];
 	int			 box[4], stops[4], scan[4], span[2], z0, z1;
-	int			 rmax, tx, ty;
+	int			 rmax, tx, ty, zlo, zhi;
 
 	if (!sight_redo_wedge(from, at, edges, lo, hi))
 		return false;
 	rmax = sight_fov_kept_begin(sm, from, eye, radius, &fv, box, &z0, &z1);
+	/*
+	 * The levels lines may go to now (sight_map_reach), as a fresh field
+	 * of view finds them: a changed floor may have opened more, never
+	 * closed one it read (then no line to it was decided again).
+	 */
+	for (zlo = zhi = from.z; zlo > z0 &&
+	    sight_map_reach(sm, box, from.z, zlo - 1); zlo--)
+		;
+	for (; zhi < z1 && sight_map_reach(sm, box, from.z, zhi + 1); zhi++)
+		;
+	if (zlo > reach->lo[2] || zhi < reach->hi[2])
+		return false;
 	stops[0] = reach->lo[0];
 	stops[1] = reach->lo[1];
 	stops[2] = reach->hi[0];
@@ -350,13 +366,21 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 		    tx += dx, ty += dy, next += tstep)
 			fn(ctx, (uint32_t)next, sm->mark[next] == fv.base + 1);
 	}
-	if (fv.zlo == fv.zhi && reach->lo[2] == reach->hi[2]) {
+	if (zlo == zhi) {
 		/* Lines stayed on the level: as before, plus where they go. */
 		reach->lo[0] = stops[0];
 		reach->lo[1] = stops[1];
 		reach->hi[0] = stops[2];
 		reach->hi[1] = stops[3];
+	} else {
+		/* A line to another level may cross any square of the box. */
+		reach->lo[0] = box[0];
+		reach->lo[1] = box[1];
+		reach->hi[0] = box[2];
+		reach->hi[1] = box[3];
 	}
+	reach->lo[2] = zlo;
+	reach->hi[2] = zhi;
 
 	/*
 	 * Other levels: the lines to squares in the wedge that pass over the

