@@ -3,17 +3,24 @@
  * what it has not seen (know.h).
  *
  * Pairs of games on the shipped maps, past deployment (every side taking
- * the default), differ only in something hidden from the viewing side:
- * an enemy standing here or elsewhere out of its sight,
- * a door opened out of its sight or not, a grenade thrown out of its sight
- * or not.  Both are played with the same random commands, the viewer's
- * chosen from what it knows.  While the difference stays out of the
- * viewer's sight, everything it reads must be the same byte for byte: the
- * events as it reads them (what `xtac script --as` prints), its knowledge
- * hash, the paths it plans and whether its next command would be accepted,
- * with the same reason.  Once the difference comes into its sight, or the
- * dice the two games roll part, the pair is done: from there on the side
- * may rightly read something else.
+ * the default), differ only in something hidden from the viewing side: an
+ * enemy standing here or elsewhere out of its sight, a door opened out of
+ * its sight or not, a grenade thrown out of its sight or not, a wall blown
+ * away out of its sight or not.  Both are played with the same random
+ * commands, the viewer's chosen from what it knows.  While the difference
+ * stays out of the viewer's sight, everything it reads must be the same
+ * byte for byte: the events as it reads them (what `xtac script --as`
+ * prints), its knowledge hash, the paths it plans, in its phase the
+ * forecasts it may ask for (who a shot puts at risk, where an arc lands, a
+ * blast's reach) and whether its next command would be accepted, with the
+ * same reason.  Once the difference comes into its sight, or the dice the
+ * two games roll part, the pair is done: from there on the side may
+ * rightly read something else.
+ *
+ * Played again with the viewer's side in the hands of the honest AI (one
+ * per game, the same seed), its proposals join the view: the commands it
+ * chooses must be the same in both games while the difference stays out
+ * of its side's sight (ai.h: honesty).
  *
  * The oracle reads the engine's inside (game-int.h), which a player never
  * can, to say where the two games differ.
@@ -29,6 +36,7 @@
 
 #include "../src/engine/game-int.h"
 #include "fixture.h"
+#include "xtac/ai.h"
 #include "xtac/diag.h"
 #include "xtac/know.h"
 #include "xtac/load.h"
@@ -41,8 +49,10 @@
  */
 #ifdef __SANITIZE_ADDRESS__
 #define FOG_SEEDS	2
+#define FOG_AI_SEEDS	1
 #else
 #define FOG_SEEDS	10
+#define FOG_AI_SEEDS	4
 #endif
 #define FOG_COMMANDS	80	/* per game */
 
@@ -50,20 +60,29 @@ enum fog_kind {
 	FOG_PLACED,		/* an enemy here or elsewhere */
 	FOG_DOOR,		/* a door opened or not */
 	FOG_GRENADE,		/* a grenade thrown or not */
+	FOG_WALL,		/* a wall blown away or not */
 	FOG_KIND_COUNT
 };
 static const char *const fog_kind_names[FOG_KIND_COUNT] = {
-	"placed", "door", "grenade"
+	"placed", "door", "grenade", "wall"
 };
 
+/*
+ * The shipped maps that hold their units (homestead names squad files,
+ * which the program's loading of a map reads: src/cli/data.c).
+ */
 static const char *const fog_maps[] = {
-	"maps/tutorial.yaml", "maps/farmhouse.yaml", "maps/crashed-scout.yaml"
+	"maps/tutorial.yaml", "maps/farmhouse.yaml", "maps/crashed-scout.yaml",
+	"maps/base-defence.yaml", "maps/boarding.yaml",
+	"maps/desert-landing.yaml", "maps/terror-landing.yaml",
+	"maps/terror-street.yaml"
 };
 
 struct fog_stats {
 	size_t	pairs;		/* pairs played */
 	size_t	compared;	/* commands whose views were compared */
 	size_t	revealed;	/* pairs ended by a sighting or the dice */
+	size_t	chosen;		/* commands the AI chose in both games */
 };
 
 static struct catalog	*fog_catalog;
@@ -124,35 +143,89 @@ fog_random_pos(struct rng *r, const struct map *m)
 
 /* --- the view: what the side reads ---------------------------------------- */
 
+/* One event, every field and term, a line. */
+static void
+fog_print_event(struct strbuf *sb, const struct event *v)
+{
+	size_t	f;
+
+	strbuf_puts(sb, event_type_names[v->type]);
+	for (f = 0; f < v->nfields; f++) {
+		const struct event_field *fl = &v->fields[f];
+
+		strbuf_printf(sb, " %s=", fl->key);
+		if (fl->kind == EVV_STR)
+			strbuf_puts(sb, fl->s != NULL ? fl->s : "");
+		else if (fl->kind == EVV_POS)
+			strbuf_printf(sb, "%d,%d,%d", fl->pos.x, fl->pos.y,
+			    fl->pos.z);
+		else
+			strbuf_printf(sb, "%d", fl->i);
+	}
+	for (f = 0; f < v->nterms; f++)
+		strbuf_printf(sb, " [%s %d]", v->terms[f].name,
+		    v->terms[f].value);
+	strbuf_puts(sb, "\n");
+}
+
 static void
 fog_view_events(struct strbuf *sb, const struct event_list *ev,
     enum side side)
 {
 	struct event	v;
-	size_t		i, f;
+	size_t		i;
 
 	for (i = 0; i < ev->n; i++) {
 		if (!know_event_seen(&ev->v[i], side))
 			continue;
 		know_event_view(&ev->v[i], side, &v);
-		strbuf_puts(sb, event_type_names[v.type]);
-		for (f = 0; f < v.nfields; f++) {
-			const struct event_field *fl = &v.fields[f];
-
-			strbuf_printf(sb, " %s=", fl->key);
-			if (fl->kind == EVV_STR)
-				strbuf_puts(sb, fl->s != NULL ? fl->s : "");
-			else if (fl->kind == EVV_POS)
-				strbuf_printf(sb, "%d,%d,%d", fl->pos.x,
-				    fl->pos.y, fl->pos.z);
-			else
-				strbuf_printf(sb, "%d", fl->i);
-		}
-		for (f = 0; f < v.nterms; f++)
-			strbuf_printf(sb, " [%s %d]", v.terms[f].name,
-			    v.terms[f].value);
-		strbuf_puts(sb, "\n");
+		fog_print_event(sb, &v);
 	}
+}
+
+/*
+ * The forecasts the side may ask for (game.h): each of its units' shot at
+ * each enemy it sees, from where it stands, a miss weighed in (who it puts
+ * at risk: game_side_shot_risk); whether an arc from it lands on `to`
+ * (game_side_throw_lands); and a grenade's blast on `to`, summed
+ * (game_side_grenade_reach).
+ */
+static void
+fog_view_forecasts(struct strbuf *sb, const struct game *g, enum side side,
+    struct pos to)
+{
+	const struct map	*m = game_map(g);
+	struct game_shot_risk	 r;
+	size_t			 i, k, n = fog_cells(m);
+	long			 sum = 0;
+	int			*reach, hand;
+
+	for (i = 0; i < game_nunits(g); i++) {
+		const struct unit *u = game_unit(g, (int)i);
+
+		if (u->controller != side || u->status != UNIT_ACTIVE)
+			continue;
+		strbuf_printf(sb, "lands %zu %d\n", i,
+		    game_side_throw_lands(g, side, u->pos, to));
+		hand = u->hands[HAND_RIGHT].item >= 0 ? HAND_RIGHT : HAND_LEFT;
+		for (k = 0; k < game_nunits(g); k++) {
+			if (game_unit(g, (int)k)->controller == side ||
+			    !game_sees(g, side, (int)k))
+				continue;
+			game_side_shot_risk(g, side, (int)i, u->pos, (int)k,
+			    hand, 50, &r);
+			strbuf_printf(sb, "risk %zu %zu line %d blast %d/%d "
+			    "stray %d struck %d held %d\n", i, k, r.line,
+			    r.blast, r.nblast, r.stray, r.struck, r.held);
+		}
+	}
+	reach = xmalloc(n * sizeof *reach);
+	if (game_side_grenade_reach(g, side, catalog_find_item(fog_catalog,
+	    "grenade"), to, reach))
+		for (i = 0; i < n; i++)
+			sum += (long)(i + 1) * (reach[i] + 1);
+	strbuf_printf(sb, "blast %ld\n", sum);
+	free(reach);
 }
 
 /* After a command: its knowledge, a path it plans, its next command. */
@@ -178,6 +251,8 @@ fog_view_state(struct strbuf *sb, const struct game *g, enum side side,
 		cause = NULL;
 		path_free(&p);
 	}
+	if (game_side_to_move(g) == (int)side)
+		fog_view_forecasts(sb, g, side, to);
 	if (next != NULL && game_side_to_move(g) == (int)side) {
 		cost = game_check(g, next, &cause);
 		strbuf_printf(sb, "check %d %s\n", cost,
@@ -324,6 +399,7 @@ fog_looks_at(const struct game *g, enum side side, const uint8_t *d)
 struct fog_diffs {
 	uint8_t	*cells;		/* [cell] */
 	bool	*units;		/* [unit] */
+	bool	 edges;		/* a wall or door differs: lines do */
 };
 
 static bool
@@ -354,10 +430,11 @@ fog_revealed(const struct game *a, const struct game *b, enum side side,
 	for (p.z = 0; p.z < m->levels; p.z++)
 		for (p.y = 0; p.y < m->height; p.y++)
 			for (p.x = 0; p.x < m->width; p.x++, i++)
-				if (memcmp(map_square(a->map, p),
+				if (fog_edges_differ(a->map, b->map, p))
+					d[i] = 1, acc->edges = true;
+				else if (memcmp(map_square(a->map, p),
 				    map_square(b->map, p),
 				    sizeof(struct square)) != 0 ||
-				    fog_edges_differ(a->map, b->map, p) ||
 				    a->smoke[i] != b->smoke[i] ||
 				    a->fire[i] != b->fire[i] ||
 				    a->lit[i] != b->lit[i] ||
@@ -418,6 +495,8 @@ fog_line_touches(const char *line, const struct game *g,
  * or beside a square where the games have differed: its sight swept past
  * the difference in the middle of a command (a walk looking through a
  * door that stood open in one game only), a sighting as real as any.
+ * Where a wall or door differs, a line through it reaches farther in one
+ * game: a square seen this round in one game only is such a sighting too.
  */
 static bool
 fog_memory_near(const struct game *a, const struct game *b, enum side side,
@@ -438,6 +517,10 @@ fog_memory_near(const struct game *a, const struct game *b, enum side side,
 				    sizeof(struct square)) == 0 &&
 				    !fog_edges_differ(ma, mb, p))
 					continue;
+				if (acc->edges && ka.round != kb.round &&
+				    (ka.round == game_round(a) ||
+				    kb.round == game_round(b)))
+					return true;
 				for (dy = -1; dy <= 1; dy++)
 					for (dx = -1; dx <= 1; dx++) {
 						q = (struct pos){ p.x + dx,
@@ -448,6 +531,46 @@ fog_memory_near(const struct game *a, const struct game *b, enum side side,
 					}
 			}
 	return false;
+}
+
+/*
+ * Whether an item the viewer knows lies on the floor in one game and not
+ * the other lies where the games have differed, on a square it saw this
+ * round: it swept past it in the middle of a command (a walk), a sighting
+ * like any other.  An item known on a square not seen this round is no
+ * sighting.
+ */
+static bool
+fog_items_seen(const struct game *a, const struct game *b, enum side side,
+    const struct fog_diffs *acc)
+{
+	const struct game	*g[2] = { a, b }, *o;
+	const struct know_item	*k, *l;
+	struct know_square	 sq;
+	size_t			 i, j, w;
+	bool			 any = false, found;
+
+	for (w = 0; w < 2; w++) {
+		o = g[1 - w];
+		for (i = 0; i < know_nground(g[w], side); i++) {
+			k = know_ground(g[w], side, i);
+			found = false;
+			for (j = 0; j < know_nground(o, side) && !found; j++) {
+				l = know_ground(o, side, j);
+				found = l->item == k->item && l->pos.x ==
+				    k->pos.x && l->pos.y == k->pos.y &&
+				    l->pos.z == k->pos.z;
+			}
+			if (found)
+				continue;
+			know_square(g[w], side, k->pos, &sq);
+			if (!acc->cells[fog_index(g[w]->map, k->pos)] ||
+			    sq.round != game_round(g[w]))
+				return false;
+			any = true;
+		}
+	}
+	return any;
 }
 
 /* Whether the first line where two views part touches a difference. */
@@ -563,6 +686,27 @@ fog_run(struct game *g, const char *line, struct event_list *ev)
 	game_execute(g, &c, ev);
 }
 
+/*
+ * The AI's next command for the viewer's side in g, into the view as the
+ * side would read it, then run: the command it proposes is its own to
+ * know.  A refusal is told to the AI, as its drivers do.
+ */
+static void
+fog_run_ai(struct ai *ai, struct game *g, struct event_list *ev,
+    struct strbuf *sb)
+{
+	struct command	 c;
+	char		*text;
+
+	event_list_clear(ev);
+	assert_int_equal(ai_next(ai, g, &c), 0);
+	text = cmd_format(g, &c);
+	strbuf_printf(sb, "ai %s\n", text);
+	free(text);
+	if (game_execute(g, &c, ev) != 0)
+		ai_refused(ai, &c);
+}
+
 /* --- the differences ------------------------------------------------------ */
 
 /* An enemy of the viewer it does not see, 1x1; -1 if none. */
@@ -661,6 +805,43 @@ fog_open_door(struct rng *r, struct game *a, enum side viewer)
 		game_vis_touch(a, p);
 		game_vis_update(a, false);
 		done = true;
+	}
+	free(eyes);
+	return done;
+}
+
+/*
+ * FOG_WALL: a wall out of the viewer's sight, blown away in a as a blast
+ * would (game_damage_edge), its events into ev.
+ */
+static bool
+fog_blow_wall(struct rng *r, struct game *a, enum side viewer,
+    struct event_list *ev)
+{
+	const struct map	*m = a->map;
+	uint8_t			*eyes = fog_eyes(a, viewer);
+	struct pos		 p, q;
+	struct edge		*e;
+	int			 tries, side;
+	bool			 done = false;
+
+	for (tries = 0; tries < 4000 && !done; tries++) {
+		p = fog_random_pos(r, m);
+		side = (int)rng_below(r, 2) ? DIR_E : DIR_S;
+		q = (struct pos){ p.x + dir_dx[side], p.y + dir_dy[side],
+		    p.z };
+		e = map_edge(m, p, (enum dir)side);
+		if (e->kind != EDGE_WALL || (e->flags & EDGE_EXPLOSIVE) ||
+		    !map_contains(m, q) || fog_near(m, eyes, p) ||
+		    fog_near(m, eyes, q) ||
+		    !game_destroys((enum strength)e->strength, DMG_HE, 200))
+			continue;
+		/* As game_execute hands the game its list. */
+		a->ev = ev;
+		a->ev_stamped = ev->n;
+		done = game_damage_edge(a, p, (enum dir)side, DMG_HE, 200);
+		game_vis_update(a, false);
+		a->ev = NULL;
 	}
 	free(eyes);
 	return done;
@@ -784,16 +965,29 @@ fog_know_diff(const struct game *a, const struct game *b, enum side side)
 	if (know_nground(a, side) != know_nground(b, side))
 		fprintf(stderr, "floor items %zu/%zu\n", know_nground(a, side),
 		    know_nground(b, side));
+	for (i = 0; i < know_nground(a, side); i++) {
+		const struct know_item *k = know_ground(a, side, i);
+
+		fprintf(stderr, "  known item %d at %d,%d,%d\n", k->item,
+		    k->pos.x, k->pos.y, k->pos.z);
+	}
 }
 
 /* --- one pair ------------------------------------------------------------- */
 
+/*
+ * One pair.  With `played`, the viewer's side is played by the honest AI
+ * of that level in both games, and the random commands are the other
+ * sides'.
+ */
 static void
 fog_pair(const char *map, enum fog_kind kind, enum side viewer,
-    uint64_t seed, struct fog_stats *st)
+    uint64_t seed, const enum ai_level *played, struct fog_stats *st)
 {
 	struct scenario		*sa = fog_load(map), *sb = fog_load(map);
 	struct event_list	 eva, evb;
+	struct ai		*aia = NULL, *aib = NULL;
+	struct ai_options	 opt;
 	struct game		*a, *b;
 	struct strbuf		 va, vb;
 	struct rng		 r;
@@ -826,6 +1020,14 @@ fog_pair(const char *map, enum fog_kind kind, enum side viewer,
 	st->pairs++;
 	acc.cells = xcalloc(fog_cells(game_map(a)), 1);
 	acc.units = xcalloc(a->units_cap, sizeof *acc.units);
+	acc.edges = false;
+	if (played != NULL) {
+		memset(&opt, 0, sizeof opt);
+		opt.level = *played;
+		opt.seed = seed;
+		aia = ai_new(a, viewer, &opt);
+		aib = ai_new(b, viewer, &opt);
+	}
 	line = fog_command(&r, a, 50);
 	for (i = 0; i < FOG_COMMANDS && !game_over(a); i++) {
 		int mover = game_side_to_move(a);
@@ -840,6 +1042,11 @@ fog_pair(const char *map, enum fog_kind kind, enum side viewer,
 				differ = true;
 			else if (kind == FOG_DOOR)
 				differ = fog_open_door(&r, a, viewer);
+			else if (kind == FOG_WALL) {
+				event_list_clear(&eva);
+				differ = fog_blow_wall(&r, a, viewer, &eva);
+				fog_view_events(&va, &eva, viewer);
+			}
 			else if (hidden >= 0 && !game_sees(a, viewer, hidden)) {
 				fog_throw(&r, a, viewer, hidden, &eva, &va);
 				differ = true;
@@ -849,15 +1056,22 @@ fog_pair(const char *map, enum fog_kind kind, enum side viewer,
 				break;
 			}
 		}
-		fog_run(a, line, &eva);
-		fog_run(b, line, &evb);
+		if (played != NULL && mover == (int)viewer) {
+			/* The AI's own choice, game by game. */
+			fog_run_ai(aia, a, &eva, &va);
+			fog_run_ai(aib, b, &evb, &vb);
+			st->chosen++;
+		} else {
+			fog_run(a, line, &eva);
+			fog_run(b, line, &evb);
+		}
 		fog_view_events(&va, &eva, viewer);
 		fog_view_events(&vb, &evb, viewer);
 		/* The viewer's next command, from what it knows. */
 		nline = fog_command(&r, a, game_side_to_move(a) ==
 		    (int)viewer ? 85 : 10);
 		to = fog_random_pos(&r, game_map(a));
-		if (game_side_to_move(a) != (int)viewer ||
+		if (game_side_to_move(a) != (int)viewer || played != NULL ||
 		    cmd_parse(a, nline, &next, &cause) < 0) {
 			free(cause);
 			cause = NULL;
@@ -873,7 +1087,8 @@ fog_pair(const char *map, enum fog_kind kind, enum side viewer,
 			/* A hidden roll shifts the dice after it: parted. */
 			if (a->rules.state != b->rules.state ||
 			    fog_explained(va.data, vb.data, a, &acc) ||
-			    fog_memory_near(a, b, viewer, &acc)) {
+			    fog_memory_near(a, b, viewer, &acc) ||
+			    fog_items_seen(a, b, viewer, &acc)) {
 				st->revealed++;
 				free(nline);
 				break;
@@ -902,6 +1117,10 @@ fog_pair(const char *map, enum fog_kind kind, enum side viewer,
 	strbuf_free(&vb);
 	free(acc.cells);
 	free(acc.units);
+	if (aia != NULL) {
+		ai_free(aia);
+		ai_free(aib);
+	}
 	game_free(a);
 	game_free(b);
 out:
@@ -924,13 +1143,45 @@ fog_kind(enum fog_kind kind)
 		for (viewer = SIDE_XCOM; viewer <= SIDE_ALIEN; viewer++)
 			for (seed = 1; seed <= FOG_SEEDS; seed++)
 				fog_pair(fog_maps[m], kind, (enum side)viewer,
-				    seed * 7919 + m, &st);
+				    seed * 7919 + m, NULL, &st);
 	print_message("%s: %zu pairs, %zu commands compared, %zu ended by "
 	    "a sighting or the dice\n", fog_kind_names[kind], st.pairs,
 	    st.compared, st.revealed);
 	/* A property that was never tested is no property. */
 	assert_true(st.pairs > 0);
 	assert_true(st.compared > st.pairs);
+}
+
+/*
+ * ai.h honesty as a property: every kind of difference, the viewer's side
+ * played by the honest AI at each playing level, many seeds.
+ */
+static void
+test_fog_ai_chooses_alike(void **state)
+{
+	static const enum ai_level	 levels[] = { AI_EASY, AI_NORMAL,
+					    AI_HARD };
+	struct fog_stats		 st;
+	size_t				 m, l, nmaps;
+	uint64_t			 seed;
+	int				 kind, viewer;
+
+	(void)state;
+	memset(&st, 0, sizeof st);
+	nmaps = sizeof fog_maps / sizeof fog_maps[0];
+	for (kind = 0; kind < FOG_KIND_COUNT; kind++)
+	for (m = 0; m < nmaps; m++)
+	for (viewer = SIDE_XCOM; viewer <= SIDE_ALIEN; viewer++)
+	for (seed = 1; seed <= FOG_AI_SEEDS; seed++) {
+		l = (size_t)(seed + m) % (sizeof levels / sizeof levels[0]);
+		fog_pair(fog_maps[m], (enum fog_kind)kind, (enum side)viewer,
+		    seed * 104729 + m, &levels[l], &st);
+	}
+	print_message("ai: %zu pairs, %zu commands compared, %zu chosen by "
+	    "the AI, %zu ended by a sighting or the dice\n", st.pairs,
+	    st.compared, st.chosen, st.revealed);
+	assert_true(st.pairs > 0);
+	assert_true(st.chosen > st.pairs);
 }
 
 static void
@@ -954,6 +1205,106 @@ test_fog_grenade_thrown(void **state)
 	fog_kind(FOG_GRENADE);
 }
 
+static void
+test_fog_wall_blown(void **state)
+{
+	(void)state;
+	fog_kind(FOG_WALL);
+}
+
+/*
+ * Whether text holds the 64-bit number v written as a program would: in
+ * decimal, or in hex (bare or 0x, padded to 16 digits or not, either
+ * case).
+ */
+static bool
+fog_holds_number(const char *text, uint64_t v)
+{
+	unsigned long long	n = v;
+	char			buf[5][32];
+	size_t			i;
+
+	if (text == NULL)
+		return false;
+	snprintf(buf[0], sizeof buf[0], "%llu", n);
+	snprintf(buf[1], sizeof buf[1], "%llx", n);
+	snprintf(buf[2], sizeof buf[2], "%016llx", n);
+	snprintf(buf[3], sizeof buf[3], "%llX", n);
+	snprintf(buf[4], sizeof buf[4], "%016llX", n);
+	for (i = 0; i < 5; i++)
+		if (strstr(text, buf[i]) != NULL)
+			return true;
+	return false;
+}
+
+/*
+ * Nothing a side reads foretells a roll: the seed, and the state of the
+ * rules and cosmetic streams at any point of the game, are found in no
+ * side's events (what `xtac script --as` prints, and the server sends).
+ * The seed and the states would tell every roll to come, hidden ones
+ * included; a pair of games sharing the seed cannot show that (both carry
+ * it), so it is looked for directly.  Long random games on every map, a
+ * seed of many digits so that no chance number matches it; the whole
+ * events (what the omniscient script prints) must carry the seed, or the
+ * search finds nothing because it looks for nothing.
+ */
+static void
+test_fog_no_foretelling(void **state)
+{
+	struct scenario		*s;
+	struct event_list	 ev;
+	struct game		*g;
+	struct strbuf		 whole, view[SIDE_COUNT];
+	struct rng		 r;
+	uint64_t		*states, seed;
+	size_t			 m, i, nstates;
+	int			 k, side;
+	char			*line;
+
+	(void)state;
+	for (m = 0; m < sizeof fog_maps / sizeof fog_maps[0]; m++) {
+		seed = 0x9e3779b97f4a7c15ULL + m;
+		s = fog_load(fog_maps[m]);
+		event_list_init(&ev);
+		strbuf_init(&whole);
+		for (side = 0; side < SIDE_COUNT; side++)
+			strbuf_init(&view[side]);
+		rng_seed(&r, seed, RNG_STREAM_COSMETIC);
+		states = xcalloc(2 * (FOG_COMMANDS * 4 + 1), sizeof *states);
+		nstates = 0;
+		g = game_new(s, seed, &ev);
+		for (k = 0; k <= FOG_COMMANDS * 4 && !game_over(g); k++) {
+			states[nstates++] = g->rules.state;
+			states[nstates++] = g->cosmetic.state;
+			for (i = 0; i < ev.n; i++)
+				fog_print_event(&whole, &ev.v[i]);
+			for (side = 0; side < SIDE_COUNT; side++)
+				fog_view_events(&view[side], &ev,
+				    (enum side)side);
+			line = fog_command(&r, g, 70);
+			fog_run(g, line, &ev);
+			free(line);
+		}
+		assert_true(fog_holds_number(whole.data, seed));
+		for (side = 0; side < SIDE_COUNT; side++) {
+			assert_true(view[side].len > 0);
+			assert_false(fog_holds_number(view[side].data, seed));
+			for (i = 0; i < nstates; i++)
+				assert_false(fog_holds_number(view[side].data,
+				    states[i]));
+			strbuf_free(&view[side]);
+		}
+		print_message("%s: %zu states of the dice, found in no side's "
+		    "%zu bytes of events\n", fog_maps[m], nstates,
+		    whole.len);
+		free(states);
+		strbuf_free(&whole);
+		game_free(g);
+		event_list_free(&ev);
+		scenario_free(s);
+	}
+}
+
 int
 main(void)
 {
@@ -961,6 +1312,9 @@ main(void)
 		cmocka_unit_test(test_fog_enemy_placed),
 		cmocka_unit_test(test_fog_door_opened),
 		cmocka_unit_test(test_fog_grenade_thrown),
+		cmocka_unit_test(test_fog_wall_blown),
+		cmocka_unit_test(test_fog_ai_chooses_alike),
+		cmocka_unit_test(test_fog_no_foretelling),
 	};
 
 	return cmocka_run_group_tests(tests, fog_setup, fog_teardown);

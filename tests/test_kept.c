@@ -20,12 +20,9 @@
 #include <string.h>
 
 #include "../src/engine/game-int.h"
-#include "fixture.h"
 #include "play.h"
-#include "xtac/ai.h"
 #include "xtac/game.h"
 #include "xtac/know.h"
-#include "xtac/load.h"
 #include "xtac/path.h"
 #include "xtac/util.h"
 
@@ -81,120 +78,70 @@ test_kept_doors_order(void **state)
 }
 
 struct kept_run {
-	struct game	*g;
-	const char	*map;
-	uint64_t	 seed;
-	long		 checked;
+	long	checked;
 };
 
+/* The map's words are made when first asked for. */
 static void
-kept_after(void *ctx, const struct command *c, const char *reason,
-    const struct event_list *ev)
+kept_begin(struct t_games *gs)
 {
-	struct kept_run	*r = ctx;
+	assert_non_null(game_path_moves(gs->g));
+}
+
+static void
+kept_after(struct t_games *gs, const struct command *c)
+{
+	struct kept_run	*r = gs->ctx;
 	int		 side;
 
-	(void)reason;
-	(void)ev;
-	if (!game_move_check(r->g))
+	if (!game_move_check(gs->g))
 		fail_msg("%s, seed %llu, after command %d of unit %d: the "
-		    "step words differ from the map's", r->map,
-		    (unsigned long long)r->seed, (int)c->type, c->unit);
-	if (!game_doors_check(r->g))
+		    "step words differ from the map's", gs->map,
+		    (unsigned long long)gs->seed, (int)c->type, c->unit);
+	if (!game_doors_check(gs->g))
 		fail_msg("%s, seed %llu, after command %d of unit %d: an "
-		    "open door is not kept", r->map,
-		    (unsigned long long)r->seed, (int)c->type, c->unit);
+		    "open door is not kept", gs->map,
+		    (unsigned long long)gs->seed, (int)c->type, c->unit);
 	/* Each side's words over its memory of the map, too. */
 	for (side = 0; side < SIDE_COUNT; side++)
-		if (!path_moves_check(know_path_moves(r->g, (enum side)side)))
+		if (!path_moves_check(know_path_moves(gs->g, (enum side)side)))
 			fail_msg("%s, seed %llu, after command %d of unit %d: "
 			    "side %d's step words differ from its memory",
-			    r->map, (unsigned long long)r->seed,
+			    gs->map, (unsigned long long)gs->seed,
 			    (int)c->type, c->unit, side);
 	/* The hash's word tables give FNV-1a's value, byte for byte. */
 	for (side = 0; side < SIDE_COUNT && r->checked % 3 == 0; side++)
-		if (know_hash(r->g, (enum side)side) !=
-		    know_hash_plain(r->g, (enum side)side))
+		if (know_hash(gs->g, (enum side)side) !=
+		    know_hash_plain(gs->g, (enum side)side))
 			fail_msg("%s, seed %llu, after command %d of unit %d: "
 			    "side %d's knowledge hash differs from FNV-1a's",
-			    r->map, (unsigned long long)r->seed,
+			    gs->map, (unsigned long long)gs->seed,
 			    (int)c->type, c->unit, side);
 	r->checked++;
 }
 
 /*
  * Doors opened and shut, walls and floors blown away, units moving: after
- * every command the kept words and doors agree with the map.
+ * every command of long games (t_ai_games) the kept words and doors agree
+ * with the map.
  */
 static void
 test_kept_random_games(void **state)
 {
-	static const struct {
-		const char	*map;
-		int		 seeds;
-		int		 rounds;
-	} runs[] = {
+	static const struct t_run	 runs[] = {
 		{ "house", 20, 30 }, { "smoke", 20, 30 }, { "arena", 10, 30 },
 		{ "sim-town", 6, 12 },
 	};
-	struct t		*t = *state;
-	struct kept_run		 r;
-	struct ai_options	 ao;
-	struct ai		*ai[2];
-	struct scenario		*s;
-	struct diags		 d;
-	struct command		 c;
-	char			*path;
-	size_t			 m;
-	int			 k, side;
+	struct t			*t = *state;
+	struct kept_run			 r;
+	struct t_games			 gs;
 
 	memset(&r, 0, sizeof r);
-	for (m = 0; m < XTAC_NITEMS(runs); m++) {
-		path = xasprintf("tests/data/%s.yaml", runs[m].map);
-		diags_init(&d, path, NULL, 0);
-		s = scenario_load(path, t->cat, &d);
-		fixture_dump(&d);
-		diags_free(&d);
-		free(path);
-		assert_non_null(s);
-		r.map = runs[m].map;
-		for (k = 0; k < runs[m].seeds; k++) {
-			r.seed = 500 + (uint64_t)k;
-			event_list_clear(&t->ev);
-			r.g = t->g = game_new(s, r.seed, &t->ev);
-			/* The map's words are made when first asked for. */
-			assert_non_null(game_path_moves(t->g));
-			for (side = 0; side < 2; side++) {
-				memset(&ao, 0, sizeof ao);
-				ao.level = (k + side) % 2 ? AI_RANDOM :
-				    AI_NORMAL;
-				ao.seed = r.seed * 2 + (uint64_t)side;
-				ai[side] = ai_new(t->g, (enum side)side, &ao);
-			}
-			while (!game_over(t->g) &&
-			    game_round(t->g) <= runs[m].rounds) {
-				side = game_side_to_move(t->g);
-				if (side == SIDE_XCOM || side == SIDE_ALIEN) {
-					if (ai_play_phase(ai[side], t->g,
-					    kept_after, &r) == 0)
-						break;
-					continue;
-				}
-				memset(&c, 0, sizeof c);
-				c.type = CMD_END;
-				c.unit = c.target = c.item = -1;
-				event_list_clear(&t->ev);
-				if (game_execute(t->g, &c, &t->ev) != 0)
-					break;
-				kept_after(&r, &c, NULL, &t->ev);
-			}
-			for (side = 0; side < 2; side++)
-				ai_free(ai[side]);
-			game_free(t->g);
-			t->g = NULL;
-		}
-		scenario_free(s);
-	}
+	memset(&gs, 0, sizeof gs);
+	gs.begin = kept_begin;
+	gs.after = kept_after;
+	gs.ctx = &r;
+	t_ai_games(t, runs, XTAC_NITEMS(runs), 500, &gs);
 	assert_true(r.checked > 2000);
 }
 

@@ -18,10 +18,8 @@
 
 #include "fixture.h"
 #include "play.h"
-#include "xtac/ai.h"
 #include "xtac/game.h"
 #include "xtac/know.h"
-#include "xtac/load.h"
 #include "xtac/util.h"
 
 /* Two wall stubs and a short wall: lines that pass or stop by a square. */
@@ -220,8 +218,6 @@ test_vis_farmhouse(void **state)
  */
 struct vis_run {
 	const struct game	*g;
-	const char		*map;
-	uint64_t		 seed;
 	long			 checked;
 	uint8_t			*prev[2];	/* each side's sight then */
 	uint8_t			*now, *fresh;
@@ -276,112 +272,74 @@ vis_squares_check(struct vis_run *r)
 }
 
 static void
-vis_after(void *ctx, const struct command *c, const char *reason,
-    const struct event_list *ev)
+vis_after(struct t_games *gs, const struct command *c)
 {
-	struct vis_run	*r = ctx;
+	struct vis_run	*r = gs->ctx;
 	char		*why = NULL;
 
-	(void)reason;
-	(void)ev;
 	if (!game_vis_check(r->g, &why))
 		fail_msg("%s, seed %llu, after command %d of unit %d: %s",
-		    r->map, (unsigned long long)r->seed, (int)c->type,
+		    gs->map, (unsigned long long)gs->seed, (int)c->type,
 		    c->unit, why);
 	/* What each side knows is kept the same way (know.c). */
 	if (!know_check(r->g, &why))
 		fail_msg("%s, seed %llu, after command %d of unit %d: %s",
-		    r->map, (unsigned long long)r->seed, (int)c->type,
+		    gs->map, (unsigned long long)gs->seed, (int)c->type,
 		    c->unit, why);
 	if (r->checked++ % 7 == 0)
 		vis_squares_check(r);
 }
 
-/* One phase: the AI's, or `end` for a side no AI plays; commands run. */
-static size_t
-vis_phase(struct t *t, struct ai **ai, struct vis_run *r)
+static void
+vis_begin(struct t_games *gs)
 {
-	struct command	c;
-	int		side = game_side_to_move(t->g);
+	struct vis_run		*r = gs->ctx;
+	const struct map	*m = game_map(gs->g);
+	size_t			 n = (size_t)m->width * m->height * m->levels;
+	char			*why = NULL;
 
-	if (side == SIDE_XCOM || side == SIDE_ALIEN)
-		return ai_play_phase(ai[side], t->g, vis_after, r);
-	memset(&c, 0, sizeof c);
-	c.type = CMD_END;
-	c.unit = c.target = c.item = -1;
-	event_list_clear(&t->ev);
-	if (game_execute(t->g, &c, &t->ev) != 0)
-		return 0;
-	vis_after(r, &c, NULL, &t->ev);
-	return 1;
+	r->g = gs->g;
+	know_debug(gs->g, true);
+	r->now = xmalloc(n);
+	r->fresh = xmalloc(n);
+	if (!game_vis_check(gs->g, &why))
+		fail_msg("%s at the start: %s", gs->map, why);
+}
+
+static void
+vis_end(struct t_games *gs)
+{
+	struct vis_run	*r = gs->ctx;
+	int		 side;
+
+	for (side = 0; side < 2; side++) {
+		free(r->prev[side]);
+		r->prev[side] = NULL;
+	}
+	free(r->now);
+	free(r->fresh);
+	r->g = NULL;
 }
 
 static void
 test_vis_kept(void **state)
 {
-	static const struct {
-		const char	*map;
-		int		 seeds;
-		int		 rounds;
-	} runs[] = {
+	static const struct t_run	 runs[] = {
 		{ "house", 40, 30 }, { "smoke", 40, 30 },
 		{ "arena", 40, 30 }, { "sim-town", 10, 12 },
 		{ "sim-field", 6, 12 },
 	};
-	struct t		*t = *state;
-	struct vis_run		 r;
-	struct ai_options	 ao;
-	struct ai		*ai[2];
-	struct scenario		*s;
-	struct diags		 d;
-	char			*path, *why = NULL;
-	size_t			 m, n;
-	int			 k, side;
+	struct t			*t = *state;
+	struct vis_run			 r;
+	struct t_games			 gs;
 
 	memset(&r, 0, sizeof r);
-	for (m = 0; m < sizeof runs / sizeof runs[0]; m++) {
-		path = xasprintf("tests/data/%s.yaml", runs[m].map);
-		diags_init(&d, path, NULL, 0);
-		s = scenario_load(path, t->cat, &d);
-		fixture_dump(&d);
-		diags_free(&d);
-		free(path);
-		assert_non_null(s);
-		r.map = runs[m].map;
-		for (k = 0; k < runs[m].seeds; k++) {
-			r.seed = 1000 + (uint64_t)k;
-			event_list_clear(&t->ev);
-			r.g = t->g = game_new(s, r.seed, &t->ev);
-			know_debug(t->g, true);
-			n = (size_t)s->map->width * s->map->height *
-			    s->map->levels;
-			r.now = xmalloc(n);
-			r.fresh = xmalloc(n);
-			if (!game_vis_check(t->g, &why))
-				fail_msg("%s at the start: %s", r.map, why);
-			for (side = 0; side < 2; side++) {
-				memset(&ao, 0, sizeof ao);
-				ao.level = (k + side) % 2 ? AI_RANDOM :
-				    AI_NORMAL;
-				ao.seed = r.seed * 2 + (uint64_t)side;
-				ai[side] = ai_new(t->g, (enum side)side, &ao);
-			}
-			while (!game_over(t->g) &&
-			    game_round(t->g) <= runs[m].rounds)
-				if (vis_phase(t, ai, &r) == 0)
-					break;
-			for (side = 0; side < 2; side++) {
-				ai_free(ai[side]);
-				free(r.prev[side]);
-				r.prev[side] = NULL;
-			}
-			free(r.now);
-			free(r.fresh);
-			game_free(t->g);
-			t->g = NULL;
-		}
-		scenario_free(s);
-	}
+	memset(&gs, 0, sizeof gs);
+	gs.begin = vis_begin;
+	gs.after = vis_after;
+	gs.end = vis_end;
+	gs.ctx = &r;
+	t_ai_games(t, runs, XTAC_NITEMS(runs), 1000, &gs);
 	/* Long games: thousands of commands checked. */
 	assert_true(r.checked > 2000);
 	assert_true(r.news > 1000);

@@ -261,6 +261,9 @@ int	game_throw_chance(const struct game *, int unit, int hand, struct pos,
  */
 bool	game_grenade_reach(const struct game *, int item, struct pos centre,
 	    int *reach);
+/* The same over the walls and floors as `side` last saw them (know_map). */
+bool	game_side_grenade_reach(const struct game *, enum side, int item,
+	    struct pos centre, int *reach);
 /* A melee blow's chance (§6.3) and terms, or -1 with *cause. */
 int	game_melee_chance(const struct game *, int unit, int target, int hand,
 	    struct event *why, char **cause);
@@ -286,6 +289,9 @@ const struct carried	*game_ground(const struct game *, size_t,
  * it has not reached.
  */
 bool	game_throw_lands(const struct game *, struct pos from, struct pos to);
+/* The same over the map as `side` last saw it (know_map). */
+bool	game_side_throw_lands(const struct game *, enum side, struct pos from,
+	    struct pos to);
 /*
  * How many squares the unit sends an item by the throwing rules: thrown by
  * hand, STR / weight (RULINGS §6.2); fired, a launched weapon's STR /

@@ -50,7 +50,7 @@ ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
 
 		if (e->down || ai_held(ai, g, e->unit) ||
 		    ai_cheb(u->pos, e->pos) > range ||
-		    !game_throw_lands(g, u->pos, e->pos))
+		    !ai_throw_lands(ai, g, u->pos, e->pos))
 			continue;
 		if (!e->seen && (!know_unit(g, ai->side, e->unit, &ku) ||
 		    game_round(g) - ku.round > AI_BLIND_ROUNDS))
@@ -72,7 +72,7 @@ ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
 	 */
 	if (ai_mission_sabotage(ai, g, &p) && ai_mission_blows_up(ai, it, p) &&
 	    ai_cheb(u->pos, p) <= range &&
-	    ai_cheb(u->pos, p) > 1 && game_throw_lands(g, u->pos, p)) {
+	    ai_cheb(u->pos, p) > 1 && ai_throw_lands(ai, g, u->pos, p)) {
 		v = ai_blast_value(ai, g, u, p, &it->damage, &n);
 		if (v >= 0 && v + AI_SABOTAGE > best) {
 			best = v + AI_SABOTAGE;

@@ -251,6 +251,9 @@ bool	ai_held(const struct ai *, const struct game *, int unit);
 bool	ai_shot_risk(const struct ai *, const struct game *, int shooter,
 	    struct pos from, int target, int hand, int chance,
 	    struct game_shot_risk *);
+/* Whether an arc from one square lands on another, over the walls as known. */
+bool	ai_throw_lands(const struct ai *, const struct game *, struct pos from,
+	    struct pos to);
 /* Whether a command's shot spares ours, its misses weighed too. */
 bool	ai_shot_vet(const struct ai *, const struct game *,
 	    const struct command *);

@@ -147,6 +147,8 @@ ai_know_refresh(struct ai *ai, const struct game *g)
 		memcpy(k->field.flags, game_field(g)->flags, k->nsquares);
 	else
 		game_side_field(g, ai->side, &k->field);
+	/* Paths run over the same walls and doors: the side's memory. */
+	ai->scratch.map = k->field.map;
 	k->nenemies = 0;
 	for (i = 0; i < n; i++) {
 		const struct unit	*u = game_unit(g, (int)i);

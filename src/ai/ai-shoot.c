@@ -95,9 +95,14 @@ ai_hit_value(const struct ai *ai, const struct game *g,
 		arm = t->armour[game_armour_facing(t, from)];
 		left = t->stats[STAT_HTH] - t->damage;
 	} else {
-		s = t->t->susceptibility[d->type];
-		arm = t->t->armour[ARMOUR_FRONT];
-		left = t->t->stats[STAT_HTH];
+		/* What it was when last seen: it may have changed since. */
+		struct know_unit	 ku;
+		const struct unit_type	*was = know_unit(g, ai->side, target,
+					    &ku) && ku.t != NULL ? ku.t : t->t;
+
+		s = was->susceptibility[d->type];
+		arm = was->armour[ARMOUR_FRONT];
+		left = was->stats[STAT_HTH];
 	}
 	if (s.immune)
 		return 0;
@@ -199,6 +204,16 @@ ai_shot_risk(const struct ai *ai, const struct game *g, int shooter,
 		    risk);
 	return game_side_shot_risk(g, ai->side, shooter, from, target, hand,
 	    chance, risk);
+}
+
+/* Whether an arc from `from` lands on `to`, over the walls as known. */
+bool
+ai_throw_lands(const struct ai *ai, const struct game *g, struct pos from,
+    struct pos to)
+{
+	if (ai->omniscient)
+		return game_throw_lands(g, from, to);
+	return game_side_throw_lands(g, ai->side, from, to);
 }
 
 /*
@@ -553,14 +568,14 @@ ai_attack_options(struct ai *ai, const struct game *g, int unit,
  * reach, where the arc cannot land, or at an enemy only remembered.
  */
 static int
-ai_launch_term(const struct game *g, int unit, struct pos from,
-    const struct ai_enemy *e, int item, int line)
+ai_launch_term(const struct ai *ai, const struct game *g, int unit,
+    struct pos from, const struct ai_enemy *e, int item, int line)
 {
 	int	reach = game_arc_reach(g, unit, item, false);
 
 	if (reach >= 0 && ai_cheb(from, e->pos) > reach)
 		return -1;
-	if (!game_throw_lands(g, from, e->pos))
+	if (!ai_throw_lands(ai, g, from, e->pos))
 		return -1;
 	if (line >= 0)
 		return 0;
@@ -621,8 +636,8 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 				continue;
 			/* An arc: no obstructions, a sight term instead. */
 			obst = item_launched(it) ? 0 : line;
-			if (item_launched(it) && (arc = ai_launch_term(g, unit,
-			    from, e, h->item, line)) < 0)
+			if (item_launched(it) && (arc = ai_launch_term(ai, g,
+			    unit, from, e, h->item, line)) < 0)
 				continue;
 			if (obst < 0)
 				continue;

@@ -631,9 +631,9 @@ blast_would_open_floor(const struct blast *b, struct pos p, int floor,
 	    b->damage.type, a);
 }
 
-/* The client's preview: what would pass, nothing damaged. */
+/* A preview: what would pass, nothing damaged. */
 struct blast_look {
-	const struct game	*g;
+	const struct map	*m;
 	const struct blast	*b;
 };
 
@@ -641,9 +641,8 @@ static bool
 blast_cross_preview(void *ctx, struct pos p, struct pos q, int s, int a,
     bool reached)
 {
-	const struct game	*g = ((const struct blast_look *)ctx)->g;
+	const struct map	*m = ((const struct blast_look *)ctx)->m;
 	const struct blast	*b = ((const struct blast_look *)ctx)->b;
-	const struct map	*m = g->map;
 
 	if (reached)
 		return false;
@@ -655,13 +654,15 @@ blast_cross_preview(void *ctx, struct pos p, struct pos q, int s, int a,
 	return blast_would_open_floor(b, p, map_square(m, p)->floor, a);
 }
 
-/* blast_spread() with every wall and floor asked, none damaged. */
+/*
+ * blast_spread() with every wall and floor of m asked, none damaged: m is
+ * the true map, or a side's memory of it for that side's forecast.
+ */
 void
-game_blast_reach(const struct game *g, const struct blast *b, int *amount)
+game_blast_reach(const struct map *m, const struct blast *b, int *amount)
 {
-	const struct map	*m = g->map;
 	struct pos		*queue;
-	struct blast_look	 look = { g, b };
+	struct blast_look	 look = { m, b };
 
 	queue = xmalloc((size_t)m->width * m->height * m->levels *
 	    sizeof *queue);
@@ -688,7 +689,7 @@ game_ignite(struct game *g, struct pos at, const struct damage *d)
 	blast_init(&b, at, d);
 	blast_event(g, &b, "fire");
 	amount = xmalloc(n * sizeof *amount);
-	game_blast_reach(g, &b, amount);
+	game_blast_reach(g->map, &b, amount);
 	for (i = 0; i < n; i++)
 		if (amount[i] >= 0)
 			blast_burn(g, &b, i);

@@ -35,6 +35,18 @@ combat_unit_at(const struct game *g, struct pos p)
 }
 
 /*
+ * Whether side `as` knows where unit u is now: its own, and others while
+ * it sees them; every unit when `as` is -1 (the truth).
+ */
+static bool
+combat_known(const struct game *g, int as, int u)
+{
+	return as < 0 || g->units[u].controller == (enum side)as ||
+	    g->units[u].side == (enum side)as ||
+	    game_sees(g, (enum side)as, u);
+}
+
+/*
  * The unit a round would meet on p as side `as` knows the field (its own,
  * and others while it sees them), or as it is when `as` is -1.
  */
@@ -47,10 +59,7 @@ combat_body_at(const struct game *g, int as, struct pos p)
 		return combat_unit_at(g, p);
 	for (i = 0; i < g->nunits; i++)
 		if (g->units[i].status == UNIT_ACTIVE &&
-		    unit_covers(&g->units[i], p) &&
-		    (g->units[i].controller == (enum side)as ||
-		    g->units[i].side == (enum side)as ||
-		    game_sees(g, (enum side)as, (int)i)))
+		    unit_covers(&g->units[i], p) && combat_known(g, as, (int)i))
 			return (int)i;
 	return -1;
 }
@@ -124,8 +133,7 @@ combat_fly_as(const struct game *g, int as, int shooter, int target,
     struct pos from, long z16, struct pos aim, bool to_aim,
     struct combat_flight *out)
 {
-	const struct map	*m = as < 0 ? g->map :
-				    know_map(g, (enum side)as);
+	const struct map	*m = game_known_map(g, as);
 	long			 sx = from.x * 16 + 8, sy = from.y * 16 + 8;
 	long			 sz = z16;
 	long			 dx = aim.x * 16 + 8 - sx, dy = aim.y * 16 + 8 - sy;
@@ -297,8 +305,8 @@ combat_launch_miss(struct game *g, int shooter, const struct combat_aim *aim,
 	face = game_roll(g, 10, "where %s's launched shot lands: the "
 	    "direction figure (\xc2\xa7" "6.2)", a->name);
 	memset(&f, 0, sizeof f);
-	f.at = f.floor = game_arc_scatter(g, a->pos, to, face, roll - chance,
-	    &dir);
+	f.at = f.floor = game_arc_scatter(g->map, a->pos, to, face,
+	    roll - chance, &dir);
 	f.unit = -1;
 	f.hit = "floor";
 	if ((u = combat_unit_at(g, f.at)) >= 0 && u != aim->unit) {
@@ -432,6 +440,26 @@ combat_guided(struct game *g, int shooter, const struct combat_aim *aim,
 /* --- who a shot puts at risk (game_shot_risk, RULINGS §6.5) --------------- */
 
 /*
+ * The forecast of a shot: everything it reads is the world as side `as`
+ * knows it (-1: the truth, for the engine's own reactions and the
+ * omniscient AI).  Walls, doors and floors as last seen (game_known_map),
+ * the units it knows are where they are (combat_known), the target where
+ * it was last seen.  Nothing the side has not seen changes the answer.
+ */
+struct combat_look {
+	const struct game	*g;
+	int			 as;
+	const struct map	*m;	/* game_known_map(g, as) */
+	int			 shooter;
+	struct pos		 from;	/* where the shooter would fire from */
+	long			 z16;	/* its eye, in sixteenths of a level */
+	int			 target;
+	struct pos		 at;	/* the target's square, as known */
+	int			 size;	/* and its size */
+	int			*amount;	/* a blast's reach, scratch */
+};
+
+/*
  * Whether unit u is one a shooter would not harm: its controller's, one
  * of that side's own held by the enemy's mind control for now (§6.4), or
  * a civilian to X-Com (§3.4: X-Com protects them).
@@ -447,35 +475,41 @@ combat_friend(const struct game *g, int shooter, int u)
 }
 
 /*
- * The friends an explosive round bursting at `at` would reach (§7.3), the
- * shooter counted where it would stand (`from`); *who gets one of them.
+ * The friends an explosive round bursting at `at` would reach (§7.3) over
+ * the map as known, the shooter counted where it would stand; *who gets
+ * one of them.  Friends the side does not see (a civilian out of X-Com's
+ * sight) are not counted: the side cannot know they are there.
  */
 static int
-combat_burst_friends(const struct game *g, int shooter, struct pos from,
-    struct pos at, const struct damage *d, int *amount, int *who)
+combat_burst_friends(const struct combat_look *k, struct pos at,
+    const struct damage *d, int *who)
 {
-	struct blast	b;
-	size_t		i;
-	int		n = 0, dx, dy;
+	const struct game	*g = k->g;
+	const struct map	*m = k->m;
+	struct blast		 b;
+	size_t			 i;
+	int			 n = 0, dx, dy;
 
 	memset(&b, 0, sizeof b);
 	b.centre = at;
 	b.damage = *d;
-	game_blast_reach(g, &b, amount);
+	game_blast_reach(m, &b, k->amount);
 	for (i = 0; i < g->nunits; i++) {
 		const struct unit	*u = &g->units[i];
-		struct pos		 p = (int)i == shooter ? from : u->pos;
+		bool			 me = (int)i == k->shooter;
+		struct pos		 p = me ? k->from : u->pos;
 		bool			 caught = false;
 
-		if ((int)i != shooter && !combat_friend(g, shooter, (int)i))
+		if (!me && (!combat_friend(g, k->shooter, (int)i) ||
+		    !combat_known(g, k->as, (int)i)))
 			continue;
 		for (dy = 0; dy < u->t->size; dy++)
 			for (dx = 0; dx < u->t->size; dx++) {
 				struct pos q = { p.x + dx, p.y + dy, p.z };
 
-				if (map_contains(g->map, q) && amount[((size_t)
-				    q.z * g->map->height + q.y) *
-				    g->map->width + q.x] > 0)
+				if (map_contains(m, q) && k->amount[((size_t)
+				    q.z * m->height + q.y) * m->width +
+				    q.x] > 0)
 					caught = true;
 			}
 		if (caught) {
@@ -494,51 +528,48 @@ combat_burst_friends(const struct game *g, int shooter, struct pos from,
  * one of them.
  */
 static int
-combat_miss_risk(const struct game *g, int as, int shooter, struct pos from,
-    long z16, int target, int chance, const struct item_type *it,
-    const struct damage *d, int *who)
+combat_miss_risk(const struct combat_look *k, int chance,
+    const struct item_type *it, const struct damage *d, int *who)
 {
-	const struct unit	*t = &g->units[target];
+	const struct game	*g = k->g;
 	struct combat_flight	 f;
 	struct pos		 aim, stop;
-	int			 face, dir, k, rolls, struck = 0, u, *amount;
+	int			 face, dir, n, rolls, struck = 0, u;
 	bool			 burst = game_splash_step(d) > 0, hit;
 
-	amount = burst ? xmalloc((size_t)g->map->width * g->map->height *
-	    g->map->levels * sizeof *amount) : NULL;
 	for (face = 1; face <= 10; face++) {
 		dir = combat_miss_dir[face];
-		for (k = 1; 10 * (k - 1) < 100 - chance; k++) {
-			/* Rolls chance + 10k - 9 .. chance + 10k, on the die. */
-			rolls = 100 - chance - 10 * (k - 1);
+		for (n = 1; 10 * (n - 1) < 100 - chance; n++) {
+			/* Rolls chance + 10n - 9 .. chance + 10n, on the die. */
+			rolls = 100 - chance - 10 * (n - 1);
 			rolls = rolls > 10 ? 10 : rolls;
 			if (item_launched(it)) {
-				stop = game_arc_scatter(g, from, t->pos, face,
-				    10 * k, NULL);
-				u = combat_body_at(g, as, stop);
-				hit = u >= 0 && u != target &&
-				    combat_friend(g, shooter, u);
+				stop = game_arc_scatter(k->m, k->from, k->at,
+				    face, 10 * n, NULL);
+				u = combat_body_at(g, k->as, stop);
+				hit = u >= 0 && u != k->target &&
+				    combat_friend(g, k->shooter, u);
 			} else {
 				if (dir < 0) {
 					/* On past the target: any margin. */
 					rolls = 100 - chance;
-					k = 100;
+					n = 100;
 				}
-				aim = t->pos;
+				aim = k->at;
 				if (dir >= 0) {
-					aim.x += dir_dx[dir] * k;
-					aim.y += dir_dy[dir] * k;
+					aim.x += dir_dx[dir] * n;
+					aim.y += dir_dy[dir] * n;
 				}
-				combat_fly_as(g, as, shooter, target, from,
-				    z16, aim, false, &f);
+				combat_fly_as(g, k->as, k->shooter, k->target,
+				    k->from, k->z16, aim, false, &f);
 				if (strcmp(f.hit, "map-edge") == 0)
 					continue;
 				stop = f.at;
 				u = f.unit;
-				hit = u >= 0 && combat_friend(g, shooter, u);
+				hit = u >= 0 && combat_friend(g, k->shooter, u);
 			}
-			if (!hit && burst && combat_burst_friends(g, shooter,
-			    from, stop, d, amount, &u) > 0)
+			if (!hit && burst && combat_burst_friends(k, stop, d,
+			    &u) > 0)
 				hit = true;
 			if (hit) {
 				struck += rolls;
@@ -546,26 +577,46 @@ combat_miss_risk(const struct game *g, int as, int shooter, struct pos from,
 			}
 		}
 	}
-	free(amount);
 	/* Ten faces, a hundred rolls: per mille. */
 	return struck;
+}
+
+/*
+ * Where the forecast takes the target to be: where it is, if the side
+ * knows; else where and as what it was last seen.  False if never seen.
+ */
+static bool
+combat_look_target(struct combat_look *k)
+{
+	const struct unit	*t = &k->g->units[k->target];
+	struct know_unit	 ku;
+
+	if (combat_known(k->g, k->as, k->target)) {
+		k->at = t->pos;
+		k->size = t->t->size;
+		return true;
+	}
+	if (!know_unit(k->g, (enum side)k->as, k->target, &ku) ||
+	    ku.t == NULL)
+		return false;
+	k->at = ku.at;
+	k->size = ku.t->size;
+	return true;
 }
 
 static bool
 combat_shot_risk(const struct game *g, int as, int shooter, struct pos from,
     int target, int hand, int chance, struct game_shot_risk *risk)
 {
-	const struct unit	*a = &g->units[shooter], *t;
+	const struct unit	*a = &g->units[shooter];
 	const struct carried	*h;
 	const struct item_type	*it;
 	const struct damage	*d;
-	struct combat_aim	 aim;
 	struct combat_flight	 f;
-	int			*amount;
+	struct combat_look	 k;
+	struct pos		 near;
 	bool			 here = from.x == a->pos.x &&
 				    from.y == a->pos.y && from.z == a->pos.z;
-	long			 z16 = from.z * 16 + (here && a->kneeling ? 8 :
-				    13);
 
 	memset(risk, 0, sizeof *risk);
 	risk->line = risk->blast = risk->stray = -1;
@@ -573,36 +624,50 @@ combat_shot_risk(const struct game *g, int as, int shooter, struct pos from,
 	if (target < 0 || (size_t)target >= g->nunits || target == shooter ||
 	    h->item < 0)
 		return false;
-	t = &g->units[target];
+	memset(&k, 0, sizeof k);
+	k.g = g;
+	k.as = as;
+	k.m = game_known_map(g, as);
+	k.shooter = shooter;
+	k.from = from;
+	k.z16 = from.z * 16 + (here && a->kneeling ? 8 : 13);
+	k.target = target;
+	if (!combat_look_target(&k))
+		return false;
 	it = &g->cat->items[h->item];
 	d = combat_damage_of(g, h);
 	/* Its own side's, held by the enemy: it comes back (§6.4). */
-	risk->held = combat_friend(g, shooter, target);
+	risk->held = combat_known(g, as, target) &&
+	    combat_friend(g, shooter, target);
 	/*
 	 * §7.5: a round off its mark flies on and strikes the first body;
 	 * a launched one arcs over them (§6.2).
 	 */
 	if (!item_launched(it)) {
-		combat_fly_as(g, as, shooter, target, from, z16, t->pos, true,
+		combat_fly_as(g, as, shooter, target, from, k.z16, k.at, true,
 		    &f);
 		if (f.unit >= 0 && combat_friend(g, shooter, f.unit))
 			risk->line = f.unit;
 	}
+	if (game_splash_step(d) > 0)
+		k.amount = xmalloc((size_t)k.m->width * k.m->height *
+		    k.m->levels * sizeof *k.amount);
 	if (chance >= 0 && chance < 100)
-		risk->struck = combat_miss_risk(g, as, shooter, from, z16,
-		    target, chance, it, d, &risk->stray);
+		risk->struck = combat_miss_risk(&k, chance, it, d,
+		    &risk->stray);
 	if (game_splash_step(d) > 0) {
-		/* §7.3: the burst on the target's square nearest the shooter. */
-		aim.unit = target;
-		aim.square = t->pos;
-		aim.via = NULL;
-		aim.nvia = 0;
-		amount = xmalloc((size_t)g->map->width * g->map->height *
-		    g->map->levels * sizeof *amount);
-		risk->nblast = combat_burst_friends(g, shooter, from,
-		    combat_near_square(g, a, &aim), d, amount, &risk->blast);
-		free(amount);
+		/*
+		 * §7.3: the burst on the target's square nearest the shooter
+		 * (combat_near_square), from where it would fire.
+		 */
+		near = k.at;
+		if (from.x > k.at.x)
+			near.x += k.size - 1;
+		if (from.y > k.at.y)
+			near.y += k.size - 1;
+		risk->nblast = combat_burst_friends(&k, near, d, &risk->blast);
 	}
+	free(k.amount);
 	return risk->held || risk->line >= 0 || risk->nblast > 0 ||
 	    risk->struck >= GAME_RISK_STRUCK;
 }

@@ -170,6 +170,12 @@ void		 know_touch(struct game *, enum side, struct pos);
 void		 know_changed(struct game *, size_t i);
 /* A flare lit square i for good (RULINGS §7.4): its glare, for all. */
 void		 know_lit(struct game *, size_t i);
+/*
+ * The map a forecast reads: with `as` a side, that side's memory of it
+ * (know_map; civilians keep none, so theirs is the truth), else (-1) the
+ * truth.  Owned by the game.
+ */
+const struct map *game_known_map(const struct game *, int as);
 /* Round 1 (or a head start) begins: initiative, TUs (game.c). */
 void	game_start_round(struct game *);
 
@@ -331,10 +337,11 @@ void	game_queue_explosion(struct game *, struct pos, const struct damage *);
 void	game_queue_blast(struct game *, const struct blast *);
 void	game_run_explosions(struct game *);
 /*
- * Where a blast would reach, changing nothing: amount[z][y][x] is the
+ * Where a blast would reach over the map (the true one, or a side's
+ * memory: game_known_map), changing nothing: amount[z][y][x] is the
  * damage arriving, or -1.  Explosions it would set off are not followed.
  */
-void	game_blast_reach(const struct game *, const struct blast *, int *);
+void	game_blast_reach(const struct map *, const struct blast *, int *);
 /* An incendiary blow's fire and smoke at `at`, as an IN round's (§7.4). */
 void	game_ignite(struct game *, struct pos at, const struct damage *);
 /* §7.7: walls standing in a building, and collapse past half of them. */
@@ -421,7 +428,7 @@ int	game_arc_check(const struct game *, int unit, struct pos to, int item,
 	    bool by_hand, char **cause);
 bool	game_arc_sight(const struct game *, int unit, struct pos to,
 	    int target, struct event *why);
-struct pos game_arc_scatter(const struct game *, struct pos from,
+struct pos game_arc_scatter(const struct map *, struct pos from,
 	    struct pos to, int face, int margin, enum dir *dir);
 int	game_do_throw(struct game *, const struct command *, char **);
 void	game_grenades_phase_end(struct game *);

@@ -157,22 +157,23 @@ throw_edge_stops(const struct edge *e)
 }
 
 static bool
-throw_crossing_clear(const struct game *g, struct pos p, enum dir side)
+throw_crossing_clear(const struct map *m, struct pos p, enum dir side)
 {
 	struct pos	up = { p.x, p.y, p.z + 1 }, q = { p.x + dir_dx[side],
 			    p.y + dir_dy[side], p.z + 1 };
 
-	if (!throw_edge_stops(map_edge(g->map, p, side)))
+	if (!throw_edge_stops(map_edge(m, p, side)))
 		return true;
-	if (!map_contains(g->map, up))
+	if (!map_contains(m, up))
 		return true;	/* open sky above the top level */
-	return !throw_edge_stops(map_edge(g->map, up, side)) &&
-	    map_square(g->map, up)->floor == FLOOR_NONE &&
-	    map_square(g->map, q)->floor == FLOOR_NONE;
+	return !throw_edge_stops(map_edge(m, up, side)) &&
+	    map_square(m, up)->floor == FLOOR_NONE &&
+	    map_square(m, q)->floor == FLOOR_NONE;
 }
 
+/* Over the map m: the true one, or a side's memory of it (know_map). */
 static bool
-throw_arc_clear(const struct game *g, struct pos from, struct pos to)
+throw_arc_clear(const struct map *m, struct pos from, struct pos to)
 {
 	long	sx = from.x * 16 + 8, sy = from.y * 16 + 8;
 	long	dx = to.x * 16 + 8 - sx, dy = to.y * 16 + 8 - sy, n, k;
@@ -184,13 +185,13 @@ throw_arc_clear(const struct game *g, struct pos from, struct pos to)
 		    (int)((sy + dy * k / n) / 16), from.z };
 
 		if (cur.x != prev.x) {
-			if (!throw_crossing_clear(g, prev, cur.x > prev.x ?
+			if (!throw_crossing_clear(m, prev, cur.x > prev.x ?
 			    DIR_E : DIR_W))
 				return false;
 			prev.x = cur.x;
 		}
 		if (cur.y != prev.y) {
-			if (!throw_crossing_clear(g, prev, cur.y > prev.y ?
+			if (!throw_crossing_clear(m, prev, cur.y > prev.y ?
 			    DIR_S : DIR_N))
 				return false;
 			prev.y = cur.y;
@@ -248,7 +249,7 @@ game_arc_check(const struct game *g, int unit, struct pos to, int item,
 		return cause_set(cause, "%d,%d L%d is too high: an arc rises "
 		    "a level at most (\xc2\xa7" "6.2)", to.x + 1, to.y + 1,
 		    to.z + 1);
-	if (!throw_arc_clear(g, u->pos, to))
+	if (!throw_arc_clear(g->map, u->pos, to))
 		return cause_set(cause, "a wall is in the way, with no room "
 		    "above it for the arc to clear (\xc2\xa7" "6.2)");
 	return 0;
@@ -288,9 +289,12 @@ game_arc_sight(const struct game *g, int unit, struct pos to, int target,
 	return seen || spotted;
 }
 
-/* Where a scattered throw ends: short of walls and the edge, on a floor. */
+/*
+ * Where a scattered throw ends: short of walls and the edge, on a floor,
+ * over the map m (the true one, or a side's memory for its forecast).
+ */
 static struct pos
-throw_scatter(const struct game *g, struct pos from, enum dir d, int dist)
+throw_scatter(const struct map *m, struct pos from, enum dir d, int dist)
 {
 	struct pos	p = from;
 	int		i;
@@ -298,25 +302,25 @@ throw_scatter(const struct game *g, struct pos from, enum dir d, int dist)
 	for (i = 0; i < dist; i++) {
 		struct pos q = { p.x + dir_dx[d], p.y + dir_dy[d], p.z };
 
-		if (!map_contains(g->map, q))
+		if (!map_contains(m, q))
 			break;
-		if (dir_dx[d] != 0 && map_edge_blocks_move(map_edge(g->map,
+		if (dir_dx[d] != 0 && map_edge_blocks_move(map_edge(m,
 		    p, dir_dx[d] > 0 ? DIR_E : DIR_W)))
 			break;
-		if (dir_dy[d] != 0 && map_edge_blocks_move(map_edge(g->map,
+		if (dir_dy[d] != 0 && map_edge_blocks_move(map_edge(m,
 		    (struct pos){ q.x, p.y, p.z }, dir_dy[d] > 0 ? DIR_S :
 		    DIR_N)))
 			break;
 		p = q;
 	}
 	/* Over open air it falls to the floor below. */
-	while (p.z > 0 && map_square(g->map, p)->floor == FLOOR_NONE)
+	while (p.z > 0 && map_square(m, p)->floor == FLOOR_NONE)
 		p.z--;
 	return p;
 }
 
 struct pos
-game_arc_scatter(const struct game *g, struct pos from, struct pos to,
+game_arc_scatter(const struct map *m, struct pos from, struct pos to,
     int face, int margin, enum dir *dir)
 {
 	int	d = throw_scatter_dir[face];
@@ -327,7 +331,7 @@ game_arc_scatter(const struct game *g, struct pos from, struct pos to,
 	if (dir != NULL)
 		*dir = (enum dir)d;
 	/* A square per 10 % of the margin, rounded up (RULINGS §7.5). */
-	return throw_scatter(g, to, (enum dir)d, (margin + 9) / 10);
+	return throw_scatter(m, to, (enum dir)d, (margin + 9) / 10);
 }
 
 static void
@@ -363,8 +367,8 @@ game_do_throw(struct game *g, const struct command *c, char **cause)
 	if (roll > chance) {
 		face = game_roll(g, 10, "where %s's throw scatters: the "
 		    "direction figure (\xc2\xa7" "6.2)", u->name);
-		at = game_arc_scatter(g, u->pos, c->pos, face, roll - chance,
-		    NULL);
+		at = game_arc_scatter(g->map, u->pos, c->pos, face,
+		    roll - chance, NULL);
 	}
 	h->item = h->ammo = -1;
 	h->rounds = 0;
@@ -621,9 +625,10 @@ game_throw_chance(const struct game *g, int unit, int hand, struct pos to,
 	return throw_chance(g, unit, to, why);
 }
 
-bool
-game_grenade_reach(const struct game *g, int item, struct pos centre,
-    int *reach)
+/* A grenade's reach over the map m (game_grenade_reach and its side's). */
+static bool
+throw_grenade_reach(const struct game *g, const struct map *m, int item,
+    struct pos centre, int *reach)
 {
 	struct blast	b;
 
@@ -640,8 +645,23 @@ game_grenade_reach(const struct game *g, int item, struct pos centre,
 		b.light = true;
 	} else
 		throw_blast_of(g, item, centre, &b);
-	game_blast_reach(g, &b, reach);
+	game_blast_reach(m, &b, reach);
 	return true;
+}
+
+bool
+game_grenade_reach(const struct game *g, int item, struct pos centre,
+    int *reach)
+{
+	return throw_grenade_reach(g, g->map, item, centre, reach);
+}
+
+bool
+game_side_grenade_reach(const struct game *g, enum side side, int item,
+    struct pos centre, int *reach)
+{
+	return throw_grenade_reach(g, game_known_map(g, (int)side), item,
+	    centre, reach);
 }
 
 /*
@@ -650,12 +670,25 @@ game_grenade_reach(const struct game *g, int item, struct pos centre,
  * own, at most a level up, the arc clear of walls.  Range and TUs depend
  * on the item and the thrower: game_throw_chance() and game_check() say.
  */
+static bool
+throw_lands(const struct map *m, struct pos from, struct pos to)
+{
+	if (!map_contains(m, from) || !map_contains(m, to))
+		return false;
+	return map_square(m, to)->floor != FLOOR_NONE &&
+	    throw_cheb(from, to) > 0 && to.z <= from.z + 1 &&
+	    throw_arc_clear(m, from, to);
+}
+
 bool
 game_throw_lands(const struct game *g, struct pos from, struct pos to)
 {
-	if (!map_contains(g->map, from) || !map_contains(g->map, to))
-		return false;
-	return map_square(g->map, to)->floor != FLOOR_NONE &&
-	    throw_cheb(from, to) > 0 && to.z <= from.z + 1 &&
-	    throw_arc_clear(g, from, to);
+	return throw_lands(g->map, from, to);
+}
+
+bool
+game_side_throw_lands(const struct game *g, enum side side, struct pos from,
+    struct pos to)
+{
+	return throw_lands(game_known_map(g, (int)side), from, to);
 }

@@ -779,6 +779,15 @@ game_seen_down(const struct game *g, enum side side, int unit)
 	return g->seen[i] && g->seen_down[i];
 }
 
+const struct map *
+game_known_map(const struct game *g, int as)
+{
+	/* As game_side_field() plans: civilians keep no memory. */
+	if (as < 0 || g->know == NULL || as == SIDE_CIVILIAN)
+		return g->map;
+	return know_map(g, (enum side)as);
+}
+
 void
 game_side_field(const struct game *g, enum side side, struct field *out)
 {

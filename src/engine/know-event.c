@@ -128,6 +128,7 @@ know_stamp_event(struct game *g, struct event *e)
 	unsigned			 all = (1u << SIDE_COUNT) - 1, mask;
 	size_t				 i;
 	int				 s, side;
+	bool				 placed;
 
 	for (i = 0; i < e->nfields; i++) {
 		f = &e->fields[i];
@@ -237,13 +238,20 @@ know_stamp_event(struct game *g, struct event *e)
 		}
 		/* FALLTHROUGH */
 	default:
-		/* Done by, or to, a unit or square the side saw. */
+		/*
+		 * Done by, or to, a unit or square the side saw; one that
+		 * names neither is everyone's.  One out of every side's
+		 * sight (a wall blown where nobody looks) is nobody's.
+		 */
 		mask = 0;
+		placed = actor != NULL;
 		for (i = 0; i < e->nfields; i++)
 			if (e->fields[i].unit >= 0 ||
-			    e->fields[i].kind == EVV_POS)
+			    e->fields[i].kind == EVV_POS) {
 				mask |= e->fields[i].seen_by;
-		if (mask == 0 && actor == NULL)
+				placed = true;
+			}
+		if (!placed)
 			mask = all;
 		break;
 	}
@@ -328,6 +336,27 @@ know_remote(const struct event *e, const char *key, unsigned bit)
 	    strcmp(key, "struck") == 0;
 }
 
+/*
+ * An unseen unit's own numbers in an opposed roll (its RET, "mover_ret")
+ * tell which unit it is: left out with its name.
+ */
+static bool
+know_unseen_stat(const struct event *e, const char *key, unsigned bit)
+{
+	const char	*suffix = strrchr(key, '_');
+	size_t		 i, n;
+
+	if (suffix == NULL || strcmp(suffix, "_ret") != 0)
+		return false;
+	n = (size_t)(suffix - key);
+	for (i = 0; i < e->nfields; i++)
+		if (strlen(e->fields[i].key) == n &&
+		    strncmp(e->fields[i].key, key, n) == 0)
+			return e->fields[i].unit >= 0 &&
+			    !(e->fields[i].seen_by & bit);
+	return false;
+}
+
 void
 know_event_view(const struct event *e, enum side side, struct event *out)
 {
@@ -347,7 +376,8 @@ know_event_view(const struct event *e, enum side side, struct event *out)
 		f = &e->fields[i];
 		if (know_remote(e, f->key, bit))
 			continue;
-		if (hidden && know_identifies(f->key))
+		if ((hidden && know_identifies(f->key)) ||
+		    know_unseen_stat(e, f->key, bit))
 			continue;
 		/* The seed foretells every roll to come: no side is told. */
 		if (e->type == EV_GAME_START && strcmp(f->key, "seed") == 0)

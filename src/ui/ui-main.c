@@ -78,12 +78,16 @@ ui_main_start(struct ui *ui)
 	if (!ui_act_human(ui, ui->viewer) && side != GAME_NO_SIDE &&
 	    ui_act_human(ui, side))
 		ui->viewer = (enum side)side;
-	/* A served side's seat is not told the seed: it foretells dice. */
-	if (ui->opts.remote && !ui->opts.preview)
-		seed[0] = '\0';
-	else
+	/*
+	 * The seed foretells every roll, hidden ones too: the game master's
+	 * to read, no side's, at the table or served (the save keeps it for
+	 * a replay).
+	 */
+	if (ui->opts.preview)
 		snprintf(seed, sizeof seed, ", seed %llu",
 		    (unsigned long long)game_seed(ui->g));
+	else
+		seed[0] = '\0';
 	if (game_deploying(ui->g)) {
 		ui_log_add(ui, "%s%s.  Deployment: %s place their units%s.",
 		    ui->s->name != NULL ? ui->s->name : "Untitled", seed,

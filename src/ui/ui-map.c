@@ -593,7 +593,7 @@ ui_map_upright(const struct map *m, int x, int y, int z)
 static struct ui_glyph
 ui_map_compact_cell(const struct ui *ui, int i, int j, attr_t *extra)
 {
-	const struct map	*m = ui->map;
+	const struct map	*m = ui_map_terrain(ui);
 	int			 x = ui->view_x + i / 2, y = ui->view_y + j;
 	int			 z = ui->cursor.z;
 	struct pos		 p = { x, y, z }, w = { x - 1, y, z };

@@ -116,6 +116,56 @@ ui_overlay_threat(struct ui *ui)
 	free(counts);
 }
 
+/*
+ * The sight overlay: an eye of the viewer's own sees what it truly sees
+ * (the side sees those squares now).  Any other eye, a unit of the enemy
+ * or the cursor's square, is worked out over the field as the viewer
+ * knows it (game_side_field: walls, doors and smoke as last seen, the
+ * units it sees), so the overlay never shows a door opened or a wall
+ * blown out of its sight.  The game master's preview reads the truth.
+ */
+static void
+ui_overlay_sight(struct ui *ui)
+{
+	struct ui_overlay	*ov = &ui->ov;
+	const struct unit	*u = ov->unit >= 0 ? game_unit(ui->g,
+				    ov->unit) : NULL;
+	const struct field	*f = game_field(ui->g);
+	struct field		 known;
+	size_t			 n = ui_overlay_size(ui), i;
+	uint8_t			*one;
+	int			 size = u != NULL ? u->t->size : 1, s;
+
+	if (u != NULL && (ui->opts.preview || ui_act_mine(ui, ov->unit))) {
+		game_unit_sight(ui->g, ov->unit, ov->seen);
+		return;
+	}
+	known.flags = NULL;
+	if (!ui->opts.preview) {
+		known.flags = xmalloc(n);
+		game_side_field(ui->g, ui->viewer, &known);
+		f = &known;
+	}
+	memset(ov->seen, 0, n);
+	one = xmalloc(n);
+	for (s = 0; s < size * size; s++) {
+		struct pos from = u != NULL ? u->pos : ov->from;
+
+		from.x += s % size;
+		from.y += s / size;
+		if (!map_contains(ui->map, from))
+			continue;
+		memset(one, 0, n);
+		sight_fov(f, from, u != NULL && u->kneeling ?
+		    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING,
+		    ui_overlay_radius(ui), one);
+		for (i = 0; i < n; i++)
+			ov->seen[i] |= one[i];
+	}
+	free(one);
+	free(known.flags);
+}
+
 /* Compute the layers if anything changed since they were. */
 void
 ui_overlay_prepare(struct ui *ui)
@@ -132,12 +182,7 @@ ui_overlay_prepare(struct ui *ui)
 		ov->layer[i] = -1;
 	ov->hatch = false;
 	if (ov->kind == UI_OVERLAY_SIGHT) {
-		if (ov->unit >= 0)
-			game_unit_sight(ui->g, ov->unit, ov->seen);
-		else
-			sight_fov(game_field(ui->g), ov->from,
-			    SIGHT_EYE_STANDING, ui_overlay_radius(ui),
-			    ov->seen);
+		ui_overlay_sight(ui);
 		ov->hatch = true;
 	} else if (ov->fog != UI_OVERLAY_NO_FOG) {
 		game_side_sight(ui->g, (enum side)ov->fog, ov->seen);
@@ -333,7 +378,7 @@ bool
 ui_overlay_square(const struct ui *ui, struct pos p, struct ui_glyph *g,
     attr_t *extra)
 {
-	const struct square	*sq = map_square(ui->map, p);
+	const struct square	*sq = map_square(ui_map_terrain(ui), p);
 	size_t			 i = ui_overlay_index(ui, p);
 	int			 v;
 	bool			 up;

@@ -2,7 +2,7 @@
  * ui-throw.c - the throw mode's view: the landing square's range, chance
  * and terms, and the blast a grenade would make going off there, drawn on
  * the map and with the units inside it named.  Everything comes from the
- * engine's queries (game_throw_chance, game_grenade_reach); ui-aim.c
+ * engine's queries (game_throw_chance, game_side_grenade_reach); ui-aim.c
  * enters the mode and issues the throw.
  *
  * Invariants: ui->blast is the radius of what the throwing hand holds, or
@@ -17,9 +17,10 @@
 
 /*
  * The blast of what the throwing hand holds, were it to go off under the
- * cursor: its radius, and the squares it would reach (game_grenade_reach:
- * walls and floors that hold stop it).  Worked out again whenever the aim
- * panel is drawn, which a frame does before the map.
+ * cursor: its radius, and the squares it would reach
+ * (game_side_grenade_reach: walls and floors that hold, as the side last
+ * saw them, stop it).  Worked out again whenever the aim panel is drawn,
+ * which a frame does before the map.
  */
 void
 ui_throw_update(struct ui *ui)
@@ -37,7 +38,9 @@ ui_throw_update(struct ui *ui)
 	item = game_unit(ui->g, ui->selected)->hands[ui->hand].item;
 	ui->reach = xreallocarray(ui->reach, (size_t)m->width * m->height *
 	    m->levels, sizeof *ui->reach);
-	if (!game_grenade_reach(ui->g, item, ui->cursor, ui->reach))
+	/* Over the walls as the thrower's side last saw them. */
+	if (!game_side_grenade_reach(ui->g, game_unit(ui->g,
+	    ui->selected)->controller, item, ui->cursor, ui->reach))
 		ui->blast = -1;
 	ui->reach_at = ui->cursor;
 }

@@ -4,7 +4,8 @@
 # not seen waits (in the doorway of the shut room, or in its corner) print
 # X-Com the same bytes, paths and reach included, while the omniscient
 # script tells them apart; commands for the other side and forced dice
-# are refused; a side that is not one is a usage error.
+# are refused; the seed is not X-Com's to read; a side that is not one is
+# a usage error.
 cd "$(dirname "$0")/../.." || exit 2
 . tests/support/cli.sh
 
@@ -33,6 +34,18 @@ expect 0 "omniscient, corner" \
     "$xtac" script --seed 1 "$tmp/corner.yaml" <"$tmp/in"
 cmp -s "$tmp/door" "$tmp/out" &&
     fail "the omniscient script does not tell the games apart"
+
+# Nothing a side reads foretells the dice: the seed (here 0x9e3779b97f4a7c15)
+# starts the omniscient script's game and no side's.
+seed=11400714819323198485
+expect 0 "omniscient, a long seed" \
+    "$xtac" script --seed $seed "$map" <"$tmp/in"
+contains out "\"seed\":\"$seed\"" "the omniscient game-start gives the seed"
+expect 1 "as xcom, a long seed" \
+    "$xtac" script --seed $seed --as xcom "$map" <"$tmp/in"
+if grep -qi -e "$seed" -e 9e3779b97f4a7c15 "$tmp/out"; then
+	fail "X-Com's view carries the seed"
+fi
 
 printf 'move s2 2 4\ndice 5\n' >"$tmp/in"
 expect 1 "as xcom: the aliens' units and the dice are not X-Com's" \

@@ -1,7 +1,7 @@
 /*
  * play.c - a game under test: the shipped catalog, a scenario from YAML
- * text, commands as text lines and lookups in the events they produced
- * (play.h).
+ * text, commands as text lines and lookups in the events they produced;
+ * and long games of the AI against itself (play.h).
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,6 +16,7 @@
 #include "fixture.h"
 #include "play.h"
 #include "xtac/ai.h"
+#include "xtac/load.h"
 #include "xtac/util.h"
 
 int
@@ -227,4 +228,87 @@ t_ai_next(struct t *t, struct ai *ai, struct command *c)
 		assert_int_equal(game_execute(t->g, c, &t->ev), 0);
 	}
 	fail_msg("the AI gave nothing but reaction orders");
+}
+
+/* ai_play_phase's report of a command, handed to the test. */
+static void
+t_games_after(void *ctx, const struct command *c, const char *reason,
+    const struct event_list *ev)
+{
+	struct t_games	*gs = ctx;
+
+	(void)reason;
+	(void)ev;
+	gs->after(gs, c);
+}
+
+/* One game to its end or past `rounds`: the AIs' phases, or `end`. */
+static void
+t_games_play(struct t *t, struct ai **ai, int rounds, struct t_games *gs)
+{
+	struct command	c;
+	int		side;
+
+	while (!game_over(t->g) && game_round(t->g) <= rounds) {
+		side = game_side_to_move(t->g);
+		if (side == SIDE_XCOM || side == SIDE_ALIEN) {
+			if (ai_play_phase(ai[side], t->g, t_games_after,
+			    gs) == 0)
+				return;
+			continue;
+		}
+		memset(&c, 0, sizeof c);
+		c.type = CMD_END;
+		c.unit = c.target = c.item = -1;
+		event_list_clear(&t->ev);
+		if (game_execute(t->g, &c, &t->ev) != 0)
+			return;
+		gs->after(gs, &c);
+	}
+}
+
+void
+t_ai_games(struct t *t, const struct t_run *runs, size_t nruns,
+    uint64_t first_seed, struct t_games *gs)
+{
+	struct ai_options	 ao;
+	struct ai		*ai[2];
+	struct scenario		*s;
+	struct diags		 d;
+	char			*path;
+	size_t			 m;
+	int			 k, side;
+
+	for (m = 0; m < nruns; m++) {
+		path = xasprintf("tests/data/%s.yaml", runs[m].map);
+		diags_init(&d, path, NULL, 0);
+		s = scenario_load(path, t->cat, &d);
+		fixture_dump(&d);
+		diags_free(&d);
+		free(path);
+		assert_non_null(s);
+		gs->map = runs[m].map;
+		for (k = 0; k < runs[m].seeds; k++) {
+			gs->seed = first_seed + (uint64_t)k;
+			event_list_clear(&t->ev);
+			gs->g = t->g = game_new(s, gs->seed, &t->ev);
+			if (gs->begin != NULL)
+				gs->begin(gs);
+			for (side = 0; side < 2; side++) {
+				memset(&ao, 0, sizeof ao);
+				ao.level = (k + side) % 2 ? AI_RANDOM :
+				    AI_NORMAL;
+				ao.seed = gs->seed * 2 + (uint64_t)side;
+				ai[side] = ai_new(t->g, (enum side)side, &ao);
+			}
+			t_games_play(t, ai, runs[m].rounds, gs);
+			for (side = 0; side < 2; side++)
+				ai_free(ai[side]);
+			if (gs->end != NULL)
+				gs->end(gs);
+			game_free(t->g);
+			gs->g = t->g = NULL;
+		}
+		scenario_free(s);
+	}
 }

@@ -7,6 +7,8 @@
 #define XTAC_TEST_PLAY_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 
 #include "xtac/game.h"
 
@@ -117,5 +119,32 @@ int	t_chance(struct t *, const char *a, const char *b, enum shot_mode,
  */
 struct ai;
 void	t_ai_next(struct t *, struct ai *, struct command *);
+
+/*
+ * Long games of the AI against itself, for the checks of what the engine
+ * keeps from command to command (test_vis, test_kept).  Each run plays
+ * tests/data/MAP.yaml with `seeds` seeds from the first on, to the game's
+ * end or past `rounds` rounds: one side's AI at AI_RANDOM and the other's
+ * at AI_NORMAL, swapped from seed to seed; a side no AI plays ends its
+ * phases.  Each game is t->g while it is played; begin sees it new (if
+ * not NULL), after every command applied to it, end (if not NULL) the
+ * game played, before it is freed.
+ */
+struct t_run {
+	const char	*map;		/* tests/data/MAP.yaml */
+	int		 seeds;
+	int		 rounds;
+};
+struct t_games {
+	const char	*map;		/* the game being played */
+	uint64_t	 seed;
+	struct game	*g;
+	void		(*begin)(struct t_games *);
+	void		(*after)(struct t_games *, const struct command *);
+	void		(*end)(struct t_games *);
+	void		*ctx;		/* the test's own */
+};
+void	t_ai_games(struct t *, const struct t_run *, size_t nruns,
+	    uint64_t first_seed, struct t_games *);
 
 #endif

@@ -3,8 +3,8 @@
 # tests/data/fog.yaml that differ only in where a Sectoid X-Com cannot see
 # waits in the shut room (in the doorway, or in a corner) must show X-Com
 # the same screens: the map, the panel, the log, a path drawn through the
-# door, the help legend.  The same games as `xtac script --as xcom` say the
-# same (tests/cli/fog.sh).
+# door, the help legend; and its log never shows the seed.  The same games
+# as `xtac script --as xcom` say the same (tests/cli/fog.sh).
 #
 # Run from the repository root (tests/run.sh does): sh tests/ui/fog.sh
 # Like play.sh: ./xtac or $XTAC, a private tmux server per session (killed
@@ -99,6 +99,12 @@ for v in start path legend; do
 		diff "$TMP/door.$v" "$TMP/corner.$v" | head -20
 	fi
 done
+# The seed would tell every roll to come: the log gives it to no side.
+if grep -q "seed 4" "$TMP/door.start"; then
+	fail "X-Com's log shows the seed"
+else
+	ok "X-Com's log does not show the seed"
+fi
 if grep -q "Sectoid (Alien)" "$TMP/door.legend"; then
 	ok "the legend lists the Sectoid X-Com has seen"
 else
