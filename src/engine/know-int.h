@@ -1,7 +1,7 @@
 /*
  * know-int.h - the inside of the knowledge layer (know.h), shared by
- * know.c (each side's memory, fed from sight) and know-event.c (the
- * seen-by stamp and the views of events) and nothing else.
+ * know.c (each side's memory, fed from sight), know-hash.c (its hash) and
+ * know-event.c (the seen-by stamp and the views of events) and nothing else.
  */
 #ifndef XTAC_KNOW_INT_H
 #define XTAC_KNOW_INT_H
@@ -38,7 +38,7 @@ struct know_side {
 
 /*
  * A word know_hash met often, and the table that hashes it at once:
- * FNV-1a over its eight bytes takes h to h P^8 + t[h & 0xff] (know.c).
+ * FNV-1a over its eight bytes takes h to h P^8 + t[h & 0xff] (know-hash.c).
  */
 struct know_word {
 	uint64_t		 w;		/* the word tabled, if `has` */
@@ -66,6 +66,8 @@ struct know {
 	char			*fault;		/* its first finding */
 };
 
+/* The side's memory; fatal for no such side. */
+const struct know_side *know_side_of(const struct game *, enum side);
 /* The index of a square in [z][y][x] arrays. */
 size_t	know_index(const struct map *, struct pos);
 /* Bring side's memory of what it sees now up to the truth. */
