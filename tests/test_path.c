@@ -946,6 +946,18 @@ test_path_pick(struct rng *r, const int *weights, int n)
 	return i;
 }
 
+/* A square of m short of its last column and row, drawn from r. */
+static struct pos
+test_path_random_pos(struct rng *r, const struct map *m)
+{
+	struct pos	p;
+
+	p.x = (int)rng_below(r, (uint32_t)m->width - 1);
+	p.y = (int)rng_below(r, (uint32_t)m->height - 1);
+	p.z = (int)rng_below(r, (uint32_t)m->levels);
+	return p;
+}
+
 /*
  * Three levels of everything movement cares about: uneven floors, holes,
  * elevators, objects of all three kinds, walls, windows, fences, doors
@@ -1244,12 +1256,8 @@ test_path_scratch_same(void **state)
 		for (k = 0; k < 60; k++) {
 			const struct mover *mv = &movers[k % 3];
 
-			from.x = (int)rng_below(&r, (uint32_t)m->width - 1);
-			from.y = (int)rng_below(&r, (uint32_t)m->height - 1);
-			from.z = (int)rng_below(&r, (uint32_t)m->levels);
-			to.x = (int)rng_below(&r, (uint32_t)m->width - 1);
-			to.y = (int)rng_below(&r, (uint32_t)m->height - 1);
-			to.z = (int)rng_below(&r, (uint32_t)m->levels);
+			from = test_path_random_pos(&r, m);
+			to = test_path_random_pos(&r, m);
 			ta = path_find(&f, mv, from, to, BIG_TU, &a);
 			tb = path_find_with(&sc, &f, mv, NULL, from, to,
 			    BIG_TU, &b);
@@ -1326,12 +1334,8 @@ test_path_moves_same(void **state)
 		for (k = 0; k < 80; k++) {
 			const struct mover *mv = &movers[k % 4];
 
-			from.x = (int)rng_below(&r, (uint32_t)m->width - 1);
-			from.y = (int)rng_below(&r, (uint32_t)m->height - 1);
-			from.z = (int)rng_below(&r, (uint32_t)m->levels);
-			to.x = (int)rng_below(&r, (uint32_t)m->width - 1);
-			to.y = (int)rng_below(&r, (uint32_t)m->height - 1);
-			to.z = (int)rng_below(&r, (uint32_t)m->levels);
+			from = test_path_random_pos(&r, m);
+			to = test_path_random_pos(&r, m);
 			ta = path_find(&f, mv, from, to, BIG_TU, &a);
 			tb = path_find_with(&sc, &f, mv, k % 3 == 0 ? &from :
 			    NULL, from, to, BIG_TU, &b);
