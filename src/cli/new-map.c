@@ -312,7 +312,7 @@ new_zones(struct strbuf *sb, int w, int h, int levels, unsigned char *at)
 /* The map's text for a draw, its zones from the sides' masks. */
 static char *
 new_map_text(const struct new_options *o, const struct new_draw *dr,
-    int levels, unsigned char *const *masks)
+    int levels, unsigned char *const *masks, const struct new_extra *add)
 {
 	struct strbuf	 sb;
 	int		 x, y, side, w = o->cols * BLOCK_SIDE;
@@ -328,6 +328,11 @@ new_map_text(const struct new_options *o, const struct new_draw *dr,
 	if (o->craft[SIDE_XCOM].name == NULL &&
 	    o->craft[SIDE_ALIEN].name == NULL)
 		strbuf_puts(&sb, " --craft none");
+	for (side = 0; side < SIDE_CIVILIAN; side++)
+		if (o->secret_given[side])
+			strbuf_printf(&sb, " --secret %s=%s", side_names[side],
+			    o->secret[side] == MISSION_ASSAULT ? "random" :
+			    mission_names[o->secret[side]]);
 	strbuf_printf(&sb, " --seed %llu\n", (unsigned long long)o->seed);
 	strbuf_printf(&sb, "xtac-map: 1\nname: \"%c%s %s\"\n",
 	    o->terrain[0] - 'a' + 'A', o->terrain + 1,
@@ -374,8 +379,13 @@ new_map_text(const struct new_options *o, const struct new_draw *dr,
 			strbuf_printf(&sb, ", turn: %d", dr->turn[side] * 90);
 		strbuf_puts(&sb, "}\n");
 	}
+	/*
+	 * A terror site's drafts, drawn before its civilians, load as an
+	 * assault (a terror mission without civilians does not, §2.3).
+	 */
 	strbuf_printf(&sb, "scenario:\n  mission: %s\n",
-	    mission_names[o->mission]);
+	    mission_names[o->mission == MISSION_TERROR && (add == NULL ||
+	    add->units == NULL) ? MISSION_ASSAULT : o->mission]);
 	if (o->mission == MISSION_CRASHED)
 		strbuf_puts(&sb, "  side: alien\n");
 	if (dr->nbreach > 0)
@@ -391,8 +401,26 @@ new_map_text(const struct new_options *o, const struct new_draw *dr,
 		if (o->points > 0)
 			strbuf_printf(&sb, "    budget: %d\n", o->points);
 		new_zones(&sb, w, h, levels, masks[side]);
+		if (add != NULL && add->side[side] != NULL)
+			strbuf_puts(&sb, add->side[side]);
 	}
+	/* §3.4: the engine moves them. */
+	if (o->mission == MISSION_TERROR)
+		strbuf_puts(&sb, "  civilian: {}\n");
+	if (add != NULL && add->units != NULL)
+		strbuf_puts(&sb, add->units);
 	return strbuf_steal(&sb);
+}
+
+static void
+new_view_free(struct new_view *v)
+{
+	int	side;
+
+	for (side = 0; side < SIDE_CIVILIAN; side++)
+		free(v->seen[side]);
+	free(v->cost);
+	memset(v, 0, sizeof *v);
 }
 
 /*
@@ -405,7 +433,8 @@ new_map_text(const struct new_options *o, const struct new_draw *dr,
  * Returns the fewest squares a side keeps.
  */
 static size_t
-new_cut(const struct scenario *s, int levels, unsigned char *const *masks)
+new_cut(const struct scenario *s, int levels, unsigned char *const *masks,
+    struct new_view *v)
 {
 	const struct map	*m = s->map;
 	const struct mover	 walker = { 1, false, false, 1 };
@@ -421,6 +450,14 @@ new_cut(const struct scenario *s, int levels, unsigned char *const *masks)
 	seen = xcalloc(n, 1);
 	cut = xcalloc(n * SIDE_CIVILIAN, 1);
 	cost = xcalloc(n, sizeof *cost);
+	for (i = 0; i < n; i++)
+		cost[i] = PATH_UNREACHABLE;
+	new_view_free(v);
+	v->w = m->width;
+	v->h = m->height;
+	v->levels = m->levels;
+	for (side = 0; side < SIDE_CIVILIAN; side++)
+		v->seen[side] = xcalloc(n, 1);
 #define NEW_I(p)	(((size_t)(p).z * m->height + (p).y) * m->width + (p).x)
 	/* Only what stands on the map's levels and on a square counts. */
 	for (side = 0; side < SIDE_CIVILIAN; side++)
@@ -445,6 +482,8 @@ new_cut(const struct scenario *s, int levels, unsigned char *const *masks)
 			continue;
 		}
 		sight_fov(&f, p, SIGHT_EYE_STANDING, radius, seen);
+		for (i = 0; i < n; i++)
+			v->seen[side][i] |= seen[i];
 		for (q.z = 0; q.z < levels && q.z < m->levels; q.z++)
 		for (q.y = 0; q.y < m->height; q.y++)
 		for (q.x = 0; q.x < m->width; q.x++)
@@ -459,7 +498,7 @@ new_cut(const struct scenario *s, int levels, unsigned char *const *masks)
 			keep[side] += masks[side][i];
 		}
 #undef NEW_I
-	free(cost);
+	v->cost = cost;
 	free(cut);
 	free(seen);
 	field_free(&f);
@@ -472,32 +511,31 @@ new_cut(const struct scenario *s, int levels, unsigned char *const *masks)
  * the encounter's check to report.
  */
 static bool
-new_room(const struct cli *cli, const struct catalog *cat,
-    const struct new_options *o, struct scenario *s)
+new_room(const struct new_squads *sq, struct scenario *s)
 {
-	struct squad	 sq;
-	struct diags	 d;
-	char		*path;
-	int		 side;
-	bool		 ok = true;
+	int	side;
 
-	for (side = 0; side < SIDE_CIVILIAN && ok; side++) {
-		if (o->squad[side] == NULL)
-			continue;
-		path = strchr(o->squad[side], '/') != NULL ?
-		    xstrdup(o->squad[side]) : xasprintf("%s/squads/%s%s",
-		    cli->datadir, o->squad[side], strstr(o->squad[side],
-		    ".yaml") != NULL ? "" : ".yaml");
-		diags_init(&d, path, NULL, 0);
-		if (squad_load(path, cat, NULL, &sq, &d)) {
-			ok = sq.side != (enum side)side ||
-			    squad_place(s, &sq) == 0;
-			squad_free(&sq);
-		}
-		diags_free(&d);
-		free(path);
+	for (side = 0; side < SIDE_CIVILIAN; side++)
+		if (sq->have[side] && squad_place(s, &sq->sq[side]) != 0)
+			return false;
+	return true;
+}
+
+/* Each side's craft on the map, as drawn. */
+static void
+new_boxes(const struct new_options *o, const struct new_draw *dr,
+    struct new_box *b)
+{
+	int	side;
+
+	for (side = 0; side < SIDE_CIVILIAN; side++) {
+		const struct new_craft *c = &o->craft[side];
+
+		b[side].x0 = c->name != NULL ? dr->cx[side] : -1;
+		b[side].y0 = dr->cy[side];
+		b[side].x1 = dr->cx[side] + c->w - 1;
+		b[side].y1 = dr->cy[side] + c->h - 1;
 	}
-	return ok;
 }
 
 /*
@@ -513,20 +551,27 @@ int
 new_map(const struct cli *cli, const struct catalog *cat,
     const struct new_options *o, const char *path)
 {
-	struct rng	 r;
-	struct new_draw	 dr;
-	struct scenario	*s = NULL;
-	struct diags	 d;
-	char		**blocks, **lands, *text;
-	unsigned char	*masks[SIDE_CIVILIAN];
-	size_t		 nblocks, nlands, i, room = 0, need = NEW_ROOM;
-	int		 tries, side, levels = 1, w = o->cols * BLOCK_SIDE;
-	int		 h = o->rows * BLOCK_SIDE, status = EXIT_INVALID;
-	bool		 loaded = false;
+	struct rng		 r;
+	struct new_draw		 dr;
+	struct new_view		 v;
+	struct new_squads	 sq;
+	struct new_extra	 x;
+	struct new_box		 craft[SIDE_CIVILIAN];
+	struct scenario		*s = NULL;
+	struct diags		 d;
+	char			**blocks, **lands, *text;
+	unsigned char		*masks[SIDE_CIVILIAN];
+	size_t			 nblocks, nlands, i, room = 0, need = NEW_ROOM;
+	int			 tries, side, levels = 1, w = o->cols * BLOCK_SIDE;
+	int			 h = o->rows * BLOCK_SIDE, status = EXIT_INVALID;
+	bool			 loaded = false, crowded = false;
 
 	if ((blocks = new_terrain_blocks(cli, o->terrain, &nblocks)) == NULL)
 		return EXIT_TROUBLE;
 	lands = new_landing_blocks(cli, cat, o, blocks, nblocks, &nlands);
+	new_squads_load(cli, cat, o, &sq);
+	memset(&v, 0, sizeof v);
+	memset(&x, 0, sizeof x);
 	for (side = 0; side < SIDE_CIVILIAN; side++)
 		for (i = 0; i < o->craft[side].ncrew; i++)
 			if (o->craft[side].crew[i].z + 1 > levels)
@@ -545,7 +590,7 @@ new_map(const struct cli *cli, const struct catalog *cat,
 		for (side = 0; side < SIDE_CIVILIAN; side++)
 			new_mask(o, &dr, side, levels, masks[side]);
 		/* Drawn with its zones whole, then cut to a fair start. */
-		text = new_map_text(o, &dr, levels, masks);
+		text = new_map_text(o, &dr, levels, masks, NULL);
 		if (new_write(path, text) != 0) {
 			free(text);
 			status = EXIT_TROUBLE;
@@ -561,32 +606,53 @@ new_map(const struct cli *cli, const struct catalog *cat,
 		if (s == NULL)
 			continue;
 		loaded = true;
-		room = new_cut(s, levels, masks);
+		room = new_cut(s, levels, masks, &v);
+		v.town0 = dr.south ? dr.depth[SIDE_ALIEN] : dr.depth[SIDE_XCOM];
+		v.town1 = h - (dr.south ? dr.depth[SIDE_XCOM] :
+		    dr.depth[SIDE_ALIEN]);
 		scenario_free(s);
 		if (room < need)
 			continue;
-		text = new_map_text(o, &dr, levels, masks);
-		if (new_write(path, text) != 0)
+		text = new_map_text(o, &dr, levels, masks, NULL);
+		if (new_write(path, text) != 0) {
+			free(text);
 			status = EXIT_TROUBLE;
-		else {
-			/* Zones cut too fine for a map are drawn again. */
-			diags_init(&d, path, NULL, 0);
-			s = scenario_load_data(path, cli->datadir, cat, &d);
-			if (s == NULL && tries + 1 == NEW_TRIES)
-				diags_print(&d, stderr);
-			diags_free(&d);
-			status = s != NULL && new_room(cli, cat, o, s) ?
-			    EXIT_OK : EXIT_INVALID;
-			scenario_free(s);
+			break;
 		}
 		free(text);
+		/* Zones cut too fine for a map are drawn again. */
+		diags_init(&d, path, NULL, 0);
+		s = scenario_load_data(path, cli->datadir, cat, &d);
+		if (s == NULL && tries + 1 == NEW_TRIES)
+			diags_print(&d, stderr);
+		diags_free(&d);
+		status = s != NULL && new_room(&sq, s) ? EXIT_OK : EXIT_INVALID;
+		/* Then what the mission adds: civilians, secret targets. */
+		new_boxes(o, &dr, craft);
+		if (status == EXIT_OK)
+			status = new_mission_extra(o, s, &sq, craft, dr.south,
+			    masks, levels, &v, &r, &x);
+		crowded |= status == EXIT_INVALID && s != NULL;
+		scenario_free(s);
+		if (status == EXIT_OK) {
+			text = new_map_text(o, &dr, levels, masks, &x);
+			if (new_write(path, text) != 0)
+				status = EXIT_TROUBLE;
+			free(text);
+		}
+		new_extra_free(&x);
 	}
 	if (status == EXIT_INVALID && loaded)
 		fprintf(stderr, "xtac new: none of %d maps drawn left each side "
 		    "room for its squad (and %zu squares) to deploy on where "
 		    "the other's do not see them and the sides can meet (the "
-		    "last left %zu squares); give crafts, another size or "
-		    "another seed\n", NEW_TRIES, need, room);
+		    "last left %zu squares)%s; give crafts, another size or "
+		    "another seed\n", NEW_TRIES, need, room, crowded ?
+		    ", or room for the civilians out of the aliens' sight" : "");
+	if (status == EXIT_USAGE)
+		(void)remove(path);
+	new_view_free(&v);
+	new_squads_free(&sq);
 	free(dr.block);
 	free(dr.quarters);
 	for (side = 0; side < SIDE_CIVILIAN; side++)
