@@ -221,6 +221,7 @@ struct new_targets {
 	const char	*ship;		/* the enemy craft's building */
 	int		 technology;	/* an item, or -1 */
 	const char	*why[4];	/* why not, by kind (0 sabotage ...) */
+	char		 why_sabotage[256];
 };
 
 static bool
@@ -283,6 +284,52 @@ new_blows_up(const struct catalog *cat, const struct squad *sq,
 	return false;
 }
 
+/*
+ * Whether the squad can capture u (§2.3: "stunned and taken back to the
+ * craft, or mind controlled and taken back"): a soldier to carry it (of
+ * one square, game-carry.c) and a stun weapon or grenade it is not immune
+ * to; or a mind to control it with (PSK, and a Psi Amp for humans, §6.4)
+ * and a mind in u (not an HWP, PST not '-').
+ */
+static bool
+new_capturable(const struct catalog *cat, const struct squad *sq,
+    const struct unit_setup *u)
+{
+	const struct unit_type	*t = &cat->units[u->type];
+	const struct unit_type	*c;
+	bool			 stun = false, psi = false, amp;
+	size_t			 i, k;
+	int			 h;
+
+	for (i = 0; i < sq->nunits; i++) {
+		const struct unit_setup *a = &sq->units[i];
+
+		c = &cat->units[a->type];
+		amp = c->side == SIDE_ALIEN;
+		for (k = 0; k < cat->nitems; k++) {
+			const struct item_type *it = &cat->items[k];
+
+			if (!new_carries(a, (int)k))
+				continue;
+			amp |= it->class == ITEM_EQUIPMENT &&
+			    item_shot(it, SHOT_PSI) != NULL;
+			stun |= c->class == UNIT_SOLDIER &&
+			    it->damage.type == DMG_ST && it->damage.amount > 0;
+			for (h = 0; h < it->nammo; h++)
+				stun |= c->class == UNIT_SOLDIER &&
+				    cat->items[it->ammo[h]].damage.type ==
+				    DMG_ST && (new_carries(a, it->ammo[h]) ||
+				    a->hands[HAND_RIGHT].ammo == it->ammo[h] ||
+				    a->hands[HAND_LEFT].ammo == it->ammo[h]);
+		}
+		psi |= amp && c->class != UNIT_HWP &&
+		    c->stats[STAT_PSK] != STAT_NONE;
+	}
+	if (stun && t->size == 1 && !t->susceptibility[DMG_ST].immune)
+		return true;
+	return psi && t->class != UNIT_HWP && t->stats[STAT_PST] != STAT_NONE;
+}
+
 /* Whether p lies where side's sabotage may aim: in the enemy's ground. */
 static bool
 new_enemy_ground(const struct scenario *s, const struct new_box *craft,
@@ -293,9 +340,11 @@ new_enemy_ground(const struct scenario *s, const struct new_box *craft,
 	const struct map	*m = s->map;
 	bool			 enemy_south = (side == SIDE_XCOM) != xcom_south;
 
+	/* Its craft: the hull's squares, not the ground in its box. */
 	if (b->x0 >= 0)
 		return p.x >= b->x0 && p.x <= b->x1 && p.y >= b->y0 &&
-		    p.y <= b->y1;
+		    p.y <= b->y1 && (map_square(m, p)->floor == FLOOR_HULL ||
+		    map_square(m, p)->floor == FLOOR_ELEVATOR);
 	if (p.z < mlevels && masks[side][((size_t)p.z * m->height + p.y) *
 	    m->width + p.x])
 		return false;
@@ -311,7 +360,8 @@ new_sabotage(const struct scenario *s, const struct new_squads *sq,
 {
 	const struct map	*m = s->map;
 	struct pos		 p, *can;
-	size_t			 n = 0, any = 0;
+	size_t			 n = 0, any = 0, k;
+	int			 weakest = STRENGTH_COUNT, best = -1;
 
 	can = xcalloc((size_t)m->width * m->height * m->levels, sizeof *can);
 	for (p.z = 0; p.z < m->levels; p.z++)
@@ -323,6 +373,8 @@ new_sabotage(const struct scenario *s, const struct new_squads *sq,
 		    xcom_south, masks, mlevels, side, p))
 			continue;
 		any++;
+		if ((int)m->objects[obj].strength < weakest)
+			weakest = (int)m->objects[obj].strength;
 		if (sq->have[side] && new_blows_up(s->catalog,
 		    &sq->sq[side], m->objects[obj].strength))
 			can[n++] = p;
@@ -330,12 +382,42 @@ new_sabotage(const struct scenario *s, const struct new_squads *sq,
 	if (n > 0) {
 		t->sabotage = true;
 		t->sabotage_at = can[rng_below(r, (uint32_t)n)];
-	} else
-		t->why[0] = any == 0 ? "there is no object in the enemy's "
-		    "craft or ground" : "no timed grenade it brings destroys "
-		    "any object in the enemy's craft or ground from a square "
-		    "away (\xc2\xa7" "7.6)";
+		free(can);
+		return;
+	}
 	free(can);
+	if (any == 0) {
+		t->why[0] = "there is no object in the enemy's craft or ground";
+		return;
+	}
+	for (k = 0; sq->have[side] && k < s->catalog->nitems; k++) {
+		const struct item_type *it = &s->catalog->items[k];
+
+		if (it->class == ITEM_GRENADE &&
+		    it->grenade_kind == GRENADE_TIMED &&
+		    new_squad_carries(&sq->sq[side], (int)k) && (best < 0 ||
+		    it->damage.amount > s->catalog->items[best].damage.amount))
+			best = (int)k;
+	}
+	if (best < 0)
+		snprintf(t->why_sabotage, sizeof t->why_sabotage, "it brings "
+		    "no timed grenade, and the weakest object in the enemy's "
+		    "craft or ground is %s", strength_names[weakest]);
+	else {
+		const struct damage *dm = &s->catalog->items[best].damage;
+		char cls[16] = "";
+
+		if (dm->he_class > 0)
+			snprintf(cls, sizeof cls, "-%d", dm->he_class);
+		snprintf(t->why_sabotage, sizeof t->why_sabotage, "its best "
+		    "timed grenade (%s, %d %s%s) destroys nothing in the "
+		    "enemy's craft or ground from a square away, the weakest "
+		    "there being %s (\xc2\xa7" "7.6)",
+		    s->catalog->items[best].id, dm->amount,
+		    damage_type_names[dm->type], cls,
+		    strength_names[weakest]);
+	}
+	t->why[0] = t->why_sabotage;
 }
 
 /* Every target side may have on this map, each drawn from r. */
@@ -356,18 +438,19 @@ new_targets(const struct scenario *s, const struct new_squads *sq,
 	t->technology = -1;
 	new_sabotage(s, sq, craft, xcom_south, masks, mlevels, side, r, t);
 	soldier = sq->have[side] && new_has_soldier(cat, own);
-	/* Capture a unit: one of one square, carried by a soldier. */
+	/* Capture a unit: stunned and carried, or mind controlled. */
 	n = 0;
 	can = xcalloc(sq->have[1 - side] ? foe->nunits + 1 : 1, sizeof *can);
-	for (i = 0; soldier && sq->have[1 - side] && i < foe->nunits; i++)
-		if (cat->units[foe->units[i].type].size == 1)
+	for (i = 0; sq->have[side] && sq->have[1 - side] && i < foe->nunits;
+	    i++)
+		if (new_capturable(cat, own, &foe->units[i]))
 			can[n++] = i;
 	if (n > 0)
 		t->unit = foe->units[can[rng_below(r, (uint32_t)n)]].id;
 	else
-		t->why[1] = !soldier ? "it has no soldier to carry a captive "
-		    "back" : "the enemy has no unit of one square, which "
-		    "alone a soldier carries";
+		t->why[1] = "it can neither stun and carry (a stun weapon and "
+		    "a soldier to carry, a target of one square) nor mind "
+		    "control (\xc2\xa7" "6.4) any enemy unit";
 	free(can);
 	/* Capture the ship: the enemy's craft, its building by name. */
 	for (i = 0; b->x0 >= 0 && i < m->nbuildings && t->ship == NULL; i++)

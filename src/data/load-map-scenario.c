@@ -462,8 +462,8 @@ load_check_missions(struct load *l, const struct ynode *root)
 			    (enum side)side))
 				diag_error(l->d, v->line, v->col, "no unit "
 				    "'%s' to capture", sc->unit);
-			else if (s->units[i].side == (enum side)side ||
-			    s->units[i].side == SIDE_CIVILIAN)
+			else if (i < s->nunits && (s->units[i].side == (enum side)side ||
+			    s->units[i].side == SIDE_CIVILIAN))
 				diag_error(l->d, v->line, v->col, "%s is not "
 				    "an enemy of %s: capture an enemy unit "
 				    "(\xc2\xa7" "2.3)", sc->unit,
