@@ -110,6 +110,26 @@ int	new_depth(const struct new_options *, int);
  * edge is the south.  False if one has no door to dock by.
  */
 bool	new_dock(const struct new_options *, bool, struct block_dock *);
+/* TUs: any walk on the biggest map. */
+#define NEW_WALK	100000
+
+/*
+ * The masks ([levels][h][w], a side's zones as drawn) cut to a fair start
+ * on the loaded map, what they see and where X-Com walks kept in v
+ * (new_view_free()): the fewest squares a side keeps.
+ */
+size_t	new_cut(const struct scenario *, int, unsigned char *const *,
+	    struct new_view *);
+void	new_view_free(struct new_view *);
+/* Whether the side's squad has a 2x2 unit that walks. */
+bool	new_big_walker(const struct catalog *, const struct new_squads *,
+	    int);
+/*
+ * The masks cut where a 2x2 walker of the side would be shut in: the
+ * fewest squares a side keeps.
+ */
+size_t	new_cut_traps(const struct scenario *, const struct new_squads *,
+	    int, unsigned char *const *);
 /* The squads o names, read from their files (new_squads_free()). */
 void	new_squads_load(const struct cli *, const struct catalog *,
 	    const struct new_options *, struct new_squads *);
