@@ -7,8 +7,9 @@
  * middle.  In a ship boarding (§2.3) the two craft are docked door to door
  * instead (block_dock()), sealed in plating, each side in its own.  A draw
  * is taken when the map loads and neither side's deployment squares see
- * any of the other's (a fair start); otherwise the seed's next draws are
- * tried.
+ * any of the other's (a fair start, new-zones.c); otherwise the seed's
+ * next draws are tried.  Once a draw is taken, the mission's civilians
+ * and secret targets are drawn on it (new-mission.c).
  */
 #include <dirent.h>
 #include <errno.h>
