@@ -392,7 +392,7 @@ new_interview(struct new_options *o)
 	if (o->terrain != NULL) {
 		if (!new_ask_until("Mission (assault, crashed, boarding, base, "
 		    "terror)", strcmp(o->terrain, "base") == 0 ? "base" :
-		    strcmp(o->terrain, "town") == 0 ? "terror" : "assault",
+		    "assault",
 		    "a map of blocks holds assault, crashed, boarding, base or "
 		    "terror", new_take_mission, o))
 			return false;
@@ -412,12 +412,11 @@ new_interview(struct new_options *o)
 		    "1 to 4", new_take_tech, &o->tech) ||
 		    !new_ask_until("Points each side may spend (0: no budget)",
 		    "0", "0 to 100000", new_take_points, &o->points) ||
-		    !new_ask_until("X-Com's secret mission (none, random, "
-		    "sabotage, capture-unit, capture-ship, capture-technology)",
-		    "none", "none or a secret mission", new_take_xcom_secret,
-		    o) || !new_ask_until("The aliens' secret mission",
-		    "none", "none or a secret mission", new_take_alien_secret,
-		    o))
+		    !new_ask_until("X-Com's secret mission: none, random, "
+		    "sabotage or capture-unit, -ship, -technology", "none",
+		    "none or a secret mission", new_take_xcom_secret, o) ||
+		    !new_ask_until("The aliens' secret mission", "none",
+		    "none or a secret mission", new_take_alien_secret, o))
 			return false;
 	}
 	for (side = 0; side < SIDE_CIVILIAN; side++) {
