@@ -14,9 +14,9 @@
  *
  * A secret mission's target is one its side can achieve with what it
  * brings (where the rulebook and RULINGS are silent, xtac(6) says so):
- * - sabotage: an object in the enemy's craft (without one, in the enemy's
- *   half of the map, outside the side's zones) that a timed grenade the
- *   side carries destroys from a square away (§7.6);
+ * - sabotage: an object in the enemy's craft (among base blocks without
+ *   one, in the enemy's half of the map, outside the side's zones) that a
+ *   timed grenade the side carries destroys from a square away (§7.6);
  * - capture-unit: an enemy unit of one square (a soldier carries only
  *   those, game-carry.c), the side having a soldier to carry it;
  * - capture-ship: the enemy's craft, by its building's name;
@@ -354,7 +354,7 @@ new_enemy_ground(const struct scenario *s, const struct new_box *craft,
 /* The sabotage targets of side, drawn from r among those it can destroy. */
 static void
 new_sabotage(const struct scenario *s, const struct new_squads *sq,
-    const struct new_box *craft, bool xcom_south,
+    const struct new_box *craft, bool xcom_south, bool base,
     unsigned char *const *masks, int mlevels, int side, struct rng *r,
     struct new_targets *t)
 {
@@ -363,6 +363,12 @@ new_sabotage(const struct scenario *s, const struct new_squads *sq,
 	size_t			 n = 0, any = 0, k;
 	int			 weakest = STRENGTH_COUNT, best = -1;
 
+	/* §2.3: "an object in the center of the alien craft/base". */
+	if (craft[1 - side].x0 < 0 && !base) {
+		t->why[0] = "the enemy has neither a craft nor a base here "
+		    "(\xc2\xa7" "2.3: the object is in its craft or base)";
+		return;
+	}
 	can = xcalloc((size_t)m->width * m->height * m->levels, sizeof *can);
 	for (p.z = 0; p.z < m->levels; p.z++)
 	for (p.y = 0; p.y < m->height; p.y++)
@@ -423,9 +429,9 @@ new_sabotage(const struct scenario *s, const struct new_squads *sq,
 /* Every target side may have on this map, each drawn from r. */
 static void
 new_targets(const struct scenario *s, const struct new_squads *sq,
-    const struct new_box *craft,
-    bool xcom_south, unsigned char *const *masks, int mlevels, int side,
-    struct rng *r, struct new_targets *t)
+    const struct new_box *craft, bool base, bool xcom_south,
+    unsigned char *const *masks, int mlevels, int side, struct rng *r,
+    struct new_targets *t)
 {
 	const struct catalog	*cat = s->catalog;
 	const struct squad	*own = &sq->sq[side], *foe = &sq->sq[1 - side];
@@ -436,7 +442,8 @@ new_targets(const struct scenario *s, const struct new_squads *sq,
 
 	memset(t, 0, sizeof *t);
 	t->technology = -1;
-	new_sabotage(s, sq, craft, xcom_south, masks, mlevels, side, r, t);
+	new_sabotage(s, sq, craft, xcom_south, base, masks, mlevels, side, r,
+	    t);
 	soldier = sq->have[side] && new_has_soldier(cat, own);
 	/* Capture a unit: stunned and carried, or mind controlled. */
 	n = 0;
@@ -546,8 +553,8 @@ new_mission_extra(const struct new_options *o, const struct scenario *s,
 	for (side = 0; side < SIDE_CIVILIAN; side++) {
 		strbuf_init(&sb);
 		if (o->secret_given[side]) {
-			new_targets(s, sq, craft, xcom_south, masks,
-			    mlevels, side, r, &t);
+			new_targets(s, sq, craft, strcmp(o->terrain, "base") ==
+			    0, xcom_south, masks, mlevels, side, r, &t);
 			if ((status = new_secret_text(s, o, side, &t,
 			    &sb)) != EXIT_OK) {
 				strbuf_free(&sb);
