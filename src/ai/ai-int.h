@@ -192,15 +192,6 @@ struct ai {
 	const int		*goal_cost;
 
 	struct ai_plan		 plan;		/* the hard level's */
-	/*
-	 * The hard level's look-ahead (ai-ahead.c): the way of playing
-	 * chosen for the phase (-1: the level's own), its parameters, the
-	 * AI's stream as the phase began and the words for the reason.
-	 */
-	int			 ahead_way;
-	struct ai_params	 ahead_params;
-	struct rng		 ahead_rng;
-	char			 ahead_words[200];
 
 	char			 reason[AI_REASON_MAX];
 	char			**trace;
@@ -348,17 +339,6 @@ void	ai_door_options(struct ai *, const struct game *, int unit,
 	    struct ai_menu *);
 int	ai_breach_stand(const struct ai *, const struct game *, int unit,
 	    struct pos);
-
-/*
- * ai-ahead.c: the hard level's look-ahead.  At a phase's start, the way
- * of playing it; the parameters in force (levels: the level table); the
- * choice's words added to a decision's reason.
- */
-void	ai_ahead_begin(struct ai *, const struct game *);
-void	ai_ahead_phase(struct ai *, const struct game *);
-const struct ai_params *ai_ahead_params(struct ai *,
-	    const struct ai_params *levels);
-void	ai_ahead_reason(struct ai *);
 
 /* ai-random.c: AI_RANDOM. */
 void	ai_random_next(struct ai *, const struct game *, struct command *);

@@ -299,7 +299,7 @@ ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 	size_t	n = game_nunits(g), i;
 	int	unit;
 
-	ai->params = ai_ahead_params(ai, ai_level_params);
+	ai->params = &ai_level_params[ai->opt.level];
 	for (i = 0; i < n; i++)
 		if (ai_react_order_for(ai, g, (int)i, out))
 			return;

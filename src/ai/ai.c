@@ -47,7 +47,6 @@ ai_new(const struct game *g, enum side side, const struct ai_options *opt)
 	ai->fresh = true;
 	ai->focus = -1;
 	ai->plan.unit = -1;
-	ai->ahead_way = -1;
 	return ai;
 }
 
@@ -252,10 +251,8 @@ ai_next(struct ai *ai, const struct game *g, struct command *out)
 		return -1;
 	begin = ai->fresh || ai->proposed_end || game_round(g) != ai->round ||
 	    (jl != ai->journal_mark && jl != ai->journal_mark + 1);
-	if (begin) {
+	if (begin)
 		ai_phase_begin(ai, g);
-		ai_ahead_begin(ai, g);
-	}
 	/*
 	 * A walk stopped before its first step (someone unseen in the way,
 	 * a door that no longer lets it through) changed what the side
@@ -299,10 +296,8 @@ ai_next(struct ai *ai, const struct game *g, struct command *out)
 		ai_deploy_next(ai, g, out);	/* before round 1, §4.1 */
 	else if (ai->opt.level == AI_RANDOM)
 		ai_random_next(ai, g, out);
-	else {
+	else
 		ai_play_next(ai, g, out);
-		ai_ahead_reason(ai);
-	}
 	ai->journal_mark = jl;
 	ai->proposed_end = out->type == CMD_END;
 	ai->looks = out->type == CMD_TURN || out->type == CMD_OPEN;
