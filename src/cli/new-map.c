@@ -20,6 +20,7 @@
 #include "cli.h"
 #include "new.h"
 #include "xtac/blocks.h"
+#include "xtac/file.h"
 #include "xtac/load.h"
 #include "xtac/rng.h"
 #include "xtac/squad.h"
@@ -446,7 +447,8 @@ new_boxes(const struct new_options *o, const struct new_draw *dr,
 }
 
 /*
- * The draw written with masks as its zones and loaded again: the scenario
+ * The draw written with masks as its zones (to the draft at path, its
+ * problems named as the map `shown`) and loaded again: the scenario
  * when each side's squad finds room in them, else NULL (*status
  * EXIT_TROUBLE when it cannot be written).  last: say why it does not
  * load.
@@ -455,7 +457,7 @@ static struct scenario *
 new_zoned(const struct cli *cli, const struct catalog *cat,
     const struct new_options *o, const struct new_draw *dr, int levels,
     unsigned char *const *masks, const struct new_squads *sq,
-    const char *path, bool last, int *status)
+    const char *path, const char *shown, bool last, int *status)
 {
 	struct scenario	*s;
 	struct diags	 d;
@@ -467,7 +469,7 @@ new_zoned(const struct cli *cli, const struct catalog *cat,
 		return NULL;
 	}
 	free(text);
-	diags_init(&d, path, NULL, 0);
+	diags_init(&d, shown, NULL, 0);
 	s = scenario_load_data(path, cli->datadir, cat, &d);
 	if (s == NULL && last)
 		diags_print(&d, stderr);
@@ -487,7 +489,8 @@ struct new_maker {
 	const struct cli	*cli;
 	const struct catalog	*cat;
 	const struct new_options *o;
-	const char		*path;
+	const char		*path;		/* the draft */
+	const char		*shown;		/* the map, as messages say */
 	char			**blocks, **lands;
 	size_t			 nblocks, nlands;
 	struct new_squads	 sq;
@@ -534,7 +537,7 @@ new_draws(struct new_maker *mk, bool traps, bool last)
 			return EXIT_TROUBLE;
 		}
 		free(text);
-		diags_init(&d, mk->path, NULL, 0);
+		diags_init(&d, mk->shown, NULL, 0);
 		s = scenario_load_data(mk->path, mk->cli->datadir, mk->cat, &d);
 		/* The last try's problems are the ones shown. */
 		if (s == NULL && last && tries + 1 == NEW_TRIES)
@@ -555,7 +558,8 @@ new_draws(struct new_maker *mk, bool traps, bool last)
 		}
 		scenario_free(s);
 		s = new_zoned(mk->cli, mk->cat, o, dr, mk->levels, mk->masks,
-		    &mk->sq, mk->path, last && tries + 1 == NEW_TRIES, &status);
+		    &mk->sq, mk->path, mk->shown, last && tries + 1 == NEW_TRIES,
+		    &status);
 		if (status == EXIT_TROUBLE)
 			return status;
 		if (s == NULL)
@@ -586,6 +590,10 @@ new_draws(struct new_maker *mk, bool traps, bool last)
  * draws are tried first with no 2x2 walker shut in its zones
  * (new_cut_traps()), then, if none of them leaves the squads room, as cut
  * to a fair start alone.
+ *
+ * The draws are written to a draft beside path (the loader reads files;
+ * beside it, so what the map names resolves alike) that becomes path only
+ * when one is kept: a failure leaves path as it was and no draft behind.
  */
 #define NEW_ROOM	16
 
@@ -598,17 +606,24 @@ new_map(const struct cli *cli, const struct catalog *cat,
 	int			 side, status;
 	int			 w = o->cols * BLOCK_SIDE, h = o->rows * BLOCK_SIDE;
 	bool			 traps;
+	char			*dir, *draft;
+	const char		*base = strrchr(path, '/');
 
 	memset(&mk, 0, sizeof mk);
 	mk.cli = cli;
 	mk.cat = cat;
 	mk.o = o;
-	mk.path = path;
 	mk.need = NEW_ROOM;
 	mk.levels = 1;
 	if ((mk.blocks = new_terrain_blocks(cli, o->terrain, &mk.nblocks)) ==
 	    NULL)
 		return EXIT_TROUBLE;
+	dir = file_dirname(path);
+	draft = xasprintf("%s/%sdraft.%s", dir, FILE_TEMP_PREFIX,
+	    base != NULL ? base + 1 : path);
+	free(dir);
+	mk.path = draft;
+	mk.shown = path;
 	mk.lands = new_landing_blocks(cli, cat, o, mk.blocks, mk.nblocks,
 	    &mk.nlands);
 	new_squads_load(cli, cat, o, &mk.sq);
@@ -639,8 +654,14 @@ new_map(const struct cli *cli, const struct catalog *cat,
 		    "last left %zu squares)%s; give crafts, another size or "
 		    "another seed\n", NEW_TRIES, mk.need, mk.room, mk.crowded ?
 		    ", or room for the civilians out of the aliens' sight" : "");
-	if (status == EXIT_USAGE)
-		(void)remove(path);
+	if (status == EXIT_OK && rename(draft, path) != 0) {
+		fprintf(stderr, "xtac new: cannot write %s: %s\n", path,
+		    strerror(errno));
+		status = EXIT_TROUBLE;
+	}
+	if (status != EXIT_OK)
+		(void)remove(draft);
+	free(draft);
 	new_view_free(&mk.v);
 	new_squads_free(&mk.sq);
 	free(mk.dr.block);

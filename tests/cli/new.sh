@@ -323,6 +323,13 @@ rm -f "$tmp/x.yaml" "$tmp/x-map.yaml"
 expect 2 "new: the aliens' sabotage of a Skyranger" "$xtac" new --terrain farmland --secret alien=sabotage --seed 3 -o "$tmp/x.yaml"
 contains err "alien cannot have the sabotage mission here: its best timed grenade (alien-grenade, 90 HE-2) destroys nothing in the enemy's craft or ground from a square away, the weakest there being super-tough (§7.6)" "why said"
 [ -e "$tmp/x.yaml" ] || [ -e "$tmp/x-map.yaml" ] && fail "a refused encounter written"
+# A refusal met while drawing leaves a map already there as it was, and
+# no draft behind.
+printf 'mine\n' >"$tmp/x-map.yaml"
+expect 2 "new: refused over an existing map" "$xtac" new --terrain farmland --secret alien=sabotage --seed 3 -o "$tmp/x.yaml"
+[ "$(cat "$tmp/x-map.yaml")" = mine ] || fail "the existing map overwritten"
+ls -a "$tmp" | grep -q '^\.xtac-tmp\.' && fail "a draft left behind"
+rm -f "$tmp/x-map.yaml"
 expect 2 "new: sabotage with no craft out of a base" "$xtac" new --terrain farmland --craft none --secret xcom=sabotage -o "$tmp/x.yaml"
 contains err "xcom cannot have the sabotage mission here: the enemy has neither a craft nor a base here (§2.3: the object is in its craft or base)" "why said"
 expect 2 "new: a ship to capture in a base" "$xtac" new --terrain base --mission base --secret xcom=capture-ship -o "$tmp/x.yaml"
