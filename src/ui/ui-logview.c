@@ -5,10 +5,18 @@
  * wraps onto indented rows; the full view scrolls by rows, so it may start
  * part way into a line (ui_log top and sub).
  */
+#include <stdbool.h>
 #include <stdlib.h>
 
 #include "ui-int.h"
 #include "xtac/util.h"
+
+/* Whether the viewer may read line i (the game master reads them all). */
+static bool
+ui_log_may_read(const struct ui *ui, size_t i)
+{
+	return ui_preview_on(ui) || (ui->log.masks[i] & (1u << ui->viewer));
+}
 
 /* The indices of the lines the viewer may read, in order; caller frees. */
 static size_t *
@@ -18,40 +26,88 @@ ui_log_readable(const struct ui *ui, size_t *n)
 
 	*n = 0;
 	for (i = 0; i < ui->log.n; i++)
-		if (ui_preview_on(ui) ||
-		    (ui->log.masks[i] & (1u << ui->viewer)))
+		if (ui_log_may_read(ui, i))
 			v[(*n)++] = i;
 	return v;
 }
 
 /*
+ * Where a phase begins, for the dimming: at a round's start (its
+ * initiative and its first side's start are the same phase), else at a
+ * side's start or its deployment.  Called for every event as it is logged.
+ */
+void
+ui_log_phase(struct ui *ui, const struct event *e)
+{
+	struct ui_log	*l = &ui->log;
+
+	switch (e->type) {
+	case EV_ROUND_START:
+		l->phase++;
+		l->begun = true;
+		break;
+	case EV_PHASE_START:
+	case EV_DEPLOY_START:
+		if (!l->begun)
+			l->phase++;
+		l->begun = false;
+		break;
+	default:
+		break;
+	}
+}
+
+/* A key was read: the lines its answer adds get the marker. */
+void
+ui_log_key(struct ui *ui)
+{
+	ui->log.answering = false;
+}
+
+/*
  * The last lines under the map, long ones wrapped: from the newest back
  * while they fit; an older line only partly in room shows its end, the
- * newest alone too long its beginning.
+ * newest alone too long its beginning.  Lines of the current phase are
+ * bright, older ones dim; a marker in the left column shows where the last
+ * key's answer begins.  Adding a line in the same phase changes no line
+ * already shown, so the terminal scrolls and writes the new line alone.
  */
 void
 ui_log_draw(struct ui *ui)
 {
-	WINDOW	*w = ui->term.log;
-	int	 y = getmaxy(w), width = getmaxx(w) - 1, r;
-	size_t	*v, n, k;
+	const struct ui_log	*l = &ui->log;
+	WINDOW			*w = ui->term.log;
+	int			 y = getmaxy(w), width = getmaxx(w) - 1, r;
+	int			 mark = -1;
+	size_t			 k;
+	bool			 newest = true, first;
 
 	werase(w);
-	v = ui_log_readable(ui, &n);
-	for (k = n; k > 0 && y > 0; k--) {
-		const char	*line = ui->log.lines[v[k - 1]];
-		enum ui_style	 st = k == n ? UI_STYLE_NORMAL : UI_STYLE_DIM;
+	for (k = l->n; k > 0 && y > 0; k--) {
+		const char	*line = l->lines[k - 1];
+		enum ui_style	 st;
 
+		if (!ui_log_may_read(ui, k - 1))
+			continue;
+		st = l->phases[k - 1] == l->phase ? UI_STYLE_NORMAL :
+		    UI_STYLE_DIM;
 		r = ui_term_rows(line, width);
+		/* The marker goes on the line's first row, if shown. */
+		first = r <= y || newest;
 		if (r <= y)
 			ui_term_wrapped(ui, w, y -= r, 1, width, st, line, 0, r);
 		else {
 			ui_term_wrapped(ui, w, 0, 1, width, st, line,
-			    k == n ? 0 : r - y, y);
+			    newest ? 0 : r - y, y);
 			y = 0;
 		}
+		if (k - 1 >= l->fresh)
+			mark = first ? y : -1;
+		newest = false;
 	}
-	free(v);
+	if (mark >= 0)
+		ui_term_text(ui, w, mark, 0, 1, UI_STYLE_NORMAL,
+		    ui->term.utf8 ? "\u203a" : ">");
 }
 
 /* The full view's text width; its lines wrap at it. */

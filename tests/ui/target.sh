@@ -163,6 +163,7 @@ esc
 keys m h Enter
 expect "ann steps off it" "ann moves to 1,3 L1"
 check "items: the live grenade is drawn" poll has "│@ ◉ . . .│"
+esc
 keys l
 expect "items: the status line warns" "2,3 L1 · LIVE GRENADE"
 keys x
@@ -199,6 +200,7 @@ keys m h Enter
 expect "ASCII: ann steps off it" "ann moves to 1,3 L1"
 check "ASCII: the live grenade is '\$'" poll has "|@ \$ . . .|"
 check "ASCII: nothing but ASCII" ascii_only
+esc
 keys q
 expect "quits" "xtac-exit=0"
 
