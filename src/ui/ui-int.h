@@ -384,6 +384,8 @@ struct ui {
 	unsigned		 dirty;
 	bool			 foot_warned;	/* the sheet's foot as drawn:
 						   a path warning row */
+	long			 head_key;	/* what the head shows, as
+						   drawn: -1 not drawn */
 	bool			 quit;
 
 	/* The save, written as the game goes (ui-save.c). */

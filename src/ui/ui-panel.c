@@ -65,7 +65,17 @@ ui_panel_head(struct ui *ui)
 	WINDOW			*w = ui->term.head;
 	int			 width = getmaxx(w) - 1, x;
 	const char		*sep = ui_term_sep(ui);
+	long			 key;
 
+	/*
+	 * All it shows that changes in play: every command marks it, and
+	 * few change it.
+	 */
+	key = (((long)game_round(ui->g) * SIDE_COUNT + ui->viewer) * 2 +
+	    game_over(ui->g)) * 256 + ui->cursor.z;
+	if (key == ui->head_key)
+		return;
+	ui->head_key = key;
 	werase(w);
 	x = 1 + ui_term_text(ui, w, 0, 1, width, UI_STYLE_TITLE,
 	    s->name != NULL && *s->name != '\0' ? s->name : "Untitled");

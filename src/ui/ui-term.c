@@ -347,6 +347,7 @@ ui_term_layout(struct ui *ui)
 	wchar_t		 wc[2] = { t->utf8 ? L'\u2502' : L'|', L'\0' };
 
 	ui_term_delete(t);
+	ui->head_key = -1;	/* a new head window: draw it */
 	t->cols = COLS;
 	t->lines = LINES;
 	t->small = COLS < UI_MIN_COLS || LINES < UI_MIN_LINES;
