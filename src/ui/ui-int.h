@@ -328,6 +328,22 @@ struct ui_log {
 	/* The marker: the first line of the last key's answer. */
 	size_t	  fresh;
 	bool	  answering;	/* lines of this key's answer have come */
+	/*
+	 * The lines under the map as last drawn, so new lines of the same
+	 * phase are added by scrolling the window (ui-logview.c).
+	 */
+	struct {
+		bool	  ok;		/* false: draw it whole next */
+		size_t	  n;		/* the log's length then */
+		size_t	  fresh;
+		bool	  fresh_seen;	/* a line of fresh's answer drawn */
+		int	  mark;		/* the marker's row, or -1 */
+		bool	  cut;		/* the newest line taller than it */
+		unsigned  phase;
+		int	  viewer;
+		bool	  all;		/* every line readable (preview) */
+		int	  h, width;
+	}	  shown;
 	int	  top;		/* first line shown in the full view */
 	int	  sub;		/* ... from this row of it (long lines wrap) */
 	/* Hot-seat: the log's length when each side last handed over, so

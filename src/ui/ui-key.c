@@ -130,7 +130,7 @@ static const struct ui_binding ui_key_bindings[] = {
 	{ UI_ACT_CONFIRM, 0, UI_KEY_WALK, { '\r', '\n', KEY_ENTER, ' ' },
 	    "Enter", "walk there (the path and its TU are shown)" },
 	{ UI_ACT_CANCEL, 0, UI_KEY_WALK, { UI_KEY_ESC, 'm', 'q' },
-	    "Esc, m", "cancel the move" },
+	    "Esc, m", "back to the map (no walk)" },
 	{ UI_ACT_NEXT_TARGET, 1, UI_KEY_FIRE, { '\t' },
 	    "Tab", "next enemy in sight (the cursor goes to it)" },
 	{ UI_ACT_NEXT_TARGET, -1, UI_KEY_FIRE, { KEY_BTAB },

@@ -64,23 +64,30 @@ ui_log_key(struct ui *ui)
 	ui->log.answering = false;
 }
 
+/* The marker, at row y of the log under the map. */
+static void
+ui_log_marker(const struct ui *ui, int y, bool on)
+{
+	ui_term_text(ui, ui->term.log, y, 0, 1, UI_STYLE_NORMAL, !on ? " " :
+	    ui->term.utf8 ? "\u203a" : ">");
+}
+
 /*
  * The last lines under the map, long ones wrapped: from the newest back
  * while they fit; an older line only partly in room shows its end, the
  * newest alone too long its beginning.  Lines of the current phase are
  * bright, older ones dim; a marker in the left column shows where the last
- * key's answer begins.  Adding a line in the same phase changes no line
- * already shown, so the terminal scrolls and writes the new line alone.
+ * key's answer begins (on the first row of its oldest line shown).
  */
-void
-ui_log_draw(struct ui *ui)
+static void
+ui_log_redraw(struct ui *ui)
 {
-	const struct ui_log	*l = &ui->log;
-	WINDOW			*w = ui->term.log;
-	int			 y = getmaxy(w), width = getmaxx(w) - 1, r;
-	int			 mark = -1;
-	size_t			 k;
-	bool			 newest = true, first;
+	struct ui_log	*l = &ui->log;
+	WINDOW		*w = ui->term.log;
+	int		 y = getmaxy(w), width = getmaxx(w) - 1, r;
+	int		 mark = -1;
+	size_t		 k;
+	bool		 newest = true, first, seen = false, cut = false;
 
 	werase(w);
 	for (k = l->n; k > 0 && y > 0; k--) {
@@ -99,15 +106,97 @@ ui_log_draw(struct ui *ui)
 		else {
 			ui_term_wrapped(ui, w, 0, 1, width, st, line,
 			    newest ? 0 : r - y, y);
+			cut = newest;
 			y = 0;
 		}
-		if (k - 1 >= l->fresh)
+		if (k - 1 >= l->fresh) {
 			mark = first ? y : -1;
+			seen = true;
+		}
 		newest = false;
 	}
 	if (mark >= 0)
-		ui_term_text(ui, w, mark, 0, 1, UI_STYLE_NORMAL,
-		    ui->term.utf8 ? "\u203a" : ">");
+		ui_log_marker(ui, mark, true);
+	l->shown.ok = true;
+	l->shown.n = l->n;
+	l->shown.fresh = l->fresh;
+	l->shown.fresh_seen = seen;
+	l->shown.mark = mark;
+	l->shown.cut = cut;
+	l->shown.phase = l->phase;
+	l->shown.viewer = (int)ui->viewer;
+	l->shown.all = ui_preview_on(ui);
+	l->shown.h = getmaxy(w);
+	l->shown.width = width;
+}
+
+/*
+ * Lines added in the phase shown, that fit: the window scrolls by their
+ * rows and they are written at its foot, the lines above left as they are
+ * (ncurses then scrolls the terminal's lines and sends the new ones
+ * alone).  Returns false when only a whole redraw gives what
+ * ui_log_redraw would: the phase or the viewer changed, the newest line
+ * was cut, the new lines fill the window, or the marker would have to
+ * move to an older line.
+ */
+static bool
+ui_log_append(struct ui *ui)
+{
+	struct ui_log	*l = &ui->log;
+	WINDOW		*w = ui->term.log;
+	int		 h = getmaxy(w), width = getmaxx(w) - 1, rows = 0;
+	int		 y, r, mark = -1;
+	size_t		 k;
+	bool		 renew = l->fresh != l->shown.fresh ||
+			     !l->shown.fresh_seen;
+
+	if (!l->shown.ok || l->shown.cut || l->shown.phase != l->phase ||
+	    l->shown.viewer != (int)ui->viewer ||
+	    l->shown.all != ui_preview_on(ui) || l->shown.h != h ||
+	    l->shown.width != width || l->n < l->shown.n)
+		return false;
+	for (k = l->shown.n; k < l->n; k++)
+		if (ui_log_may_read(ui, k) &&
+		    (rows += ui_term_rows(l->lines[k], width)) >= h)
+			return false;
+	if (!renew && l->shown.mark < rows)
+		return false;
+	if (rows > 0) {
+		scrollok(w, TRUE);
+		wscrl(w, rows);
+		scrollok(w, FALSE);
+	} else	/* nothing new to read: as it was, drawn over or not */
+		touchwin(w);
+	for (y = h - rows, k = l->shown.n; k < l->n; k++) {
+		if (!ui_log_may_read(ui, k))
+			continue;
+		r = ui_term_rows(l->lines[k], width);
+		ui_term_wrapped(ui, w, y, 1, width, UI_STYLE_NORMAL,
+		    l->lines[k], 0, r);
+		if (k >= l->fresh && mark < 0)
+			mark = y;
+		y += r;
+	}
+	if (l->shown.mark >= 0)
+		l->shown.mark -= rows;
+	if (renew) {
+		if (l->shown.mark >= 0)
+			ui_log_marker(ui, l->shown.mark, false);
+		if (mark >= 0)
+			ui_log_marker(ui, mark, true);
+		l->shown.mark = mark;
+		l->shown.fresh_seen = mark >= 0;
+	}
+	l->shown.n = l->n;
+	l->shown.fresh = l->fresh;
+	return true;
+}
+
+void
+ui_log_draw(struct ui *ui)
+{
+	if (!ui_log_append(ui))
+		ui_log_redraw(ui);
 }
 
 /* The full view's text width; its lines wrap at it. */

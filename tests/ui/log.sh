@@ -5,9 +5,10 @@
 # The lines of the current phase are bright and those of earlier phases
 # dim, so a step's line leaves the one before it as it was (it used to be
 # dimmed by age: all but the newest); a marker in the left column shows
-# where the last key's answer begins and moves with each answer; a side
-# taking over reads the last phase dim and its own start bright, and the
-# next round's lines are bright for the side that moves in it.  Walking
+# where the last key's answer begins and moves with each answer; lines
+# added by scrolling the window equal a whole redraw; a side taking over
+# reads the last phase dim and its own start bright, and the next round's
+# lines are bright for the side that moves in it.  Walking
 # a square at a time stays in move mode: the hint line is the same before
 # and after a step, and Esc leaves move mode.
 #
@@ -20,7 +21,7 @@ XTAC=${XTAC:-./xtac}
 MAP=tests/data/arena.yaml
 TIMEOUT=${XTAC_UI_TIMEOUT:-10}
 W=100
-H=34
+H=42
 RUN=0
 SOCK_PREFIX=xtac-log-$$
 SOCK=$SOCK_PREFIX-0
@@ -51,6 +52,23 @@ dim() {
 
 bright() {
 	has "$1" && ! sgr_before "$1" | grep -q '245'
+}
+
+# The log's rows under the map with their attributes, panel cut off.
+log_rows() {
+	screen_attrs | sed -n "$((H - 5)),$((H - 1))p" |
+	    LC_ALL=$UTF8 sed 's/│.*//'
+}
+
+log_rows_are() {
+	[ "$(log_rows)" = "$1" ]
+}
+
+# width_is N: the client has laid the screen out N columns wide (the
+# panel, 28 columns, right of the bar).
+width_is() {
+	[ "$(screen | head -n 1 | LC_ALL=$UTF8 sed 's/│.*//' |
+	    LC_ALL=$UTF8 awk '{ print length($0) }')" = $(($1 - 29)) ]
 }
 
 # marked TEXT: TEXT's line starts with the marker (UTF-8, or ASCII '>').
@@ -91,6 +109,22 @@ check "step back: the first step's line unmarked" \
 check "step back: the first step's line still bright" \
     bright "ana moves to 2,1 L1"
 check "step back: the hints are the same" status_has "Enter go  Esc back"
+# Lines added by scrolling the window are what a whole redraw draws: a
+# resize lays the screen out anew.
+grown=$(log_rows)
+t resize-window -t xt -x $((W + 1)) -y "$H"
+check "resized: wider" poll width_is $((W + 1))
+t resize-window -t xt -x "$W" -y "$H"
+check "resized back" poll width_is "$W"
+check "the log scrolled is the log redrawn" poll log_rows_are "$grown"
+# Into s1's view: several lines in one answer, the marker on the first.
+keys l l j
+expect "into view: the path" "Move to 3,2"
+keys Enter
+expect "into view: the walk" "ana moves to 3,2 L1"
+check "into view: the marker above, where the answer begins" poll marked \
+    "X-Com spot s1."
+check "into view: not on its last line" unmarked "ana moves to 3,2 L1"
 keys Escape
 check "Esc: back to the map's hints" poll status_has "m move f fire"
 
@@ -100,27 +134,32 @@ expect "end: asked first" "End the phase with TU left? y/n"
 keys y
 expect "hand-over" "pass the keyboard"
 keys Enter
+# They saw s1's reaction: the log opens on what happened while they waited.
+expect "aliens: the news first" "While you waited"
+keys Escape
 expect "aliens: their phase starts" "Aliens move."
 check "aliens: their phase's line bright" poll bright "Aliens move."
 check "aliens: the last phase's end dim" dim "X-Com end their phase."
-check "aliens: the start dim" dim "Arena.  Round 1"
+check "aliens: s1's reaction, seen in X-Com's phase, dim" \
+    dim "s1 reacts: snap shot at ana"
 check "aliens: the marker where the news begins" \
     marked "X-Com end their phase."
 check "aliens: X-Com's steps unseen" lacks "ana moves to"
 
-# Round 2 for X-Com: its start bright, the aliens' phase dim.
+# Round 2: the aliens won the initiative and move first again; the new
+# round's lines are bright, the phase before it dim.
 keys e
 expect "aliens end: asked first" "End the phase with TU left? y/n"
 keys y
-expect "hand-over again" "pass the keyboard"
-keys Enter
 expect "round 2" "Round 2 begins."
 check "round 2: its start bright" poll bright "Round 2 begins."
-check "round 2: the initiative bright" bright "Initiative: X-Com"
-check "round 2: the aliens' phase dim" dim "Aliens end their phase."
+check "round 2: the initiative bright" bright "Initiative: Aliens roll"
+check "round 2: the aliens' last phase dim" dim "Aliens end their phase."
+check "round 2: the marker where the round's answer begins" \
+    marked "Aliens end their phase."
 keys C-p
 expect "the full log: every line" "Combat log ("
-check "the full log: the steps in it" has "ana moves to 1,1 L1, 23 TU left."
+check "the full log: every line bright" bright "Arena.  Round 1"
 keys Escape
 expect_gone "the full log closes" "Combat log ("
 
