@@ -4,6 +4,10 @@
  * the viewer may read (ui-log.c makes them).  A line longer than the view
  * wraps onto indented rows; the full view scrolls by rows, so it may start
  * part way into a line (ui_log top and sub).
+ *
+ * Under the map the lines dim by phase (ui_log phase, counted here as the
+ * events come), and the view keeps what it last drew (ui_log shown): new
+ * lines of the same phase scroll the window, the rest redraws it whole.
  */
 #include <stdbool.h>
 #include <stdlib.h>
