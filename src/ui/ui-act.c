@@ -266,7 +266,8 @@ ui_act_after(struct ui *ui)
 void
 ui_act_preview(struct ui *ui)
 {
-	char	*cause = NULL;
+	const struct unit	*u;
+	char			*cause = NULL;
 
 	path_free(&ui->path);
 	memset(&ui->path, 0, sizeof ui->path);
@@ -275,9 +276,13 @@ ui_act_preview(struct ui *ui)
 		return;
 	free(ui->message);
 	ui->message = NULL;
-	ui->cost = game_path(ui->g, ui->selected, ui->cursor, &ui->path,
-	    &cause);
-	if (ui->cost < 0) {
+	u = game_unit(ui->g, ui->selected);
+	/* On the unit's own square (after a walk): nothing to show. */
+	if (u->pos.x == ui->cursor.x && u->pos.y == ui->cursor.y &&
+	    u->pos.z == ui->cursor.z)
+		ui->cost = -1;
+	else if ((ui->cost = game_path(ui->g, ui->selected, ui->cursor,
+	    &ui->path, &cause)) < 0) {
 		ui->message = xstrdup(cause != NULL ? cause : "no way there");
 		path_free(&ui->path);
 		memset(&ui->path, 0, sizeof ui->path);

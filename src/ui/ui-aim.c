@@ -178,7 +178,7 @@ ui_aim_enter(struct ui *ui, enum ui_mode mode)
 		ui_main_mode(ui, UI_MODE_INV);
 		return;
 	}
-	if (!ui_main_can_order(ui))
+	if (!ui_order_can(ui))
 		return;
 	u = game_unit(ui->g, ui->selected);
 	switch (mode) {
@@ -274,7 +274,7 @@ ui_aim_open(struct ui *ui)
 	struct pos		 c = ui->cursor;
 	enum dir		 d;
 
-	if (!ui_main_can_order(ui))
+	if (!ui_order_can(ui))
 		return;
 	u = game_unit(ui->g, ui->selected);
 	if (c.z == u->pos.z && abs(c.x - u->pos.x) + abs(c.y - u->pos.y) == 1)
@@ -294,7 +294,7 @@ ui_aim_turn(struct ui *ui)
 {
 	const struct unit	*u;
 
-	if (!ui_main_can_order(ui))
+	if (!ui_order_can(ui))
 		return;
 	u = game_unit(ui->g, ui->selected);
 	if (ui->cursor.x == u->pos.x && ui->cursor.y == u->pos.y) {

@@ -154,7 +154,7 @@ ui_fire_enter(struct ui *ui)
 	size_t			 k;
 	int			 t;
 
-	if (!ui_main_can_order(ui))
+	if (!ui_order_can(ui))
 		return;
 	ui->hand = HAND_RIGHT;
 	ui->nvia = 0;

@@ -221,6 +221,8 @@ struct ui_binding {
 #define UI_DIRTY_LAYOUT	0x20	/* the terminal changed size */
 #define UI_DIRTY_LOG	0x40
 #define UI_DIRTY_ALL	0x7f
+/* Move mode's cursor moved: the sheet's foot alone (its way and cost). */
+#define UI_DIRTY_FOOT	0x80
 #define UI_LOG_LINES	3	/* the log under the map, at 24 lines */
 #define UI_LOG_LINES_MAX 12	/* ... growing with the terminal's height */
 
@@ -312,8 +314,36 @@ struct ui_overlay {
 struct ui_log {
 	char	**lines;
 	unsigned *masks;	/* which sides may read each: fog of war */
+	unsigned *phases;	/* the phase each was logged in */
 	size_t	  n;
 	size_t	  cap;
+	/*
+	 * The lines under the map dim by phase, not by age: the current
+	 * phase's are bright (a new line never changes the look of the
+	 * one before it).  A phase begins at a round's or a side's start.
+	 */
+	unsigned  phase;	/* the current phase's number */
+	bool	  begun;	/* a round start began it: its side's
+				   start is the same phase */
+	/* The marker: the first line of the last key's answer. */
+	size_t	  fresh;
+	bool	  answering;	/* lines of this key's answer have come */
+	/*
+	 * The lines under the map as last drawn, so new lines of the same
+	 * phase are added by scrolling the window (ui-logview.c).
+	 */
+	struct {
+		bool	  ok;		/* false: draw it whole next */
+		size_t	  n;		/* the log's length then */
+		size_t	  fresh;
+		bool	  fresh_seen;	/* a line of fresh's answer drawn */
+		int	  mark;		/* the marker's row, or -1 */
+		bool	  cut;		/* the newest line taller than it */
+		unsigned  phase;
+		int	  viewer;
+		bool	  all;		/* every line readable (preview) */
+		int	  h, width;
+	}	  shown;
 	int	  top;		/* first line shown in the full view */
 	int	  sub;		/* ... from this row of it (long lines wrap) */
 	/* Hot-seat: the log's length when each side last handed over, so
@@ -368,6 +398,10 @@ struct ui {
 	int			 help_top;	/* first help line shown */
 	int			 help_lines;	/* in the last help drawn */
 	unsigned		 dirty;
+	bool			 foot_warned;	/* the sheet's foot as drawn:
+						   a path warning row */
+	long			 head_key;	/* what the head shows, as
+						   drawn: -1 not drawn */
 	bool			 quit;
 
 	/* The save, written as the game goes (ui-save.c). */
@@ -481,6 +515,7 @@ const struct map_link *ui_map_link(const struct ui *, struct pos, bool *);
 const char *ui_panel_stat(int, char *, size_t);
 void	ui_panel_head(struct ui *);
 void	ui_panel_sheet(struct ui *);
+void	ui_panel_foot(struct ui *);
 void	ui_panel_list(struct ui *);
 void	ui_panel_status(struct ui *);
 int	ui_panel_list_unit(const struct ui *, int);
@@ -504,6 +539,8 @@ void	ui_log_add(struct ui *, const char *, ...)
 void	ui_log_add_for(struct ui *, unsigned, const char *, ...)
 	    __attribute__((format(printf, 3, 4)));
 void	ui_log_events(struct ui *, const struct event_list *);
+void	ui_log_phase(struct ui *, const struct event *);
+void	ui_log_key(struct ui *);
 /* The mask of a log line everyone may read. */
 #define UI_LOG_ALL	((1u << SIDE_COUNT) - 1)
 void	ui_log_draw(struct ui *);
@@ -644,10 +681,22 @@ char	*ui_carry_intent(const struct ui *);
 void	ui_inv_do(struct ui *, enum ui_inv_op);
 void	ui_inv_row(struct ui *, int);
 
-/* ui-main.c, for the actions */
+/* ui-main.c, for the actions and the mouse */
 void	ui_main_mode(struct ui *, enum ui_mode);
-bool	ui_main_can_order(struct ui *);
 void	ui_main_select(struct ui *, int);
+void	ui_main_action(struct ui *, enum ui_action, int);
+void	ui_main_move(struct ui *, enum dir, int);
+void	ui_main_scroll(struct ui *, int);
+
+/* ui-order.c */
+bool	ui_order_can(struct ui *);
+void	ui_order_confirm(struct ui *);
+void	ui_order_kneel(struct ui *);
+void	ui_order_react(struct ui *);
+void	ui_order_reload(struct ui *);
+
+/* ui-mouse.c */
+void	ui_mouse_event(struct ui *);
 
 /* ui-key.c */
 const struct ui_binding *ui_key_find(enum ui_mode, int);

@@ -229,7 +229,7 @@ ui_inv_do(struct ui *ui, enum ui_inv_op op)
 	const struct unit	*u;
 	int			 n;
 
-	if (!ui_main_can_order(ui))
+	if (!ui_order_can(ui))
 		return;
 	u = game_unit(ui->g, ui->selected);
 	n = ui_inv_rows(ui, u, rows);

@@ -18,6 +18,8 @@
 			    UI_MODE_BIT(UI_MODE_FIRE))
 #define UI_KEY_MAP	UI_MODE_BIT(UI_MODE_MAP)
 #define UI_KEY_WALK	UI_MODE_BIT(UI_MODE_MOVE)
+/* A unit's orders: also in move mode, where a walk leaves the player. */
+#define UI_KEY_ORDER	(UI_KEY_MAP | UI_KEY_WALK)
 #define UI_KEY_FIRE	UI_MODE_BIT(UI_MODE_FIRE)
 #define UI_KEY_LOG	UI_MODE_BIT(UI_MODE_LOG)
 #define UI_KEY_ASK	UI_MODE_BIT(UI_MODE_CONFIRM)
@@ -128,7 +130,7 @@ static const struct ui_binding ui_key_bindings[] = {
 	{ UI_ACT_CONFIRM, 0, UI_KEY_WALK, { '\r', '\n', KEY_ENTER, ' ' },
 	    "Enter", "walk there (the path and its TU are shown)" },
 	{ UI_ACT_CANCEL, 0, UI_KEY_WALK, { UI_KEY_ESC, 'm', 'q' },
-	    "Esc, m", "cancel the move" },
+	    "Esc, m", "back to the map (no walk)" },
 	{ UI_ACT_NEXT_TARGET, 1, UI_KEY_FIRE, { '\t' },
 	    "Tab", "next enemy in sight (the cursor goes to it)" },
 	{ UI_ACT_NEXT_TARGET, -1, UI_KEY_FIRE, { KEY_BTAB },
@@ -196,9 +198,9 @@ static const struct ui_binding ui_key_bindings[] = {
 	{ UI_ACT_MOVE_FAR, DIR_SE, UI_KEY_CURSOR, { 'N' }, NULL, NULL },
 	{ UI_ACT_CENTRE, 0, UI_KEY_CURSOR, { '.', '5', KEY_B2, 'z' },
 	    ". 5 z", "centre the view on the cursor" },
-	{ UI_ACT_NEXT_UNIT, 0, UI_KEY_MOVE, { '\t' },
+	{ UI_ACT_NEXT_UNIT, 0, UI_KEY_MOVE | UI_KEY_WALK, { '\t' },
 	    "Tab", "next unit (the cursor follows)" },
-	{ UI_ACT_PREV_UNIT, 0, UI_KEY_MOVE, { KEY_BTAB },
+	{ UI_ACT_PREV_UNIT, 0, UI_KEY_MOVE | UI_KEY_WALK, { KEY_BTAB },
 	    "Shift-Tab", "previous unit" },
 	{ UI_ACT_SELECT, 0, UI_KEY_MOVE, { '\r', '\n', KEY_ENTER, ' ' },
 	    "Enter, Space", "select the unit at the cursor" },
@@ -231,33 +233,33 @@ static const struct ui_binding ui_key_bindings[] = {
 	    "Ctrl-L", "redraw the screen" },
 	{ UI_ACT_MOVE_MODE, 0, UI_KEY_MAP, { 'm' },
 	    "m", "move the unit: pick a square" },
-	{ UI_ACT_FIRE_MODE, 0, UI_KEY_MAP, { 'f' },
+	{ UI_ACT_FIRE_MODE, 0, UI_KEY_ORDER, { 'f' },
 	    "f", "fire: at an enemy, a square, through waypoints" },
-	{ UI_ACT_KNEEL, 0, UI_KEY_MAP, { 'c' },
+	{ UI_ACT_KNEEL, 0, UI_KEY_ORDER, { 'c' },
 	    "c", "kneel or stand (crouch)" },
-	{ UI_ACT_RELOAD, 0, UI_KEY_MAP, { 'r' },
+	{ UI_ACT_RELOAD, 0, UI_KEY_ORDER, { 'r' },
 	    "r", "reload the right hand from the belt" },
 
 	/* The actions (ui-aim.c, ui-inv.c). */
-	{ UI_ACT_AIM_MODE, UI_MODE_THROW, UI_KEY_MAP, { 't' },
+	{ UI_ACT_AIM_MODE, UI_MODE_THROW, UI_KEY_ORDER, { 't' },
 	    "t", "throw: pick a square (range, chance, blast)" },
-	{ UI_ACT_AIM_MODE, UI_MODE_PRIME, UI_KEY_MAP, { 'p' },
+	{ UI_ACT_AIM_MODE, UI_MODE_PRIME, UI_KEY_ORDER, { 'p' },
 	    "p", "prime a grenade in hand: pick the timer" },
-	{ UI_ACT_AIM_MODE, UI_MODE_MELEE, UI_KEY_MAP, { 'a' },
+	{ UI_ACT_AIM_MODE, UI_MODE_MELEE, UI_KEY_ORDER, { 'a' },
 	    "a", "melee: attack an adjacent enemy" },
-	{ UI_ACT_OPEN, 0, UI_KEY_MAP, { 'o' },
+	{ UI_ACT_OPEN, 0, UI_KEY_ORDER, { 'o' },
 	    "o", "open the door toward the cursor, or the one faced" },
-	{ UI_ACT_TURN, 0, UI_KEY_MAP, { 'T' },
+	{ UI_ACT_TURN, 0, UI_KEY_ORDER, { 'T' },
 	    "T", "turn to face the cursor" },
-	{ UI_ACT_AIM_MODE, UI_MODE_PSI, UI_KEY_MAP, { 'P' },
+	{ UI_ACT_AIM_MODE, UI_MODE_PSI, UI_KEY_ORDER, { 'P' },
 	    "P", "psi: probe, panic or control a mind" },
-	{ UI_ACT_AIM_MODE, UI_MODE_HEAL, UI_KEY_MAP, { 'M' },
+	{ UI_ACT_AIM_MODE, UI_MODE_HEAL, UI_KEY_ORDER, { 'M' },
 	    "M", "medikit: treat this or an adjacent unit" },
-	{ UI_ACT_AIM_MODE, UI_MODE_INV, UI_KEY_MAP, { 'i' },
+	{ UI_ACT_AIM_MODE, UI_MODE_INV, UI_KEY_ORDER, { 'i' },
 	    "i", "inventory: hands, belt, the ground" },
-	{ UI_ACT_AIM_MODE, UI_MODE_CARRY, UI_KEY_MAP, { 'C' },
+	{ UI_ACT_AIM_MODE, UI_MODE_CARRY, UI_KEY_ORDER, { 'C' },
 	    "C", "carry a body beside the unit, or lay down the one carried" },
-	{ UI_ACT_END, 0, UI_KEY_MAP, { 'e', 'E' },
+	{ UI_ACT_END, 0, UI_KEY_ORDER, { 'e', 'E' },
 	    "e", "end the phase (deploying: end placing units)" },
 	{ UI_ACT_DEPLOY_AUTO, 0, UI_KEY_MAP, { 'D' },
 	    "D", "deploying: the computer places the units left" },
@@ -287,7 +289,7 @@ static const struct ui_binding ui_key_bindings[] = {
 	{ UI_ACT_WRITE_LOG, 0, UI_KEY_MAP | UI_KEY_OVER, { 'W' }, NULL, NULL },
 
 	/* The unit's reaction order (RULINGS 6.5). */
-	{ UI_ACT_REACT, 0, UI_KEY_MAP, { 'F' },
+	{ UI_ACT_REACT, 0, UI_KEY_ORDER, { 'F' },
 	    "F", "reaction fire: any chance, 25%+, 50%+, never, or through "
 	    "friends" },
 	{ UI_ACT_WRITE_LOG, 0, UI_KEY_LOG, { 'w', 'W' },

@@ -26,8 +26,15 @@ ui_log_push(struct ui *ui, unsigned mask, char *line)
 		l->cap = l->cap == 0 ? 64 : l->cap * 2;
 		l->lines = xreallocarray(l->lines, l->cap, sizeof *l->lines);
 		l->masks = xreallocarray(l->masks, l->cap, sizeof *l->masks);
+		l->phases = xreallocarray(l->phases, l->cap,
+		    sizeof *l->phases);
+	}
+	if (!l->answering) {
+		l->fresh = l->n;
+		l->answering = true;
 	}
 	l->lines[l->n] = line;
+	l->phases[l->n] = l->phase;
 	l->masks[l->n++] = mask;
 	ui->dirty |= UI_DIRTY_LOG;
 }
@@ -62,6 +69,7 @@ ui_log_free(struct ui *ui)
 		free(ui->log.lines[i]);
 	free(ui->log.lines);
 	free(ui->log.masks);
+	free(ui->log.phases);
 	memset(&ui->log, 0, sizeof ui->log);
 }
 
@@ -828,6 +836,7 @@ ui_log_events(struct ui *ui, const struct event_list *ev)
 	int		 s, t;
 
 	for (i = 0; i < ev->n; i++) {
+		ui_log_phase(ui, &ev->v[i]);
 		for (s = 0; s < SIDE_COUNT; s++) {
 			line[s] = NULL;
 			if (know_event_seen(&ev->v[i], (enum side)s)) {

@@ -4,11 +4,23 @@
  * the viewer may read (ui-log.c makes them).  A line longer than the view
  * wraps onto indented rows; the full view scrolls by rows, so it may start
  * part way into a line (ui_log top and sub).
+ *
+ * Under the map the lines dim by phase (ui_log phase, counted here as the
+ * events come), and the view keeps what it last drew (ui_log shown): new
+ * lines of the same phase scroll the window, the rest redraws it whole.
  */
+#include <stdbool.h>
 #include <stdlib.h>
 
 #include "ui-int.h"
 #include "xtac/util.h"
+
+/* Whether the viewer may read line i (the game master reads them all). */
+static bool
+ui_log_may_read(const struct ui *ui, size_t i)
+{
+	return ui_preview_on(ui) || (ui->log.masks[i] & (1u << ui->viewer));
+}
 
 /* The indices of the lines the viewer may read, in order; caller frees. */
 static size_t *
@@ -18,40 +30,177 @@ ui_log_readable(const struct ui *ui, size_t *n)
 
 	*n = 0;
 	for (i = 0; i < ui->log.n; i++)
-		if (ui_preview_on(ui) ||
-		    (ui->log.masks[i] & (1u << ui->viewer)))
+		if (ui_log_may_read(ui, i))
 			v[(*n)++] = i;
 	return v;
 }
 
 /*
- * The last lines under the map, long ones wrapped: from the newest back
- * while they fit; an older line only partly in room shows its end, the
- * newest alone too long its beginning.
+ * Where a phase begins, for the dimming: at a round's start (its
+ * initiative and its first side's start are the same phase), else at a
+ * side's start or its deployment.  Called for every event as it is logged.
  */
 void
-ui_log_draw(struct ui *ui)
+ui_log_phase(struct ui *ui, const struct event *e)
 {
-	WINDOW	*w = ui->term.log;
-	int	 y = getmaxy(w), width = getmaxx(w) - 1, r;
-	size_t	*v, n, k;
+	struct ui_log	*l = &ui->log;
+
+	switch (e->type) {
+	case EV_ROUND_START:
+		l->phase++;
+		l->begun = true;
+		break;
+	case EV_PHASE_START:
+	case EV_DEPLOY_START:
+		if (!l->begun)
+			l->phase++;
+		l->begun = false;
+		break;
+	default:
+		break;
+	}
+}
+
+/* A key was read: the lines its answer adds get the marker. */
+void
+ui_log_key(struct ui *ui)
+{
+	ui->log.answering = false;
+}
+
+/* The marker, at row y of the log under the map. */
+static void
+ui_log_marker(const struct ui *ui, int y, bool on)
+{
+	ui_term_text(ui, ui->term.log, y, 0, 1, UI_STYLE_NORMAL, !on ? " " :
+	    ui->term.utf8 ? "\u203a" : ">");
+}
+
+/*
+ * The last lines under the map, long ones wrapped: from the newest back
+ * while they fit; an older line only partly in room shows its end, the
+ * newest alone too long its beginning.  Lines of the current phase are
+ * bright, older ones dim; a marker in the left column shows where the last
+ * key's answer begins (on the first row of its oldest line shown).
+ */
+static void
+ui_log_redraw(struct ui *ui)
+{
+	struct ui_log	*l = &ui->log;
+	WINDOW		*w = ui->term.log;
+	int		 y = getmaxy(w), width = getmaxx(w) - 1, r;
+	int		 mark = -1;
+	size_t		 k;
+	bool		 newest = true, first, seen = false, cut = false;
 
 	werase(w);
-	v = ui_log_readable(ui, &n);
-	for (k = n; k > 0 && y > 0; k--) {
-		const char	*line = ui->log.lines[v[k - 1]];
-		enum ui_style	 st = k == n ? UI_STYLE_NORMAL : UI_STYLE_DIM;
+	for (k = l->n; k > 0 && y > 0; k--) {
+		const char	*line = l->lines[k - 1];
+		enum ui_style	 st;
 
+		if (!ui_log_may_read(ui, k - 1))
+			continue;
+		st = l->phases[k - 1] == l->phase ? UI_STYLE_NORMAL :
+		    UI_STYLE_DIM;
 		r = ui_term_rows(line, width);
+		/* The marker goes on the line's first row, if shown. */
+		first = r <= y || newest;
 		if (r <= y)
 			ui_term_wrapped(ui, w, y -= r, 1, width, st, line, 0, r);
 		else {
 			ui_term_wrapped(ui, w, 0, 1, width, st, line,
-			    k == n ? 0 : r - y, y);
+			    newest ? 0 : r - y, y);
+			cut = newest;
 			y = 0;
 		}
+		if (k - 1 >= l->fresh) {
+			mark = first ? y : -1;
+			seen = true;
+		}
+		newest = false;
 	}
-	free(v);
+	if (mark >= 0)
+		ui_log_marker(ui, mark, true);
+	l->shown.ok = true;
+	l->shown.n = l->n;
+	l->shown.fresh = l->fresh;
+	l->shown.fresh_seen = seen;
+	l->shown.mark = mark;
+	l->shown.cut = cut;
+	l->shown.phase = l->phase;
+	l->shown.viewer = (int)ui->viewer;
+	l->shown.all = ui_preview_on(ui);
+	l->shown.h = getmaxy(w);
+	l->shown.width = width;
+}
+
+/*
+ * Lines added in the phase shown, that fit: the window scrolls by their
+ * rows and they are written at its foot, the lines above left as they are
+ * (ncurses then scrolls the terminal's lines and sends the new ones
+ * alone).  Returns false when only a whole redraw gives what
+ * ui_log_redraw would: the phase or the viewer changed, the newest line
+ * was cut, the new lines fill the window, or the marker would have to
+ * move to an older line.
+ */
+static bool
+ui_log_append(struct ui *ui)
+{
+	struct ui_log	*l = &ui->log;
+	WINDOW		*w = ui->term.log;
+	int		 h = getmaxy(w), width = getmaxx(w) - 1, rows = 0;
+	int		 y, r, mark = -1;
+	size_t		 k;
+	bool		 renew = l->fresh != l->shown.fresh ||
+			     !l->shown.fresh_seen;
+
+	if (!l->shown.ok || l->shown.cut || l->shown.phase != l->phase ||
+	    l->shown.viewer != (int)ui->viewer ||
+	    l->shown.all != ui_preview_on(ui) || l->shown.h != h ||
+	    l->shown.width != width || l->n < l->shown.n)
+		return false;
+	for (k = l->shown.n; k < l->n; k++)
+		if (ui_log_may_read(ui, k) &&
+		    (rows += ui_term_rows(l->lines[k], width)) >= h)
+			return false;
+	if (!renew && l->shown.mark < rows)
+		return false;
+	if (rows > 0) {
+		scrollok(w, TRUE);
+		wscrl(w, rows);
+		scrollok(w, FALSE);
+	} else	/* nothing new to read: as it was, drawn over or not */
+		touchwin(w);
+	for (y = h - rows, k = l->shown.n; k < l->n; k++) {
+		if (!ui_log_may_read(ui, k))
+			continue;
+		r = ui_term_rows(l->lines[k], width);
+		ui_term_wrapped(ui, w, y, 1, width, UI_STYLE_NORMAL,
+		    l->lines[k], 0, r);
+		if (k >= l->fresh && mark < 0)
+			mark = y;
+		y += r;
+	}
+	if (l->shown.mark >= 0)
+		l->shown.mark -= rows;
+	if (renew) {
+		if (l->shown.mark >= 0)
+			ui_log_marker(ui, l->shown.mark, false);
+		if (mark >= 0)
+			ui_log_marker(ui, mark, true);
+		l->shown.mark = mark;
+		l->shown.fresh_seen = mark >= 0;
+	}
+	l->shown.n = l->n;
+	l->shown.fresh = l->fresh;
+	return true;
+}
+
+void
+ui_log_draw(struct ui *ui)
+{
+	if (!ui_log_append(ui))
+		ui_log_redraw(ui);
 }
 
 /* The full view's text width; its lines wrap at it. */

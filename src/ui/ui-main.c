@@ -6,7 +6,8 @@
  * resize), turn the key into an action through the key table, let the
  * action change the view state and mark what it made dirty.  Actions
  * change struct ui (cursor, selection, scroll, mode); the game changes only
- * through the commands ui-act.c issues.
+ * through the commands ui-act.c issues (the unit's orders: ui-order.c; the
+ * mouse: ui-mouse.c).
  *
  * Invariants: the cursor is always on the map, its level is the one shown,
  * and after every action it is inside the view (ui_map_follow).
@@ -149,7 +150,7 @@ ui_main_start(struct ui *ui)
 		ui_main_mode(ui, UI_MODE_HELP);
 }
 
-static void
+void
 ui_main_move(struct ui *ui, enum dir d, int n)
 {
 	struct pos	p = ui->cursor;
@@ -173,7 +174,7 @@ ui_main_move(struct ui *ui, enum dir d, int n)
 		ui->dirty |= UI_DIRTY_SHEET;
 	if (ui->mode == UI_MODE_MOVE) {
 		ui_act_preview(ui);
-		ui->dirty |= UI_DIRTY_SHEET;
+		ui->dirty |= UI_DIRTY_FOOT;
 	}
 	if (ui_aim_mode(ui->mode))
 		ui->dirty |= UI_DIRTY_SHEET;
@@ -190,8 +191,10 @@ ui_main_level(struct ui *ui, int dz)
 		return;
 	ui->cursor.z = z;
 	ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_HEAD | UI_DIRTY_STATUS;
-	if (ui->mode == UI_MODE_MOVE)
+	if (ui->mode == UI_MODE_MOVE) {
 		ui_act_preview(ui);
+		ui->dirty |= UI_DIRTY_FOOT;
+	}
 	if (ui->mode == UI_MODE_LOOK || ui_aim_mode(ui->mode))
 		ui->dirty |= UI_DIRTY_SHEET;
 	if (ui->mode == UI_MODE_FIRE)
@@ -201,6 +204,9 @@ ui_main_level(struct ui *ui, int dz)
 static void
 ui_main_cycle(struct ui *ui, int step)
 {
+	/* From move mode too (a walk leaves it on): the map, another unit. */
+	if (ui->mode == UI_MODE_MOVE)
+		ui_main_mode(ui, UI_MODE_MAP);
 	ui_main_select(ui, ui_main_own(ui, ui->selected, step));
 }
 
@@ -227,143 +233,7 @@ ui_main_mode(struct ui *ui, enum ui_mode mode)
 	    UI_DIRTY_STATUS;
 }
 
-/* The selected unit, if the viewer may give it orders now. */
-bool
-ui_main_can_order(struct ui *ui)
-{
-	if (ui->selected >= 0 && ui_act_mine(ui, ui->selected) &&
-	    game_side_to_move(ui->g) == (int)ui->viewer)
-		return true;
-	free(ui->message);
-	if (ui_preview_on(ui))
-		ui->message = xasprintf("%s to move: select one of theirs",
-		    ui_act_side_name(ui->viewer));
-	else
-		ui->message = xstrdup("select one of your units first (Tab)");
-	ui->dirty |= UI_DIRTY_STATUS;
-	return false;
-}
-
-/* Enter in move, fire and confirm modes: issue the command. */
-static void
-ui_main_confirm(struct ui *ui)
-{
-	const struct unit	*u;
-	enum ui_mode		 was = ui->mode;
-	int			 who;
-	enum side		 side;
-
-	if (was == UI_MODE_CONFIRM) {
-		ui_main_mode(ui, UI_MODE_MAP);
-		ui_act_issue(ui, "end");
-		return;
-	}
-	if (ui->selected < 0)
-		return;
-	who = ui->selected;
-	u = game_unit(ui->g, who);
-	if (was == UI_MODE_MOVE) {
-		ui_main_mode(ui, UI_MODE_MAP);
-		side = u->side;
-		if (ui_act_issue(ui, "move %s %d %d %d", u->id,
-		    ui->cursor.x + 1, ui->cursor.y + 1, ui->cursor.z + 1) == 0) {
-			/* The command may have added units: fetch it anew. */
-			u = game_unit(ui->g, who);
-			ui_log_add_for(ui, 1u << side,
-			    "%s moves to %d,%d L%d, %d TU left.", u->id,
-			    u->pos.x + 1, u->pos.y + 1, u->pos.z + 1, u->tu);
-		}
-	} else if (was == UI_MODE_FIRE) {
-		ui_main_mode(ui, UI_MODE_MAP);
-		ui_fire_go(ui);
-	}
-	if (ui->mode == UI_MODE_MAP && ui->selected >= 0)
-		ui_main_select(ui, ui->selected);
-}
-
-static void
-ui_main_kneel(struct ui *ui)
-{
-	const struct unit	*u;
-
-	if (!ui_main_can_order(ui))
-		return;
-	u = game_unit(ui->g, ui->selected);
-	/* A prone unit (fallen on) can only stand up. */
-	ui_act_issue(ui, "%s %s", u->kneeling || u->prone ? "stand" :
-	    "kneel", u->id);
-}
-
-/*
- * RULINGS 6.5: the unit's standing order for reaction fire, the next of a
- * few: any chance (the starting one), 25 % or more, 50 % or more, never,
- * then any chance through friends too.  Never through friends otherwise.
- */
-static void
-ui_main_react(struct ui *ui)
-{
-	static const int	 orders[][2] = {
-		{ UNIT_REACT_MIN, UNIT_REACT_NEVER },
-		{ 25, UNIT_REACT_NEVER },
-		{ 50, UNIT_REACT_NEVER },
-		{ UNIT_REACT_NEVER, UNIT_REACT_NEVER },
-		{ UNIT_REACT_MIN, UNIT_REACT_MIN },
-	};
-	const struct unit	*u;
-	size_t			 i, n = sizeof orders / sizeof orders[0];
-
-	if (!ui_main_can_order(ui))
-		return;
-	u = game_unit(ui->g, ui->selected);
-	for (i = 0; i < n; i++)
-		if (orders[i][0] == u->react_min &&
-		    orders[i][1] == u->react_friends)
-			break;
-	i = i < n ? (i + 1) % n : 0;
-	if (orders[i][0] == UNIT_REACT_NEVER)
-		ui_act_issue(ui, "react %s never", u->id);
-	else if (orders[i][1] == UNIT_REACT_NEVER)
-		ui_act_issue(ui, "react %s %d", u->id, orders[i][0]);
-	else
-		ui_act_issue(ui, "react %s %d friends %d", u->id, orders[i][0],
-		    orders[i][1]);
-}
-
-/* Reload the right hand with the first clip on the belt that fits it. */
-static void
-ui_main_reload(struct ui *ui)
-{
-	const struct catalog	*c = ui->s->catalog;
-	const struct unit	*u;
-	const struct item_type	*w;
-	size_t			 b;
-	int			 a;
-
-	if (!ui_main_can_order(ui))
-		return;
-	u = game_unit(ui->g, ui->selected);
-	if (u->hands[HAND_RIGHT].item < 0) {
-		free(ui->message);
-		ui->message = xstrdup("nothing in the right hand to reload");
-		ui->dirty |= UI_DIRTY_STATUS;
-		return;
-	}
-	w = &c->items[u->hands[HAND_RIGHT].item];
-	for (b = 0; b < u->nbelt; b++)
-		for (a = 0; a < w->nammo; a++)
-			if (u->belt[b].item >= 0 &&
-			    u->belt[b].item == w->ammo[a]) {
-				ui_act_issue(ui, "reload %s right %s", u->id,
-				    c->items[u->belt[b].item].id);
-				return;
-			}
-	free(ui->message);
-	ui->message = xasprintf("no ammunition for the %s on the belt",
-	    w->name);
-	ui->dirty |= UI_DIRTY_STATUS;
-}
-
-static void
+void
 ui_main_scroll(struct ui *ui, int lines)
 {
 	int	page = getmaxy(ui->term.map) - 1, top = ui->help_top;
@@ -383,7 +253,7 @@ ui_main_scroll(struct ui *ui, int lines)
 	}
 }
 
-static void
+void
 ui_main_action(struct ui *ui, enum ui_action action, int arg)
 {
 	int	occ;
@@ -438,7 +308,7 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		}
 		break;
 	case UI_ACT_MOVE_MODE:
-		if (!ui_main_can_order(ui))
+		if (!ui_order_can(ui))
 			break;
 		ui_main_mode(ui, UI_MODE_MOVE);
 		break;
@@ -454,16 +324,16 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 		break;
 	case UI_ACT_CONFIRM:
 		if (ui->mode != UI_MODE_MOVE || !ui_deploy_confirm(ui))
-			ui_main_confirm(ui);
+			ui_order_confirm(ui);
 		break;
 	case UI_ACT_KNEEL:
-		ui_main_kneel(ui);
+		ui_order_kneel(ui);
 		break;
 	case UI_ACT_RELOAD:
-		ui_main_reload(ui);
+		ui_order_reload(ui);
 		break;
 	case UI_ACT_REACT:
-		ui_main_react(ui);
+		ui_order_react(ui);
 		break;
 	case UI_ACT_END:
 		if (game_side_to_move(ui->g) != (int)ui->viewer)
@@ -554,121 +424,6 @@ ui_main_action(struct ui *ui, enum ui_action action, int arg)
 	}
 }
 
-/*
- * A click on the map moves the cursor there and selects a unit standing
- * there; a click in the list selects that unit; the wheel moves the cursor
- * (or scrolls help).
- */
-/*
- * The mouse gives orders as the keys do, two clicks each: with one of the
- * viewer's units selected, a click on an empty square shows the way there
- * (move mode) and a second click on it walks; a click on an enemy in sight
- * aims at it (fire mode) and a second click fires.  Returns whether the
- * click was such an order; otherwise it moves the cursor and selects.
- */
-static bool
-ui_main_click_order(struct ui *ui, struct pos p)
-{
-	int	unit = ui_map_occupant(ui, p);
-	bool	same = p.x == ui->cursor.x && p.y == ui->cursor.y &&
-		    p.z == ui->cursor.z;
-	bool	enemy = unit >= 0 && !ui_act_mine(ui, unit) &&
-		    ui_act_visible(ui, unit) &&
-		    game_unit(ui->g, unit)->status == UNIT_ACTIVE;
-
-	switch (ui->mode) {
-	case UI_MODE_MOVE:
-		if (same && ui->cost >= 0) {
-			ui_main_confirm(ui);
-			return true;
-		}
-		if (unit >= 0)
-			return false;
-		ui->cursor = p;
-		ui_act_preview(ui);
-		ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_STATUS | UI_DIRTY_SHEET;
-		return true;
-	case UI_MODE_FIRE:
-		/* The aim is the cursor: a second click fires at it. */
-		if (same || (enemy && unit == ui->target)) {
-			ui_main_confirm(ui);
-			return true;
-		}
-		ui->cursor = p;
-		ui_map_follow(ui, UI_FOLLOW_EDGE);
-		ui_fire_retarget(ui);
-		return true;
-	case UI_MODE_MAP:
-		if (ui->selected < 0 || !ui_act_mine(ui, ui->selected) ||
-		    game_side_to_move(ui->g) != (int)ui->viewer ||
-		    (unit >= 0 && !enemy))
-			return false;
-		if (enemy) {
-			ui_main_action(ui, UI_ACT_FIRE_MODE, 0);
-			if (ui->mode == UI_MODE_FIRE) {
-				ui->target = unit;
-				ui->cursor = game_unit(ui->g, unit)->pos;
-			}
-			return true;
-		}
-		ui->cursor = p;
-		ui_main_mode(ui, UI_MODE_MOVE);
-		ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_STATUS | UI_DIRTY_SHEET;
-		return true;
-	default:
-		return false;
-	}
-}
-
-static void
-ui_main_mouse(struct ui *ui)
-{
-	MEVENT		ev;
-	struct pos	p;
-	int		wy, wx, unit, up;
-
-	if (getmouse(&ev) != OK)
-		return;
-	up = (ev.bstate & BUTTON4_PRESSED) ? -1 : 0;
-	if (ev.bstate & BUTTON5_PRESSED)
-		up = 1;
-	if (up != 0) {
-		if (ui->mode == UI_MODE_HELP)
-			ui_main_scroll(ui, 3 * up);
-		else
-			ui_main_move(ui, up < 0 ? DIR_N : DIR_S, 3);
-		return;
-	}
-	/* Throw mode too: a click picks the landing square. */
-	if ((ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) == 0 ||
-	    (ui->mode != UI_MODE_MAP && ui->mode != UI_MODE_LOOK &&
-	    ui->mode != UI_MODE_THROW && ui->mode != UI_MODE_MOVE &&
-	    ui->mode != UI_MODE_FIRE))
-		return;
-	wy = ev.y;
-	wx = ev.x;
-	if (wmouse_trafo(ui->term.map, &wy, &wx, FALSE)) {
-		if (!ui_map_square_at(ui, wy, wx, &p))
-			return;
-		if (ui_main_click_order(ui, p))
-			return;
-		if ((unit = ui_map_occupant(ui, p)) >= 0 &&
-		    ui->mode == UI_MODE_MAP && ui_act_visible(ui, unit))
-			ui_main_select(ui, unit);
-		/* The square clicked, even inside a 2x2 unit. */
-		ui->cursor = p;
-		ui_map_follow(ui, UI_FOLLOW_EDGE);
-		ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_STATUS | UI_DIRTY_SHEET;
-		return;
-	}
-	wy = ev.y;
-	wx = ev.x;
-	if (ui->mode == UI_MODE_MAP &&
-	    wmouse_trafo(ui->term.list, &wy, &wx, FALSE) &&
-	    (unit = ui_panel_list_unit(ui, wy)) >= 0)
-		ui_main_select(ui, unit);
-}
-
 static void
 ui_main_key(struct ui *ui, int key)
 {
@@ -685,7 +440,7 @@ ui_main_key(struct ui *ui, int key)
 		return;
 	}
 	if (key == KEY_MOUSE) {
-		ui_main_mouse(ui);
+		ui_mouse_event(ui);
 		return;
 	}
 	if (key == 27 && ui_term_drain())
@@ -751,6 +506,9 @@ ui_main_render(struct ui *ui)
 	} else {
 		if (ui->dirty & UI_DIRTY_SHEET) {
 			ui_panel_sheet(ui);
+			wnoutrefresh(t->sheet);
+		} else if (ui->dirty & UI_DIRTY_FOOT) {
+			ui_panel_foot(ui);
 			wnoutrefresh(t->sheet);
 		}
 		if (ui->dirty & UI_DIRTY_LIST) {
@@ -868,6 +626,8 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 			status = UI_SIGNALLED + sig;
 			break;
 		}
+		/* What comes now is news: the log marks where it begins. */
+		ui_log_key(&ui);
 		if (key != ERR)
 			ui_main_key(&ui, key);
 		else if (ui_term_hungup()) {

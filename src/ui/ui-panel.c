@@ -65,7 +65,17 @@ ui_panel_head(struct ui *ui)
 	WINDOW			*w = ui->term.head;
 	int			 width = getmaxx(w) - 1, x;
 	const char		*sep = ui_term_sep(ui);
+	long			 key;
 
+	/*
+	 * All it shows that changes in play: every command marks it, and
+	 * few change it.
+	 */
+	key = (((long)game_round(ui->g) * SIDE_COUNT + ui->viewer) * 2 +
+	    game_over(ui->g)) * 256 + ui->cursor.z;
+	if (key == ui->head_key)
+		return;
+	ui->head_key = key;
 	werase(w);
 	x = 1 + ui_term_text(ui, w, 0, 1, width, UI_STYLE_TITLE,
 	    s->name != NULL && *s->name != '\0' ? s->name : "Untitled");
@@ -221,6 +231,10 @@ ui_panel_intent(const struct ui *ui)
 		return xasprintf("Place at %d,%d (Enter)", ui->cursor.x + 1,
 		    ui->cursor.y + 1);
 	if (ui->mode == UI_MODE_MOVE) {
+		/* Where it stands: the status line describes the square. */
+		if (ui->cost < 0 && u->pos.x == ui->cursor.x &&
+		    u->pos.y == ui->cursor.y && u->pos.z == ui->cursor.z)
+			return NULL;
 		if (ui->cost < 0)
 			return xasprintf("Move to %d,%d: out of reach",
 			    ui->cursor.x + 1, ui->cursor.y + 1);
@@ -340,6 +354,7 @@ ui_panel_sheet(struct ui *ui)
 	 */
 	if (ui->mode == UI_MODE_MOVE) {
 		s = ui_overlay_path_warning(ui);
+		ui->foot_warned = s != NULL;
 		ui_panel_kit(ui, w, y, s != NULL ? last - 2 : last - 1, u);
 		if (s != NULL)
 			ui_term_text(ui, w, last - 2, 1, width, UI_STYLE_WARN,
@@ -351,6 +366,42 @@ ui_panel_sheet(struct ui *ui)
 	if ((s = ui_panel_intent(ui)) != NULL) {
 		ui_term_text(ui, w, last, 1, width, UI_STYLE_KEY, s);
 		free(s);
+	}
+}
+
+/*
+ * Move mode, the cursor moved: only the sheet's foot changes, who could
+ * react on the way and the cost; the rest is drawn again only when the
+ * warning's row comes or goes (the kit above it gives way).
+ */
+void
+ui_panel_foot(struct ui *ui)
+{
+	WINDOW	*w = ui->term.sheet;
+	int	 width = getmaxx(w) - 1, last = getmaxy(w) - 1;
+	char	*s, *intent;
+
+	if (ui->mode != UI_MODE_MOVE || ui->selected < 0) {
+		ui_panel_sheet(ui);
+		return;
+	}
+	s = ui_overlay_path_warning(ui);
+	if ((s != NULL) != ui->foot_warned) {
+		free(s);
+		ui_panel_sheet(ui);
+		return;
+	}
+	if (s != NULL) {
+		wmove(w, last - 2, 0);
+		wclrtoeol(w);
+		ui_term_text(ui, w, last - 2, 1, width, UI_STYLE_WARN, s);
+		free(s);
+	}
+	wmove(w, last, 0);
+	wclrtoeol(w);
+	if ((intent = ui_panel_intent(ui)) != NULL) {
+		ui_term_text(ui, w, last, 1, width, UI_STYLE_KEY, intent);
+		free(intent);
 	}
 }
 

@@ -347,6 +347,8 @@ ui_term_layout(struct ui *ui)
 	wchar_t		 wc[2] = { t->utf8 ? L'\u2502' : L'|', L'\0' };
 
 	ui_term_delete(t);
+	ui->head_key = -1;	/* new windows: draw the head */
+	ui->log.shown.ok = false;	/* ... and the log whole */
 	t->cols = COLS;
 	t->lines = LINES;
 	t->small = COLS < UI_MIN_COLS || LINES < UI_MIN_LINES;
@@ -628,14 +630,23 @@ ui_term_printf(const struct ui *ui, WINDOW *w, int y, int x, int width,
     enum ui_style style, const char *fmt, ...)
 {
 	va_list	 ap;
-	char	*s;
-	int	 cols;
+	char	 buf[256], *s = buf;
+	int	 cols, len;
 
+	/* Most fit a row of the screen: formatted once, not allocated. */
 	va_start(ap, fmt);
-	s = xvasprintf(fmt, ap);
+	len = vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
+	if (len < 0)
+		fatal("bad format '%s'", fmt);
+	if ((size_t)len >= sizeof buf) {
+		va_start(ap, fmt);
+		s = xvasprintf(fmt, ap);
+		va_end(ap);
+	}
 	cols = ui_term_text(ui, w, y, x, width, style, s);
-	free(s);
+	if (s != buf)
+		free(s);
 	return cols;
 }
 

@@ -175,9 +175,9 @@ blast() {	# json-key map
 echo "bench.json: UI step (pty; callgrind)" >&2
 # ui_main_play holds the client's loop (its key and redraw steps are
 # inlined there): collected over a session of 4 moves and one of 12, the
-# difference is 8 steps (m, l or h, Enter); the start (the hand-over
-# screen, Enter, the first full screen) and the first moves are in both
-# and cancel.  It also holds the client's idle wake-ups while the bench
+# difference is 8 steps (l or h, then Enter, in move mode); the start (the
+# hand-over screen, Enter, the first full screen, m) and the first moves
+# are in both and cancel.  It also holds the client's idle wake-ups while the bench
 # waits for quiet, and the save at the end, a little longer for the longer
 # game.
 ui_cg() {	# moves
@@ -200,7 +200,7 @@ ui_cg() {	# moves
 	    "$(field ui step_bytes)" \
 	    "$(awk '$1 == "step_ns" { printf "%.0f", $2 / 1000 }' \
 	    "$TMP/ui.out")"
-	printf '"m_l_enter_bytes": %s, "m_l_enter_us": %s}},\n' \
+	printf '"l_enter_bytes": %s, "l_enter_us": %s}},\n' \
 	    "$(field ui all_bytes)" \
 	    "$(awk '$1 == "all_ns" { printf "%.0f", $2 / 1000 }' \
 	    "$TMP/ui.out")"

@@ -145,6 +145,22 @@ keys() {
 	done
 }
 
+# esc_answered: Esc, then wait for the screen to change.  The client drops
+# whatever comes with an Esc (see keys), so the next key is safe only once
+# it has read the Esc alone, and it has when its answer is drawn: a delay
+# alone is not enough on a loaded machine.  For an Esc that closes
+# something (a mode, look, help, the log), whose answer changes the screen;
+# call it once the previous key's answer is on the screen.
+esc_answered() {
+	_esc_before=$(screen)
+	t send-keys -t xt Escape
+	poll screen_differs "$_esc_before"
+}
+
+screen_differs() {
+	[ "$(screen)" != "$1" ]
+}
+
 # The panel: what is right of the last vertical bar on each line.
 panel() {
 	screen | LC_ALL=$UTF8 sed 's/.*[|│]//'

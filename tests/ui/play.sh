@@ -383,13 +383,16 @@ keys l l j
 expect "ghost: the path first" "Move to 3,2"
 keys Enter
 check "ghost: s1 came into view" poll list_has "s1"
-keys m
+# A walk leaves move mode on: the way back is picked at once.
+check "ghost: still in move mode after the walk" poll has "Enter go  Esc back"
 keys h h k
 expect "ghost: the way back" "Move to 1,1"
 keys Enter
 expect "ghost: s1 is out of sight again" "X-Com lose sight of s1"
 check "ghost: a '?' where s1 was last seen" poll has "│@ . . . .│. . . . ?│"
 check "ghost: s1 leaves the unit list" list_lacks "s1"
+keys Escape
+expect "ghost: Esc leaves move mode" "m move f fire"
 keys '?'
 expect "help: opens" "Keys: map"
 keys NPage NPage NPage

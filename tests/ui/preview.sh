@@ -202,6 +202,9 @@ keys Enter
 expect "X-Com's unit moved too" "chen moves to 10,16 L1"
 check "the sheet and the selection follow the side to move" \
     poll has "R1 X-Com"
+# The walk leaves move mode on: Esc back to the map first.
+keys Escape
+expect_gone "Esc: move mode's hints go" "Enter go  Esc back"
 keys '?'
 expect "help: opens" "Keys: map"
 keys Space

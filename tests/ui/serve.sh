@@ -232,6 +232,9 @@ keys 5 0 Enter
 expect "dice: where the miss goes" "where someone unseen's missed"
 keys 5 Enter
 expect_panel "dice: ana where she walked" "6,1 L1"
+# The walk leaves move mode on: Esc, then q.
+keys Escape
+expect "dice: Esc leaves move mode" "m move f fire"
 keys q
 expect "dice: q leaves" "join-exit=0"
 kill "$SRV_PID"
@@ -265,6 +268,7 @@ keys 5 Enter
 SEAT=mx2
 expect_panel "dice: X-Com's ana walked" "6,1 L1"
 check "dice: X-Com's screen names no s1" poll lacks "s1"
+keys Escape
 keys q
 SEAT=ma2
 keys q

@@ -68,10 +68,16 @@ map_digits() {
 	screen | LC_ALL=$UTF8 cut -c1-50 | grep -q '[0-9] [0-9] [0-9]'
 }
 
-# The ESC key alone: wait so it is not read as Alt with the next key.
+# The ESC key alone: wait for its answer, so the next key is not read
+# with it (as Alt, or the rest of an escape sequence).
 esc() {
-	keys Escape
-	sleep 0.3
+	esc_answered || fail "Esc: no answer on the screen"
+}
+
+# sheet_has TEXT: the sheet's name row (the panel's fifth) holds TEXT; the
+# unit list below holds every name.
+sheet_has() {
+	panel | sed -n 5p | grep -F -q -e "$1"
 }
 
 # --- fire mode: a square, a guided weapon's waypoints -------------------
@@ -163,6 +169,7 @@ esc
 keys m h Enter
 expect "ann steps off it" "ann moves to 1,3 L1"
 check "items: the live grenade is drawn" poll has "│@ ◉ . . .│"
+esc
 keys l
 expect "items: the status line warns" "2,3 L1 · LIVE GRENADE"
 keys x
@@ -199,6 +206,7 @@ keys m h Enter
 expect "ASCII: ann steps off it" "ann moves to 1,3 L1"
 check "ASCII: the live grenade is '\$'" poll has "|@ \$ . . .|"
 check "ASCII: nothing but ASCII" ascii_only
+esc
 keys q
 expect "quits" "xtac-exit=0"
 
@@ -231,7 +239,7 @@ mouse_click 11 4
 expect_panel "compact: a click picks the square" "At     5,3 L1"
 esc
 mouse_click 7 29
-expect_panel "compact: a click on a unit selects it" "@ Pte. Chen"
+check "compact: a click on a unit selects it" poll sheet_has "@ Pte. Chen"
 # The overlays draw on the compact map too.
 keys g
 expect "compact: the reach overlay" "g: 0-9 tenths of chen's TU left"
