@@ -658,6 +658,11 @@ ui_log_event(const struct ui *ui, const struct event *e)
 		    ui_log_str(e, "unit"), ui_log_str(e, "item"),
 		    ui_log_place(e, "target", at, sizeof at),
 		    ui_log_int(e, "tu"));
+		if (ui_log_int(e, "stopped")) {
+			/* RULINGS §6.2: the next line says what stopped it. */
+			strbuf_puts(&sb, "it falls short.");
+			break;
+		}
 		ui_log_roll(&sb, e, "on target", "it scatters");
 		if (!ui_log_int(e, "success"))
 			strbuf_printf(&sb, " (d10 %d) to %s",
@@ -735,6 +740,19 @@ ui_log_event(const struct ui *ui, const struct event *e)
 			strbuf_printf(&sb, "%s stops at %d,%d L%d: %s.",
 			    ui_log_str(e, "unit"), f->pos.x + 1, f->pos.y + 1,
 			    f->pos.z + 1, ui_log_str(e, "why"));
+		break;
+	case EV_ARC_STOPPED:
+		/* Where and on what only for who sees it, and its side. */
+		strbuf_printf(&sb, "%s's %s is stopped short", ui_log_str(e,
+		    "unit"), ui_log_str(e, "item"));
+		if ((f = event_get(e, "at")) != NULL)
+			strbuf_printf(&sb, " by the %s on the %s side of %d,%d "
+			    "L%d", ui_log_str(e, "blocked"), ui_log_str(e,
+			    "side"), f->pos.x + 1, f->pos.y + 1, f->pos.z + 1);
+		if (event_get(e, "landed") != NULL)
+			strbuf_printf(&sb, " and comes down at %s",
+			    ui_log_place(e, "landed", at, sizeof at));
+		strbuf_puts(&sb, ".");
 		break;
 	case EV_REACTION_CHECK:
 		strbuf_printf(&sb, "%s %s react to %s (%s).",
