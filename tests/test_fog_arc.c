@@ -324,6 +324,35 @@ test_launch_meets_door_shut_unseen(void **state)
 	assert_false(arc_door_open(know_map(t->g, SIDE_XCOM)));
 }
 
+/*
+ * RULINGS §6.2, §7.5: a miss scatters short of walls and doors as they
+ * are, so where it came down tells of them.  Like a missed shot's stop,
+ * it is read only by who saw it all the way there.  a throws east along
+ * the corridor at 6,1 (63 %); a roll of 100 misses by 37, four squares,
+ * the d10 says west (4): the grenade comes down on 2,1, behind a (vision
+ * cone, RULINGS §4.3).
+ */
+static void
+test_scatter_out_of_sight_unread(void **state)
+{
+	struct t		*t = *state;
+	const struct event	*e;
+	struct event		 v;
+
+	arc_start(t, "grenade");
+	assert_int_equal(t_do(t, "dice 100 4"), 0);
+	assert_int_equal(t_do(t, "throw a 6 1"), 0);
+	e = t_event(t, EV_THROW, 0);
+	assert_non_null(e);
+	assert_false(t_int(e, "success"));
+	assert_int_equal(event_get(e, "landed")->pos.x, 1);
+	assert_int_equal(event_get(e, "landed")->pos.y, 0);
+	assert_false(know_in_sight(t->g, SIDE_XCOM, (struct pos){ 1, 0, 0 }));
+	know_event_view(e, SIDE_XCOM, &v);
+	assert_null(event_get(&v, "landed"));
+	assert_non_null(event_get(&v, "scatter_d10"));
+}
+
 int
 main(void)
 {
@@ -338,6 +367,8 @@ main(void)
 		    test_query_hit_same_in_both_worlds, t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_launch_meets_door_shut_unseen, t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_scatter_out_of_sight_unread, t_setup, t_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -172,9 +172,13 @@ know_stamp_event(struct game *g, struct event *e)
 	    (f = know_field_named(e, "to")) != NULL && f->kind == EVV_POS)
 		f->seen_by |= 1u << g->units[actor->unit].side |
 		    1u << g->units[actor->unit].controller;
-	/* Where a miss stopped: seen by who saw it fly all the way there. */
-	if (e->type == EV_MISSED && actor != NULL &&
-	    (f = know_field_named(e, "at")) != NULL && f->kind == EVV_POS)
+	/*
+	 * Where a miss stopped, or a throw came down (short of walls and
+	 * doors as they are): seen by who saw it go all the way there.
+	 */
+	if (((e->type == EV_MISSED && (f = know_field_named(e, "at")) !=
+	    NULL) || (e->type == EV_THROW && (f = know_field_named(e,
+	    "landed")) != NULL)) && actor != NULL && f->kind == EVV_POS)
 		f->seen_by &= know_line_mask(g, g->units[actor->unit].pos,
 		    f->pos);
 	switch (e->type) {
@@ -350,6 +354,11 @@ know_remote(const struct event *e, const char *key, unsigned bit)
 			return false;
 		return at != NULL && !(at->seen_by & bit);
 	}
+	/* Nor where a throw came down. */
+	if (e->type == EV_THROW)
+		return strcmp(key, "landed") == 0 &&
+		    (at = event_get(e, "landed")) != NULL &&
+		    !(at->seen_by & bit);
 	if (e->type != EV_MISSED || (at = event_get(e, "at")) == NULL ||
 	    (at->seen_by & bit))
 		return false;

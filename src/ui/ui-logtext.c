@@ -620,10 +620,14 @@ ui_logtext_event(const struct ui_logtext *lt, const struct event *e)
 			break;
 		}
 		ui_lt_roll(&sb, e, "on target", "it scatters");
-		if (!ui_lt_int(e, "success"))
+		/* Where it came down, for who saw it all the way there. */
+		if (!ui_lt_int(e, "success") && event_get(e, "landed") != NULL)
 			strbuf_printf(&sb, " (d10 %d) to %s",
 			    ui_lt_int(e, "scatter_d10"),
 			    ui_lt_place(e, "landed", at, sizeof at));
+		else if (!ui_lt_int(e, "success"))
+			strbuf_printf(&sb, " (d10 %d) out of sight",
+			    ui_lt_int(e, "scatter_d10"));
 		strbuf_puts(&sb, ".");
 		break;
 	case EV_PSI:
