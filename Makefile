@@ -173,9 +173,10 @@ $(B)/tests/support/fog/%.o: CFLAGS_ALL += -Itests/support -Isrc/ui
 $(B)/tests/test_fog $(B)/tests/test_fog_dice: $(B)/tests/%: tests/%.c \
     $(FOG_TEST_OBJ) $(SUPPORT_OBJ) $(B)/libxtac-ai.a $(B)/libxtac.a
 	@mkdir -p $(@D)
-	$(call say,TEST,$@) $(CC) $(CFLAGS_ALL) $(CMOCKA_CFLAGS) -Itests/support \
-	    -Itests/support/fog -MMD -MP -o $@ $< $(FOG_TEST_OBJ) $(SUPPORT_OBJ) \
-	    $(B)/libxtac-ai.a $(B)/libxtac.a $(CMOCKA_LIBS) $(YAML_LIBS) $(JSON_LIBS)
+	$(call say,TEST,$@) $(CC) $(CFLAGS_ALL) $(CMOCKA_CFLAGS) \
+	    -Itests/support -Itests/support/fog -MMD -MP -o $@ $< \
+	    $(FOG_TEST_OBJ) $(SUPPORT_OBJ) $(B)/libxtac-ai.a $(B)/libxtac.a \
+	    $(CMOCKA_LIBS) $(YAML_LIBS) $(JSON_LIBS)
 
 -include $(shell find build build-san -name '*.d' 2>/dev/null)
 

@@ -461,7 +461,7 @@ game_do_throw(struct game *g, const struct command *c, char **cause)
 	event_str(e, "item", g->cat->items[k.item].id);
 	event_pos(e, "target", c->pos);
 	if (stopped) {
-		/* Where it stopped is in the arc-stopped event, for its side. */
+		/* Where it stopped: the arc-stopped event, for its side. */
 		event_bool(e, "stopped", true);
 		event_int(e, "tu", THROW_TU);
 		at = game_arc_stopped(g, c->unit, k.item, stop, side);

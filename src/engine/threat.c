@@ -4,10 +4,11 @@
  *
  * First the watchers are gathered with what the asking side may know of
  * them (where they stand, how high their eye is, whether their facing is
- * known; their TUs only to the omniscient); then each square is judged for each watcher: a line from
- * the watcher's eye to the centre of a unit standing there (as
- * game_unit_sees draws it), the vision cone if the house rule is on, and
- * TUs for a snap shot after turning that way.  threat_map runs one field of
+ * known; their TUs only to the omniscient); then each square is judged
+ * for each watcher: a line from the watcher's eye to the centre of a unit
+ * standing there (as game_unit_sees draws it), the vision cone if the
+ * house rule is on, and TUs for a snap shot after turning that way
+ * (assumed when the side cannot know them).  threat_map runs one field of
  * view per watcher square instead of a line per square: sight_fov gives
  * exactly sight_line's answers.  Honest lines run over the field as the
  * side knows it (game_side_field): no unseen unit obstructs them.
@@ -24,7 +25,7 @@ struct threat_watcher {
 	int		unit;
 	struct pos	at;		/* top-left square */
 	int		eye;		/* SIGHT_EYE_* */
-	bool		known;		/* seen now: its facing, what it holds */
+	bool		known;		/* seen now: facing, what it holds */
 	bool		tu_known;	/* its TUs and rounds (omniscient) */
 };
 
@@ -106,7 +107,8 @@ threat_armed(const struct game *g, const struct unit *u)
 		if (u->hands[h].item < 0)
 			continue;
 		it = &g->cat->items[u->hands[h].item];
-		if (it->class == ITEM_WEAPON && item_shot(it, SHOT_SNAP) != NULL)
+		if (it->class == ITEM_WEAPON &&
+		    item_shot(it, SHOT_SNAP) != NULL)
 			return true;
 	}
 	return false;
