@@ -164,6 +164,20 @@ $(B)/tests/test_serve: tests/test_serve.c $(SERVE_TEST_OBJ) $(SUPPORT_OBJ) \
 	    -o $@ $< $(SERVE_TEST_OBJ) $(SUPPORT_OBJ) $(B)/libxtac-ai.a $(B)/libxtac.a \
 	    $(CMOCKA_LIBS) $(YAML_LIBS) $(JSON_LIBS)
 
+# The non-interference property (test_fog, test_fog_dice) plays pairs of
+# games with tests/support/fog and renders each side's log with the
+# client's own words (src/ui/ui-logtext.c, curses-free).
+FOG_SUPPORT := $(sort $(wildcard tests/support/fog/*.c))
+FOG_TEST_OBJ = $(FOG_SUPPORT:%.c=$(B)/%.o) $(B)/src/ui/ui-logtext.o
+$(B)/tests/support/fog/%.o: CFLAGS_ALL += -Itests/support -Isrc/ui
+$(B)/tests/test_fog $(B)/tests/test_fog_dice: $(B)/tests/%: tests/%.c \
+    $(FOG_TEST_OBJ) $(SUPPORT_OBJ) $(B)/libxtac-ai.a $(B)/libxtac.a
+	@mkdir -p $(@D)
+	$(call say,TEST,$@) $(CC) $(CFLAGS_ALL) $(CMOCKA_CFLAGS) \
+	    -Itests/support -Itests/support/fog -MMD -MP -o $@ $< \
+	    $(FOG_TEST_OBJ) $(SUPPORT_OBJ) $(B)/libxtac-ai.a $(B)/libxtac.a \
+	    $(CMOCKA_LIBS) $(YAML_LIBS) $(JSON_LIBS)
+
 -include $(shell find build build-san -name '*.d' 2>/dev/null)
 
 # --- set-up ---------------------------------------------------------------

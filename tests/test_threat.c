@@ -82,7 +82,11 @@ test_threat_lines(void **state)
 	assert_int_equal(w[0], game_find_unit(t->g, "a"));
 }
 
-/* RULINGS §6.5: no snap shot without the TUs for it. */
+/*
+ * RULINGS §6.5: no snap shot without the TUs for it.  The omniscient
+ * answer knows s has 7; the honest one does not (a side reads no enemy's
+ * TUs, threat.h) and counts s, in sight, as ready.
+ */
 static void
 test_threat_needs_tu(void **state)
 {
@@ -95,8 +99,8 @@ test_threat_needs_tu(void **state)
 	assert_int_equal(t_unit(t, "s")->tu, 7);	/* snap costs 8 */
 	assert_int_equal(t_do(t, "end"), 0);
 	assert_int_equal(threat_count(t, 5, 3, false), 1);
-	/* Honest: s is in sight, so its TUs show. */
-	assert_int_equal(threat_count(t, 7, 3, true), 0);
+	/* Honest: s is in sight, but its TUs are not X-Com's to read. */
+	assert_int_equal(threat_count(t, 7, 3, true), 1);
 }
 
 /* Honest answers: never-seen enemies do not count; remembered ones do. */

@@ -72,6 +72,7 @@ enum event_type {
 	EV_MISSION,		/* a secret mission drawn, reverted, done */
 	EV_CARRY,		/* a body lifted or laid down (§5.3) */
 	EV_WALK_STOP,		/* a walk stopped short: what stopped it */
+	EV_ARC_STOPPED,		/* a throw or launch stopped short (§6.2) */
 	EV_TYPE_COUNT
 };
 extern const char *const event_type_names[EV_TYPE_COUNT];

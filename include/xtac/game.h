@@ -118,6 +118,9 @@ uint64_t	game_hash(const struct game *);
  * The chance to hit (§6.1, RULINGS §6.1) with its terms appended to `why`
  * (an event whose terms are filled; may be NULL).  Returns -1 with a reason
  * in *cause when the attack is impossible (no line of sight, no such mode).
+ * A launched weapon's arc is checked over the walls and doors as the
+ * shooter's side last saw them, as the engine validates the command
+ * (RULINGS §6.2): what its player and its AI may be told.
  */
 int	game_hit_chance(const struct game *, int shooter, int target,
 	    enum shot_mode, int hand, struct event *why, char **cause);
@@ -133,6 +136,13 @@ int	game_square_chance(const struct game *, int shooter, struct pos,
  */
 int	game_shot_chance(const struct game *, const struct command *,
 	    int *legs, struct event *why, char **cause);
+/*
+ * The same over the true walls and doors: the game master's answer (the
+ * omniscient `query hit`).  A launch it refuses may still be let go, and
+ * is then stopped short where the truth stops it (RULINGS §6.2).
+ */
+int	game_true_shot_chance(const struct game *, const struct command *,
+	    struct event *why, char **cause);
 /* TU cost for unit to reach pos (path in *out), or -1 with a reason. */
 int	game_path(const struct game *, int unit, struct pos, struct path *out,
 	    char **cause);
@@ -248,7 +258,8 @@ struct game_throw_info {
  * The chance to land on the square with its terms in `why` (may be NULL);
  * -1 with *cause when the throw cannot be made.  *info is filled either
  * way as far as the hand allows (range and max_range are -1 when it is
- * empty).
+ * empty).  As game_check() validates the throw: the arc over the walls
+ * and doors as the thrower's side last saw them (RULINGS §6.2).
  */
 int	game_throw_chance(const struct game *, int unit, int hand, struct pos,
 	    struct game_throw_info *, struct event *why, char **cause);

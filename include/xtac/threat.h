@@ -7,8 +7,10 @@
  * AI's choice of positions all ask here.
  *
  * Honest answers use only what the side knows: enemies it sees now, at
- * their real squares, and enemies it has seen before, at the squares it
- * last saw them (standing, ready to fire: it cannot know otherwise).  An
+ * their real squares, facing as they do and with what they hold, their
+ * TUs and rounds for the snap shot assumed (no side reads an enemy's),
+ * and enemies it has seen before, at the squares it last saw them
+ * (standing, ready to fire: it cannot know otherwise).  An
  * enemy seen lying where it fell counts as down.  Omniscient answers use
  * the game as it is.
  *

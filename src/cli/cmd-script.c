@@ -269,9 +269,13 @@ script_query(struct script *sc, const struct script_view *v,
 			return -1;
 		}
 		free(text);
-		chance = c.target >= 0 ? game_hit_chance(g, c.unit, c.target,
-		    c.mode, c.hand, &why, &cause) : game_square_chance(g,
-		    c.unit, c.pos, c.mode, c.hand, &why, &cause);
+		/*
+		 * A side is answered over what it knows (RULINGS §6.2: a
+		 * launch's arc over the walls as last seen), as the command
+		 * is checked; the game master over the truth.
+		 */
+		chance = v->as >= 0 ? game_shot_chance(g, &c, NULL, &why,
+		    &cause) : game_true_shot_chance(g, &c, &why, &cause);
 		if (chance < 0) {
 			script_error(v, line, cause);
 			free(cause);

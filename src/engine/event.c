@@ -18,7 +18,7 @@ const char *const event_type_names[EV_TYPE_COUNT] = {
 	"destroyed", "prime", "throw", "psi", "heal", "transform", "victory",
 	"query", "draw", "stow", "prone", "wake-blocked", "reaction-declined",
 	"reaction-order", "deploy-start", "deploy", "deploy-end", "mission",
-	"carry", "walk-stopped"
+	"carry", "walk-stopped", "arc-stopped"
 };
 
 void

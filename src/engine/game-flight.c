@@ -319,6 +319,35 @@ combat_launch_miss(struct game *g, int shooter, const struct combat_aim *aim,
 }
 
 /*
+ * RULINGS §6.2: a launch let go over the walls its side knew meets a wall
+ * or a shut door it did not know of: the round stops in the last square
+ * it crossed and does there what a round stopped by that wall does (an
+ * explosive one bursts, another strikes the wall or door), unrolled; the
+ * side learns what stopped it.  False when the true arc is clear.
+ */
+bool
+combat_launch_stopped(struct game *g, int shooter,
+    const struct combat_aim *aim, int item, const struct damage *d)
+{
+	const struct unit	*a = &g->units[shooter];
+	struct combat_flight	 f;
+	struct pos		 at;
+	enum dir		 side;
+
+	if (!game_arc_blocked(g, a->pos, combat_near_square(g, a, aim), &at,
+	    &side))
+		return false;
+	memset(&f, 0, sizeof f);
+	f.unit = -1;
+	f.hit = "wall";
+	f.wall = f.at = at;
+	f.side = side;
+	(void)game_arc_stopped(g, shooter, item, at, side);
+	combat_stray(g, shooter, &f, d);
+	return true;
+}
+
+/*
  * A wild shot (§6.4 berserk): a snap with the weapon in `hand` straight
  * out in direction `dir`, striking whatever is first in the way.
  */

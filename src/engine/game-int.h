@@ -171,6 +171,12 @@ void		 know_met(struct game *, enum side, int unit);
 /* The side learns a square by running into it (a walk stopped there). */
 void		 know_touch(struct game *, enum side, struct pos);
 /*
+ * RULINGS §6.2: an arc stopped on the edge `side` of p: the side learns
+ * that edge, and what above it kept the arc from clearing it.
+ */
+void		 know_touch_crossing(struct game *, enum side, struct pos,
+		     enum dir side);
+/*
  * The truth of square i ([z][y][x]: terrain, edges, smoke, fire) changed:
  * the sides that see it take it in at the next know_stamp.
  */
@@ -183,6 +189,13 @@ void		 know_lit(struct game *, size_t i);
  * truth.  Owned by the game.
  */
 const struct map *game_known_map(const struct game *, int as);
+/*
+ * The field a side's answer reads (game_side_field: the walls and doors
+ * as last seen, the units it sees): with `as` a side, made in *scratch,
+ * whose flags the caller frees; else (-1) the true one.
+ */
+const struct field *game_known_field(const struct game *, int as,
+		    struct field *scratch);
 /* Round 1 (or a head start) begins: initiative, TUs (game.c). */
 void	game_start_round(struct game *);
 
@@ -423,17 +436,26 @@ int	game_check_throw(const struct game *, const struct command *, char **);
  * The throwing rules' targeting, shared by a throw and a launched weapon
  * (§6.2, RULINGS §6.1, §6.2).  game_arc_check: whether the unit can send
  * `item` (by hand, or fired) to `to`: a square with a floor, not its own,
- * at most a level up, the arc clear of walls, within game_arc_reach();
- * 0, or -1 with *cause.  game_arc_sight: add the sight term to
- * `why`: none when the unit sees the square (or the unit `target`, when
- * >= 0), -10 when only a spotter of its side does, -20 when nobody does;
- * false in that last case.  game_arc_scatter: where a miss by `margin`
+ * at most a level up, the arc clear of walls as side `as` knows them
+ * (game_known_map; -1 the truth), within game_arc_reach(); 0, or -1 with
+ * *cause.  game_arc_blocked: whether the true arc is stopped short (*at
+ * the last square it crosses, *side the edge that stops it);
+ * game_arc_stopped reports that, lets the unit's side learn the edge and
+ * returns where the thing lands (RULINGS §6.2).  game_arc_sight: add the
+ * sight term to `why`: none when the unit sees the square (or the unit
+ * `target`, when >= 0), -10 when only a spotter of its side does, -20
+ * when nobody does; false in that last case; a square's lines over what
+ * side `as` knows (-1: the truth).  game_arc_scatter: where a miss by `margin`
  * lands, `face` being the d10 of the missed-shot figure (*dir, if not
  * NULL: the way it went).
  */
-int	game_arc_check(const struct game *, int unit, struct pos to, int item,
-	    bool by_hand, char **cause);
-bool	game_arc_sight(const struct game *, int unit, struct pos to,
+int	game_arc_check(const struct game *, int as, int unit, struct pos to,
+	    int item, bool by_hand, char **cause);
+bool	game_arc_blocked(const struct game *, struct pos from, struct pos to,
+	    struct pos *at, enum dir *side);
+struct pos game_arc_stopped(struct game *, int unit, int item, struct pos at,
+	    enum dir side);
+bool	game_arc_sight(const struct game *, int as, int unit, struct pos to,
 	    int target, struct event *why);
 struct pos game_arc_scatter(const struct map *, struct pos from,
 	    struct pos to, int face, int margin, enum dir *dir);

@@ -178,16 +178,22 @@ combat_near_square(const struct game *g, const struct unit *a,
 	return at;
 }
 
+/* combat_shot_chance's `as`: whoever controls the shooter. */
+#define COMBAT_AS_SHOOTER	(-2)
+
 /*
  * A launched weapon (§6.2: "some attacks, such as the grenade launcher and
  * celatid spit, use throwing rules"): aimed at a square as a throw is, by
  * game_arc_check() and game_arc_sight(), with the shot's terms (its skill,
  * mode, kneeling, range, night, the second weapon, arm criticals); the arc
  * passes over what would obstruct a straight shot.  A unit is aimed at
- * through its square, and only when the shooter's side sees it.
+ * through its square, and only when the shooter's side sees it.  The arc
+ * is checked over the walls as side `as` knows them (RULINGS §6.2: the
+ * shooter's side for the command and its player; -1, the truth, for the
+ * game master).
  */
 static int
-combat_launch_chance(const struct game *g, int shooter,
+combat_launch_chance(const struct game *g, int as, int shooter,
     const struct combat_aim *aim, const struct item_type *it,
     const struct shot *shot, int hand, struct event *why, char **cause)
 {
@@ -202,18 +208,18 @@ combat_launch_chance(const struct game *g, int shooter,
 	if (t != NULL && map_square(g->map, at)->floor == FLOOR_NONE)
 		return cause_set(cause, "%s is in the air: the %s is aimed at "
 		    "a square with a floor (\xc2\xa7" "6.2)", t->id, it->id);
-	if (game_arc_check(g, shooter, at, (int)(it - g->cat->items), false,
-	    cause) != 0)
+	if (game_arc_check(g, as, shooter, at, (int)(it - g->cat->items),
+	    false, cause) != 0)
 		return -1;
 	combat_chance_terms(g, a, t != NULL ? combat_range(a, t) :
 	    combat_range_to(a, at, 1), at, t != NULL && t->kneeling, it, shot,
 	    hand, 0, why);
-	game_arc_sight(g, shooter, at, aim->unit, why);
+	game_arc_sight(g, as, shooter, at, aim->unit, why);
 	return combat_cap(combat_terms_sum(why));
 }
 
-int
-game_hit_chance(const struct game *g, int shooter, int target,
+static int
+combat_hit_chance(const struct game *g, int as, int shooter, int target,
     enum shot_mode mode, int hand, struct event *why, char **cause)
 {
 	const struct unit	*a = &g->units[shooter], *t;
@@ -242,8 +248,8 @@ game_hit_chance(const struct game *g, int shooter, int target,
 	if (item_launched(it)) {
 		struct combat_aim aim = { target, t->pos, NULL, 0 };
 
-		return combat_launch_chance(g, shooter, &aim, it, shot, hand,
-		    why, cause);
+		return combat_launch_chance(g, as, shooter, &aim, it, shot,
+		    hand, why, cause);
 	}
 	if (!game_unit_sees(g, shooter, target, &line))
 		return cause_set(cause, "%s cannot see %s (%s)", a->id,
@@ -252,16 +258,28 @@ game_hit_chance(const struct game *g, int shooter, int target,
 	    t->pos, t->kneeling, it, shot, hand, line.obstructions, why));
 }
 
-/* §6.1: "Attacks may be made against units or squares." */
 int
-game_square_chance(const struct game *g, int shooter, struct pos square,
+game_hit_chance(const struct game *g, int shooter, int target,
     enum shot_mode mode, int hand, struct event *why, char **cause)
+{
+	return combat_hit_chance(g, (int)g->units[shooter].controller,
+	    shooter, target, mode, hand, why, cause);
+}
+
+/* §6.1: "Attacks may be made against units or squares." */
+static int
+combat_square_chance(const struct game *g, int as, int shooter,
+    struct pos square, enum shot_mode mode, int hand, struct event *why,
+    char **cause)
 {
 	const struct unit	*a = &g->units[shooter];
 	const struct item_type	*it;
 	const struct shot	*shot;
 	struct sight_result	 line;
 	struct event		 scratch;
+	const struct field	*f;
+	struct field		 known;
+	bool			 seen;
 	int			 eye = a->kneeling ? SIGHT_EYE_KNEELING :
 				    SIGHT_EYE_STANDING;
 
@@ -279,17 +297,31 @@ game_square_chance(const struct game *g, int shooter, struct pos square,
 	if (item_launched(it)) {
 		struct combat_aim aim = { -1, square, NULL, 0 };
 
-		return combat_launch_chance(g, shooter, &aim, it, shot, hand,
-		    why, cause);
+		return combat_launch_chance(g, as, shooter, &aim, it, shot,
+		    hand, why, cause);
 	}
-	/* Aimed low: what lies on the floor there. */
-	if (!sight_line(&g->field, a->pos, eye, square, SIGHT_SQUARE,
-	    &line))
+	/*
+	 * Aimed low: what lies on the floor there.  Whether the shooter would
+	 * see it, turned to it: for its side over what it knows (under
+	 * vision_cone the line may run where the side does not look).
+	 */
+	f = game_known_field(g, as, &known);
+	seen = sight_line(f, a->pos, eye, square, SIGHT_SQUARE, &line);
+	free(known.flags);
+	if (!seen)
 		return cause_set(cause, "%s cannot see %d,%d L%d (%s)",
 		    a->id, square.x + 1, square.y + 1, square.z + 1,
 		    sight_block_names[line.blocked_by]);
 	return combat_cap(combat_chance_terms(g, a, combat_range_to(a, square,
 	    1), square, false, it, shot, hand, line.obstructions, why));
+}
+
+int
+game_square_chance(const struct game *g, int shooter, struct pos square,
+    enum shot_mode mode, int hand, struct event *why, char **cause)
+{
+	return combat_square_chance(g, (int)g->units[shooter].controller,
+	    shooter, square, mode, hand, why, cause);
 }
 
 /*
@@ -298,7 +330,7 @@ game_square_chance(const struct game *g, int shooter, struct pos square,
  * waypoint terms are added roll by roll (combat_guided).
  */
 static int
-combat_guided_chance(const struct game *g, int shooter,
+combat_guided_chance(const struct game *g, int as, int shooter,
     const struct combat_aim *aim, enum shot_mode mode, int hand,
     struct event *why, char **cause)
 {
@@ -307,6 +339,9 @@ combat_guided_chance(const struct game *g, int shooter,
 	const struct shot	*shot;
 	struct sight_result	 line;
 	struct event		 scratch;
+	const struct field	*f;
+	struct field		 known;
+	bool			 seen;
 
 	if (why == NULL)
 		why = &scratch;
@@ -321,8 +356,12 @@ combat_guided_chance(const struct game *g, int shooter,
 	    !game_sees(g, a->controller, aim->unit)))
 		return cause_set(cause, "%s's side does not see %s", a->id,
 		    g->units[aim->unit].id);
-	if (!sight_line(&g->field, a->pos, a->kneeling ? SIGHT_EYE_KNEELING :
-	    SIGHT_EYE_STANDING, aim->via[0], SIGHT_CENTRE, &line))
+	/* Over what its side knows, as a square shot's line is. */
+	f = game_known_field(g, as, &known);
+	seen = sight_line(f, a->pos, a->kneeling ? SIGHT_EYE_KNEELING :
+	    SIGHT_EYE_STANDING, aim->via[0], SIGHT_CENTRE, &line);
+	free(known.flags);
+	if (!seen)
 		return cause_set(cause, "%s cannot see its first waypoint "
 		    "(%s)", a->id, sight_block_names[line.blocked_by]);
 	return combat_cap(combat_chance_terms(g, a, 0, combat_aim_pos(g, aim),
@@ -360,9 +399,10 @@ combat_leg_chance(int chance, size_t k)
 	return need < 0 ? 0 : need;
 }
 
-int
-game_shot_chance(const struct game *g, const struct command *c, int *legs,
-    struct event *why, char **cause)
+/* The chance of a shot command, as side `as` knows the walls (-1: truth). */
+static int
+combat_shot_chance(const struct game *g, int as, const struct command *c,
+    int *legs, struct event *why, char **cause)
 {
 	struct combat_aim	aim = { c->target, c->pos, c->via, c->nvia };
 	int			chance;
@@ -371,15 +411,31 @@ game_shot_chance(const struct game *g, const struct command *c, int *legs,
 	if (c->type != CMD_SHOOT || c->unit < 0 || (size_t)c->unit >=
 	    g->nunits)
 		return cause_set(cause, "not a shot");
-	chance = c->nvia > 0 ? combat_guided_chance(g, c->unit, &aim,
+	if (as == COMBAT_AS_SHOOTER)
+		as = (int)g->units[c->unit].controller;
+	chance = c->nvia > 0 ? combat_guided_chance(g, as, c->unit, &aim,
 	    c->mode, c->hand, why, cause) : c->target >= 0 ?
-	    game_hit_chance(g, c->unit, c->target, c->mode, c->hand, why,
-	    cause) : game_square_chance(g, c->unit, c->pos, c->mode, c->hand,
-	    why, cause);
+	    combat_hit_chance(g, as, c->unit, c->target, c->mode, c->hand,
+	    why, cause) : combat_square_chance(g, as, c->unit, c->pos,
+	    c->mode, c->hand, why, cause);
 	if (chance >= 0 && legs != NULL)
 		for (k = 0; k <= c->nvia; k++)
 			legs[k] = combat_leg_chance(chance, k);
 	return chance;
+}
+
+int
+game_shot_chance(const struct game *g, const struct command *c, int *legs,
+    struct event *why, char **cause)
+{
+	return combat_shot_chance(g, COMBAT_AS_SHOOTER, c, legs, why, cause);
+}
+
+int
+game_true_shot_chance(const struct game *g, const struct command *c,
+    struct event *why, char **cause)
+{
+	return combat_shot_chance(g, -1, c, NULL, why, cause);
 }
 
 int
@@ -484,10 +540,15 @@ combat_fire_one(struct game *g, int shooter, const struct combat_aim *aim,
 	if ((aim->unit >= 0 && g->units[aim->unit].status != UNIT_ACTIVE) ||
 	    h->rounds == 0)
 		return false;
-	chance = aim->nvia > 0 ? combat_guided_chance(g, shooter, aim, mode,
-	    hand, &why, NULL) : aim->unit >= 0 ? game_hit_chance(g, shooter,
-	    aim->unit, mode, hand, &why, NULL) : game_square_chance(g,
-	    shooter, aim->square, mode, hand, &why, NULL);
+	/*
+	 * As it truly is, the shooter turned to its aim (RULINGS §6.2: the
+	 * command was checked over what its side knew).
+	 */
+	chance = aim->nvia > 0 ? combat_guided_chance(g, -1, shooter, aim,
+	    mode, hand, &why, NULL) : aim->unit >= 0 ? combat_hit_chance(g, -1,
+	    shooter, aim->unit, mode, hand, &why, NULL) :
+	    combat_square_chance(g, -1, shooter, aim->square, mode, hand, &why,
+	    NULL);
 	if (chance < 0)
 		chance = 0;	/* lost sight mid-burst: a wild shot */
 	if (h->rounds > 0)
@@ -497,6 +558,11 @@ combat_fire_one(struct game *g, int shooter, const struct combat_aim *aim,
 		    combat_damage_of(g, h));
 		return true;
 	}
+	/* RULINGS §6.2: let go over what its side knew; flown over truth. */
+	if (item_launched(&g->cat->items[h->item]) && combat_launch_stopped(g,
+	    shooter, aim, h->ammo >= 0 ? h->ammo : h->item,
+	    combat_damage_of(g, h)))
+		return false;
 	roll = game_roll(g, 100, "to-hit: %s shot by %s at %s, %d or less hits",
 	    shot_mode_names[mode], a->name, combat_aim_name(g, aim, name,
 	    sizeof name), chance);

@@ -48,6 +48,9 @@ void	combat_miss(struct game *, int shooter, const struct combat_aim *,
 void	combat_launch_miss(struct game *, int shooter,
 	    const struct combat_aim *, int chance, int roll,
 	    const struct damage *);
+/* A launch stopped short by the true walls (RULINGS §6.2); false if not. */
+bool	combat_launch_stopped(struct game *, int shooter,
+	    const struct combat_aim *, int item, const struct damage *);
 void	combat_guided(struct game *, int shooter, const struct combat_aim *,
 	    int chance, const struct event *why, const struct damage *);
 

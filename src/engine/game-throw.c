@@ -92,9 +92,12 @@ game_do_prime(struct game *g, const struct command *c, char **cause)
 
 /* --- throwing --------------------------------------------------------------- */
 
-/* The chance with its terms (§6.1 table, §6.2). */
+/*
+ * The chance with its terms (§6.1 table, §6.2), the sight term as side
+ * `as` would foresee it (-1: as it is, for the throw itself).
+ */
 static int
-throw_chance(const struct game *g, int thrower, struct pos to,
+throw_chance(const struct game *g, int as, int thrower, struct pos to,
     struct event *why)
 {
 	const struct unit	*u = &g->units[thrower];
@@ -107,7 +110,7 @@ throw_chance(const struct game *g, int thrower, struct pos to,
 	    u->t->class == UNIT_SOLDIER && !g->lit[((size_t)to.z *
 	    g->map->height + to.y) * g->map->width + to.x])
 		event_term(why, "night", -15);
-	game_arc_sight(g, thrower, to, -1, why);
+	game_arc_sight(g, as, thrower, to, -1, why);
 	if (u->crit_arm > 0)
 		event_term(why, "arm critical", -10 * u->crit_arm);
 	return combat_cap(combat_terms_sum(why));
@@ -132,7 +135,8 @@ game_check_throw(const struct game *g, const struct command *c,
 		return cause_set(cause, "a %s cannot throw", u->t->id);
 	if (throw_cheb(u->pos, c->pos) == 0)
 		return cause_set(cause, "drop it instead");
-	if (game_arc_check(g, c->unit, c->pos, h->item, true, cause) != 0)
+	if (game_arc_check(g, (int)u->controller, c->unit, c->pos, h->item,
+	    true, cause) != 0)
 		return -1;
 	tu = THROW_TU + game_turn_cost(u, game_direction(u->pos, c->pos));
 	if (tu > u->tu)
@@ -171,13 +175,20 @@ throw_crossing_clear(const struct map *m, struct pos p, enum dir side)
 	    map_square(m, q)->floor == FLOOR_NONE;
 }
 
-/* Over the map m: the true one, or a side's memory of it (know_map). */
+/*
+ * Over the map m (the true one, or a side's memory of it: know_map): true
+ * when the arc from `from` reaches `to`; else false, with *at the last
+ * square it crossed on the thrower's level and *side the edge of it that
+ * stopped it (either may be NULL).
+ */
 static bool
-throw_arc_clear(const struct map *m, struct pos from, struct pos to)
+throw_arc_stop(const struct map *m, struct pos from, struct pos to,
+    struct pos *at, enum dir *side)
 {
 	long	sx = from.x * 16 + 8, sy = from.y * 16 + 8;
 	long	dx = to.x * 16 + 8 - sx, dy = to.y * 16 + 8 - sy, n, k;
 	struct pos prev = from;
+	enum dir d = DIR_N;
 
 	n = labs(dx) > labs(dy) ? labs(dx) : labs(dy);
 	for (k = 1; k <= n; k++) {
@@ -185,19 +196,31 @@ throw_arc_clear(const struct map *m, struct pos from, struct pos to)
 		    (int)((sy + dy * k / n) / 16), from.z };
 
 		if (cur.x != prev.x) {
-			if (!throw_crossing_clear(m, prev, cur.x > prev.x ?
-			    DIR_E : DIR_W))
-				return false;
+			d = cur.x > prev.x ? DIR_E : DIR_W;
+			if (!throw_crossing_clear(m, prev, d))
+				goto stopped;
 			prev.x = cur.x;
 		}
 		if (cur.y != prev.y) {
-			if (!throw_crossing_clear(m, prev, cur.y > prev.y ?
-			    DIR_S : DIR_N))
-				return false;
+			d = cur.y > prev.y ? DIR_S : DIR_N;
+			if (!throw_crossing_clear(m, prev, d))
+				goto stopped;
 			prev.y = cur.y;
 		}
 	}
 	return true;
+stopped:
+	if (at != NULL)
+		*at = prev;
+	if (side != NULL)
+		*side = d;
+	return false;
+}
+
+static bool
+throw_arc_clear(const struct map *m, struct pos from, struct pos to)
+{
+	return throw_arc_stop(m, from, to, NULL, NULL);
 }
 
 /* --- the throwing rules' targeting: throws and launches alike ----------- */
@@ -217,8 +240,8 @@ game_arc_reach(const struct game *g, int unit, int item, bool by_hand)
 }
 
 int
-game_arc_check(const struct game *g, int unit, struct pos to, int item,
-    bool by_hand, char **cause)
+game_arc_check(const struct game *g, int as, int unit, struct pos to,
+    int item, bool by_hand, char **cause)
 {
 	const struct unit	*u = &g->units[unit];
 	const struct item_type	*it = &g->cat->items[item];
@@ -249,27 +272,40 @@ game_arc_check(const struct game *g, int unit, struct pos to, int item,
 		return cause_set(cause, "%d,%d L%d is too high: an arc rises "
 		    "a level at most (\xc2\xa7" "6.2)", to.x + 1, to.y + 1,
 		    to.z + 1);
-	if (!throw_arc_clear(g->map, u->pos, to))
+	/*
+	 * RULINGS §6.2, as §5 has a walk planned: over the walls and doors
+	 * as the side last saw them; the flight meets the truth.
+	 */
+	if (!throw_arc_clear(game_known_map(g, as), u->pos, to))
 		return cause_set(cause, "a wall is in the way, with no room "
 		    "above it for the arc to clear (\xc2\xa7" "6.2)");
 	return 0;
 }
 
 bool
-game_arc_sight(const struct game *g, int unit, struct pos to, int target,
-    struct event *why)
+game_arc_sight(const struct game *g, int as, int unit, struct pos to,
+    int target, struct event *why)
 {
 	const struct unit	*u = &g->units[unit];
+	const struct field	*f;
+	struct field		 known;
 	struct sight_result	 r;
 	size_t			 i;
 	bool			 seen, spotted = false;
 
+	known.flags = NULL;
 	if (target >= 0) {
 		/* A unit aimed at: its side must see it; does the shooter? */
 		seen = game_unit_sees(g, unit, target, &r);
 		spotted = !seen && game_sees(g, u->controller, target);
 	} else {
-		seen = sight_line(&g->field, u->pos, u->kneeling ?
+		/*
+		 * A square: would the thrower see it, once turned to it?  For
+		 * its side's answer, over the walls, doors and units it knows
+		 * (a door shut out of its sight would tell by a term).
+		 */
+		f = game_known_field(g, as, &known);
+		seen = sight_line(f, u->pos, u->kneeling ?
 		    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, to, SIGHT_SQUARE,
 		    &r);
 		for (i = 0; !seen && !spotted && i < g->nunits; i++) {
@@ -278,15 +314,25 @@ game_arc_sight(const struct game *g, int unit, struct pos to, int target,
 			if ((int)i == unit || o->controller != u->controller ||
 			    o->status != UNIT_ACTIVE)
 				continue;
-			spotted = sight_line(&g->field, o->pos, o->kneeling ?
+			spotted = sight_line(f, o->pos, o->kneeling ?
 			    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, to,
 			    SIGHT_SQUARE, &r);
 		}
+		free(known.flags);
 	}
 	if (!seen)
 		event_term(why, spotted ? "spotter" : "no line of sight",
 		    spotted ? -10 : -20);
 	return seen || spotted;
+}
+
+/* Over open air a thrown thing falls to the floor below. */
+static struct pos
+throw_fall(const struct map *m, struct pos p)
+{
+	while (p.z > 0 && map_square(m, p)->floor == FLOOR_NONE)
+		p.z--;
+	return p;
 }
 
 /*
@@ -313,10 +359,7 @@ throw_scatter(const struct map *m, struct pos from, enum dir d, int dist)
 			break;
 		p = q;
 	}
-	/* Over open air it falls to the floor below. */
-	while (p.z > 0 && map_square(m, p)->floor == FLOOR_NONE)
-		p.z--;
-	return p;
+	return throw_fall(m, p);
 }
 
 struct pos
@@ -332,6 +375,41 @@ game_arc_scatter(const struct map *m, struct pos from, struct pos to,
 		*dir = (enum dir)d;
 	/* A square per 10 % of the margin, rounded up (RULINGS §7.5). */
 	return throw_scatter(m, to, (enum dir)d, (margin + 9) / 10);
+}
+
+/*
+ * RULINGS §6.2 "Throwing": a throw or a launch is let go over the walls
+ * and doors as its side last saw them (game_arc_check), and flies over
+ * the true ones, as a walk planned over what the side knows meets the
+ * truth step by step (RULINGS §5).  Where the true arc is stopped short
+ * (a door shut, a wall standing, out of the side's sight), the thing
+ * thrown or fired lands (or bursts) in the last square it crossed, the
+ * TUs spent, and the side learns what stopped it.
+ */
+bool
+game_arc_blocked(const struct game *g, struct pos from, struct pos to,
+    struct pos *at, enum dir *side)
+{
+	return !throw_arc_stop(g->map, from, to, at, side);
+}
+
+struct pos
+game_arc_stopped(struct game *g, int unit, int item, struct pos at,
+    enum dir side)
+{
+	const struct edge	*e = map_edge(g->map, at, side);
+	struct event		*ev;
+	struct pos		 landed = throw_fall(g->map, at);
+
+	ev = event_push(g->ev, EV_ARC_STOPPED);
+	event_str(ev, "unit", g->units[unit].id);
+	event_str(ev, "item", g->cat->items[item].id);
+	event_str(ev, "blocked", e->kind == EDGE_DOOR ? "door" : "wall");
+	event_pos(ev, "at", at);
+	event_str(ev, "side", dir_names[side]);
+	event_pos(ev, "landed", landed);
+	know_touch_crossing(g, g->units[unit].controller, at, side);
+	return landed;
 }
 
 static void
@@ -350,9 +428,10 @@ game_do_throw(struct game *g, const struct command *c, char **cause)
 	struct unit	*u = &g->units[c->unit];
 	struct carried	*h = &u->hands[c->hand], k = *h;
 	struct event	 why, *e;
-	struct pos	 at = c->pos;
-	int		 chance, roll, face = 0;
-	bool		 *before;
+	struct pos	 at = c->pos, stop;
+	enum dir	 side;
+	int		 chance = 0, roll = 0, face = 0;
+	bool		 *before, stopped;
 	size_t		 i;
 
 	(void)cause;
@@ -360,11 +439,15 @@ game_do_throw(struct game *g, const struct command *c, char **cause)
 	game_face(g, c->unit, game_direction(u->pos, c->pos));
 	u->tu -= THROW_TU;
 	u->acted = true;
-	chance = throw_chance(g, c->unit, c->pos, &why);
-	roll = game_roll(g, 100, "throw by %s to %d,%d level %d: %d or less "
-	    "lands there", u->name, c->pos.x + 1, c->pos.y + 1, c->pos.z + 1,
-	    chance);
-	if (roll > chance) {
+	/* RULINGS §6.2: stopped short by what its side did not know of. */
+	stopped = game_arc_blocked(g, u->pos, c->pos, &stop, &side);
+	if (!stopped) {
+		chance = throw_chance(g, -1, c->unit, c->pos, &why);
+		roll = game_roll(g, 100, "throw by %s to %d,%d level %d: %d or "
+		    "less lands there", u->name, c->pos.x + 1, c->pos.y + 1,
+		    c->pos.z + 1, chance);
+	}
+	if (!stopped && roll > chance) {
 		face = game_roll(g, 10, "where %s's throw scatters: the "
 		    "direction figure (\xc2\xa7" "6.2)", u->name);
 		at = game_arc_scatter(g->map, u->pos, c->pos, face,
@@ -377,15 +460,22 @@ game_do_throw(struct game *g, const struct command *c, char **cause)
 	event_str(e, "unit", u->id);
 	event_str(e, "item", g->cat->items[k.item].id);
 	event_pos(e, "target", c->pos);
-	event_int(e, "chance", chance);
-	event_int(e, "roll", roll);
-	event_bool(e, "success", roll <= chance);
-	if (face > 0)
-		event_int(e, "scatter_d10", face);
-	event_pos(e, "landed", at);
-	event_int(e, "tu", THROW_TU);
-	for (i = 0; i < why.nterms; i++)
-		event_term(e, why.terms[i].name, why.terms[i].value);
+	if (stopped) {
+		/* Where it stopped: the arc-stopped event, for its side. */
+		event_bool(e, "stopped", true);
+		event_int(e, "tu", THROW_TU);
+		at = game_arc_stopped(g, c->unit, k.item, stop, side);
+	} else {
+		event_int(e, "chance", chance);
+		event_int(e, "roll", roll);
+		event_bool(e, "success", roll <= chance);
+		if (face > 0)
+			event_int(e, "scatter_d10", face);
+		event_pos(e, "landed", at);
+		event_int(e, "tu", THROW_TU);
+		for (i = 0; i < why.nterms; i++)
+			event_term(e, why.terms[i].name, why.terms[i].value);
+	}
 	/* RULINGS §6.5: a thrown object landing is checked for reactions. */
 	before = game_watch_begin(g, c->unit);
 	/* Landing stirs proximity grenades already there, not itself. */
@@ -622,7 +712,7 @@ game_throw_chance(const struct game *g, int unit, int hand, struct pos to,
 	c.item = -1;
 	if (game_check(g, &c, cause) != 0)
 		return -1;
-	return throw_chance(g, unit, to, why);
+	return throw_chance(g, (int)u->controller, unit, to, why);
 }
 
 /* A grenade's reach over the map m (game_grenade_reach and its side's). */

@@ -532,6 +532,19 @@ game_known_map(const struct game *g, int as)
 	return know_map(g, (enum side)as);
 }
 
+const struct field *
+game_known_field(const struct game *g, int as, struct field *scratch)
+{
+	scratch->flags = NULL;
+	scratch->map = g->map;
+	if (as < 0)
+		return &g->field;
+	scratch->flags = xmalloc((size_t)g->map->width * g->map->height *
+	    g->map->levels);
+	game_side_field(g, (enum side)as, scratch);
+	return scratch;
+}
+
 void
 game_side_field(const struct game *g, enum side side, struct field *out)
 {

@@ -142,7 +142,8 @@ know_stamp_event(struct game *g, struct event *e)
 	}
 	/* A door is seen from either square it stands between. */
 	if ((e->type == EV_DOOR_OPEN || e->type == EV_DOOR_CLOSE ||
-	    e->type == EV_DESTROYED) && (f = know_field_named(e, "at")) &&
+	    e->type == EV_DESTROYED || e->type == EV_ARC_STOPPED) &&
+	    (f = know_field_named(e, "at")) &&
 	    f->kind == EVV_POS && event_get(e, "side") != NULL &&
 	    (side = dir_from_name(event_get(e, "side")->s)) >= 0) {
 		f->seen_by |= know_pos_mask(g, (struct pos){
@@ -157,14 +158,27 @@ know_stamp_event(struct game *g, struct event *e)
 	if (e->type == EV_WALK_STOP && actor != NULL &&
 	    (f = know_field_named(e, "by")) != NULL)
 		f->seen_by |= 1u << g->units[actor->unit].controller;
+	/*
+	 * RULINGS §6.2: the side whose throw or launch was stopped short
+	 * learns what stopped it and where it fell, as §5 has a walk's.
+	 */
+	if (e->type == EV_ARC_STOPPED && actor != NULL)
+		for (i = 0; i < e->nfields; i++)
+			if (e->fields[i].kind == EVV_POS)
+				e->fields[i].seen_by |=
+				    1u << g->units[actor->unit].controller;
 	/* A unit stepping out of sight is not followed into the dark. */
 	if (e->type == EV_STEP && actor != NULL &&
 	    (f = know_field_named(e, "to")) != NULL && f->kind == EVV_POS)
 		f->seen_by |= 1u << g->units[actor->unit].side |
 		    1u << g->units[actor->unit].controller;
-	/* Where a miss stopped: seen by who saw it fly all the way there. */
-	if (e->type == EV_MISSED && actor != NULL &&
-	    (f = know_field_named(e, "at")) != NULL && f->kind == EVV_POS)
+	/*
+	 * Where a miss stopped, or a throw came down (short of walls and
+	 * doors as they are): seen by who saw it go all the way there.
+	 */
+	if (((e->type == EV_MISSED && (f = know_field_named(e, "at")) !=
+	    NULL) || (e->type == EV_THROW && (f = know_field_named(e,
+	    "landed")) != NULL)) && actor != NULL && f->kind == EVV_POS)
 		f->seen_by &= know_line_mask(g, g->units[actor->unit].pos,
 		    f->pos);
 	switch (e->type) {
@@ -329,6 +343,22 @@ know_remote(const struct event *e, const char *key, unsigned bit)
 {
 	const struct event_field	*at;
 
+	/* Nor where an arc stopped short, and on what (RULINGS §6.2). */
+	if (e->type == EV_ARC_STOPPED) {
+		if (strcmp(key, "landed") == 0)
+			at = event_get(e, "landed");
+		else if (strcmp(key, "at") == 0 || strcmp(key, "blocked") ==
+		    0 || strcmp(key, "side") == 0)
+			at = event_get(e, "at");
+		else
+			return false;
+		return at != NULL && !(at->seen_by & bit);
+	}
+	/* Nor where a throw came down. */
+	if (e->type == EV_THROW)
+		return strcmp(key, "landed") == 0 &&
+		    (at = event_get(e, "landed")) != NULL &&
+		    !(at->seen_by & bit);
 	if (e->type != EV_MISSED || (at = event_get(e, "at")) == NULL ||
 	    (at->seen_by & bit))
 		return false;

@@ -376,6 +376,57 @@ know_touch(struct game *g, enum side side, struct pos p)
 		ks->round[i] = g->round;
 }
 
+/* The side's memory of the edge on `side` of p made true. */
+static void
+know_touch_edge(struct game *g, struct know_side *ks, struct pos p,
+    enum dir side)
+{
+	struct edge		*k = map_edge(ks->map, p, side);
+	const struct edge	*t = map_edge(g->map, p, side);
+
+	if (memcmp(k, t, sizeof *k) == 0)
+		return;
+	*k = *t;
+	if (ks->moves != NULL)
+		know_moves_touch(ks, know_index(g->map, p));
+}
+
+/* The side's memory of p's floor made true. */
+static void
+know_touch_floor(struct game *g, struct know_side *ks, struct pos p)
+{
+	size_t	i = know_index(g->map, p);
+
+	if (ks->map->squares[i].floor == g->map->squares[i].floor)
+		return;
+	ks->map->squares[i].floor = g->map->squares[i].floor;
+	if (ks->moves != NULL)
+		know_moves_touch(ks, i);
+}
+
+void
+know_touch_crossing(struct game *g, enum side side, struct pos p,
+    enum dir d)
+{
+	struct know_side	*ks;
+	struct pos		 up = { p.x, p.y, p.z + 1 };
+	struct pos		 over = { p.x + dir_dx[d], p.y + dir_dy[d],
+				    p.z + 1 };
+
+	if (g->know == NULL || side == SIDE_CIVILIAN ||
+	    !map_contains(g->map, p))
+		return;
+	ks = &g->know->sides[side];
+	/* The edge it struck; and the level above, that it could not clear. */
+	know_touch_edge(g, ks, p, d);
+	if (!map_contains(g->map, up))
+		return;
+	know_touch_edge(g, ks, up, d);
+	know_touch_floor(g, ks, up);
+	if (map_contains(g->map, over))
+		know_touch_floor(g, ks, over);
+}
+
 /* --- the check of what is kept ------------------------------------------ */
 
 static bool

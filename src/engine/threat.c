@@ -3,11 +3,12 @@
  * threat.h.
  *
  * First the watchers are gathered with what the asking side may know of
- * them (where they stand, how high their eye is, whether their facing and
- * TUs are known); then each square is judged for each watcher: a line from
- * the watcher's eye to the centre of a unit standing there (as
- * game_unit_sees draws it), the vision cone if the house rule is on, and
- * TUs for a snap shot after turning that way.  threat_map runs one field of
+ * them (where they stand, how high their eye is, whether their facing is
+ * known; their TUs only to the omniscient); then each square is judged
+ * for each watcher: a line from the watcher's eye to the centre of a unit
+ * standing there (as game_unit_sees draws it), the vision cone if the
+ * house rule is on, and TUs for a snap shot after turning that way
+ * (assumed when the side cannot know them).  threat_map runs one field of
  * view per watcher square instead of a line per square: sight_fov gives
  * exactly sight_line's answers.  Honest lines run over the field as the
  * side knows it (game_side_field): no unseen unit obstructs them.
@@ -24,7 +25,8 @@ struct threat_watcher {
 	int		unit;
 	struct pos	at;		/* top-left square */
 	int		eye;		/* SIGHT_EYE_* */
-	bool		known;		/* seen now: facing and TUs are known */
+	bool		known;		/* seen now: facing, what it holds */
+	bool		tu_known;	/* its TUs and rounds (omniscient) */
 };
 
 /* The field lines run over: the game's, or the side's knowledge of it. */
@@ -73,7 +75,7 @@ threat_gather(const struct game *g, enum side side, bool honest,
 				continue;
 			out[n++] = (struct threat_watcher){ (int)i, u->pos,
 			    u->kneeling ? SIGHT_EYE_KNEELING :
-			    SIGHT_EYE_STANDING, true };
+			    SIGHT_EYE_STANDING, true, !honest };
 			continue;
 		}
 		if (!game_last_seen(g, side, (int)i, &at))
@@ -82,7 +84,7 @@ threat_gather(const struct game *g, enum side side, bool honest,
 		if (game_seen_down(g, side, (int)i))
 			continue;
 		out[n++] = (struct threat_watcher){ (int)i, at,
-		    SIGHT_EYE_STANDING, false };
+		    SIGHT_EYE_STANDING, false, false };
 	}
 	return n;
 }
@@ -94,9 +96,30 @@ threat_covers(const struct threat_watcher *w, int size, struct pos p)
 	    p.y >= w->at.y && p.y < w->at.y + size;
 }
 
+/* Whether a hand holds a weapon with a snap shot (§6.5), loaded or not. */
+static bool
+threat_armed(const struct game *g, const struct unit *u)
+{
+	const struct item_type	*it;
+	int			 h;
+
+	for (h = 0; h < HAND_COUNT; h++) {
+		if (u->hands[h].item < 0)
+			continue;
+		it = &g->cat->items[u->hands[h].item];
+		if (it->class == ITEM_WEAPON &&
+		    item_shot(it, SHOT_SNAP) != NULL)
+			return true;
+	}
+	return false;
+}
+
 /*
  * Whether the watcher, having seen a unit on p, could snap-fire at it.
- * A remembered watcher is assumed facing that way with TUs to spare.
+ * A remembered watcher is assumed facing that way with TUs to spare.  One
+ * seen now shows its facing and what it holds, not its TUs nor what is
+ * left in its clip (the client shows those of one's own units only): it
+ * is assumed to have the TUs and rounds for the shot.
  */
 static bool
 threat_ready(const struct game *g, const struct threat_watcher *w,
@@ -108,6 +131,9 @@ threat_ready(const struct game *g, const struct threat_watcher *w,
 		return true;
 	if (g->scenario->rules.vision_cone && !game_vis_in_cone(u, p))
 		return false;
+	if (!w->tu_known)
+		return u->status == UNIT_ACTIVE &&
+		    u->stats[STAT_ACC] != STAT_NONE && threat_armed(g, u);
 	return game_can_react_toward(g, w->unit, &p);
 }
 

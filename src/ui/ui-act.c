@@ -17,14 +17,10 @@
 #include "ui-int.h"
 #include "xtac/util.h"
 
-static const char *const ui_act_sides[SIDE_COUNT] = {
-	"X-Com", "Aliens", "Civilians"
-};
-
 const char *
 ui_act_side_name(enum side s)
 {
-	return s >= 0 && s < SIDE_COUNT ? ui_act_sides[s] : "nobody";
+	return ui_logtext_side_name(s);
 }
 
 /* A unit the viewer commands now (mind control included). */

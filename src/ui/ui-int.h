@@ -42,6 +42,7 @@
 #include "xtac/map.h"
 #include "xtac/rng.h"
 #include "xtac/scenario.h"
+#include "ui-logtext.h"
 #include "xtac/ui.h"
 
 /* The wheel's second button: ncurses before mouse version 2 lacks it. */
@@ -597,8 +598,7 @@ bool	ui_preview_on(const struct ui *);
 const struct map *ui_map_terrain(const struct ui *);
 
 /* Deployment before round 1 (ui-deploy.c); the keys, as the log says. */
-#define UI_DEPLOY_HOW	"Tab a unit, m and a marked square, Enter; D " \
-			"places the rest; e when done"
+#define UI_DEPLOY_HOW	UI_LOGTEXT_DEPLOY_HOW
 
 bool	ui_deploy_on(const struct ui *);
 bool	ui_deploy_square(const struct ui *, struct pos, struct ui_glyph *);

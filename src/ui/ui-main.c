@@ -121,13 +121,21 @@ ui_main_start(struct ui *ui)
 		    ".");
 		free(target);
 	}
+	/*
+	 * How many commands were given is the game master's to read: a side
+	 * would count the other's, seen or not.  Every side knows the round.
+	 */
 	if (game_journal_length(ui->g) > 0 && ui->opts.remote)
-		ui_log_add(ui, "Joined the served game after %zu commands.",
-		    game_journal_length(ui->g));
-	else if (game_journal_length(ui->g) > 0)
+		ui_log_add(ui, "Joined the served game in round %d.",
+		    game_round(ui->g));
+	else if (game_journal_length(ui->g) > 0 && ui->opts.preview)
 		ui_log_add(ui, "Resumed from %s after %zu commands.",
 		    ui->opts.save_path != NULL ? ui->opts.save_path : "a save",
 		    game_journal_length(ui->g));
+	else if (game_journal_length(ui->g) > 0)
+		ui_log_add(ui, "Resumed from %s in round %d.",
+		    ui->opts.save_path != NULL ? ui->opts.save_path : "a save",
+		    game_round(ui->g));
 	if (ui->opts.manual_dice)
 		ui_log_add(ui, "Dice by hand: the game asks for every roll.");
 	ui_act_after(ui);

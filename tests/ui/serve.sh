@@ -156,7 +156,7 @@ expect_panel "xcom: ana where it walked" "3,2 L1"
 # history from the start, not from when it joined.
 keys C-p
 expect "xcom joined again: its history from the start" "s1 reacts"
-check "xcom joined again: said so" poll has "Joined the served game after"
+check "xcom joined again: said so" poll has "Joined the served game in round"
 keys Escape
 # The player's terminal grows: the client on the server follows.
 row_has() {	# row_has N TEXT: TEXT on the screen's row N
