@@ -100,6 +100,7 @@ struct sight_map {
 	int			 rays_radius;
 	int16_t			*rays_angle;	/* the same, by angle */
 	size_t			 nrays;
+	struct sight_cast	*cast;		/* sight-cast.c's tables */
 	uint32_t		 floors;	/* bumped when a floor changes */
 	bool			 edges;		/* changed: sight_map_edges */
 };

@@ -90,24 +90,6 @@ sight_fill_level(const struct field *f, uint8_t *b, const int box[4], int z)
 	}
 }
 
-/*
- * A square's mark in a field of view: in sight_fov the output's bits, in
- * sight_fov_kept the sight_map's marks (base: decided, base + 1: visible;
- * anything older means undecided), which no call has to clear.
- */
-static inline __attribute__((always_inline)) void
-sight_fov_see(struct sight_fov *fv, ptrdiff_t i, bool kept)
-{
-	if (!kept)
-		fv->b[i] |= SIGHT_B_VISIBLE | SIGHT_B_DONE;
-	else if (fv->mark[i] != fv->base + 1) {
-		fv->mark[i] = fv->base + 1;
-		if (fv->out != NULL)
-			fv->out[fv->nout] = (uint32_t)i;
-		fv->nout++;
-	}
-}
-
 static inline __attribute__((always_inline)) void
 sight_fov_decide(struct sight_fov *fv, ptrdiff_t i, bool kept)
 {
@@ -598,7 +580,6 @@ sight_fov_kept_reach(struct sight_map *sm, struct pos from, int eye,
 {
 	struct sight_fov	 fv;
 	struct sight_walk	 w;
-	size_t			 k, nrays;
 	int			 box[4], stops[4], z0, z1, rmax;
 
 	rmax = sight_fov_kept_begin(sm, from, eye, radius, &fv, box, &z0, &z1);
@@ -608,14 +589,12 @@ sight_fov_kept_reach(struct sight_map *sm, struct pos from, int eye,
 		stops[1] = stops[3] = from.y;
 		fv.reach = stops;
 	}
-	sight_fov_see(&fv, fv.origin, true);
-	nrays = rmax > 0 ? sm->ring_end[rmax] : 0;
-	for (k = 0; k < nrays; k++) {
-		int dx = sm->rays[2 * k], dy = sm->rays[2 * k + 1];
-
-		if (sight_fov_in_box(&fv, from.x + dx, from.y + dy))
-			sight_fov_ray(&fv, dx, dy, true, true);
-	}
+	/* Tables for the radius, not the box: the same for every origin. */
+	if (rmax > 0)
+		sight_fov_cast(&fv, &sm->cast, radius < sm->rays_radius ?
+		    radius : sm->rays_radius);
+	else
+		sight_fov_see(&fv, fv.origin, true);
 
 	sight_walk_init(&w, sm->field, sm->bits, from, from);
 	sight_fov_levels(&fv, &w, eye, z0, z1, sm, true);

@@ -379,6 +379,24 @@ sight_fov_in_box(const struct sight_fov *v, int x, int y)
 }
 
 /*
+ * A square's mark in a field of view: in sight_fov the output's bits, in
+ * sight_fov_kept the sight_map's marks (base: decided, base + 1: visible;
+ * anything older means undecided), which no call has to clear.
+ */
+static inline __attribute__((always_inline)) void
+sight_fov_see(struct sight_fov *fv, ptrdiff_t i, bool kept)
+{
+	if (!kept)
+		fv->b[i] |= SIGHT_B_VISIBLE | SIGHT_B_DONE;
+	else if (fv->mark[i] != fv->base + 1) {
+		fv->mark[i] = fv->base + 1;
+		if (fv->out != NULL)
+			fv->out[fv->nout] = (uint32_t)i;
+		fv->nout++;
+	}
+}
+
+/*
  * sight-fov.c, for sight-redo.c: the start of a call over a sight_map (the
  * bits synced, new marks, the box and levels, fv for lines from `from`;
  * returns how far out its rings go), one ray with leaps, and whether a
@@ -390,5 +408,13 @@ int	sight_fov_kept_begin(struct sight_map *, struct pos from, int eye,
 void	sight_fov_ray_kept(struct sight_fov *, int dx, int dy);
 bool	sight_map_reach(const struct sight_map *, const int box[4], int z0,
 	    int z1);
+
+/*
+ * sight-cast.c: the viewer's level of a kept field of view, by slope
+ * intervals; its tables for a radius, kept in *cache.
+ */
+void	sight_fov_cast(struct sight_fov *, struct sight_cast **cache,
+	    int radius);
+void	sight_cast_free(struct sight_cast *);
 
 #endif

@@ -278,6 +278,7 @@ sight_map_free(struct sight_map *sm)
 	free(sm->rays);
 	free(sm->rays_angle);
 	free(sm->ring_end);
+	sight_cast_free(sm->cast);
 	memset(sm, 0, sizeof *sm);
 }
 
