@@ -293,45 +293,64 @@ sight_cast_see(struct sight_seen *v, ptrdiff_t i, bool out)
 
 /* What sight_cast_clear reads: one column of an octant. */
 struct sight_column {
+	const struct sight_cast *sc;
+	int		 j;
 	const uint8_t	*b;		/* the bits of the column's row 0 */
 	ptrdiff_t	 sv;
+	const uint16_t	*qb;		/* its groups' ends, by row */
 	const uint16_t	*target;	/* its targets' slopes, by row */
-	const uint64_t	*live;
 	uint8_t		 dirt;		/* bits that change a line */
 	struct sight_seen *v;
 	ptrdiff_t	 i;		/* the index of row 0 */
 };
 
 /*
- * Rows r .. last of a column (last below the box's edge) while their
- * squares (the row's, and the ones below and above it, which its lines
- * may meet) hold nothing that changes a line and their targets' lines go
- * on: each target seen, no count changed.  Returns the first row not
- * done.  Apart from the octant's loop, so that its few variables stay in
- * registers; once per form, with out and without.
+ * Rows r .. last of a column (last below the box's edge; row r's
+ * squares known clear) while their squares (the row's, and the ones
+ * below and above it, which its lines may meet) hold nothing that
+ * changes a line: each target whose line goes on seen, no count
+ * changed, and a group whose lines have all stopped passed over to the
+ * next with a line going on.  Returns the first row not done, past
+ * `last` when none is left.  Apart from the octant's loop, so that its
+ * few variables stay in registers; once per form, with out and without.
  */
+static __attribute__((noinline)) int sight_cast_skip(const struct sight_column *,
+	    int);
+
 static inline __attribute__((always_inline)) int
 sight_cast_clear(const struct sight_column *cl, int r, int last, bool out)
 {
-	const uint8_t	*p = cl->b + r * cl->sv;
-	const uint16_t	*t = cl->target + r;
-	const uint64_t	*live = cl->live;
-	const ptrdiff_t	 sv = cl->sv;
-	uint32_t	*mark0 = cl->v->mark, *mark = mark0 + cl->i + r * sv;
-	uint32_t	 seen = cl->v->seen;
-	size_t		 nout = cl->v->nout;
-	const uint8_t	 dirt = cl->dirt;
+	const uint8_t		*p = cl->b + r * cl->sv;
+	const uint16_t		*t = cl->target + r;
+	const uint64_t		*live = cl->sc->live;
+	const ptrdiff_t		 sv = cl->sv;
+	uint32_t		*mark0 = cl->v->mark;
+	uint32_t		*mark = mark0 + cl->i + r * sv;
+	uint32_t		 seen = cl->v->seen;
+	size_t			 nout = cl->v->nout;
+	const uint8_t		 dirt = cl->dirt;
+	int			 k;
 
-	if (((r > 0 ? p[-sv] : 0) | p[0] | p[sv]) & dirt)
-		return r;
 	for (;;) {
-		if (!((live[*t / 64] >> (*t % 64)) & 1))
-			break;
-		if (*mark != seen) {
-			*mark = seen;
-			if (out)
-				cl->v->out[nout] = (uint32_t)(mark - mark0);
-			nout++;
+		if ((live[*t / 64] >> (*t % 64)) & 1) {
+			if (*mark != seen) {
+				*mark = seen;
+				if (out)
+					cl->v->out[nout] = (uint32_t)(mark -
+					    mark0);
+				nout++;
+			}
+		} else if ((k = sight_cast_skip(cl, r)) != r) {
+			/* The group's lines have all stopped: on to k. */
+			r = k;
+			if (r > last)
+				break;
+			p = cl->b + r * sv;
+			t = cl->target + r;
+			mark = mark0 + cl->i + r * sv;
+			if (((r > 0 ? p[-sv] : 0) | p[0] | p[sv]) & dirt)
+				break;
+			continue;
 		}
 		/* The row's squares below were clear already. */
 		if (++r > last || (p[2 * sv] & dirt))
@@ -342,6 +361,27 @@ sight_cast_clear(const struct sight_column *cl, int r, int last, bool out)
 	}
 	cl->v->nout = nout;
 	return r;
+}
+
+/*
+ * Row r's target's line has stopped: r itself if some other line of its
+ * group goes on, else the group of the next line going on (MAP_MAX_SIDE
+ * past every row if none).
+ */
+static __attribute__((noinline)) int
+sight_cast_skip(const struct sight_column *cl, int r)
+{
+	const struct sight_cast	*sc = cl->sc;
+	uint32_t		 t = cl->target[r], g0, x;
+
+	x = sight_cast_next(sc, t);
+	if (x < (r < cl->j ? cl->qb[r] : sc->n))
+		return r;
+	g0 = r > 0 ? cl->qb[r - 1] : 0;
+	if (g0 < t && sight_cast_any(sc, g0, t))
+		return r;
+	return x >= sc->n ? 2 * MAP_MAX_SIDE : sight_cast_group(sc, cl->j,
+	    x);
 }
 
 static __attribute__((noinline)) int
@@ -380,9 +420,10 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 	ptrdiff_t		 col, ic;
 	unsigned		 ex, ey, cost, c;
 	int			 j, r, rend, last;
+	bool			 clean;
 
+	cl.sc = sc;
 	cl.sv = sv;
-	cl.live = sc->live;
 	cl.dirt = dirt;
 	cl.v = &v;
 	memset(sc->live, 0xff, sc->words * sizeof *sc->live);
@@ -402,23 +443,32 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 		qe = &sc->qe[sight_cast_q(j, 0)];
 		qe1 = &sc->qe[sight_cast_q(j + 1, 0)];
 		tg = &sc->target[sight_cast_t(j, 0)];
+		cl.j = j;
 		cl.b = b + col;
+		cl.qb = qb;
 		cl.target = tg;
 		cl.i = col;
 		last = rend < rlim - 1 ? rend : rlim - 1;
 		for (;;) {
-			if (r <= last) {
+			ic = col + r * sv;
+			bc = b[ic];
+			bn = r < rlim ? b[ic + sv] : SIGHT_B_SOLID;
+			clean = (((r > 0 ? b[ic - sv] : 0) | bc | bn) &
+			    dirt) == 0;
+			if (clean && r <= last) {
 				r = out ? sight_cast_clear_out(&cl, r, last) :
 				    sight_cast_clear_count(&cl, r, last);
 				if (r > rend)
 					break;
+				ic = col + r * sv;
+				bc = b[ic];
+				bn = r < rlim ? b[ic + sv] : SIGHT_B_SOLID;
+				clean = (((r > 0 ? b[ic - sv] : 0) | bc | bn) &
+				    dirt) == 0;
 			}
 			g0 = r > 0 ? qb[r - 1] : 0;
 			g1 = r < j ? qb[r] : n;
-			ic = col + r * sv;
-			bc = b[ic];
-			bn = r < rlim ? b[ic + sv] : SIGHT_B_SOLID;
-			if ((((r > 0 ? b[ic - sv] : 0) | bc | bn) & dirt) == 0) {
+			if (clean) {
 				/* Its target's line has stopped; others? */
 				if (sight_cast_any(sc, g0, g1))
 					goto next;
