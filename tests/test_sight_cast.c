@@ -227,6 +227,37 @@ test_sight_cast_equals_rays(void **state)
 }
 
 /*
+ * A square of the map just outside the box (two squares off a side), or
+ * anywhere, half the time each.
+ */
+static void
+tc_near(struct rng *r, const struct map *m, const struct sight_reach *b,
+    struct pos *p)
+{
+	p->z = 0;
+	p->x = (int)rng_below(r, (uint32_t)m->width);
+	p->y = (int)rng_below(r, (uint32_t)m->height);
+	switch (rng_below(r, 8)) {
+	case 0:
+		p->x = b->lo[0] - 2;
+		break;
+	case 1:
+		p->x = b->hi[0] + 2;
+		break;
+	case 2:
+		p->y = b->lo[1] - 2;
+		break;
+	case 3:
+		p->y = b->hi[1] + 2;
+		break;
+	default:
+		return;
+	}
+	if (!map_contains(m, *p))
+		p->x = p->y = 0;
+}
+
+/*
  * The box of what a field of view read, on maps of one level: changing
  * any square more than one square outside it (a square's bits hold its
  * edges, which its neighbours share) changes nothing it sees, whatever
@@ -269,9 +300,7 @@ test_sight_cast_reach(void **state)
 			    listed, out, &reach);
 			memcpy(before, vis, size);
 			for (c = 0; c < 20; c++) {
-				p.x = (int)rng_below(&r, (uint32_t)m->width);
-				p.y = (int)rng_below(&r, (uint32_t)m->height);
-				p.z = 0;
+				tc_near(&r, m, &reach, &p);
 				tried++;
 				if (p.x >= reach.lo[0] - 1 &&
 				    p.x <= reach.hi[0] + 1 &&
@@ -282,8 +311,9 @@ test_sight_cast_reach(void **state)
 				/* Its content, or its west or north edge. */
 				switch (rng_below(&r, 2)) {
 				case 0:
-					tc_square(&r, m, &f, p,
-					    &tc_mixes[11]);
+					/* Cleared, most often: lines go on. */
+					tc_square(&r, m, &f, p, &tc_mixes[
+					    rng_below(&r, 3) ? 0 : 11]);
 					sight_map_touch(&sm, p);
 					break;
 				default:
@@ -297,7 +327,8 @@ test_sight_cast_reach(void **state)
 					    q.y >= reach.lo[1] - 1 &&
 					    q.y <= reach.hi[1] + 1)
 						break;
-					tc_edge(&r, map_edge(m, p, d), 100);
+					tc_edge(&r, map_edge(m, p, d),
+					    rng_below(&r, 3) ? 0 : 100);
 					sight_map_touch(&sm, p);
 					sight_map_touch(&sm, q);
 					break;
