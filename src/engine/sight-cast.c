@@ -73,6 +73,7 @@ struct sight_cast {
 	size_t		 words;		/* of each bit set below */
 	uint64_t	*live;		/* a bit per slope: its line goes on */
 	uint64_t	*c0, *c1;	/* its obstructions so far, 2 bits */
+	bool		 fresh;		/* no count changed yet */
 };
 
 /* Q(j, r), j = 1 .. radius + 1, r = 0 .. j - 1. */
@@ -189,6 +190,10 @@ sight_cast_add(struct sight_cast *sc, uint32_t a, uint32_t e, unsigned add)
 {
 	uint64_t	*live = sc->live, *c0 = sc->c0, *c1 = sc->c1, m, d;
 	uint32_t	 w = a / 64, last = (e - 1) / 64;
+
+	if (add == 0)
+		return;
+	sc->fresh = false;
 
 	for (; w <= last; w++) {
 		m = ~(uint64_t)0;
@@ -329,8 +334,23 @@ sight_cast_clear(const struct sight_column *cl, int r, int last, bool out)
 	uint32_t		 seen = cl->v->seen;
 	size_t			 nout = cl->v->nout;
 	const uint8_t		 dirt = cl->dirt;
-	int			 k;
+	int			 k, rl;
 
+	/* No line stopped yet: no target to test. */
+	rl = cl->sc->fresh ? last : r - 1;
+	while (r <= rl) {
+		if (*mark != seen) {
+			*mark = seen;
+			if (out)
+				cl->v->out[nout] = (uint32_t)(mark - mark0);
+			nout++;
+		}
+		if (++r > last || (p[2 * sv] & dirt))
+			goto done;
+		p += sv;
+		mark += sv;
+		t++;
+	}
 	for (;;) {
 		if ((live[*t / 64] >> (*t % 64)) & 1) {
 			if (*mark != seen) {
@@ -359,6 +379,7 @@ sight_cast_clear(const struct sight_column *cl, int r, int last, bool out)
 		mark += sv;
 		t++;
 	}
+done:
 	cl->v->nout = nout;
 	return r;
 }
@@ -428,21 +449,25 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 	cl.v = &v;
 	memset(sc->live, 0xff, sc->words * sizeof *sc->live);
 	memset(sc->c0, 0, 2 * sc->words * sizeof *sc->c0);
-	for (j = 1; j <= o->jlim; j++) {
-		x = sight_cast_next(sc, 0);
-		if (x >= n)
+	sc->fresh = true;
+	/* Column j's tables, from column 1's on. */
+	qb = sc->qb;
+	qe = sc->qe;
+	tg = sc->target;
+	col = fv->origin;
+	x = 0;
+	for (j = 1; j <= o->jlim; j++, qb += j - 1, qe += j - 1, tg += j) {
+		col += su;
+		qe1 = qe + j;
+		/* Lines only stop: the first going on only moves up. */
+		if (!sight_cast_live(sc, x) && (x = sight_cast_next(sc, x)) >= n)
 			break;
-		r = sight_cast_group(sc, j, x);
+		r = x > 0 ? sight_cast_group(sc, j, x) : 0;
 		rend = j < rlim ? j : rlim;
 		/* Its group only grows with j: none will be in the box. */
 		if (r > rend)
 			break;
 		touched[0] = j;
-		col = fv->origin + j * su;
-		qb = &sc->qb[sight_cast_q(j, 0)];
-		qe = &sc->qe[sight_cast_q(j, 0)];
-		qe1 = &sc->qe[sight_cast_q(j + 1, 0)];
-		tg = &sc->target[sight_cast_t(j, 0)];
 		cl.j = j;
 		cl.b = b + col;
 		cl.qb = qb;
