@@ -393,14 +393,11 @@ static __attribute__((noinline)) int
 sight_cast_skip(const struct sight_column *cl, int r)
 {
 	const struct sight_cast	*sc = cl->sc;
-	uint32_t		 t = cl->target[r], g0, x;
+	uint32_t		 g1 = r < cl->j ? cl->qb[r] : sc->n, x;
 
-	x = sight_cast_next(sc, t);
-	if (x < (r < cl->j ? cl->qb[r] : sc->n))
+	if (sight_cast_any(sc, r > 0 ? cl->qb[r - 1] : 0, g1))
 		return r;
-	g0 = r > 0 ? cl->qb[r - 1] : 0;
-	if (g0 < t && sight_cast_any(sc, g0, t))
-		return r;
+	x = sight_cast_next(sc, g1);
 	return x >= sc->n ? 2 * MAP_MAX_SIDE : sight_cast_group(sc, cl->j,
 	    x);
 }
