@@ -24,15 +24,16 @@
  * in them (sight_fov_clear).
  *
  * sight_fov_kept is the same field of view over a struct sight_map
- * (sight-map.c), whose bits and leap distances are kept for the whole map
- * and brought up to date only where something changed: it builds, clears
- * and masks nothing per call.  It walks a ray per primitive offset from a
- * table the sight_map keeps, so nothing has to be marked decided; its
- * marks of what is visible are numbered by call, so no output is cleared
- * either; and it skips a level when a floor plane on the way has no square
- * letting sight through inside the box.  Its cost is the rays' walks and
- * the ring's offsets: what it sees and the edges of what it does not.
- * sight-redo.c brings such a field of view up to date after a change.
+ * (sight-map.c), whose bits are kept for the whole map and brought up to
+ * date only where something changed: it builds, clears and masks nothing
+ * per call.  On the viewer's level it sweeps slope intervals carrying
+ * their obstruction counts (sight-cast.c), whose cost follows what is
+ * seen and the edges of what is not; its marks of what is visible are
+ * numbered by call, so no output is cleared either; and it skips a level
+ * when a floor plane on the way has no square letting sight through
+ * inside the box.  sight-redo.c brings such a field of view up to date
+ * after a change, walking again the rays (from a table the sight_map
+ * keeps) through the block that changed.
  * sight_map_line is sight_fov_ray's walk on one level and sight_fast
  * between levels, over the same bits.  The tests compare sight_line with an
  * independent exact reference, and sight_fov with sight_line square by
@@ -277,11 +278,15 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 	}
 }
 
-/* sight_fov_ray over a sight_map, leaping: for sight-redo.c. */
+/*
+ * sight_fov_ray over a sight_map: for sight-redo.c.  Without leaps: the
+ * distances they need would cost more to keep up to date after each step
+ * than they save the few lines a change makes walk again.
+ */
 void
 sight_fov_ray_kept(struct sight_fov *fv, int dx, int dy)
 {
-	sight_fov_ray(fv, dx, dy, true, true);
+	sight_fov_ray(fv, dx, dy, false, true);
 }
 
 /*
@@ -535,7 +540,7 @@ sight_fov_kept_begin(struct sight_map *sm, struct pos from, int eye,
 	sight_check(m, from, eye, from, SIGHT_CENTRE);
 	if (radius < 0)
 		fatal("sight_fov_kept: negative radius %d", radius);
-	sight_map_sync_leaps(sm);
+	sight_map_sync(sm);
 	if (sm->call >= UINT32_MAX / 2 - 1) {
 		/* Once in 2^31 calls: old marks could look new. */
 		memset(sm->mark, 0, (size_t)level * m->levels *
@@ -557,7 +562,6 @@ sight_fov_kept_begin(struct sight_map *sm, struct pos from, int eye,
 	fv->base = 2 * sm->call;
 	fv->from = from;
 	fv->lvl = from.z * level;
-	fv->clear = sm->clear + fv->lvl;
 	fv->origin = fv->lvl + (ptrdiff_t)from.y * m->width + from.x;
 	fv->width = m->width;
 	memcpy(fv->box, box, sizeof fv->box);

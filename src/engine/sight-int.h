@@ -30,14 +30,9 @@
 #define SIGHT_B_WALL_E		0x40
 #define SIGHT_B_WALL_S		0x80
 #define SIGHT_B_WALLS		0xf0
-/* Not plain: a leap (sight-fov.c) may not cross such a square. */
-#define SIGHT_B_BUSY		(SIGHT_B_SOLID | SIGHT_B_OBSTRUCT | \
-				 SIGHT_B_WALLS)
 
 #define SIGHT_OBSTRUCTING	FIELD_SIGHT
 
-/* A sight_map's clear[] distances stop here (sight-map.c). */
-#define SIGHT_CLEAR_CAP		16
 
 static inline int
 sight_edge_blocks(const struct edge *e)
@@ -160,10 +155,9 @@ bool	sight_corner(struct sight_walk *, const enum sight_axis *, int);
 
 /*
  * Bring a sight_map's bits and floor sums up to date with the squares
- * touched since; _leaps its clear[] distances too.
+ * touched since.
  */
 void	sight_map_sync(struct sight_map *);
-void	sight_map_sync_leaps(struct sight_map *);
 
 /* Whether the floor of the square at index i blocks sight. */
 static inline bool
@@ -361,7 +355,7 @@ struct sight_fov {
 	uint32_t	 base;	/* mark: base decided, base + 1 visible */
 	uint32_t	*out;	/* sight_fov_kept: visible squares, or NULL */
 	size_t		 nout;
-	const uint8_t	*clear;	/* sight_fov_clear's, a sight_map's, or NULL */
+	const uint8_t	*clear;	/* sight_fov_clear's, or NULL */
 	struct pos	 from;
 	ptrdiff_t	 origin;	/* the viewer's square index */
 	ptrdiff_t	 lvl;	/* index of the level's first square */
@@ -399,7 +393,7 @@ sight_fov_see(struct sight_fov *fv, ptrdiff_t i, bool kept)
 /*
  * sight-fov.c, for sight-redo.c: the start of a call over a sight_map (the
  * bits synced, new marks, the box and levels, fv for lines from `from`;
- * returns how far out its rings go), one ray with leaps, and whether a
+ * returns how far out its rings go), one ray, and whether a
  * line in box may get from level z0 to z1 (each floor plane between them
  * has a square letting sight through in the box).
  */
