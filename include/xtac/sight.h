@@ -85,9 +85,7 @@ struct sight_map {
 	size_t			 dirty_cap;
 	bool			 all;		/* rebuild everything */
 	bool			*open_dirty;	/* [z] */
-	int			 rays_radius;
-	int16_t			*rays_angle;	/* primitive offsets by angle */
-	size_t			 nrays;
+	int			 rays_radius;	/* the map's larger side */
 	struct sight_cast	*cast;		/* sight-cast.c's tables */
 	uint32_t		 floors;	/* bumped when a floor changes */
 	bool			 edges;		/* changed: sight_map_edges */

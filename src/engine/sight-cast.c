@@ -275,6 +275,7 @@ struct sight_octant {
 	ptrdiff_t	su, sv;		/* strides of the major, minor axes */
 	uint8_t		wu, wv;		/* the wall bit met crossing each */
 	int		jlim, rlim;	/* the box, along each */
+	uint32_t	a, b;		/* the slopes swept, a .. b - 1 */
 };
 
 /* sight_fov_see, its state in locals while an octant is swept. */
@@ -444,9 +445,17 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 	cl.sv = sv;
 	cl.dirt = dirt;
 	cl.v = &v;
-	memset(sc->live, 0xff, sc->words * sizeof *sc->live);
 	memset(sc->c0, 0, 2 * sc->words * sizeof *sc->c0);
-	sc->fresh = true;
+	if (o->a == 0 && o->b == n) {
+		memset(sc->live, 0xff, sc->words * sizeof *sc->live);
+		sc->fresh = true;
+	} else {
+		/* The other slopes' lines count as stopped from the start. */
+		memset(sc->live, 0, sc->words * sizeof *sc->live);
+		for (x = o->a; x < o->b; x++)
+			sc->live[x / 64] |= (uint64_t)1 << (x % 64);
+		sc->fresh = false;
+	}
 	/* Column j's tables, from column 1's on. */
 	qb = sc->qb;
 	qe = sc->qe;
@@ -553,12 +562,80 @@ stopped:
 }
 
 /*
+ * The slopes of octant o (as sight_fov_cast sets it up: a, 0 for x major,
+ * su and sv the signs of its axes) whose directions lie in the wedge lo
+ * .. hi of sight-redo.c (cross(lo, d) >= 0 and cross(d, hi) >= 0): each
+ * side is a half-plane, so with d = q (1, s) in the octant's axes,
+ * alpha + beta s >= 0, one bound on s; indices a .. b - 1.
+ */
+static void
+sight_cast_wedge(const struct sight_cast *sc, int a, int su, int sv,
+    const long lo[2], const long hi[2], uint32_t *first, uint32_t *end)
+{
+	long		 al[2], be[2];
+	uint32_t	 i;
+	int		 k;
+
+	if (a == 0) {
+		al[0] = -lo[1] * su, be[0] = lo[0] * sv;
+		al[1] = su * hi[1], be[1] = -sv * hi[0];
+	} else {
+		al[0] = lo[0] * su, be[0] = -lo[1] * sv;
+		al[1] = -su * hi[0], be[1] = sv * hi[1];
+	}
+	*first = 0;
+	*end = sc->n;
+	for (k = 0; k < 2; k++) {
+		if (be[k] > 0) {
+			/* s >= -alpha / beta. */
+			i = sight_cast_rank(sc, -al[k], be[k], false);
+			if (i > *first)
+				*first = i;
+		} else if (be[k] < 0) {
+			/* s <= alpha / -beta. */
+			i = sight_cast_rank(sc, al[k], -be[k], true);
+			if (i < *end)
+				*end = i;
+		} else if (al[k] < 0)
+			*end = 0;
+	}
+}
+
+/*
+ * The squares of octant o whose targets' slopes are a .. b - 1, handed
+ * to fn with whether this call saw them: for sight_fov_kept_redo.
+ */
+static void
+sight_cast_report(const struct sight_fov *fv, const struct sight_cast *sc,
+    const struct sight_octant *o, void (*fn)(void *, uint32_t, bool),
+    void *ctx)
+{
+	ptrdiff_t	i;
+	long		r, r0, r1;
+	int		j;
+
+	for (j = 1; j <= o->jlim; j++) {
+		/* Rows r with F[a] <= r / j <= F[b - 1]. */
+		r0 = ((long)j * sc->p[o->a] + sc->q[o->a] - 1) / sc->q[o->a];
+		r1 = (long)j * sc->p[o->b - 1] / sc->q[o->b - 1];
+		if (r1 > o->rlim)
+			r1 = o->rlim;
+		for (r = r0; r <= r1; r++) {
+			i = fv->origin + j * o->su + r * o->sv;
+			fn(ctx, (uint32_t)i, fv->mark[i] == fv->base + 1);
+		}
+	}
+}
+
+/*
  * The viewer's level of a kept field of view: every square of the box
  * on it seen from fv->from, marked; fv->reach, if set, grows to the box
  * of the squares read.
  */
 void
-sight_fov_cast(struct sight_fov *fv, struct sight_cast **cache, int radius)
+sight_fov_cast(struct sight_fov *fv, struct sight_cast **cache, int radius,
+    const long lo[2], const long hi[2], void (*fn)(void *, uint32_t, bool),
+    void *ctx)
 {
 	static const int	 sign[4][2] = {
 		{ 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 }
@@ -571,7 +648,8 @@ sight_fov_cast(struct sight_fov *fv, struct sight_cast **cache, int radius)
 		sight_cast_free(*cache);
 		*cache = sight_cast_build(radius);
 	}
-	sight_fov_see(fv, fv->origin, true);
+	if (lo == NULL)
+		sight_fov_see(fv, fv->origin, true);
 	for (k = 0; k < 8; k++) {
 		a = k / 4;	/* 0: x major, 1: y major */
 		su = sign[k % 4][0];
@@ -597,8 +675,17 @@ sight_fov_cast(struct sight_fov *fv, struct sight_cast **cache, int radius)
 		}
 		if (o.jlim > radius)
 			o.jlim = radius;
+		o.a = 0;
+		o.b = (*cache)->n;
+		if (lo != NULL) {
+			sight_cast_wedge(*cache, a, su, sv, lo, hi, &o.a, &o.b);
+			if (o.a >= o.b)
+				continue;
+		}
 		touched[0] = touched[1] = 0;
 		sight_cast_octant(fv, *cache, &o, touched);
+		if (lo != NULL)
+			sight_cast_report(fv, *cache, &o, fn, ctx);
 		if (fv->reach == NULL || touched[0] == 0)
 			continue;
 		x = fv->from.x + (a == 0 ? su * touched[0] : sv * touched[1]);

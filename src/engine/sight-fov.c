@@ -91,47 +91,6 @@ sight_fill_level(const struct field *f, uint8_t *b, const int box[4], int z)
 	}
 }
 
-static inline __attribute__((always_inline)) void
-sight_fov_decide(struct sight_fov *fv, ptrdiff_t i, bool kept)
-{
-	if (!kept)
-		fv->b[i] |= SIGHT_B_DONE;
-	else if (fv->mark[i] < fv->base)
-		fv->mark[i] = fv->base;
-}
-
-static inline __attribute__((always_inline)) bool
-sight_fov_decided(const struct sight_fov *fv, ptrdiff_t i, bool kept)
-{
-	return kept ? fv->mark[i] >= fv->base :
-	    (fv->b[i] & SIGHT_B_DONE) != 0;
-}
-
-/*
- * sight_fov_kept_reach: the box of the squares where lines stopped grows
- * to square i.  A line on the level goes straight away from the viewer,
- * so every square it read lies in the box of the viewer and where it
- * stopped.
- */
-static inline __attribute__((always_inline)) void
-sight_fov_stopped(struct sight_fov *fv, ptrdiff_t i)
-{
-	int	x, y;
-
-	if (fv->reach == NULL)
-		return;
-	i -= fv->lvl;
-	x = (int)(i % fv->width);
-	y = (int)(i / fv->width);
-	if (x < fv->reach[0])
-		fv->reach[0] = x;
-	if (x > fv->reach[2])
-		fv->reach[2] = x;
-	if (y < fv->reach[1])
-		fv->reach[1] = y;
-	if (y > fv->reach[3])
-		fv->reach[3] = y;
-}
 
 static inline int
 sight_fov_minor(int k, int a_minor, int a_major)
@@ -163,7 +122,7 @@ sight_fov_minor(int k, int a_minor, int a_major)
  * Inlined twice, leaps true and false, so neither form tests it.
  */
 static inline __attribute__((always_inline)) void
-sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
+sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps)
 {
 	const uint8_t	*b = fv->bits;
 	uint8_t		 v;
@@ -220,14 +179,11 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 				n = fv->clear[c - fv->lvl] - 1;
 		}
 		if (c == next) {
-			sight_fov_see(fv, c, kept);
+			sight_fov_see(fv, c, false);
 			tx += dx;
 			ty += dy;
-			if (!sight_fov_in_box(fv, tx, ty)) {
-				if (kept)
-					sight_fov_stopped(fv, c);
+			if (!sight_fov_in_box(fv, tx, ty))
 				return;
-			}
 			next += tstep;
 		}
 		if (v & (SIGHT_B_SOLID | SIGHT_B_OBSTRUCT)) {
@@ -244,14 +200,11 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 		q2 = sight_fov_minor(k2, a_minor, a_major);
 		for (jk = (k / a_major + 1) * a_major; jk <= k2;
 		    jk += a_major) {
-			sight_fov_see(fv, next, kept);
+			sight_fov_see(fv, next, false);
 			tx += dx;
 			ty += dy;
-			if (!sight_fov_in_box(fv, tx, ty)) {
-				if (kept)
-					sight_fov_stopped(fv, next);
+			if (!sight_fov_in_box(fv, tx, ty))
 				return;
-			}
 			next += tstep;
 		}
 		c += n * s_major + (q2 - q) * s_minor;
@@ -261,32 +214,16 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 	/*
 	 * Blocked: the multiples still ahead are decided unseen.  The ring
 	 * loop is past the first; later ones would only be walked again.
-	 * sight_fov_kept walks primitive offsets alone: nothing to decide.
 	 */
-	if (kept) {
-		sight_fov_stopped(fv, c);
-		return;
-	}
 	if (next == fv->origin + tstep) {
 		next += tstep;
 		tx += dx;
 		ty += dy;
 	}
 	for (; sight_fov_in_box(fv, tx, ty); tx += dx, ty += dy) {
-		sight_fov_decide(fv, next, kept);
+		fv->b[next] |= SIGHT_B_DONE;
 		next += tstep;
 	}
-}
-
-/*
- * sight_fov_ray over a sight_map: for sight-redo.c.  Without leaps: the
- * distances they need would cost more to keep up to date after each step
- * than they save the few lines a change makes walk again.
- */
-void
-sight_fov_ray_kept(struct sight_fov *fv, int dx, int dy)
-{
-	sight_fov_ray(fv, dx, dy, false, true);
 }
 
 /*
@@ -354,13 +291,13 @@ sight_fov_clear(const uint8_t *b, uint8_t *clear, const struct map *m,
 
 /* The viewer's level, ring by ring, so undecided means primitive. */
 static inline __attribute__((always_inline)) void
-sight_fov_level(struct sight_fov *fv, bool leaps, bool kept)
+sight_fov_level(struct sight_fov *fv, bool leaps)
 {
 	const int	*box = fv->box;
 	ptrdiff_t	 i;
 	int		 r, rmax, dx, dy, lo, hi, step;
 
-	sight_fov_see(fv, fv->origin, kept);
+	sight_fov_see(fv, fv->origin, false);
 	rmax = fv->from.x - box[0];
 	if (box[2] - fv->from.x > rmax)
 		rmax = box[2] - fv->from.x;
@@ -379,9 +316,8 @@ sight_fov_level(struct sight_fov *fv, bool leaps, bool kept)
 			hi = fv->from.x + r > box[2] ? box[2] - fv->from.x : r;
 			step = dy == -r || dy == r ? 1 : 2 * r;
 			for (dx = step == 1 ? lo : -r; dx <= hi; dx += step)
-				if (dx >= lo && !sight_fov_decided(fv, i + dx,
-				    kept))
-					sight_fov_ray(fv, dx, dy, leaps, kept);
+				if (dx >= lo && !(fv->b[i + dx] & SIGHT_B_DONE))
+					sight_fov_ray(fv, dx, dy, leaps);
 		}
 }
 
@@ -499,9 +435,9 @@ sight_fov(const struct field *f, struct pos from, int eye, int radius,
 	fv.width = m->width;
 	memcpy(fv.box, box, sizeof fv.box);
 	if (fv.clear != NULL)
-		sight_fov_level(&fv, true, false);
+		sight_fov_level(&fv, true);
 	else
-		sight_fov_level(&fv, false, false);
+		sight_fov_level(&fv, false);
 
 	/* Other levels: the 3D walk, over the stored bits. */
 	sight_walk_init(&w, f, visible, from, from);
@@ -596,7 +532,7 @@ sight_fov_kept_reach(struct sight_map *sm, struct pos from, int eye,
 	/* Tables for the radius, not the box: the same for every origin. */
 	if (rmax > 0)
 		sight_fov_cast(&fv, &sm->cast, radius < sm->rays_radius ?
-		    radius : sm->rays_radius);
+		    radius : sm->rays_radius, NULL, NULL, NULL, NULL);
 	else
 		sight_fov_see(&fv, fv.origin, true);
 

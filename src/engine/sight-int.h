@@ -85,17 +85,6 @@ struct sight_walk {
 	enum dir		 block_side;
 };
 
-/*
- * Directions in angle order (sight_map's rays_angle): the half turn a
- * direction lies in, 0 for [0, pi) from +x, 1 for [pi, 2 pi); within a
- * half, a before b when their cross product is positive.
- */
-static inline int
-sight_ray_half(long dx, long dy)
-{
-	return dy < 0 || (dy == 0 && dx < 0);
-}
-
 static inline int
 sight_abs(int v)
 {
@@ -393,22 +382,24 @@ sight_fov_see(struct sight_fov *fv, ptrdiff_t i, bool kept)
 /*
  * sight-fov.c, for sight-redo.c: the start of a call over a sight_map (the
  * bits synced, new marks, the box and levels, fv for lines from `from`;
- * returns how far out its rings go), one ray, and whether a
- * line in box may get from level z0 to z1 (each floor plane between them
- * has a square letting sight through in the box).
+ * returns how far out the box goes), and whether a line in box may get
+ * from level z0 to z1 (each floor plane between them has a square
+ * letting sight through in the box).
  */
 int	sight_fov_kept_begin(struct sight_map *, struct pos from, int eye,
 	    int radius, struct sight_fov *, int box[4], int *z0, int *z1);
-void	sight_fov_ray_kept(struct sight_fov *, int dx, int dy);
 bool	sight_map_reach(const struct sight_map *, const int box[4], int z0,
 	    int z1);
 
 /*
  * sight-cast.c: the viewer's level of a kept field of view, by slope
- * intervals; its tables for a radius, kept in *cache.
+ * intervals; its tables for a radius, kept in *cache.  With a wedge lo ..
+ * hi (sight-redo.c's), only the lines of directions in it, and every
+ * square they reach handed to fn with whether it is seen.
  */
 void	sight_fov_cast(struct sight_fov *, struct sight_cast **cache,
-	    int radius);
+	    int radius, const long lo[2], const long hi[2],
+	    void (*fn)(void *, uint32_t, bool), void *ctx);
 void	sight_cast_free(struct sight_cast *);
 
 #endif

@@ -96,65 +96,6 @@ sight_map_rebuild(struct sight_map *sm)
 	sm->edges = true;
 }
 
-static int
-sight_gcd(int a, int b)
-{
-	while (b != 0) {
-		int t = a % b;
-
-		a = b;
-		b = t;
-	}
-	return a;
-}
-
-/*
- * Directions in angle order, anticlockwise from +x (y grows south, so
- * "anticlockwise" is the sense in which the cross product is positive):
- * the half turn [0, pi) first, then [pi, 2 pi).
- */
-static int
-sight_ray_cmp(const void *a, const void *b)
-{
-	const int16_t	*p = a, *q = b;
-	long		 c;
-	int		 hp = sight_ray_half(p[0], p[1]);
-	int		 hq = sight_ray_half(q[0], q[1]);
-
-	if (hp != hq)
-		return hp - hq;
-	c = (long)p[0] * q[1] - (long)p[1] * q[0];
-	return c > 0 ? -1 : c < 0;
-}
-
-/*
- * The primitive offsets (gcd 1) out to the map's larger side, in angle
- * order (no two share a direction), built once: sight_fov_kept_redo walks
- * those through a wedge, each deciding its multiples.
- */
-static void
-sight_map_rays(struct sight_map *sm)
-{
-	const struct map	*m = sm->field->map;
-	int			 rmax = m->width > m->height ? m->width :
-				    m->height, dx, dy;
-	size_t			 n = 0;
-
-	sm->rays_angle = xreallocarray(NULL, 2 * (2 * (size_t)rmax + 1) *
-	    (2 * (size_t)rmax + 1) + 1, sizeof *sm->rays_angle);
-	for (dy = -rmax; dy <= rmax; dy++)
-		for (dx = -rmax; dx <= rmax; dx++) {
-			if (sight_gcd(abs(dx), abs(dy)) != 1)
-				continue;
-			sm->rays_angle[2 * n] = (int16_t)dx;
-			sm->rays_angle[2 * n + 1] = (int16_t)dy;
-			n++;
-		}
-	sm->rays_radius = rmax;
-	sm->nrays = n;
-	qsort(sm->rays_angle, n, 2 * sizeof *sm->rays_angle, sight_ray_cmp);
-}
-
 void
 sight_map_init(struct sight_map *sm, const struct field *f)
 {
@@ -169,7 +110,8 @@ sight_map_init(struct sight_map *sm, const struct field *f)
 	    (m->height + 1), sizeof *sm->open);
 	sm->open_dirty = xcalloc((size_t)m->levels, sizeof *sm->open_dirty);
 	sight_map_rebuild(sm);
-	sight_map_rays(sm);
+	/* Fields of view go no further than the map's larger side. */
+	sm->rays_radius = m->width > m->height ? m->width : m->height;
 }
 
 void
@@ -180,7 +122,6 @@ sight_map_free(struct sight_map *sm)
 	free(sm->open);
 	free(sm->open_dirty);
 	free(sm->dirty);
-	free(sm->rays_angle);
 	sight_cast_free(sm->cast);
 	memset(sm, 0, sizeof *sm);
 }
