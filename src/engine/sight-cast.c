@@ -434,7 +434,7 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 	struct sight_seen	 v = { fv->mark, fv->out, fv->base + 1,
 				    fv->nout };
 	struct sight_column	 cl;
-	uint8_t			 bc, bn;
+	uint8_t			 bp, bc, bn;
 	uint32_t		 g0, g1, x;
 	ptrdiff_t		 col, ic;
 	unsigned		 ex, ey, cost, c;
@@ -482,20 +482,20 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 		last = rend < rlim - 1 ? rend : rlim - 1;
 		for (;;) {
 			ic = col + r * sv;
+			bp = r > 0 ? b[ic - sv] : 0;
 			bc = b[ic];
 			bn = r < rlim ? b[ic + sv] : SIGHT_B_SOLID;
-			clean = (((r > 0 ? b[ic - sv] : 0) | bc | bn) &
-			    dirt) == 0;
+			clean = ((bp | bc | bn) & dirt) == 0;
 			if (clean && r <= last) {
 				r = out ? sight_cast_clear_out(&cl, r, last) :
 				    sight_cast_clear_count(&cl, r, last);
 				if (r > rend)
 					break;
 				ic = col + r * sv;
+				bp = r > 0 ? b[ic - sv] : 0;
 				bc = b[ic];
 				bn = r < rlim ? b[ic + sv] : SIGHT_B_SOLID;
-				clean = (((r > 0 ? b[ic - sv] : 0) | bc | bn) &
-				    dirt) == 0;
+				clean = ((bp | bc | bn) & dirt) == 0;
 			}
 			g0 = r > 0 ? qb[r - 1] : 0;
 			g1 = r < j ? qb[r] : n;
@@ -512,20 +512,25 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 				sight_cast_add(sc, g0, g1, SIGHT_STOPPED);
 				goto next;
 			}
-			if (r > 0 && qe[r - 1] > g0) {
+			if (r > 0 && qe[r - 1] > g0 &&
+			    ((bp | bc) & dirt) != 0) {
 				/* A(r): the corner into (j, r). */
 				cost = (unsigned)sight_corner2d(b, ic - sv,
 				    ic - su, ic, o->wu, o->wv);
-				c = (unsigned)((sc->c0[g0 / 64] >> (g0 % 64)) &
-				    1) + 2 * (unsigned)((sc->c1[g0 / 64] >>
-				    (g0 % 64)) & 1);
-				if (r == j && sight_cast_live(sc, g0) &&
-				    c + cost <= SIGHT_MAX_OBSTRUCTIONS)
-					sight_cast_see(&v, ic, out);
+				if (r == j && sight_cast_live(sc, g0)) {
+					c = (unsigned)((sc->c0[g0 / 64] >>
+					    (g0 % 64)) & 1) + 2 * (unsigned)
+					    ((sc->c1[g0 / 64] >> (g0 % 64)) &
+					    1);
+					if (c + cost <= SIGHT_MAX_OBSTRUCTIONS)
+						sight_cast_see(&v, ic, out);
+				}
 				c = cost + sight_cast_content(bc);
 				if (c != 0)
 					sight_cast_add(sc, g0, g0 + 1, c);
-			}
+			} else if (r == j && sight_cast_live(sc, g0))
+				/* A corner between clear squares costs 0. */
+				sight_cast_see(&v, ic, out);
 			if (r < j) {
 				/* BC(r) and D(r). */
 				ex = bc & o->wu ? SIGHT_STOPPED :
