@@ -6,9 +6,10 @@
  *
  * Data: a struct sight_cast per radius (kept by the sight_map, built on
  * first use): the slopes of the octant's targets and where each column's
- * grid corners fall among them; its two run buffers are the sweep's only
- * state.  Invariant: after column j the runs give, for every target slope,
- * the obstructions its line counted in columns 1..j, or that it stopped.
+ * grid corners fall among them; its three bit sets over the slopes are
+ * the sweep's only state.  Invariant: after column j they give, for every
+ * target slope, the obstructions its line counted in columns 1..j (0 to
+ * 3, two bits), or that it stopped.
  *
  * Geometry.  In an octant (major axis u, minor v, 0 <= v <= u) the line
  * from the viewer's centre to the centre of (j, m) is the ray of slope
@@ -39,18 +40,24 @@
  * F (how many slopes lie below it, and whether it is one of them) is
  * tabled per radius, so the sweep compares indices only.
  *
- * The sweep.  The counts are runs over F's indices (a run's start and its
- * count, 4 meaning stopped), rebuilt each column: a row group whose
+ * The sweep.  A slope's line goes on or has stopped (a bit), and carries
+ * its count in two more bits, so a group's A, BC or D changes its range
+ * of slopes a 64-bit word at a time (sight_cast_add).  A row group whose
  * squares hold nothing (no wall on the planes crossed, nothing solid or
- * obstructing) changes nothing and only marks its target; a group whose
- * slopes are all stopped is skipped (a division finds the next live
- * one); the others apply their A, BC and D to the runs over their index
- * ranges.  Rows past the box's edge stop the lines that reach them: none
- * of them has a target in the box further on.  Open ground costs a load
- * and a test per square; a busy square, work in the runs it splits.
+ * obstructing) changes nothing and only marks its target, in a tight loop
+ * of its own (sight_cast_clear; until the first line stops it need not
+ * even test the target's bit); a group whose lines have all stopped is
+ * passed over to the group of the next line going on (a division finds
+ * it).  Lines past the box's side are not followed: none of them has a
+ * target in the box further on.  Each slope's line depends on no other,
+ * so sight-redo.c sweeps the slopes of a wedge alone.  Open ground costs
+ * a load, a test and a mark per square; a busy square, a few word
+ * operations over the slopes whose lines it meets.
  *
- * tests/test_sight.c compares it with the ray walk (sight_fov) on random
- * maps, busy and sparse, from random origins and radii.
+ * tests/test_sight_cast.c compares it with the ray walk (sight_fov) on
+ * random maps from bare to crowded, from random origins and radii, and
+ * checks the box of what it read; tests/test_sight.c and the kept fields
+ * of view of tests/test_vis.c and tests/test_kept.c check it too.
  */
 #include <stddef.h>
 #include <stdint.h>
