@@ -65,21 +65,18 @@ void	sight_fov(const struct field *, struct pos from, int eye, int radius,
  * its edges, solid or obstructing content, whether its floor blocks), for
  * the whole map, built once and then brought up to date square by square,
  * so that a field of view or a line reads one byte a square and builds
- * nothing.  Also kept: per level, how far each square is from anything
- * that is not plain (for the walk's leaps over open ground) and sums of
- * the squares whose floor lets sight through (so a field of view skips a
- * level that no line can reach).
+ * nothing.  Also kept: per level, sums of the squares whose floor lets
+ * sight through (so a field of view skips a level that no line can
+ * reach), and the tables of the viewer's level's sweep for one radius.
  *
  * The owner keeps the field and its map and must call sight_map_touch for
  * every square whose floor, object or field flags changed, and for both
  * squares beside a changed edge; the work is done, for those squares
- * only, at the next sight_fov_kept or sight_map_line (which leaves the
- * leap distances to the next sight_fov_kept).
+ * only, at the next sight_fov_kept or sight_map_line.
  */
 struct sight_map {
 	const struct field	*field;		/* borrowed */
 	uint8_t			*bits;		/* [z][y][x] */
-	uint8_t			*clear;		/* [z][y][x] */
 	uint32_t		*mark;		/* [z][y][x]: sight_fov_kept */
 	uint32_t		 call;
 	int32_t			*open;		/* [z][y + 1][x + 1] sums */
@@ -87,19 +84,9 @@ struct sight_map {
 	size_t			 ndirty;
 	size_t			 dirty_cap;
 	bool			 all;		/* rebuild everything */
-	struct pos		*leap;		/* freed: clear[] redone */
-	size_t			 nleap;
-	size_t			 leap_cap;
-	struct pos		*fill;		/* filled: clear[] lowered */
-	size_t			 nfill;
-	size_t			 fill_cap;
-	bool			 leap_all;
 	bool			*open_dirty;	/* [z] */
-	int16_t			*rays;		/* primitive offsets, dx dy */
-	size_t			*ring_end;	/* [r]: rays out to ring r */
-	int			 rays_radius;
-	int16_t			*rays_angle;	/* the same, by angle */
-	size_t			 nrays;
+	int			 rays_radius;	/* the map's larger side */
+	struct sight_cast	*cast;		/* sight-cast.c's tables */
 	uint32_t		 floors;	/* bumped when a floor changes */
 	bool			 edges;		/* changed: sight_map_edges */
 };

@@ -24,15 +24,16 @@
  * in them (sight_fov_clear).
  *
  * sight_fov_kept is the same field of view over a struct sight_map
- * (sight-map.c), whose bits and leap distances are kept for the whole map
- * and brought up to date only where something changed: it builds, clears
- * and masks nothing per call.  It walks a ray per primitive offset from a
- * table the sight_map keeps, so nothing has to be marked decided; its
- * marks of what is visible are numbered by call, so no output is cleared
- * either; and it skips a level when a floor plane on the way has no square
- * letting sight through inside the box.  Its cost is the rays' walks and
- * the ring's offsets: what it sees and the edges of what it does not.
- * sight-redo.c brings such a field of view up to date after a change.
+ * (sight-map.c), whose bits are kept for the whole map and brought up to
+ * date only where something changed: it builds, clears and masks nothing
+ * per call.  On the viewer's level it sweeps slope intervals carrying
+ * their obstruction counts (sight-cast.c), whose cost follows what is
+ * seen and the edges of what is not; its marks of what is visible are
+ * numbered by call, so no output is cleared either; and it skips a level
+ * when a floor plane on the way has no square letting sight through
+ * inside the box.  sight-redo.c brings such a field of view up to date
+ * after a change, walking again the rays (from a table the sight_map
+ * keeps) through the block that changed.
  * sight_map_line is sight_fov_ray's walk on one level and sight_fast
  * between levels, over the same bits.  The tests compare sight_line with an
  * independent exact reference, and sight_fov with sight_line square by
@@ -90,65 +91,6 @@ sight_fill_level(const struct field *f, uint8_t *b, const int box[4], int z)
 	}
 }
 
-/*
- * A square's mark in a field of view: in sight_fov the output's bits, in
- * sight_fov_kept the sight_map's marks (base: decided, base + 1: visible;
- * anything older means undecided), which no call has to clear.
- */
-static inline __attribute__((always_inline)) void
-sight_fov_see(struct sight_fov *fv, ptrdiff_t i, bool kept)
-{
-	if (!kept)
-		fv->b[i] |= SIGHT_B_VISIBLE | SIGHT_B_DONE;
-	else if (fv->mark[i] != fv->base + 1) {
-		fv->mark[i] = fv->base + 1;
-		if (fv->out != NULL)
-			fv->out[fv->nout] = (uint32_t)i;
-		fv->nout++;
-	}
-}
-
-static inline __attribute__((always_inline)) void
-sight_fov_decide(struct sight_fov *fv, ptrdiff_t i, bool kept)
-{
-	if (!kept)
-		fv->b[i] |= SIGHT_B_DONE;
-	else if (fv->mark[i] < fv->base)
-		fv->mark[i] = fv->base;
-}
-
-static inline __attribute__((always_inline)) bool
-sight_fov_decided(const struct sight_fov *fv, ptrdiff_t i, bool kept)
-{
-	return kept ? fv->mark[i] >= fv->base :
-	    (fv->b[i] & SIGHT_B_DONE) != 0;
-}
-
-/*
- * sight_fov_kept_reach: the box of the squares where lines stopped grows
- * to square i.  A line on the level goes straight away from the viewer,
- * so every square it read lies in the box of the viewer and where it
- * stopped.
- */
-static inline __attribute__((always_inline)) void
-sight_fov_stopped(struct sight_fov *fv, ptrdiff_t i)
-{
-	int	x, y;
-
-	if (fv->reach == NULL)
-		return;
-	i -= fv->lvl;
-	x = (int)(i % fv->width);
-	y = (int)(i / fv->width);
-	if (x < fv->reach[0])
-		fv->reach[0] = x;
-	if (x > fv->reach[2])
-		fv->reach[2] = x;
-	if (y < fv->reach[1])
-		fv->reach[1] = y;
-	if (y > fv->reach[3])
-		fv->reach[3] = y;
-}
 
 static inline int
 sight_fov_minor(int k, int a_minor, int a_major)
@@ -180,7 +122,7 @@ sight_fov_minor(int k, int a_minor, int a_major)
  * Inlined twice, leaps true and false, so neither form tests it.
  */
 static inline __attribute__((always_inline)) void
-sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
+sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps)
 {
 	const uint8_t	*b = fv->bits;
 	uint8_t		 v;
@@ -237,14 +179,11 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 				n = fv->clear[c - fv->lvl] - 1;
 		}
 		if (c == next) {
-			sight_fov_see(fv, c, kept);
+			sight_fov_see(fv, c, false);
 			tx += dx;
 			ty += dy;
-			if (!sight_fov_in_box(fv, tx, ty)) {
-				if (kept)
-					sight_fov_stopped(fv, c);
+			if (!sight_fov_in_box(fv, tx, ty))
 				return;
-			}
 			next += tstep;
 		}
 		if (v & (SIGHT_B_SOLID | SIGHT_B_OBSTRUCT)) {
@@ -261,14 +200,11 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 		q2 = sight_fov_minor(k2, a_minor, a_major);
 		for (jk = (k / a_major + 1) * a_major; jk <= k2;
 		    jk += a_major) {
-			sight_fov_see(fv, next, kept);
+			sight_fov_see(fv, next, false);
 			tx += dx;
 			ty += dy;
-			if (!sight_fov_in_box(fv, tx, ty)) {
-				if (kept)
-					sight_fov_stopped(fv, next);
+			if (!sight_fov_in_box(fv, tx, ty))
 				return;
-			}
 			next += tstep;
 		}
 		c += n * s_major + (q2 - q) * s_minor;
@@ -278,28 +214,16 @@ sight_fov_ray(struct sight_fov *fv, int dx, int dy, bool leaps, bool kept)
 	/*
 	 * Blocked: the multiples still ahead are decided unseen.  The ring
 	 * loop is past the first; later ones would only be walked again.
-	 * sight_fov_kept walks primitive offsets alone: nothing to decide.
 	 */
-	if (kept) {
-		sight_fov_stopped(fv, c);
-		return;
-	}
 	if (next == fv->origin + tstep) {
 		next += tstep;
 		tx += dx;
 		ty += dy;
 	}
 	for (; sight_fov_in_box(fv, tx, ty); tx += dx, ty += dy) {
-		sight_fov_decide(fv, next, kept);
+		fv->b[next] |= SIGHT_B_DONE;
 		next += tstep;
 	}
-}
-
-/* sight_fov_ray over a sight_map, leaping: for sight-redo.c. */
-void
-sight_fov_ray_kept(struct sight_fov *fv, int dx, int dy)
-{
-	sight_fov_ray(fv, dx, dy, true, true);
 }
 
 /*
@@ -367,13 +291,13 @@ sight_fov_clear(const uint8_t *b, uint8_t *clear, const struct map *m,
 
 /* The viewer's level, ring by ring, so undecided means primitive. */
 static inline __attribute__((always_inline)) void
-sight_fov_level(struct sight_fov *fv, bool leaps, bool kept)
+sight_fov_level(struct sight_fov *fv, bool leaps)
 {
 	const int	*box = fv->box;
 	ptrdiff_t	 i;
 	int		 r, rmax, dx, dy, lo, hi, step;
 
-	sight_fov_see(fv, fv->origin, kept);
+	sight_fov_see(fv, fv->origin, false);
 	rmax = fv->from.x - box[0];
 	if (box[2] - fv->from.x > rmax)
 		rmax = box[2] - fv->from.x;
@@ -392,9 +316,8 @@ sight_fov_level(struct sight_fov *fv, bool leaps, bool kept)
 			hi = fv->from.x + r > box[2] ? box[2] - fv->from.x : r;
 			step = dy == -r || dy == r ? 1 : 2 * r;
 			for (dx = step == 1 ? lo : -r; dx <= hi; dx += step)
-				if (dx >= lo && !sight_fov_decided(fv, i + dx,
-				    kept))
-					sight_fov_ray(fv, dx, dy, leaps, kept);
+				if (dx >= lo && !(fv->b[i + dx] & SIGHT_B_DONE))
+					sight_fov_ray(fv, dx, dy, leaps);
 		}
 }
 
@@ -512,9 +435,9 @@ sight_fov(const struct field *f, struct pos from, int eye, int radius,
 	fv.width = m->width;
 	memcpy(fv.box, box, sizeof fv.box);
 	if (fv.clear != NULL)
-		sight_fov_level(&fv, true, false);
+		sight_fov_level(&fv, true);
 	else
-		sight_fov_level(&fv, false, false);
+		sight_fov_level(&fv, false);
 
 	/* Other levels: the 3D walk, over the stored bits. */
 	sight_walk_init(&w, f, visible, from, from);
@@ -553,7 +476,7 @@ sight_fov_kept_begin(struct sight_map *sm, struct pos from, int eye,
 	sight_check(m, from, eye, from, SIGHT_CENTRE);
 	if (radius < 0)
 		fatal("sight_fov_kept: negative radius %d", radius);
-	sight_map_sync_leaps(sm);
+	sight_map_sync(sm);
 	if (sm->call >= UINT32_MAX / 2 - 1) {
 		/* Once in 2^31 calls: old marks could look new. */
 		memset(sm->mark, 0, (size_t)level * m->levels *
@@ -575,7 +498,6 @@ sight_fov_kept_begin(struct sight_map *sm, struct pos from, int eye,
 	fv->base = 2 * sm->call;
 	fv->from = from;
 	fv->lvl = from.z * level;
-	fv->clear = sm->clear + fv->lvl;
 	fv->origin = fv->lvl + (ptrdiff_t)from.y * m->width + from.x;
 	fv->width = m->width;
 	memcpy(fv->box, box, sizeof fv->box);
@@ -598,7 +520,6 @@ sight_fov_kept_reach(struct sight_map *sm, struct pos from, int eye,
 {
 	struct sight_fov	 fv;
 	struct sight_walk	 w;
-	size_t			 k, nrays;
 	int			 box[4], stops[4], z0, z1, rmax;
 
 	rmax = sight_fov_kept_begin(sm, from, eye, radius, &fv, box, &z0, &z1);
@@ -608,14 +529,12 @@ sight_fov_kept_reach(struct sight_map *sm, struct pos from, int eye,
 		stops[1] = stops[3] = from.y;
 		fv.reach = stops;
 	}
-	sight_fov_see(&fv, fv.origin, true);
-	nrays = rmax > 0 ? sm->ring_end[rmax] : 0;
-	for (k = 0; k < nrays; k++) {
-		int dx = sm->rays[2 * k], dy = sm->rays[2 * k + 1];
-
-		if (sight_fov_in_box(&fv, from.x + dx, from.y + dy))
-			sight_fov_ray(&fv, dx, dy, true, true);
-	}
+	/* Tables for the radius, not the box: the same for every origin. */
+	if (rmax > 0)
+		sight_fov_cast(&fv, &sm->cast, radius < sm->rays_radius ?
+		    radius : sm->rays_radius, NULL, NULL, NULL, NULL);
+	else
+		sight_fov_see(&fv, fv.origin, true);
 
 	sight_walk_init(&w, sm->field, sm->bits, from, from);
 	sight_fov_levels(&fv, &w, eye, z0, z1, sm, true);

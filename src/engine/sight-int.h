@@ -30,14 +30,9 @@
 #define SIGHT_B_WALL_E		0x40
 #define SIGHT_B_WALL_S		0x80
 #define SIGHT_B_WALLS		0xf0
-/* Not plain: a leap (sight-fov.c) may not cross such a square. */
-#define SIGHT_B_BUSY		(SIGHT_B_SOLID | SIGHT_B_OBSTRUCT | \
-				 SIGHT_B_WALLS)
 
 #define SIGHT_OBSTRUCTING	FIELD_SIGHT
 
-/* A sight_map's clear[] distances stop here (sight-map.c). */
-#define SIGHT_CLEAR_CAP		16
 
 static inline int
 sight_edge_blocks(const struct edge *e)
@@ -89,17 +84,6 @@ struct sight_walk {
 	struct pos		 block_at;
 	enum dir		 block_side;
 };
-
-/*
- * Directions in angle order (sight_map's rays_angle): the half turn a
- * direction lies in, 0 for [0, pi) from +x, 1 for [pi, 2 pi); within a
- * half, a before b when their cross product is positive.
- */
-static inline int
-sight_ray_half(long dx, long dy)
-{
-	return dy < 0 || (dy == 0 && dx < 0);
-}
 
 static inline int
 sight_abs(int v)
@@ -160,10 +144,9 @@ bool	sight_corner(struct sight_walk *, const enum sight_axis *, int);
 
 /*
  * Bring a sight_map's bits and floor sums up to date with the squares
- * touched since; _leaps its clear[] distances too.
+ * touched since.
  */
 void	sight_map_sync(struct sight_map *);
-void	sight_map_sync_leaps(struct sight_map *);
 
 /* Whether the floor of the square at index i blocks sight. */
 static inline bool
@@ -361,7 +344,7 @@ struct sight_fov {
 	uint32_t	 base;	/* mark: base decided, base + 1 visible */
 	uint32_t	*out;	/* sight_fov_kept: visible squares, or NULL */
 	size_t		 nout;
-	const uint8_t	*clear;	/* sight_fov_clear's, a sight_map's, or NULL */
+	const uint8_t	*clear;	/* sight_fov_clear's, or NULL */
 	struct pos	 from;
 	ptrdiff_t	 origin;	/* the viewer's square index */
 	ptrdiff_t	 lvl;	/* index of the level's first square */
@@ -379,16 +362,44 @@ sight_fov_in_box(const struct sight_fov *v, int x, int y)
 }
 
 /*
+ * A square's mark in a field of view: in sight_fov the output's bits, in
+ * sight_fov_kept the sight_map's marks (base: decided, base + 1: visible;
+ * anything older means undecided), which no call has to clear.
+ */
+static inline __attribute__((always_inline)) void
+sight_fov_see(struct sight_fov *fv, ptrdiff_t i, bool kept)
+{
+	if (!kept)
+		fv->b[i] |= SIGHT_B_VISIBLE | SIGHT_B_DONE;
+	else if (fv->mark[i] != fv->base + 1) {
+		fv->mark[i] = fv->base + 1;
+		if (fv->out != NULL)
+			fv->out[fv->nout] = (uint32_t)i;
+		fv->nout++;
+	}
+}
+
+/*
  * sight-fov.c, for sight-redo.c: the start of a call over a sight_map (the
  * bits synced, new marks, the box and levels, fv for lines from `from`;
- * returns how far out its rings go), one ray with leaps, and whether a
- * line in box may get from level z0 to z1 (each floor plane between them
- * has a square letting sight through in the box).
+ * returns how far out the box goes), and whether a line in box may get
+ * from level z0 to z1 (each floor plane between them has a square
+ * letting sight through in the box).
  */
 int	sight_fov_kept_begin(struct sight_map *, struct pos from, int eye,
 	    int radius, struct sight_fov *, int box[4], int *z0, int *z1);
-void	sight_fov_ray_kept(struct sight_fov *, int dx, int dy);
 bool	sight_map_reach(const struct sight_map *, const int box[4], int z0,
 	    int z1);
+
+/*
+ * sight-cast.c: the viewer's level of a kept field of view, by slope
+ * intervals; its tables for a radius, kept in *cache.  With a wedge lo ..
+ * hi (sight-redo.c's), only the lines of directions in it, and every
+ * square they reach handed to fn with whether it is seen.
+ */
+void	sight_fov_cast(struct sight_fov *, struct sight_cast **cache,
+	    int radius, const long lo[2], const long hi[2],
+	    void (*fn)(void *, uint32_t, bool), void *ctx);
+void	sight_cast_free(struct sight_cast *);
 
 #endif

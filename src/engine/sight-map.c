@@ -7,19 +7,6 @@
  * on both squares beside it, so touching a square recomputes it and its
  * four neighbours.
  *
- * clear[i] is the Chebyshev distance from square i to the nearest square
- * of its level that is not plain (SIGHT_B_BUSY) or off the map, capped at
- * SIGHT_CLEAR_CAP: every square nearer than clear[i] is plain and on the
- * map, which is what the walk's leaps need (sight-fov.c).  A square that
- * becomes busy (a unit steps in) only lowers the distances within
- * SIGHT_CLEAR_CAP of it, to at most its own distance from them: a min over
- * that box.  One that stops being busy moves distances only within
- * SIGHT_CLEAR_CAP of it, and the nearest busy square of any of those lies
- * within 2 SIGHT_CLEAR_CAP, so the classic two-pass distance transform
- * over that box, kept for the inner one, is exact there (a shortest king's
- * path between two squares stays in their bounding box).  Both wait for
- * the next field of view: lines do not leap.
- *
  * open[z] are summed-area sums of the squares of level z whose floor lets
  * sight through: a line between levels crosses each floor plane between
  * them inside its own bounding box, so when a box holds no such square on
@@ -68,67 +55,6 @@ sight_map_square(const struct field *f, struct pos p)
 	return b;
 }
 
-/*
- * The distance transform over the box r (x0, y0, x1, y1) of level z,
- * written to clear[] for the squares of box w inside it.
- */
-static void
-sight_map_clear_box(struct sight_map *sm, int z, const int r[4],
-    const int w[4])
-{
-	const struct map	*m = sm->field->map;
-	int			 rw = r[2] - r[0] + 1, rh = r[3] - r[1] + 1;
-	int			 x, y, d, k;
-	ptrdiff_t		 lvl = (ptrdiff_t)z * m->width * m->height, i;
-	uint8_t			*t;
-
-	t = xmalloc((size_t)rw * rh);
-	for (y = 0; y < rh; y++)
-		for (x = 0; x < rw; x++) {
-			int mx = r[0] + x, my = r[1] + y;
-
-			i = lvl + (ptrdiff_t)my * m->width + mx;
-			if (sm->bits[i] & SIGHT_B_BUSY)
-				d = 0;
-			else if (mx == 0 || my == 0 || mx == m->width - 1 ||
-			    my == m->height - 1)
-				d = 1;
-			else
-				d = 255;
-			if (d > 0 && x > 0 && t[y * rw + x - 1] + 1 < d)
-				d = t[y * rw + x - 1] + 1;
-			if (d > 0 && y > 0)
-				for (k = x > 0 ? -1 : 0; k <= 1 && x + k < rw;
-				    k++)
-					if (t[(y - 1) * rw + x + k] + 1 < d)
-						d = t[(y - 1) * rw + x + k] + 1;
-			t[y * rw + x] = (uint8_t)d;
-		}
-	for (y = rh - 1; y >= 0; y--)
-		for (x = rw - 1; x >= 0; x--) {
-			d = t[y * rw + x];
-			if (d <= 1)
-				continue;
-			if (x + 1 < rw && t[y * rw + x + 1] + 1 < d)
-				d = t[y * rw + x + 1] + 1;
-			if (y + 1 < rh)
-				for (k = x > 0 ? -1 : 0; k <= 1 && x + k < rw;
-				    k++)
-					if (t[(y + 1) * rw + x + k] + 1 < d)
-						d = t[(y + 1) * rw + x + k] + 1;
-			t[y * rw + x] = (uint8_t)d;
-		}
-	for (y = w[1]; y <= w[3]; y++)
-		for (x = w[0]; x <= w[2]; x++) {
-			d = t[(y - r[1]) * rw + (x - r[0])];
-			if (d > SIGHT_CLEAR_CAP)
-				d = SIGHT_CLEAR_CAP;
-			sm->clear[lvl + (ptrdiff_t)y * m->width + x] =
-			    (uint8_t)d;
-		}
-	free(t);
-}
-
 static void
 sight_map_open_level(struct sight_map *sm, int z)
 {
@@ -156,94 +82,18 @@ sight_map_rebuild(struct sight_map *sm)
 	const struct map	*m = sm->field->map;
 	struct pos		 p;
 	ptrdiff_t		 i = 0;
-	int			 whole[4] = { 0, 0, m->width - 1,
-				    m->height - 1 };
 
 	for (p.z = 0; p.z < m->levels; p.z++)
 		for (p.y = 0; p.y < m->height; p.y++)
 			for (p.x = 0; p.x < m->width; p.x++)
 				sm->bits[i++] = sight_map_square(sm->field, p);
-	for (p.z = 0; p.z < m->levels; p.z++) {
-		sight_map_clear_box(sm, p.z, whole, whole);
+	for (p.z = 0; p.z < m->levels; p.z++)
 		sight_map_open_level(sm, p.z);
-	}
 	sm->all = false;
 	sm->ndirty = 0;
 	/* Whatever read the old bits must look again. */
 	sm->floors++;
 	sm->edges = true;
-	sm->leap_all = false;
-	sm->nleap = sm->nfill = 0;
-}
-
-static int
-sight_gcd(int a, int b)
-{
-	while (b != 0) {
-		int t = a % b;
-
-		a = b;
-		b = t;
-	}
-	return a;
-}
-
-/*
- * Directions in angle order, anticlockwise from +x (y grows south, so
- * "anticlockwise" is the sense in which the cross product is positive):
- * the half turn [0, pi) first, then [pi, 2 pi).
- */
-static int
-sight_ray_cmp(const void *a, const void *b)
-{
-	const int16_t	*p = a, *q = b;
-	long		 c;
-	int		 hp = sight_ray_half(p[0], p[1]);
-	int		 hq = sight_ray_half(q[0], q[1]);
-
-	if (hp != hq)
-		return hp - hq;
-	c = (long)p[0] * q[1] - (long)p[1] * q[0];
-	return c > 0 ? -1 : c < 0;
-}
-
-/*
- * The primitive offsets (gcd 1) out to the map's larger side, ring by
- * ring, built once: sight_fov_kept walks one ray each, and each decides
- * its multiples, so no square needs a mark to say it was decided.  The
- * same in angle order (no two share a direction) for sight_fov_kept_redo,
- * which walks those through a wedge.
- */
-static void
-sight_map_rays(struct sight_map *sm)
-{
-	const struct map	*m = sm->field->map;
-	int			 rmax = m->width > m->height ? m->width :
-				    m->height, r, dx, dy;
-	size_t			 n = 0;
-
-	sm->ring_end = xcalloc((size_t)rmax + 1, sizeof *sm->ring_end);
-	sm->rays = xreallocarray(NULL, 8 * ((size_t)rmax + 1) *
-	    ((size_t)rmax + 1), sizeof *sm->rays);
-	for (r = 1; r <= rmax; r++) {
-		for (dy = -r; dy <= r; dy++)
-			for (dx = -r; dx <= r; dx++) {
-				if (dx != -r && dx != r && dy != -r && dy != r)
-					continue;
-				if (sight_gcd(abs(dx), abs(dy)) != 1)
-					continue;
-				sm->rays[2 * n] = (int16_t)dx;
-				sm->rays[2 * n + 1] = (int16_t)dy;
-				n++;
-			}
-		sm->ring_end[r] = n;
-	}
-	sm->rays_radius = rmax;
-	sm->nrays = n;
-	sm->rays_angle = xreallocarray(NULL, 2 * n + 1,
-	    sizeof *sm->rays_angle);
-	memcpy(sm->rays_angle, sm->rays, 2 * n * sizeof *sm->rays);
-	qsort(sm->rays_angle, n, 2 * sizeof *sm->rays_angle, sight_ray_cmp);
 }
 
 void
@@ -255,29 +105,24 @@ sight_map_init(struct sight_map *sm, const struct field *f)
 	memset(sm, 0, sizeof *sm);
 	sm->field = f;
 	sm->bits = xmalloc(n);
-	sm->clear = xmalloc(n);
 	sm->mark = xcalloc(n, sizeof *sm->mark);
 	sm->open = xcalloc((size_t)m->levels * (m->width + 1) *
 	    (m->height + 1), sizeof *sm->open);
 	sm->open_dirty = xcalloc((size_t)m->levels, sizeof *sm->open_dirty);
 	sight_map_rebuild(sm);
-	sight_map_rays(sm);
+	/* Fields of view go no further than the map's larger side. */
+	sm->rays_radius = m->width > m->height ? m->width : m->height;
 }
 
 void
 sight_map_free(struct sight_map *sm)
 {
 	free(sm->bits);
-	free(sm->clear);
 	free(sm->mark);
 	free(sm->open);
 	free(sm->open_dirty);
 	free(sm->dirty);
-	free(sm->leap);
-	free(sm->fill);
-	free(sm->rays);
-	free(sm->rays_angle);
-	free(sm->ring_end);
+	sight_cast_free(sm->cast);
 	memset(sm, 0, sizeof *sm);
 }
 
@@ -302,27 +147,6 @@ void
 sight_map_touch_all(struct sight_map *sm)
 {
 	sm->all = true;
-}
-
-static int
-sight_map_clamp(int v, int lo, int hi)
-{
-	return v < lo ? lo : v > hi ? hi : v;
-}
-
-/* Bits and floor sums now; clear[] windows wait for a field of view. */
-/* Note square p for the next sight_map_sync_leaps; false when too many. */
-static bool
-sight_map_note(struct pos **v, size_t *n, size_t *cap, struct pos p)
-{
-	if (*n == SIGHT_MAP_MANY)
-		return false;
-	if (*n == *cap) {
-		*cap = *cap ? 2 * *cap : 8;
-		*v = xreallocarray(*v, *cap, sizeof **v);
-	}
-	(*v)[(*n)++] = p;
-	return true;
 }
 
 void
@@ -358,20 +182,6 @@ sight_map_sync(struct sight_map *sm)
 				sm->open_dirty[q.z] = true;
 				sm->floors++;
 			}
-			/*
-			 * Leap distances: a square that became busy only
-			 * lowers them around it; one freed may raise them.
-			 */
-			if (!(sm->bits[i] & SIGHT_B_BUSY) &&
-			    (b & SIGHT_B_BUSY) && !sm->leap_all &&
-			    !sight_map_note(&sm->fill, &sm->nfill,
-			    &sm->fill_cap, q))
-				sm->leap_all = true;
-			if ((sm->bits[i] & SIGHT_B_BUSY) &&
-			    !(b & SIGHT_B_BUSY) && !sm->leap_all &&
-			    !sight_map_note(&sm->leap, &sm->nleap,
-			    &sm->leap_cap, q))
-				sm->leap_all = true;
 			sm->bits[i] = b;
 		}
 	}
@@ -390,58 +200,4 @@ sight_map_edges(struct sight_map *sm)
 	edges = sm->edges;
 	sm->edges = false;
 	return edges;
-}
-
-void
-sight_map_sync_leaps(struct sight_map *sm)
-{
-	const struct map	*m = sm->field->map;
-	struct pos		 p;
-	size_t			 k;
-	ptrdiff_t		 lvl;
-	int			 r[4], w[4], c = SIGHT_CLEAR_CAP, x, y, d;
-	int			 whole[4] = { 0, 0, m->width - 1,
-				    m->height - 1 };
-
-	sight_map_sync(sm);
-	if (sm->leap_all) {
-		for (p.z = 0; p.z < m->levels; p.z++)
-			sight_map_clear_box(sm, p.z, whole, whole);
-		sm->leap_all = false;
-		sm->nleap = sm->nfill = 0;
-		return;
-	}
-	/* Filled: nothing is farther from a busy square than before. */
-	for (k = 0; k < sm->nfill; k++) {
-		p = sm->fill[k];
-		lvl = (ptrdiff_t)p.z * m->width * m->height;
-		for (y = sight_map_clamp(p.y - c, 0, m->height - 1);
-		    y <= sight_map_clamp(p.y + c, 0, m->height - 1); y++)
-			for (x = sight_map_clamp(p.x - c, 0, m->width - 1);
-			    x <= sight_map_clamp(p.x + c, 0, m->width - 1);
-			    x++) {
-				uint8_t *t = &sm->clear[lvl +
-				    (ptrdiff_t)y * m->width + x];
-
-				d = abs(x - p.x) > abs(y - p.y) ?
-				    abs(x - p.x) : abs(y - p.y);
-				if (d < *t)
-					*t = (uint8_t)d;
-			}
-	}
-	sm->nfill = 0;
-	/* Freed: the distance transform over the box that can change. */
-	for (k = 0; k < sm->nleap; k++) {
-		p = sm->leap[k];
-		w[0] = sight_map_clamp(p.x - c, 0, m->width - 1);
-		w[1] = sight_map_clamp(p.y - c, 0, m->height - 1);
-		w[2] = sight_map_clamp(p.x + c, 0, m->width - 1);
-		w[3] = sight_map_clamp(p.y + c, 0, m->height - 1);
-		r[0] = sight_map_clamp(p.x - 2 * c, 0, m->width - 1);
-		r[1] = sight_map_clamp(p.y - 2 * c, 0, m->height - 1);
-		r[2] = sight_map_clamp(p.x + 2 * c, 0, m->width - 1);
-		r[3] = sight_map_clamp(p.y + 2 * c, 0, m->height - 1);
-		sight_map_clear_box(sm, p.z, r, w);
-	}
-	sm->nleap = 0;
 }

@@ -5,9 +5,9 @@
  *
  * The block is seen from the viewer's centre inside a wedge (its two
  * sides in half squares, sight_redo_wedge).  On the viewer's level the
- * rays through it are walked again: the sight_map keeps its rays in angle
- * order too, so they are found by a binary search and follow one another
- * (sight_rays_from).  On other levels, the squares of each row inside the
+ * lines of its directions are swept again: in each octant they are one
+ * interval of slopes, and a slope's line does not depend on any other's
+ * (sight-cast.c).  On other levels, the squares of each row inside the
  * wedge are one run (sight_wedge_row); of those, the lines that may be on
  * a level of the block while they pass over it (sight_redo_spans, in
  * doubles with a margin) are walked again (sight_fast).  Every square so
@@ -17,10 +17,11 @@
  * unseen (they cross a floor plane closed outside the block); the kept
  * reach grows to those levels.
  *
- * Data: the sight_map's bits, marks and rays; a struct sight_fov and a
- * struct sight_spans per call, on the stack.  The tests compare the kept
- * fields of view brought up to date this way with fresh ones after every
- * few commands of long random games (tests/test_vis.c, tests/test_kept.c).
+ * Data: the sight_map's bits, marks and sweep tables; a struct sight_fov
+ * and a struct sight_spans per call, on the stack.  The tests compare the
+ * kept fields of view brought up to date this way with fresh ones after
+ * every few commands of long random games (tests/test_vis.c,
+ * tests/test_kept.c) and after random changes (tests/test_sight.c).
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -227,31 +228,6 @@ sight_wedge_row(struct pos from, int y, const long lo[2], const long hi[2],
 }
 
 /*
- * The first of the sight_map's rays in angle order (sight-map.c) at or
- * past direction d (half squares, so that it fits: the map's sides are
- * far below 16000): a binary search by the same order.
- */
-static size_t
-sight_rays_from(const struct sight_map *sm, const long d[2])
-{
-	size_t	lo = 0, hi = sm->nrays, mid;
-	int	hd = sight_ray_half(d[0], d[1]), hr;
-
-	while (lo < hi) {
-		const int16_t *r = &sm->rays_angle[2 * (mid = (lo + hi) / 2)];
-
-		hr = sight_ray_half(r[0], r[1]);
-		/* Before d: an earlier half, or clockwise of d in its half. */
-		if (hr < hd || (hr == hd && sight_cross(r[0], r[1], d[0],
-		    d[1]) > 0))
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo == sm->nrays ? 0 : lo;
-}
-
-/*
  * The squares of the box (x0, y0, x1, y1) whose centres may lie in the
  * wedge from the viewer: the box of where its two edges leave the box,
  * the box's corners inside it and the viewer, widened by a square.
@@ -315,11 +291,9 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 	struct sight_spans	 sp;
 	struct pos		 p;
 	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
-	ptrdiff_t		 next, tstep;
-	size_t			 j, first, nrays;
 	long			 lo[2], hi[2];
 	int			 box[4], stops[4], scan[4], span[2], z0, z1;
-	int			 rmax, tx, ty, zlo, zhi;
+	int			 rmax, zlo, zhi;
 
 	if (!sight_redo_wedge(from, at, edges, lo, hi))
 		return false;
@@ -343,29 +317,12 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 	fv.reach = stops;
 
 	/*
-	 * The viewer's level: the rays through the block, walked again.  In
-	 * angle order they follow one another from the first at or past lo.
+	 * The viewer's level: the lines of the directions through the block,
+	 * swept again (the slopes of each octant in the wedge).
 	 */
-	nrays = rmax > 0 && at->lo[2] <= from.z && from.z <= at->hi[2] ?
-	    sm->nrays : 0;
-	first = nrays > 0 ? sight_rays_from(sm, lo) : 0;
-	for (j = 0; j < nrays; j++) {
-		const int16_t *ray = &sm->rays_angle[2 * ((first + j) % nrays)];
-		int dx = ray[0], dy = ray[1];
-
-		if (!sight_in_wedge(dx, dy, lo, hi))
-			break;
-		if (!sight_fov_in_box(&fv, from.x + dx, from.y + dy))
-			continue;
-		sight_fov_ray_kept(&fv, dx, dy);
-		/* Its multiples: seen now if this call marked them. */
-		tstep = dx + (ptrdiff_t)dy * m->width;
-		next = fv.origin + tstep;
-		for (tx = from.x + dx, ty = from.y + dy;
-		    sight_fov_in_box(&fv, tx, ty);
-		    tx += dx, ty += dy, next += tstep)
-			fn(ctx, (uint32_t)next, sm->mark[next] == fv.base + 1);
-	}
+	if (rmax > 0 && at->lo[2] <= from.z && from.z <= at->hi[2])
+		sight_fov_cast(&fv, &sm->cast, radius < sm->rays_radius ?
+		    radius : sm->rays_radius, lo, hi, fn, ctx);
 	if (zlo == zhi) {
 		/* Lines stayed on the level: as before, plus where they go. */
 		reach->lo[0] = stops[0];

@@ -1,0 +1,714 @@
+/*
+ * sight-cast.c - the viewer's level of a kept field of view
+ * (sight_fov_kept) as a sweep of slope intervals, an octant at a time,
+ * each interval carrying its obstruction count: exactly the lines
+ * sight_fov_ray walks (sight-fov.c), with the work following what is seen.
+ *
+ * Data: a struct sight_cast per radius (kept by the sight_map, built on
+ * first use): the slopes of the octant's targets and where each column's
+ * grid corners fall among them; its three bit sets over the slopes are
+ * the sweep's only state.  Invariant: after column j they give, for every
+ * target slope, the obstructions its line counted in columns 1..j (0 to
+ * 3, two bits), or that it stopped.
+ *
+ * Geometry.  In an octant (major axis u, minor v, 0 <= v <= u) the line
+ * from the viewer's centre to the centre of (j, m) is the ray of slope
+ * s = m/j; its walk up to a square does not depend on where it ends, so
+ * a target's visibility is a function of its slope alone, and only the
+ * slopes of targets matter: F, the fractions p/q in [0, 1] with q <= R
+ * (the Farey sequence of the radius), in increasing order.  Column j
+ * spans u in [j - 1/2, j + 1/2]; the ray enters it at v = s (j - 1/2)
+ * and leaves it at s (j + 1/2), so with s <= 1 it passes at most two of
+ * its squares.  Its grid corners on the column's entry, v = r + 1/2,
+ * lie at the slopes Q(j, r) = (2r + 1) / (2j - 1), and those on its exit
+ * at Q(j + 1, r).  Between them the ray's passage is fixed: for the
+ * slopes of row group r of column j, in increasing order,
+ *  - A(r), s = Q(j, r - 1): a corner from (j - 1, r - 1) into (j, r),
+ *    the cheaper of the two ways past (sight_corner2d), or stopped when
+ *    both are walled or solid;
+ *  - BC(r), Q(j, r - 1) < s <= Q(j + 1, r): across the major plane into
+ *    (j, r) and no further in the column (at the upper end the ray leaves
+ *    by the next column's corner);
+ *  - D(r), Q(j + 1, r) < s < Q(j, r): into (j, r), then across the minor
+ *    plane into (j, r + 1).
+ * A target (j, m) with m < j lies in BC(m) (its ray enters the column at
+ * m - m/2j); the diagonal's, (j, j), is A(j).  So a target is seen when
+ * its slope's count before column j is at most 3 and the plane (or the
+ * corner) into it lets sight through; its own square never counts.  Every
+ * other square entered adds its obstruction or stops the line: exactly
+ * the rules of sight_fov_ray, from the same bits.  Where each Q falls in
+ * F (how many slopes lie below it, and whether it is one of them) is
+ * tabled per radius, so the sweep compares indices only.
+ *
+ * The sweep.  A slope's line goes on or has stopped (a bit), and carries
+ * its count in two more bits, so a group's A, BC or D changes its range
+ * of slopes a 64-bit word at a time (sight_cast_add).  A row group whose
+ * squares hold nothing (no wall on the planes crossed, nothing solid or
+ * obstructing) changes nothing and only marks its target, in a tight loop
+ * of its own (sight_cast_clear; until the first line stops it need not
+ * even test the target's bit); a group whose lines have all stopped is
+ * passed over to the group of the next line going on (a division finds
+ * it).  Lines past the box's side are not followed: none of them has a
+ * target in the box further on.  Each slope's line depends on no other,
+ * so sight-redo.c sweeps the slopes of a wedge alone.  Open ground costs
+ * a load, a test and a mark per square; a busy square, a few word
+ * operations over the slopes whose lines it meets.
+ *
+ * tests/test_sight_cast.c compares it with the ray walk (sight_fov) on
+ * random maps from bare to crowded, from random origins and radii, and
+ * checks the box of what it read; tests/test_sight.c and the kept fields
+ * of view of tests/test_vis.c and tests/test_kept.c check it too.
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sight-int.h"
+#include "xtac/sight.h"
+#include "xtac/util.h"
+
+#define SIGHT_STOPPED	(SIGHT_MAX_OBSTRUCTIONS + 1)
+
+struct sight_cast {
+	int		 radius;
+	uint32_t	 n;		/* slopes in F */
+	uint16_t	*p, *q;		/* slope k is p[k] / q[k] */
+	uint16_t	*qb;		/* [sight_cast_q(j, r)]: slopes < Q */
+	uint16_t	*qe;		/* the same, <= Q */
+	uint16_t	*target;	/* [sight_cast_t(j, r)]: index of r/j */
+	size_t		 words;		/* of each bit set below */
+	uint64_t	*live;		/* a bit per slope: its line goes on */
+	uint64_t	*c0, *c1;	/* its obstructions so far, 2 bits */
+	bool		 fresh;		/* no count changed yet */
+};
+
+/* Q(j, r), j = 1 .. radius + 1, r = 0 .. j - 1. */
+static inline size_t
+sight_cast_q(int j, int r)
+{
+	return (size_t)(j - 1) * j / 2 + r;
+}
+
+/* r/j, j = 1 .. radius, r = 0 .. j. */
+static inline size_t
+sight_cast_t(int j, int r)
+{
+	return (size_t)j * (j + 1) / 2 - 1 + r;
+}
+
+/* How many slopes of F lie below num/den (or at it, with `at`). */
+static uint16_t
+sight_cast_rank(const struct sight_cast *sc, long num, long den, bool at)
+{
+	uint32_t	lo = 0, hi = sc->n, mid;
+	long		c;
+
+	while (lo < hi) {
+		mid = (lo + hi) / 2;
+		c = (long)sc->p[mid] * den - num * sc->q[mid];
+		if (c < 0 || (at && c == 0))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return (uint16_t)lo;
+}
+
+static struct sight_cast *
+sight_cast_build(int radius)
+{
+	struct sight_cast	*sc = xcalloc(1, sizeof *sc);
+	long			 a = 0, b = 1, c = 1, d = radius, k, t;
+	size_t			 cap, nq, nt;
+	int			 j, r;
+
+	sc->radius = radius;
+	/* |F| < 1 + radius^2 / 2 + radius: room enough. */
+	cap = (size_t)radius * radius / 2 + radius + 2;
+	sc->p = xreallocarray(NULL, cap, sizeof *sc->p);
+	sc->q = xreallocarray(NULL, cap, sizeof *sc->q);
+	sc->p[0] = 0;
+	sc->q[0] = 1;
+	sc->n = 1;
+	/* The next term of the Farey sequence after a/b, with c/d. */
+	while (c <= d) {
+		sc->p[sc->n] = (uint16_t)c;
+		sc->q[sc->n] = (uint16_t)d;
+		sc->n++;
+		k = (radius + b) / d;
+		t = c;
+		c = k * c - a;
+		a = t;
+		t = d;
+		d = k * d - b;
+		b = t;
+		if (a == 1 && b == 1)
+			break;
+	}
+	nq = sight_cast_q(radius + 2, 0);
+	nt = sight_cast_t(radius + 1, 0);
+	sc->qb = xreallocarray(NULL, nq, sizeof *sc->qb);
+	sc->qe = xreallocarray(NULL, nq, sizeof *sc->qe);
+	sc->target = xreallocarray(NULL, nt, sizeof *sc->target);
+	for (j = 1; j <= radius + 1; j++)
+		for (r = 0; r < j; r++) {
+			sc->qb[sight_cast_q(j, r)] = sight_cast_rank(sc,
+			    2 * r + 1, 2 * j - 1, false);
+			sc->qe[sight_cast_q(j, r)] = sight_cast_rank(sc,
+			    2 * r + 1, 2 * j - 1, true);
+		}
+	for (j = 1; j <= radius; j++)
+		for (r = 0; r <= j; r++)
+			sc->target[sight_cast_t(j, r)] = sight_cast_rank(sc,
+			    r, j, false);
+	sc->words = (sc->n + 63) / 64;
+	sc->live = xcalloc(3 * sc->words, sizeof *sc->live);
+	sc->c0 = sc->live + sc->words;
+	sc->c1 = sc->c0 + sc->words;
+	return sc;
+}
+
+void
+sight_cast_free(struct sight_cast *sc)
+{
+	if (sc == NULL)
+		return;
+	free(sc->p);
+	free(sc->q);
+	free(sc->qb);
+	free(sc->qe);
+	free(sc->target);
+	free(sc->live);
+	free(sc);
+}
+
+/* Bits lo .. 63 of a word, and bits 0 .. hi. */
+#define SIGHT_FROM(lo)	(~(uint64_t)0 << (lo))
+#define SIGHT_UPTO(hi)	(~(uint64_t)0 >> (63 - (hi)))
+
+/*
+ * The lines of slopes a .. e - 1 (a < e) enter squares adding `add`
+ * obstructions (0, 1, 2, or SIGHT_STOPPED for a wall or solid object):
+ * a line past 3 stops.  Bit-parallel over the slopes' words.
+ */
+static inline __attribute__((always_inline)) void
+sight_cast_add(struct sight_cast *sc, uint32_t a, uint32_t e, unsigned add)
+{
+	uint64_t	*live = sc->live, *c0 = sc->c0, *c1 = sc->c1, m, d;
+	uint32_t	 w = a / 64, last = (e - 1) / 64;
+
+	if (add == 0)
+		return;
+	sc->fresh = false;
+
+	for (; w <= last; w++) {
+		m = ~(uint64_t)0;
+		if (w == a / 64)
+			m &= SIGHT_FROM(a % 64);
+		if (w == last)
+			m &= SIGHT_UPTO((e - 1) % 64);
+		switch (add) {
+		case 0:
+			break;
+		case 1:
+			d = m & c0[w] & c1[w];
+			live[w] &= ~d;
+			c1[w] ^= c0[w] & m;
+			c0[w] ^= m;
+			break;
+		case 2:
+			live[w] &= ~(m & c1[w]);
+			c1[w] ^= m;
+			break;
+		default:
+			live[w] &= ~m;
+			break;
+		}
+	}
+}
+
+/* Whether a line of slopes a .. e - 1 (a < e) goes on. */
+static inline bool
+sight_cast_any(const struct sight_cast *sc, uint32_t a, uint32_t e)
+{
+	uint32_t	w = a / 64, last = (e - 1) / 64;
+	uint64_t	m = sc->live[w] & SIGHT_FROM(a % 64);
+
+	for (; w < last; m = sc->live[++w])
+		if (m != 0)
+			return true;
+	return (m & SIGHT_UPTO((e - 1) % 64)) != 0;
+}
+
+/* The first slope from a on whose line goes on, or sc->n. */
+static inline uint32_t
+sight_cast_next(const struct sight_cast *sc, uint32_t a)
+{
+	uint32_t	w = a / 64;
+	uint64_t	m;
+
+	if (a >= sc->n)
+		return sc->n;
+	for (m = sc->live[w] & SIGHT_FROM(a % 64); m == 0; m = sc->live[w])
+		if (++w >= sc->words)
+			return sc->n;
+	return 64 * w + (uint32_t)__builtin_ctzll(m);
+}
+
+static inline bool
+sight_cast_live(const struct sight_cast *sc, uint32_t i)
+{
+	return (sc->live[i / 64] >> (i % 64)) & 1;
+}
+
+/* A square's count for lines entering it: 0, 1 or stopped. */
+static inline unsigned
+sight_cast_content(uint8_t v)
+{
+	return v & SIGHT_B_SOLID ? SIGHT_STOPPED : (v & SIGHT_B_OBSTRUCT) != 0;
+}
+
+/* The group of column j that slope index i falls in (see the top). */
+static inline int
+sight_cast_group(const struct sight_cast *sc, int j, uint32_t i)
+{
+	long	num = (long)sc->p[i] * (2 * j - 1) - sc->q[i];
+
+	return num < 0 ? 0 : (int)(num / (2 * sc->q[i])) + 1;
+}
+
+struct sight_octant {
+	ptrdiff_t	su, sv;		/* strides of the major, minor axes */
+	uint8_t		wu, wv;		/* the wall bit met crossing each */
+	int		jlim, rlim;	/* the box, along each */
+	uint32_t	a, b;		/* the slopes swept, a .. b - 1 */
+};
+
+/* sight_fov_see, its state in locals while an octant is swept. */
+struct sight_seen {
+	uint32_t	*mark;
+	uint32_t	*out;
+	uint32_t	 seen;
+	size_t		 nout;
+};
+
+static inline __attribute__((always_inline)) void
+sight_cast_see(struct sight_seen *v, ptrdiff_t i, bool out)
+{
+	if (v->mark[i] != v->seen) {
+		v->mark[i] = v->seen;
+		if (out)
+			v->out[v->nout] = (uint32_t)i;
+		v->nout++;
+	}
+}
+
+/* What sight_cast_clear reads: one column of an octant. */
+struct sight_column {
+	const struct sight_cast *sc;
+	int		 j;
+	const uint8_t	*b;		/* the bits of the column's row 0 */
+	ptrdiff_t	 sv;
+	const uint16_t	*qb;		/* its groups' ends, by row */
+	const uint16_t	*target;	/* its targets' slopes, by row */
+	uint8_t		 dirt;		/* bits that change a line */
+	struct sight_seen *v;
+	ptrdiff_t	 i;		/* the index of row 0 */
+};
+
+/*
+ * Rows r .. last of a column (last below the box's edge; row r's
+ * squares known clear) while their squares (the row's, and the ones
+ * below and above it, which its lines may meet) hold nothing that
+ * changes a line: each target whose line goes on seen, no count
+ * changed, and a group whose lines have all stopped passed over to the
+ * next with a line going on.  Returns the first row not done, past
+ * `last` when none is left.  Apart from the octant's loop, so that its
+ * few variables stay in registers; once per form, with out and without.
+ */
+static __attribute__((noinline)) int sight_cast_skip(const struct sight_column *,
+	    int);
+
+static inline __attribute__((always_inline)) int
+sight_cast_clear(const struct sight_column *cl, int r, int last, bool out)
+{
+	const uint8_t		*p = cl->b + r * cl->sv;
+	const uint16_t		*t = cl->target + r;
+	const uint64_t		*live = cl->sc->live;
+	const ptrdiff_t		 sv = cl->sv;
+	uint32_t		*mark0 = cl->v->mark;
+	uint32_t		*mark = mark0 + cl->i + r * sv;
+	uint32_t		 seen = cl->v->seen;
+	size_t			 nout = cl->v->nout;
+	const uint8_t		 dirt = cl->dirt;
+	int			 k, rl;
+
+	/* No line stopped yet: no target to test. */
+	rl = cl->sc->fresh ? last : r - 1;
+	while (r <= rl) {
+		if (*mark != seen) {
+			*mark = seen;
+			if (out)
+				cl->v->out[nout] = (uint32_t)(mark - mark0);
+			nout++;
+		}
+		if (++r > last || (p[2 * sv] & dirt))
+			goto done;
+		p += sv;
+		mark += sv;
+		t++;
+	}
+	for (;;) {
+		if ((live[*t / 64] >> (*t % 64)) & 1) {
+			if (*mark != seen) {
+				*mark = seen;
+				if (out)
+					cl->v->out[nout] = (uint32_t)(mark -
+					    mark0);
+				nout++;
+			}
+		} else if ((k = sight_cast_skip(cl, r)) != r) {
+			/* The group's lines have all stopped: on to k. */
+			r = k;
+			if (r > last)
+				break;
+			p = cl->b + r * sv;
+			t = cl->target + r;
+			mark = mark0 + cl->i + r * sv;
+			if (((r > 0 ? p[-sv] : 0) | p[0] | p[sv]) & dirt)
+				break;
+			continue;
+		}
+		/* The row's squares below were clear already. */
+		if (++r > last || (p[2 * sv] & dirt))
+			break;
+		p += sv;
+		mark += sv;
+		t++;
+	}
+done:
+	cl->v->nout = nout;
+	return r;
+}
+
+/*
+ * Row r's target's line has stopped: r itself if some other line of its
+ * group goes on, else the group of the next line going on (MAP_MAX_SIDE
+ * past every row if none).
+ */
+static __attribute__((noinline)) int
+sight_cast_skip(const struct sight_column *cl, int r)
+{
+	const struct sight_cast	*sc = cl->sc;
+	uint32_t		 g1 = r < cl->j ? cl->qb[r] : sc->n, x;
+
+	if (sight_cast_any(sc, r > 0 ? cl->qb[r - 1] : 0, g1))
+		return r;
+	x = sight_cast_next(sc, g1);
+	return x >= sc->n ? 2 * MAP_MAX_SIDE : sight_cast_group(sc, cl->j,
+	    x);
+}
+
+static __attribute__((noinline)) int
+sight_cast_clear_out(const struct sight_column *cl, int r, int last)
+{
+	return sight_cast_clear(cl, r, last, true);
+}
+
+static __attribute__((noinline)) int
+sight_cast_clear_count(const struct sight_column *cl, int r, int last)
+{
+	return sight_cast_clear(cl, r, last, false);
+}
+
+/*
+ * One octant of the viewer's level; touched[] grows to the furthest
+ * column and row whose squares were read.
+ */
+static void
+sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
+    const struct sight_octant *o, int touched[2])
+{
+	const bool		 out = fv->out != NULL;
+	const uint8_t		*b = fv->bits;
+	const uint32_t		 n = sc->n;
+	const uint8_t		 dirt = SIGHT_B_SOLID | SIGHT_B_OBSTRUCT | o->wu |
+				    o->wv;
+	const ptrdiff_t		 su = o->su, sv = o->sv;
+	const int		 rlim = o->rlim;
+	const uint16_t		*qb, *qe, *qe1, *tg;
+	struct sight_seen	 v = { fv->mark, fv->out, fv->base + 1,
+				    fv->nout };
+	struct sight_column	 cl;
+	uint8_t			 bp, bc, bn;
+	uint32_t		 g0, g1, x;
+	ptrdiff_t		 col, ic;
+	unsigned		 ex, ey, cost, c;
+	int			 j, r, rend, last;
+	bool			 clean;
+
+	cl.sc = sc;
+	cl.sv = sv;
+	cl.dirt = dirt;
+	cl.v = &v;
+	memset(sc->c0, 0, 2 * sc->words * sizeof *sc->c0);
+	if (o->a == 0 && o->b == n) {
+		memset(sc->live, 0xff, sc->words * sizeof *sc->live);
+		sc->fresh = true;
+	} else {
+		/* The other slopes' lines count as stopped from the start. */
+		memset(sc->live, 0, sc->words * sizeof *sc->live);
+		for (x = o->a; x < o->b; x++)
+			sc->live[x / 64] |= (uint64_t)1 << (x % 64);
+		sc->fresh = false;
+	}
+	/* Column j's tables, from column 1's on. */
+	qb = sc->qb;
+	qe = sc->qe;
+	tg = sc->target;
+	col = fv->origin;
+	x = 0;
+	for (j = 1; j <= o->jlim; j++, qb += j - 1, qe += j - 1, tg += j) {
+		col += su;
+		qe1 = qe + j;
+		/* Lines only stop: the first going on only moves up. */
+		if (!sight_cast_live(sc, x) && (x = sight_cast_next(sc, x)) >= n)
+			break;
+		r = x > 0 ? sight_cast_group(sc, j, x) : 0;
+		rend = j < rlim ? j : rlim;
+		/* Its group only grows with j: none will be in the box. */
+		if (r > rend)
+			break;
+		touched[0] = j;
+		cl.j = j;
+		cl.b = b + col;
+		cl.qb = qb;
+		cl.target = tg;
+		cl.i = col;
+		last = rend < rlim - 1 ? rend : rlim - 1;
+		for (;;) {
+			ic = col + r * sv;
+			bp = r > 0 ? b[ic - sv] : 0;
+			bc = b[ic];
+			bn = r < rlim ? b[ic + sv] : SIGHT_B_SOLID;
+			clean = ((bp | bc | bn) & dirt) == 0;
+			if (clean && r <= last) {
+				r = out ? sight_cast_clear_out(&cl, r, last) :
+				    sight_cast_clear_count(&cl, r, last);
+				if (r > rend)
+					break;
+				ic = col + r * sv;
+				bp = r > 0 ? b[ic - sv] : 0;
+				bc = b[ic];
+				bn = r < rlim ? b[ic + sv] : SIGHT_B_SOLID;
+				clean = ((bp | bc | bn) & dirt) == 0;
+			}
+			g0 = r > 0 ? qb[r - 1] : 0;
+			g1 = r < j ? qb[r] : n;
+			if (clean) {
+				/* Its target's line has stopped; others? */
+				if (sight_cast_any(sc, g0, g1))
+					goto next;
+				goto stopped;
+			}
+			if (r < j && (bc & SIGHT_B_SOLID)) {
+				/* Every line through (j, r) stops there. */
+				if (!(bc & o->wu) && sight_cast_live(sc, tg[r]))
+					sight_cast_see(&v, ic, out);
+				sight_cast_add(sc, g0, g1, SIGHT_STOPPED);
+				goto next;
+			}
+			if (r > 0 && qe[r - 1] > g0 &&
+			    ((bp | bc) & dirt) != 0) {
+				/* A(r): the corner into (j, r). */
+				cost = (unsigned)sight_corner2d(b, ic - sv,
+				    ic - su, ic, o->wu, o->wv);
+				if (r == j && sight_cast_live(sc, g0)) {
+					c = (unsigned)((sc->c0[g0 / 64] >>
+					    (g0 % 64)) & 1) + 2 * (unsigned)
+					    ((sc->c1[g0 / 64] >> (g0 % 64)) &
+					    1);
+					if (c + cost <= SIGHT_MAX_OBSTRUCTIONS)
+						sight_cast_see(&v, ic, out);
+				}
+				c = cost + sight_cast_content(bc);
+				if (c != 0)
+					sight_cast_add(sc, g0, g0 + 1, c);
+			} else if (r == j && sight_cast_live(sc, g0))
+				/* A corner between clear squares costs 0. */
+				sight_cast_see(&v, ic, out);
+			if (r < j) {
+				/* BC(r) and D(r). */
+				ex = bc & o->wu ? SIGHT_STOPPED :
+				    sight_cast_content(bc);
+				if (!(bc & o->wu) && sight_cast_live(sc, tg[r]))
+					sight_cast_see(&v, ic, out);
+				g0 = r > 0 ? qe[r - 1] : 0;
+				if (ex != 0)
+					sight_cast_add(sc, g0, qe1[r], ex);
+				ey = bn & o->wv ? SIGHT_STOPPED :
+				    sight_cast_content(bn);
+				if (ex + ey != 0 && qe1[r] < g1)
+					sight_cast_add(sc, qe1[r], g1, ex + ey);
+			}
+next:
+			if (r >= rend)
+				break;
+			r++;
+			continue;
+stopped:
+			/* On to the group of the next line going on. */
+			x = sight_cast_next(sc, g1);
+			if (x >= n)
+				break;
+			r = sight_cast_group(sc, j, x);
+			if (r > rend)
+				break;
+		}
+		r = r + 1 < rlim ? r + 1 : rlim;
+		if (r > touched[1])
+			touched[1] = r;
+	}
+	fv->nout = v.nout;
+}
+
+/*
+ * The slopes of octant o (as sight_fov_cast sets it up: a, 0 for x major,
+ * su and sv the signs of its axes) whose directions lie in the wedge lo
+ * .. hi of sight-redo.c (cross(lo, d) >= 0 and cross(d, hi) >= 0): each
+ * side is a half-plane, so with d = q (1, s) in the octant's axes,
+ * alpha + beta s >= 0, one bound on s; indices a .. b - 1.
+ */
+static void
+sight_cast_wedge(const struct sight_cast *sc, int a, int su, int sv,
+    const long lo[2], const long hi[2], uint32_t *first, uint32_t *end)
+{
+	long		 al[2], be[2];
+	uint32_t	 i;
+	int		 k;
+
+	if (a == 0) {
+		al[0] = -lo[1] * su, be[0] = lo[0] * sv;
+		al[1] = su * hi[1], be[1] = -sv * hi[0];
+	} else {
+		al[0] = lo[0] * su, be[0] = -lo[1] * sv;
+		al[1] = -su * hi[0], be[1] = sv * hi[1];
+	}
+	*first = 0;
+	*end = sc->n;
+	for (k = 0; k < 2; k++) {
+		if (be[k] > 0) {
+			/* s >= -alpha / beta. */
+			i = sight_cast_rank(sc, -al[k], be[k], false);
+			if (i > *first)
+				*first = i;
+		} else if (be[k] < 0) {
+			/* s <= alpha / -beta. */
+			i = sight_cast_rank(sc, al[k], -be[k], true);
+			if (i < *end)
+				*end = i;
+		} else if (al[k] < 0)
+			*end = 0;
+	}
+}
+
+/*
+ * The squares of octant o whose targets' slopes are a .. b - 1, handed
+ * to fn with whether this call saw them: for sight_fov_kept_redo.
+ */
+static void
+sight_cast_report(const struct sight_fov *fv, const struct sight_cast *sc,
+    const struct sight_octant *o, void (*fn)(void *, uint32_t, bool),
+    void *ctx)
+{
+	ptrdiff_t	i;
+	long		r, r0, r1;
+	int		j;
+
+	for (j = 1; j <= o->jlim; j++) {
+		/* Rows r with F[a] <= r / j <= F[b - 1]. */
+		r0 = ((long)j * sc->p[o->a] + sc->q[o->a] - 1) / sc->q[o->a];
+		r1 = (long)j * sc->p[o->b - 1] / sc->q[o->b - 1];
+		if (r1 > o->rlim)
+			r1 = o->rlim;
+		for (r = r0; r <= r1; r++) {
+			i = fv->origin + j * o->su + r * o->sv;
+			fn(ctx, (uint32_t)i, fv->mark[i] == fv->base + 1);
+		}
+	}
+}
+
+/*
+ * The viewer's level of a kept field of view: every square of the box
+ * on it seen from fv->from, marked; fv->reach, if set, grows to the box
+ * of the squares read.
+ */
+void
+sight_fov_cast(struct sight_fov *fv, struct sight_cast **cache, int radius,
+    const long lo[2], const long hi[2], void (*fn)(void *, uint32_t, bool),
+    void *ctx)
+{
+	static const int	 sign[4][2] = {
+		{ 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 }
+	};
+	const int		*box = fv->box;
+	struct sight_octant	 o;
+	int			 k, a, su, sv, touched[2], x, y;
+
+	if (*cache == NULL || (*cache)->radius != radius) {
+		sight_cast_free(*cache);
+		*cache = sight_cast_build(radius);
+	}
+	if (lo == NULL)
+		sight_fov_see(fv, fv->origin, true);
+	for (k = 0; k < 8; k++) {
+		a = k / 4;	/* 0: x major, 1: y major */
+		su = sign[k % 4][0];
+		sv = sign[k % 4][1];
+		if (a == 0) {
+			o.su = su;
+			o.sv = sv * fv->width;
+			o.wu = su > 0 ? SIGHT_B_WALL_W : SIGHT_B_WALL_E;
+			o.wv = sv > 0 ? SIGHT_B_WALL_N : SIGHT_B_WALL_S;
+			o.jlim = su > 0 ? box[2] - fv->from.x :
+			    fv->from.x - box[0];
+			o.rlim = sv > 0 ? box[3] - fv->from.y :
+			    fv->from.y - box[1];
+		} else {
+			o.su = su * fv->width;
+			o.sv = sv;
+			o.wu = su > 0 ? SIGHT_B_WALL_N : SIGHT_B_WALL_S;
+			o.wv = sv > 0 ? SIGHT_B_WALL_W : SIGHT_B_WALL_E;
+			o.jlim = su > 0 ? box[3] - fv->from.y :
+			    fv->from.y - box[1];
+			o.rlim = sv > 0 ? box[2] - fv->from.x :
+			    fv->from.x - box[0];
+		}
+		if (o.jlim > radius)
+			o.jlim = radius;
+		o.a = 0;
+		o.b = (*cache)->n;
+		if (lo != NULL) {
+			sight_cast_wedge(*cache, a, su, sv, lo, hi, &o.a, &o.b);
+			if (o.a >= o.b)
+				continue;
+		}
+		touched[0] = touched[1] = 0;
+		sight_cast_octant(fv, *cache, &o, touched);
+		if (lo != NULL)
+			sight_cast_report(fv, *cache, &o, fn, ctx);
+		if (fv->reach == NULL || touched[0] == 0)
+			continue;
+		x = fv->from.x + (a == 0 ? su * touched[0] : sv * touched[1]);
+		y = fv->from.y + (a == 0 ? sv * touched[1] : su * touched[0]);
+		if (x < fv->reach[0])
+			fv->reach[0] = x;
+		if (x > fv->reach[2])
+			fv->reach[2] = x;
+		if (y < fv->reach[1])
+			fv->reach[1] = y;
+		if (y > fv->reach[3])
+			fv->reach[3] = y;
+	}
+}

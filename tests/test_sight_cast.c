@@ -1,0 +1,366 @@
+/*
+ * test_sight_cast.c - the kept field of view's sweep of slope intervals
+ * (src/engine/sight-cast.c) against the ray walk of sight_fov, which
+ * test_sight.c checks against sight_line and an independent reference:
+ * the same squares seen for every origin, radius and eye height, on
+ * random maps from bare to crowded, so that lines stop on walls, closed
+ * doors and solid objects (RULINGS §4) and on their fourth obstruction
+ * (§6.1, RULINGS §7.4: units, low objects, smoke, glare) at every count;
+ * the list of squares it hands back holds each seen square once; and the
+ * box of the squares it read holds every square whose change could
+ * change what it sees (the game redoes only fields of view whose box
+ * holds a change).
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "xtac/field.h"
+#include "xtac/rng.h"
+#include "xtac/sight.h"
+
+/* How busy a random map is, in percent of squares or edges. */
+struct tc_mix {
+	uint32_t	obstruct;	/* units, smoke, glare, low objects */
+	uint32_t	solid;		/* trees, rocks */
+	uint32_t	edges;		/* walls, doors, windows, fences */
+};
+
+static const struct tc_mix tc_mixes[] = {
+	{ 0, 0, 0 }, { 8, 0, 0 }, { 30, 0, 0 }, { 60, 0, 0 }, { 0, 10, 0 },
+	{ 0, 30, 0 }, { 0, 0, 10 }, { 0, 0, 40 }, { 15, 5, 5 },
+	{ 40, 3, 12 }, { 3, 3, 3 }, { 70, 10, 25 },
+};
+
+static void
+tc_edge(struct rng *r, struct edge *e, uint32_t percent)
+{
+	memset(e, 0, sizeof *e);
+	if (rng_below(r, 100) >= percent)
+		return;
+	switch (rng_below(r, 5)) {
+	case 0:
+	case 1:
+		e->kind = EDGE_WALL;
+		break;
+	case 2:
+		e->kind = EDGE_WINDOW;
+		break;
+	case 3:
+		e->kind = EDGE_FENCE;
+		break;
+	default:
+		e->kind = EDGE_DOOR;
+		if (rng_below(r, 2))
+			e->flags = EDGE_OPENED;
+		break;
+	}
+}
+
+/* What square p holds, drawn anew. */
+static void
+tc_square(struct rng *r, struct map *m, struct field *f, struct pos p,
+    const struct tc_mix *mix)
+{
+	static const uint8_t	 flags[] = {
+		FIELD_UNIT, FIELD_SMOKE, FIELD_GLARE, FIELD_PRONE, FIELD_FIRE
+	};
+	struct square		*sq = map_square(m, p);
+	uint32_t		 roll = rng_below(r, 100);
+
+	sq->object = OBJECT_NONE;
+	*field_at(f, p) = 0;
+	if (roll < mix->solid)
+		sq->object = (int16_t)map_find_object(m, rng_below(r, 2) ?
+		    "tree" : "rock");
+	else if (roll < mix->solid + mix->obstruct) {
+		if (rng_below(r, 4) == 0)
+			sq->object = (int16_t)map_find_object(m, "crate");
+		else
+			*field_at(f, p) = flags[rng_below(r, 3)];
+	} else if (rng_below(r, 20) == 0)
+		/* Prone bodies and fire obstruct nothing. */
+		*field_at(f, p) = flags[3 + rng_below(r, 2)];
+}
+
+static struct map *
+tc_map(struct rng *r, struct field *f, int w, int h, int l,
+    const struct tc_mix *mix)
+{
+	struct map	*m = map_new(w, h, l);
+	struct pos	 p;
+	size_t		 i, nv, nh;
+
+	for (i = 0; i < object_nbuiltins; i++)
+		map_add_object(m, &object_builtins[i]);
+	field_init(f, m);
+	for (p.z = 0; p.z < l; p.z++)
+		for (p.y = 0; p.y < h; p.y++)
+			for (p.x = 0; p.x < w; p.x++) {
+				map_square(m, p)->floor = p.z == 0 ||
+				    rng_below(r, 2) ? FLOOR_GRASS : FLOOR_NONE;
+				tc_square(r, m, f, p, mix);
+			}
+	nv = (size_t)(w + 1) * h * l;
+	nh = (size_t)w * (h + 1) * l;
+	for (i = 0; i < nv; i++)
+		tc_edge(r, &m->vedges[i], mix->edges);
+	for (i = 0; i < nh; i++)
+		tc_edge(r, &m->hedges[i], mix->edges);
+	return m;
+}
+
+/*
+ * The kept field of view from `from` is sight_fov's, square by square,
+ * and its list names each seen square once; returns how many it sees.
+ */
+static size_t
+tc_check(struct sight_map *sm, struct pos from, int eye, int radius,
+    uint8_t *vis, uint8_t *listed, uint32_t *out, struct sight_reach *reach)
+{
+	const struct map	*m = sm->field->map;
+	size_t			 i, k, n, size, want = 0;
+	struct pos		 p;
+
+	size = (size_t)m->width * m->height * m->levels;
+	sight_fov(sm->field, from, eye, radius, vis);
+	n = sight_fov_kept_reach(sm, from, eye, radius, out, reach);
+	memset(listed, 0, size);
+	for (k = 0; k < n; k++) {
+		assert_true(out[k] < size);
+		if (listed[out[k]]++ != 0)
+			fail_msg("square %u listed twice", out[k]);
+	}
+	i = 0;
+	for (p.z = 0; p.z < m->levels; p.z++)
+		for (p.y = 0; p.y < m->height; p.y++)
+			for (p.x = 0; p.x < m->width; p.x++, i++) {
+				want += vis[i];
+				if (vis[i] != sight_map_visible(sm, p) ||
+				    vis[i] != listed[i])
+					fail_msg("%dx%dx%d map, from %d,%d,%d "
+					    "eye %d radius %d: %d,%d,%d seen "
+					    "%d, kept %d, listed %d",
+					    m->width, m->height, m->levels,
+					    from.x, from.y, from.z, eye,
+					    radius, p.x, p.y, p.z, vis[i],
+					    sight_map_visible(sm, p),
+					    listed[i]);
+			}
+	assert_int_equal(n, want);
+	return n;
+}
+
+/*
+ * Same squares as the ray walk: every map size (thin ones too, where the
+ * box is cut by the edges), every mix, random origins, radii from 0 to
+ * past the map, both eye heights; maps of one level and of two.
+ */
+static void
+test_sight_cast_equals_rays(void **state)
+{
+	static const int	 sizes[][3] = {
+		{ 1, 1, 1 }, { 1, 9, 1 }, { 9, 1, 1 }, { 2, 2, 1 },
+		{ 13, 9, 1 }, { 41, 41, 1 }, { 70, 23, 1 }, { 17, 31, 2 },
+	};
+	struct rng		 r;
+	struct field		 f;
+	struct sight_map	 sm;
+	struct map		*m;
+	struct pos		 from;
+	uint8_t			*vis, *listed;
+	uint32_t		*out;
+	size_t			 s, x, size, seen = 0, total = 0;
+	int			 k, radius, side;
+
+	(void)state;
+	rng_seed(&r, 20261124, RNG_STREAM_RULES);
+	for (s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+		for (x = 0; x < sizeof tc_mixes / sizeof tc_mixes[0]; x++) {
+			m = tc_map(&r, &f, sizes[s][0], sizes[s][1],
+			    sizes[s][2], &tc_mixes[x]);
+			size = (size_t)m->width * m->height * m->levels;
+			vis = malloc(size);
+			listed = malloc(size);
+			out = malloc(size * sizeof *out);
+			sight_map_init(&sm, &f);
+			side = m->width > m->height ? m->width : m->height;
+			for (k = 0; k < 30; k++) {
+				from.x = (int)rng_below(&r,
+				    (uint32_t)m->width);
+				from.y = (int)rng_below(&r,
+				    (uint32_t)m->height);
+				from.z = (int)rng_below(&r,
+				    (uint32_t)m->levels);
+				switch (k % 4) {
+				case 0:
+					radius = side;
+					break;
+				case 1:
+					radius = side + 7;
+					break;
+				default:
+					radius = (int)rng_below(&r,
+					    (uint32_t)side + 1);
+					break;
+				}
+				seen += tc_check(&sm, from, k % 3 ?
+				    SIGHT_EYE_STANDING : SIGHT_EYE_KNEELING,
+				    radius, vis, listed, out, NULL);
+				total += size;
+			}
+			sight_map_free(&sm);
+			free(out);
+			free(listed);
+			free(vis);
+			field_free(&f);
+			map_free(m);
+		}
+	/* Neither blind nor glass. */
+	assert_true(seen > total / 20);
+	assert_true(seen < total / 2);
+}
+
+/*
+ * A square of the map just outside the box (two squares off a side), or
+ * anywhere, half the time each.
+ */
+static void
+tc_near(struct rng *r, const struct map *m, const struct sight_reach *b,
+    struct pos *p)
+{
+	p->z = 0;
+	p->x = (int)rng_below(r, (uint32_t)m->width);
+	p->y = (int)rng_below(r, (uint32_t)m->height);
+	switch (rng_below(r, 8)) {
+	case 0:
+		p->x = b->lo[0] - 2;
+		break;
+	case 1:
+		p->x = b->hi[0] + 2;
+		break;
+	case 2:
+		p->y = b->lo[1] - 2;
+		break;
+	case 3:
+		p->y = b->hi[1] + 2;
+		break;
+	default:
+		return;
+	}
+	if (!map_contains(m, *p))
+		p->x = p->y = 0;
+}
+
+/*
+ * The box of what a field of view read, on maps of one level: changing
+ * any square more than one square outside it (a square's bits hold its
+ * edges, which its neighbours share) changes nothing it sees, whatever
+ * the change: an object, a unit or smoke put in or taken out, walls
+ * built or knocked down round it.  Each change is reported as the game
+ * does (sight_map_touch, both squares beside an edge).
+ */
+static void
+test_sight_cast_reach(void **state)
+{
+	static const size_t	 mixes[] = { 1, 2, 5, 8, 9, 11 };
+	struct rng		 r;
+	struct field		 f;
+	struct sight_map	 sm;
+	struct sight_reach	 reach, again;
+	struct map		*m;
+	struct pos		 from, p, q;
+	enum dir		 d;
+	uint8_t			*vis, *listed, *before;
+	uint32_t		*out;
+	size_t			 s, size;
+	int			 k, c, radius, outside = 0, tried = 0;
+
+	(void)state;
+	rng_seed(&r, 20261125, RNG_STREAM_RULES);
+	for (s = 0; s < sizeof mixes / sizeof mixes[0]; s++) {
+		m = tc_map(&r, &f, 45, 38, 1, &tc_mixes[mixes[s]]);
+		size = (size_t)m->width * m->height;
+		vis = malloc(size);
+		listed = malloc(size);
+		before = malloc(size);
+		out = malloc(size * sizeof *out);
+		sight_map_init(&sm, &f);
+		for (k = 0; k < 40; k++) {
+			from.x = (int)rng_below(&r, (uint32_t)m->width);
+			from.y = (int)rng_below(&r, (uint32_t)m->height);
+			from.z = 0;
+			radius = k % 2 ? 45 : 5 + (int)rng_below(&r, 20);
+			tc_check(&sm, from, SIGHT_EYE_STANDING, radius, vis,
+			    listed, out, &reach);
+			memcpy(before, vis, size);
+			for (c = 0; c < 20; c++) {
+				tc_near(&r, m, &reach, &p);
+				tried++;
+				if (p.x >= reach.lo[0] - 1 &&
+				    p.x <= reach.hi[0] + 1 &&
+				    p.y >= reach.lo[1] - 1 &&
+				    p.y <= reach.hi[1] + 1)
+					continue;
+				outside++;
+				/* Its content, or its west or north edge. */
+				switch (rng_below(&r, 2)) {
+				case 0:
+					/* Cleared, most often: lines go on. */
+					tc_square(&r, m, &f, p, &tc_mixes[
+					    rng_below(&r, 3) ? 0 : 11]);
+					sight_map_touch(&sm, p);
+					break;
+				default:
+					/* Both squares beside it outside. */
+					d = rng_below(&r, 2) ? DIR_W : DIR_N;
+					q = d == DIR_W ? (struct pos){ p.x - 1,
+					    p.y, 0 } : (struct pos){ p.x,
+					    p.y - 1, 0 };
+					if (q.x >= reach.lo[0] - 1 &&
+					    q.x <= reach.hi[0] + 1 &&
+					    q.y >= reach.lo[1] - 1 &&
+					    q.y <= reach.hi[1] + 1)
+						break;
+					tc_edge(&r, map_edge(m, p, d),
+					    rng_below(&r, 3) ? 0 : 100);
+					sight_map_touch(&sm, p);
+					sight_map_touch(&sm, q);
+					break;
+				}
+			}
+			tc_check(&sm, from, SIGHT_EYE_STANDING, radius, vis,
+			    listed, out, &again);
+			if (memcmp(before, vis, size) != 0)
+				fail_msg("from %d,%d radius %d: a change "
+				    "outside %d,%d..%d,%d changed the view",
+				    from.x, from.y, radius, reach.lo[0],
+				    reach.lo[1], reach.hi[0], reach.hi[1]);
+		}
+		sight_map_free(&sm);
+		free(out);
+		free(before);
+		free(listed);
+		free(vis);
+		field_free(&f);
+		map_free(m);
+	}
+	/* Most boxes leave room outside them. */
+	assert_true(outside > tried / 4);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_sight_cast_equals_rays),
+		cmocka_unit_test(test_sight_cast_reach),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
