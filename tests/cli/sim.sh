@@ -170,21 +170,28 @@ expect 2 "sim from a save with --shard" "$xtac" sim "$tmp/arena.save" \
 contains err "no --squad, no --shard" "a save's units are its own"
 
 # A bad save: replay's messages and exit statuses.
+mkdir "$tmp/changed"
 for bad in edited changed garbage missing; do
+	save=$tmp/bad.save
 	case $bad in
-	edited)	sed 's/^seed 7$/seed 8/' "$tmp/arena.save" >"$tmp/bad.save" ;;
-	changed) sed "s|arena.yaml|changed.yaml|" "$tmp/arena.save" \
-		    >"$tmp/bad.save"
+	edited)	sed 's/^seed 7$/seed 8/' "$tmp/arena.save" >"$save" ;;
+	changed) save=$tmp/changed/bad.save
+		cp "$tmp/arena.save" "$save"
 		{ cat "$tmp/arena.yaml"; echo "# changed"; } \
-		    >"$tmp/changed.yaml" ;;
-	garbage) echo "not a save" >"$tmp/bad.save" ;;
-	missing) rm -f "$tmp/bad.save" ;;
+		    >"$tmp/changed/arena.yaml" ;;
+	garbage) echo "not a save" >"$save" ;;
+	missing) rm -f "$save" ;;
 	esac
-	"$xtac" replay "$tmp/bad.save" >/dev/null 2>"$tmp/replay.err"
+	"$xtac" replay "$save" >/dev/null 2>"$tmp/replay.err"
 	want=$?
 	[ "$want" = 0 ] && fail "replay took the $bad save"
-	expect "$want" "sim from a $bad save" "$xtac" sim "$tmp/bad.save" \
-	    --games 2
+	expect "$want" "sim from a $bad save" "$xtac" sim "$save" --games 2
+	case $bad in
+	edited)	contains err "the integrity check fails" "an edit named" ;;
+	changed) contains err "has changed since the save" "a new map named" ;;
+	garbage) contains err "bad.save:1: not an xtac save" "no save named" ;;
+	missing) contains err "cannot open" "a missing save named" ;;
+	esac
 	cmp -s "$tmp/replay.err" "$tmp/err" || {
 		fail "sim and replay say different things of a $bad save"
 		diff "$tmp/replay.err" "$tmp/err" | head -5
