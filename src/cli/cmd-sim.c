@@ -13,6 +13,8 @@
  * results to its own pipe in the order it plays them, so the parent reads
  * them in game-index order whatever --jobs is.  Every total is an integer,
  * so the report is a function of the map, the options and the seed alone.
+ * MAP may be a save: the games are then played on from its position
+ * (sim-from.c).
  */
 #include <sys/types.h>
 #include <sys/wait.h>
