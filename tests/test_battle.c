@@ -5,7 +5,8 @@
  * same battle; and the tally credits each unit with the damage and the
  * kills the events show, the shooter's own and a reaction shot's (§6.5)
  * alike, a mind-controlled unit's going to its controller (§6.4); and the
- * mirrored measuring map is a true mirror.  Uses the shipped catalog
+ * mirrored measuring map is a true mirror; a battle played on from a
+ * position leaves the position as it was.  Uses the shipped catalog
  * (units/) and forced dice.
  */
 #include <stdarg.h>
@@ -171,6 +172,66 @@ test_battle_round_cap(void **state)
 	assert_false(r.units[2].lost);
 	battle_result_free(&r);
 	scenario_free(s);
+}
+
+/*
+ * From a position (`xtac sim SAVE`): each battle is played on a copy with
+ * dice of its own, so the position itself is left exactly as it was
+ * (its hash and its journal); the same options give the same battle; and
+ * a unit lost before the position is no loss of the battle played on.
+ */
+static void
+test_battle_from_position(void **state)
+{
+	struct t		*t = *state;
+	struct battle_options	 o;
+	struct battle_result	 r, again;
+	char			*cause = NULL;
+	uint64_t		 hash, i;
+	size_t			 journal;
+	int			 s, rounds[8];
+	bool			 differ = false;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 3, 1], "
+	    "facing: e, right: rifle, belt: [rifle-clip]}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [4, 3, 1], "
+	    "facing: w, right: plasma-pistol}\n"
+	    "  - {id: z, side: alien, type: sectoid, at: [12, 1, 1], "
+	    "facing: w, right: plasma-pistol}\n");
+	/* As test_tally_shot: a kills s, then the battles go on from here. */
+	assert_int_equal(t_do(t, "dice 1"), 0);
+	assert_int_equal(t_do(t, "shoot a s snap"), 0);
+	s = game_find_unit(t->g, "s");
+	hash = game_hash(t->g);
+	journal = game_journal_length(t->g);
+	for (i = 0; i < XTAC_NITEMS(rounds); i++) {
+		battle_options_for(&o, 11, i, AI_RANDOM, AI_RANDOM, 40);
+		assert_int_equal(battle_play_from(t->g, &o, &r, &cause), 0);
+		assert_int_equal(game_hash(t->g), hash);
+		assert_int_equal(game_journal_length(t->g), journal);
+		assert_int_equal(r.nunits, 3);
+		assert_true(r.rounds >= 1 && r.rounds <= 40);
+		assert_true(r.commands > 0);
+		assert_false(r.units[s].lost);
+		assert_true(r.winner != SIDE_ALIEN ||
+		    !r.units[game_find_unit(t->g, "z")].lost);
+		rounds[i] = r.rounds * 100000 + (int)r.commands;
+		if (i > 0 && rounds[i] != rounds[0])
+			differ = true;
+		assert_int_equal(battle_play_from(t->g, &o, &again, &cause),
+		    0);
+		assert_int_equal(again.winner, r.winner);
+		assert_int_equal(again.rounds, r.rounds);
+		assert_int_equal(again.commands, r.commands);
+		assert_memory_equal(again.units, r.units,
+		    r.nunits * sizeof *r.units);
+		battle_result_free(&again);
+		battle_result_free(&r);
+	}
+	/* Each game its own dice and AIs: not one battle eight times. */
+	assert_true(differ);
+	/* The position plays on as it would have. */
+	assert_int_equal(t_do(t, "end"), 0);
 }
 
 /* The same options give the same battle, unit for unit. */
@@ -493,6 +554,7 @@ main(void)
 		T(test_battle_ends),
 		T(test_battle_round_cap),
 		T(test_battle_same_seed),
+		T(test_battle_from_position),
 		cmocka_unit_test(test_battle_seeds),
 		T(test_tally_adds_up),
 		T(test_tally_shot),

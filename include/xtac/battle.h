@@ -108,6 +108,14 @@ void		battle_options_for(struct battle_options *, uint64_t run,
  */
 int	battle_play(const struct scenario *, const struct battle_options *,
 	    struct battle_result *, char **cause);
+/*
+ * Play one battle on from a position: on a copy of g (game-copy.h, g is
+ * left as it was) whose dice are made afresh from o->seed.  The cap counts
+ * the game's rounds, the ones before the position too.  A unit lost
+ * before the position (down, turned, a zombie) is not counted lost.
+ */
+int	battle_play_from(const struct game *, const struct battle_options *,
+	    struct battle_result *, char **cause);
 void	battle_result_free(struct battle_result *);
 
 /*

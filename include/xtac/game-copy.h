@@ -34,6 +34,13 @@
 #include "xtac/game.h"
 
 struct game	*game_copy(const struct game *);
+/*
+ * A copy's dice made a fresh stream from `seed` (the rules' and the
+ * cosmetic; forced dice dropped), so copies of one position play on with
+ * different luck: `xtac sim` from a save.  Only for a copy: the original
+ * game's journal would no longer replay.
+ */
+void		 game_copy_reseed(struct game *, uint64_t seed);
 struct game	*game_copy_known(const struct game *, enum side,
 		    uint64_t seed);
 

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "xtac/battle.h"
+#include "xtac/game-copy.h"
 #include "xtac/mission.h"
 #include "xtac/util.h"
 
@@ -298,6 +299,17 @@ battle_tally_objectives(struct battle_result *r, const struct game *g)
 	}
 }
 
+/* Unit i is out of the fight: down, turned to another side, a zombie. */
+static bool
+battle_unit_lost(const struct battle_result *r, const struct game *g,
+    size_t i)
+{
+	const struct unit	*u = game_unit(g, (int)i);
+
+	return u->status != UNIT_ACTIVE || (int)u->side != r->units[i].side ||
+	    u->zombie_rounds >= 0;
+}
+
 void
 battle_tally_finish(struct battle_result *r, const struct game *g,
     bool capped)
@@ -306,10 +318,7 @@ battle_tally_finish(struct battle_result *r, const struct game *g,
 
 	battle_tally_sync(r, g);
 	for (i = 0; i < r->nunits; i++) {
-		const struct unit *u = game_unit(g, (int)i);
-
-		r->units[i].lost = u->status != UNIT_ACTIVE ||
-		    (int)u->side != r->units[i].side || u->zombie_rounds >= 0;
+		r->units[i].lost = battle_unit_lost(r, g, i);
 		r->units[i].friendly = r->units[i].lost &&
 		    r->units[i].friendly_down;
 	}
@@ -430,13 +439,52 @@ battle_phase(struct battle *b, int side, char **cause)
 	return 0;
 }
 
+/*
+ * Play b->g, set up and tallied so far, to its end or the cap; the AIs
+ * are made here, the game is the caller's.  0 with *b->r filled, or -1
+ * with *cause.
+ */
+static int
+battle_run(struct battle *b, char **cause)
+{
+	const struct battle_options	*o = b->o;
+	struct battle_result		*r = b->r;
+	struct ai_options		 ao;
+	int				 side, rc = 0;
+
+	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++) {
+		memset(&ao, 0, sizeof ao);
+		ao.level = o->level[side];
+		ao.seed = o->ai_seed[side];
+		b->ai[side] = ai_new(b->g, (enum side)side, &ao);
+	}
+	while (!game_over(b->g) && game_round(b->g) <= o->rounds) {
+		side = game_side_to_move(b->g);
+		if (side != SIDE_XCOM && side != SIDE_ALIEN) {
+			rc = cause_set(cause, "round %d: no side to move",
+			    game_round(b->g));
+			break;
+		}
+		if ((rc = battle_phase(b, side, cause)) != 0)
+			break;
+	}
+	if (rc == 0)
+		battle_tally_finish(r, b->g, !game_over(b->g));
+	else
+		battle_result_free(r);
+	if (rc == 0 && r->capped && r->rounds > o->rounds)
+		r->rounds = o->rounds;
+	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++)
+		ai_free(b->ai[side]);
+	return rc;
+}
+
 int
 battle_play(const struct scenario *s, const struct battle_options *o,
     struct battle_result *r, char **cause)
 {
-	struct battle		 b;
-	struct ai_options	 ao;
-	int			 side, rc = 0;
+	struct battle	b;
+	int		rc;
 
 	memset(&b, 0, sizeof b);
 	b.o = o;
@@ -446,30 +494,38 @@ battle_play(const struct scenario *s, const struct battle_options *o,
 	battle_tally_start(r, b.g);
 	battle_tally(r, b.g, NULL, &b.ev);
 	event_list_clear(&b.ev);
-	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++) {
-		memset(&ao, 0, sizeof ao);
-		ao.level = o->level[side];
-		ao.seed = o->ai_seed[side];
-		b.ai[side] = ai_new(b.g, (enum side)side, &ao);
-	}
-	while (!game_over(b.g) && game_round(b.g) <= o->rounds) {
-		side = game_side_to_move(b.g);
-		if (side != SIDE_XCOM && side != SIDE_ALIEN) {
-			rc = cause_set(cause, "round %d: no side to move",
-			    game_round(b.g));
-			break;
-		}
-		if ((rc = battle_phase(&b, side, cause)) != 0)
-			break;
-	}
-	if (rc == 0)
-		battle_tally_finish(r, b.g, !game_over(b.g));
-	else
-		battle_result_free(r);
-	if (rc == 0 && r->capped && r->rounds > o->rounds)
-		r->rounds = o->rounds;
-	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++)
-		ai_free(b.ai[side]);
+	rc = battle_run(&b, cause);
+	game_free(b.g);
+	event_list_free(&b.ev);
+	return rc;
+}
+
+int
+battle_play_from(const struct game *g, const struct battle_options *o,
+    struct battle_result *r, char **cause)
+{
+	struct battle	 b;
+	bool		*before;
+	size_t		 i, n;
+	int		 rc;
+
+	memset(&b, 0, sizeof b);
+	b.o = o;
+	b.r = r;
+	event_list_init(&b.ev);
+	b.g = game_copy(g);
+	game_copy_reseed(b.g, o->seed);
+	battle_tally_start(r, b.g);
+	n = r->nunits;
+	before = xcalloc(n + 1, sizeof *before);
+	for (i = 0; i < n; i++)
+		before[i] = battle_unit_lost(r, b.g, i);
+	/* Lost before the position: not a loss of the games played on. */
+	if ((rc = battle_run(&b, cause)) == 0)
+		for (i = 0; i < n; i++)
+			if (before[i])
+				r->units[i].lost = r->units[i].friendly = false;
+	free(before);
 	game_free(b.g);
 	event_list_free(&b.ev);
 	return rc;

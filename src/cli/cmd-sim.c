@@ -13,6 +13,8 @@
  * results to its own pipe in the order it plays them, so the parent reads
  * them in game-index order whatever --jobs is.  Every total is an integer,
  * so the report is a function of the map, the options and the seed alone.
+ * MAP may be a save: the games are then played on from its position
+ * (sim-from.c).
  */
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -88,7 +90,8 @@ sim_play(const struct sim_options *o, const struct scenario *s, long index,
 
 	battle_options_for(&bo, o->seed, (uint64_t)index, o->level[SIDE_XCOM],
 	    o->level[SIDE_ALIEN], o->rounds);
-	if (battle_play(s, &bo, r, &cause) != 0) {
+	if ((o->from != NULL ? battle_play_from(o->from, &bo, r, &cause) :
+	    battle_play(s, &bo, r, &cause)) != 0) {
 		fprintf(stderr, "xtac sim: game %ld cannot go on: %s\n", index,
 		    cause);
 		free(cause);
@@ -366,8 +369,11 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 	struct sim_stats		 st;
 	struct catalog			 cat;
 	struct scenario			*s;
+	struct save			 save;
+	struct game			*from = NULL;
 	bool				 vs = false, merge = false;
 	bool				 played = false, seeded = false;
+	bool				 saved;
 	long				 v;
 	int				 ch, status, side;
 
@@ -460,20 +466,30 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 	if (o.games < 0)
 		return sim_error(EXIT_USAGE, "%s", "--games N is required");
 	o.map = argv[optind];
-	if (!seeded)
+	if ((saved = sim_is_save(o.map)) && (o.shards > 1 ||
+	    cli->squads[SIDE_XCOM] != NULL || cli->squads[SIDE_ALIEN] != NULL))
+		return sim_error(EXIT_USAGE, "%s", "a save brings its units "
+		    "and is played whole: no --squad, no --shard");
+	if (!seeded && !saved)
 		cli_encounter_seed(cli, o.map, &o.seed);
 	memset(&cat, 0, sizeof cat);
 	if (!cli_load_catalog(cli, NULL, &cat, stderr)) {
 		catalog_free(&cat);
 		return EXIT_TROUBLE;
 	}
-	if ((s = cli_load_scenario(cli, o.map, &cat, stderr)) == NULL) {
+	if (saved) {
+		if ((status = sim_from_load(cli, &o, &cat, &save, &s,
+		    &from)) != EXIT_OK) {
+			catalog_free(&cat);
+			return status;
+		}
+	} else if ((s = cli_load_scenario(cli, o.map, &cat, stderr)) == NULL) {
 		catalog_free(&cat);
 		return EXIT_INVALID;
 	}
 	o.name = s->name;
 	o.terror = s->mission == MISSION_TERROR;
-	for (side = 0; side < SIDE_CIVILIAN; side++)
+	for (side = 0; side < SIDE_CIVILIAN && from == NULL; side++)
 		if (s->sides[side].squad_text != NULL) {
 			o.squad[side] = s->sides[side].squad_file;
 			snprintf(o.squad_hash[side], sizeof o.squad_hash[side],
@@ -491,6 +507,10 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 		status = EXIT_OK;
 	}
 	sim_stats_free(&st);
+	if (from != NULL) {
+		game_free(from);
+		save_free(&save);
+	}
 	scenario_free(s);
 	catalog_free(&cat);
 	return status;

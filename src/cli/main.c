@@ -34,6 +34,8 @@ const struct cli_command cli_commands[] = {
 	    cmd_replay },
 	{ "sim", "MAP --games N [--seed S] [--jobs J] [--json] [--level L] "
 	    "[--vs L] [--rounds CAP] [--shard I/N] [--squad SIDE=FILE]\n"
+	    "       xtac sim SAVE --games N [--seed S] [--jobs J] [--json] "
+	    "[--level L] [--vs L] [--rounds CAP]\n"
 	    "       xtac sim --merge [--json] REPORT...",
 	    "the computer against itself, headless: win rates and losses",
 	    cmd_sim },

@@ -340,6 +340,9 @@ sim_print(const struct sim_options *o, struct sim_stats *st)
 		    o->shards, o->games);
 	printf(", seed %" PRIu64 ", at most %d round%s\n", o->seed, o->rounds,
 	    o->rounds == 1 ? "" : "s");
+	if (o->from != NULL)
+		printf("from round %d of the save, played on to the end\n",
+		    o->from_round);
 	sim_spread(st->games, st->rounds, st->rounds2, &mean, &sd);
 	printf("draws %ld (%.1f %%), %ld stopped at the round cap; rounds: "
 	    "mean %.2f, sd %.2f, min %d, max %d\n", st->draws,
@@ -485,6 +488,9 @@ sim_print_json(const struct sim_options *o, struct sim_stats *st)
 	/* A string: JSON readers lose integers past 2^53. */
 	snprintf(seed, sizeof seed, "%" PRIu64, o->seed);
 	json_object_set_new(root, "seed", json_string(seed));
+	if (o->from != NULL)
+		json_object_set_new(root, "from_round",
+		    json_integer(o->from_round));
 	json_object_set_new(root, "round_cap", json_integer(o->rounds));
 	json_object_set_new(root, "draws", json_integer(st->draws));
 	json_object_set_new(root, "draw_rate",

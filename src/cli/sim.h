@@ -12,7 +12,11 @@
 #include "xtac/ai.h"
 #include "xtac/battle.h"
 #include "xtac/catalog.h"
+#include "xtac/game.h"
+#include "xtac/save.h"
 #include "xtac/scenario.h"
+
+struct cli;
 
 struct sim_options {
 	const char	*map;
@@ -29,6 +33,9 @@ struct sim_options {
 	/* A side's squad file, as given, and its bytes' hash; or NULL. */
 	const char	*squad[SIDE_COUNT];
 	char		 squad_hash[SIDE_COUNT][17];
+	/* From a save (sim-from.c): its position, its round; or NULL. */
+	const struct game	*from;
+	int		 from_round;
 };
 
 /* One unit, summed over the games it was in. */
@@ -89,6 +96,10 @@ const char	*sim_objective_name(int);
 void	sim_print(const struct sim_options *, struct sim_stats *);
 void	sim_print_json(const struct sim_options *, struct sim_stats *);
 int	sim_merge(int, char **, bool);
+bool	sim_is_save(const char *);
+int	sim_from_load(struct cli *, struct sim_options *,
+	    const struct catalog *, struct save *, struct scenario **,
+	    struct game **);
 int	sim_error(int, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 

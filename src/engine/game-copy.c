@@ -175,6 +175,15 @@ game_copy(const struct game *g)
 	return c;
 }
 
+void
+game_copy_reseed(struct game *c, uint64_t seed)
+{
+	c->seed = seed;
+	rng_seed(&c->rules, seed, RNG_STREAM_RULES);
+	rng_seed(&c->cosmetic, seed, RNG_STREAM_COSMETIC);
+	c->nforced = 0;
+}
+
 /* --- the game as a side knows it ------------------------------------------ */
 
 /* Whether side sees p now, or any square of a 2x2 unit standing there. */
@@ -362,10 +371,7 @@ game_copy_known(const struct game *g, enum side side, uint64_t seed)
 	int			*cost;
 
 	rng_seed(&r, seed, COPY_RNG_STREAM);
-	c->seed = seed;
-	rng_seed(&c->rules, seed, RNG_STREAM_RULES);
-	rng_seed(&c->cosmetic, seed, RNG_STREAM_COSMETIC);
-	c->nforced = 0;
+	game_copy_reseed(c, seed);
 	for (i = 0; i < cells; i++) {
 		c->smoke[i] = ks->smoke[i];
 		c->fire[i] = ks->fire[i];

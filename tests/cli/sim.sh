@@ -116,6 +116,88 @@ expect 0 "sim friendly fire" "$xtac" sim "$map" --games 20 --seed 42 \
 jq -e '.friendly_losses > 0 and .friendly_losses < .lost' "$tmp/out" \
     >/dev/null || fail "random play on the mirror map loses none to its own"
 
+# From a saved position (xtac(6) SIMULATION): the save replayed, then
+# each game played on from round 4 with dice of its own; the same seed
+# gives the same report, whatever --jobs is.
+cp tests/data/arena.yaml "$tmp/arena.yaml"
+printf 'end\nend\nend\nend\nend\nend\n' >"$tmp/arena.cmd"
+expect 0 "script --save a game at round 4" sh -c "\"$xtac\" script \
+    --seed 7 --save \"$tmp/arena.save\" \"$tmp/arena.yaml\" <\"$tmp/arena.cmd\""
+cp "$tmp/arena.save" "$tmp/kept.save"
+expect 0 "sim from a save" "$xtac" sim "$tmp/arena.save" --games 6 \
+    --seed 9 --level random
+cp "$tmp/out" "$tmp/from"
+contains from "arena.save: \"Arena\", 6 games, seed 9" "the save is named"
+contains from "from round 4 of the save, played on to the end" \
+    "the round the games began"
+contains from "xcom (random)" "the level given, not the save's"
+expect 0 "sim from a save again" "$xtac" sim "$tmp/arena.save" --games 6 \
+    --seed 9 --level random
+cmp -s "$tmp/from" "$tmp/out" || fail "one seed, two reports from a save"
+expect 0 "sim from a save, --jobs 3" "$xtac" sim "$tmp/arena.save" \
+    --games 6 --seed 9 --level random --jobs 3
+cmp -s "$tmp/from" "$tmp/out" || fail "--jobs changes a report from a save"
+expect 0 "sim from a save, another seed" "$xtac" sim "$tmp/arena.save" \
+    --games 6 --seed 10 --level random
+cmp -s "$tmp/from" "$tmp/out" && fail "seeds 9 and 10 gave one report"
+cmp -s "$tmp/arena.save" "$tmp/kept.save" || fail "sim changed the save"
+# Games go on from the position: no game is shorter than its round 4.
+expect 0 "sim from a save, --json" "$xtac" sim "$tmp/arena.save" \
+    --games 5 --seed 9 --json --jobs 2
+jq -e '.from_round == 4 and .games == 5 and .rounds.min >= 4 and
+    (.sides[0].wins + .sides[1].wins + .draws == 5) and
+    .friendly_losses <= .lost' "$tmp/out" >/dev/null ||
+    fail "--json from a save is not the expected object"
+# A file that begins as a save is one, whatever its name.
+cp "$tmp/arena.save" "$tmp/arena.game"
+expect 0 "sim from a save not named .save" "$xtac" sim "$tmp/arena.game" \
+    --games 1 --seed 9
+contains out "from round 4 of the save" "a save known by its first line"
+
+# A finished game has nothing to play.
+expect 0 "script --save a finished game" sh -c "\"$xtac\" script --seed 1 \
+    --save \"$tmp/over.save\" tests/data/terror-square.yaml \
+    <tests/script/terror-end.cmd"
+expect 1 "sim from a finished game" "$xtac" sim "$tmp/over.save" --games 3
+contains err "the game is over at round 2 (alien won): nothing to play" \
+    "a finished game refused"
+# Past the cap, with a squad or a shard: a usage error.
+expect 2 "sim from a save past the cap" "$xtac" sim "$tmp/arena.save" \
+    --games 2 --rounds 3
+contains err "is at round 4, past the --rounds cap 3" "the cap named"
+expect 2 "sim from a save with --shard" "$xtac" sim "$tmp/arena.save" \
+    --games 2 --shard 1/2
+contains err "no --squad, no --shard" "a save's units are its own"
+
+# A bad save: replay's messages and exit statuses.
+mkdir "$tmp/changed"
+for bad in edited changed garbage missing; do
+	save=$tmp/bad.save
+	case $bad in
+	edited)	sed 's/^seed 7$/seed 8/' "$tmp/arena.save" >"$save" ;;
+	changed) save=$tmp/changed/bad.save
+		cp "$tmp/arena.save" "$save"
+		{ cat "$tmp/arena.yaml"; echo "# changed"; } \
+		    >"$tmp/changed/arena.yaml" ;;
+	garbage) echo "not a save" >"$save" ;;
+	missing) rm -f "$save" ;;
+	esac
+	"$xtac" replay "$save" >/dev/null 2>"$tmp/replay.err"
+	want=$?
+	[ "$want" = 0 ] && fail "replay took the $bad save"
+	expect "$want" "sim from a $bad save" "$xtac" sim "$save" --games 2
+	case $bad in
+	edited)	contains err "the integrity check fails" "an edit named" ;;
+	changed) contains err "has changed since the save" "a new map named" ;;
+	garbage) contains err "bad.save:1: not an xtac save" "no save named" ;;
+	missing) contains err "cannot open" "a missing save named" ;;
+	esac
+	cmp -s "$tmp/replay.err" "$tmp/err" || {
+		fail "sim and replay say different things of a $bad save"
+		diff "$tmp/replay.err" "$tmp/err" | head -5
+	}
+done
+
 # Bad arguments: exit 2, a message naming the problem.
 expect 2 "sim without a map" "$xtac" sim --games 3
 contains err "no map given" "missing map named"
