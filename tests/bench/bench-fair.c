@@ -5,10 +5,14 @@
  * unit (dead or unconscious), or ended, before then; and for each side how
  * many games saw it attacked, or lose a unit, before its own first phase
  * (the promise of a fair start: at most about 2 % on a shipped map).
+ * -s SEED plays the games `xtac sim --seed SEED` plays (default 1), so a
+ * map's fair start can be checked over several runs, not one.
  *
- *	bench-fair [GAMES] [MAP ...]	(default: 40 games, every map in maps/)
+ *	bench-fair [-s SEED] [GAMES] [MAP ...]
+ *	(default: seed 1, 40 games, every map in maps/)
  */
 #include <glob.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -168,7 +172,8 @@ fair_squads(struct scenario *s, const char *map)
 }
 
 static void
-fair_map(const char *path, const struct catalog *cat, long games)
+fair_map(const char *path, const struct catalog *cat, uint64_t seed,
+    long games)
 {
 	struct fair_tally	 t;
 	struct diags		 d;
@@ -192,7 +197,7 @@ fair_map(const char *path, const struct catalog *cat, long games)
 		struct game		*g;
 		int			 side, guard = 0;
 
-		battle_options_for(&o, 1, (uint64_t)i, AI_NORMAL, AI_NORMAL,
+		battle_options_for(&o, seed, (uint64_t)i, AI_NORMAL, AI_NORMAL,
 		    BATTLE_DEFAULT_ROUNDS);
 		event_list_clear(&ev);
 		g = game_new(s, o.seed, &ev);
@@ -223,9 +228,10 @@ fair_map(const char *path, const struct catalog *cat, long games)
 		game_free(g);
 	}
 	event_list_free(&ev);
-	printf("%-28s %4ld games: fired %3ld  unit lost %3ld  over %3ld  "
+	printf("%-28s seed %llu %4ld games: fired %3ld  unit lost %3ld  over %3ld  "
 	    "before its own first phase: X-Com shot at %3ld lost %3ld, "
-	    "aliens shot at %3ld lost %3ld\n", path, games, t.fired, t.lost,
+	    "aliens shot at %3ld lost %3ld\n", path,
+	    (unsigned long long)seed, games, t.fired, t.lost,
 	    t.over, t.shot_at[SIDE_XCOM], t.side_lost[SIDE_XCOM],
 	    t.shot_at[SIDE_ALIEN], t.side_lost[SIDE_ALIEN]);
 	scenario_free(s);
@@ -235,19 +241,25 @@ int
 main(int argc, char **argv)
 {
 	struct catalog	cat;
-	long		games = argc > 1 ? atol(argv[1]) : 40;
+	uint64_t	seed = 1;
+	long		games;
 	glob_t		gl;
 	size_t		i;
-	int		a;
+	int		a = 1;
 
+	if (argc > 2 && strcmp(argv[1], "-s") == 0) {
+		seed = strtoull(argv[2], NULL, 10);
+		a = 3;
+	}
+	games = argc > a ? atol(argv[a]) : 40;
 	if (benchmap_catalog(&cat) < 0)
 		fatal("cannot load the catalog");
-	if (argc > 2)
-		for (a = 2; a < argc; a++)
-			fair_map(argv[a], &cat, games);
+	if (argc > a + 1)
+		for (a++; a < argc; a++)
+			fair_map(argv[a], &cat, seed, games);
 	else if (glob("../../maps/*.yaml", 0, NULL, &gl) == 0) {
 		for (i = 0; i < gl.gl_pathc; i++)
-			fair_map(gl.gl_pathv[i], &cat, games);
+			fair_map(gl.gl_pathv[i], &cat, seed, games);
 		globfree(&gl);
 	}
 	catalog_free(&cat);
