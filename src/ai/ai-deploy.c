@@ -34,8 +34,9 @@
 #define AI_DEPLOY_REACHES	8
 
 /*
- * What the side fears before it places anyone, worked out once for all
- * its units: the map with every door open, and for each square how many
+ * What the side fears, the same for each of its units (made afresh for
+ * each, as the side knows nothing new while it places them): the map
+ * with every door open, and for each square how many
  * watching places in the enemy's zones (seen_zone) and how many squares
  * the enemy reaches in its first phase (seen_reach) have a line to it.
  */
