@@ -34,9 +34,9 @@
 #define AI_DEPLOY_REACHES	8
 
 /*
- * What the side fears, the same for each of its units (made afresh for
- * each, as the side knows nothing new while it places them): the map
- * with every door open, and for each square how many
+ * What the side fears, the same for each of its units (nobody sees
+ * anybody while units are placed, so the side learns nothing new): the
+ * map with every door open, and for each square how many
  * watching places in the enemy's zones (seen_zone) and how many squares
  * the enemy reaches in its first phase (seen_reach) have a line to it.
  */
@@ -236,15 +236,35 @@ ai_deploy_view_init(const struct game *g, enum side side,
 	free(vis);
 }
 
-static void
-ai_deploy_view_free(struct ai_deploy_view *v)
+void
+ai_deploy_free(struct ai *ai)
 {
+	struct ai_deploy_view	*v = ai->deploy;
+
+	if (v == NULL)
+		return;
 	free(v->open.vedges);
 	free(v->open.hedges);
 	free(v->f.flags);
 	free(v->watch);
 	free(v->seen_zone);
 	free(v->seen_reach);
+	free(v);
+	ai->deploy = NULL;
+	ai->deploy_game = NULL;
+}
+
+/* The side's view, worked out when its first unit is placed. */
+static const struct ai_deploy_view *
+ai_deploy_view(struct ai *ai, const struct game *g)
+{
+	if (ai->deploy != NULL && ai->deploy_game == g)
+		return ai->deploy;
+	ai_deploy_free(ai);
+	ai->deploy = xcalloc(1, sizeof *ai->deploy);
+	ai->deploy_game = g;
+	ai_deploy_view_init(g, ai->side, ai->deploy);
+	return ai->deploy;
 }
 
 /*
@@ -436,32 +456,30 @@ ai_deploy_square(const struct game *g, int unit,
 void
 ai_deploy_next(struct ai *ai, const struct game *g, struct command *out)
 {
-	struct ai_deploy_view	 v;
+	const struct ai_deploy_view *v = ai_deploy_view(ai, g);
 	struct pos		 at;
 	size_t			 i, k;
 
-	ai_deploy_view_init(g, ai->side, &v);
 	for (i = 0; i < game_nunits(g); i++) {
 		const struct unit *u = game_unit(g, (int)i);
 
 		if (u->side != ai->side || game_deploy_fixed(g, (int)i) ||
 		    game_deployed(g, (int)i) || u->status != UNIT_ACTIVE)
 			continue;
-		if (!ai_deploy_square(g, (int)i, &v, &at))
+		if (!ai_deploy_square(g, (int)i, v, &at))
 			continue;
 		ai_command_init(out, CMD_DEPLOY, (int)i);
 		out->pos = at;
-		k = ai_deploy_index(v.known, at);
+		k = ai_deploy_index(v->known, at);
 		ai_say(ai, "deploy %s at %d,%d L%d: seen from %d of %zu "
 		    "places in the enemy's zones (doors open), from %d of "
 		    "%zu it reaches in a phase, cover %d", u->id, at.x + 1,
-		    at.y + 1, at.z + 1, v.seen_zone[k], v.nwatch,
-		    v.seen_reach[k], v.nreached,
-		    ai_deploy_cover(v.known, at));
-		ai_deploy_view_free(&v);
+		    at.y + 1, at.z + 1, v->seen_zone[k], v->nwatch,
+		    v->seen_reach[k], v->nreached,
+		    ai_deploy_cover(v->known, at));
 		return;
 	}
-	ai_deploy_view_free(&v);
+	ai_deploy_free(ai);
 	ai_command_init(out, CMD_END, -1);
 	ai_say(ai, "%s", "end: every unit is placed");
 }
