@@ -128,7 +128,7 @@ game_capacity(const struct catalog *c, int weapon, int ammo)
 	return 0;
 }
 
-static struct carried
+struct carried
 game_carried(const struct catalog *c, int item, int ammo)
 {
 	struct carried	k;
@@ -141,7 +141,7 @@ game_carried(const struct catalog *c, int item, int ammo)
 	return k;
 }
 
-static void
+void
 game_setup_unit(struct game *g, struct unit *u, const struct unit_setup *s)
 {
 	const struct catalog	*c = g->cat;
