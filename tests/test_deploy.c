@@ -213,6 +213,119 @@ test_deploy_ai(void **state)
 	}
 }
 
+/*
+ * X-Com's zone (columns 1-3) and a corridor (row 3) running east from a
+ * shut door; a room (rows 1-2) opens off the corridor's far end.  The
+ * aliens deploy in the corridor and the room (columns 4-12, rows 1-3).
+ */
+#define CORRIDOR_MAP							\
+	"xtac-map: 1\nname: Corridor\nlevels:\n  - |\n"		\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
+	"    |. . .|. . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . .|. . . . . . . . .|\n"				\
+	"    + + + +-+-+-+-+-+-+-+-+ +\n"				\
+	"    |. . ./. . . . . . . . .|\n"				\
+	"    + + + +-+-+-+-+-+-+-+-+-+\n"				\
+	"    |. . .|. . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . .|. . . . . . . . .|\n"				\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
+	"sides:\n"							\
+	"  xcom:\n    deploy: [{from: [1, 1, 1], to: [3, 5, 1]}]\n"	\
+	"  alien:\n    deploy: [{from: [4, 1, 1], to: [12, 3, 1]}]\n"
+
+/*
+ * §4.1 placing, xtac(6) Deployment: a shut door is no cover, since the
+ * enemy opens it.  Behind the door, down the corridor, nobody in X-Com's
+ * zone sees the Sectoid while the door is shut, and the corridor's walls
+ * and the door itself stood about it: the AI once chose the square just
+ * behind the door, and the enemy opened it and fired.  It goes to the
+ * room, out of sight of X-Com's zone with the door open, and the door is
+ * still shut when it has chosen.
+ */
+static void
+test_deploy_ai_door_open(void **state)
+{
+	struct t		*t = *state;
+	struct ai_options	 o = { AI_NORMAL, false, 1 };
+	struct ai		*ai;
+	struct command		 c;
+	struct pos		 door = { 2, 2, 0 };
+
+	t_start_map(t, CORRIDOR_MAP, DEPLOY_UNITS);
+	assert_int_equal(t_do(t, "end"), 0);
+	ai = ai_new(t->g, SIDE_ALIEN, &o);
+	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	assert_int_equal(c.type, CMD_DEPLOY);
+	assert_int_equal(c.unit, game_find_unit(t->g, "s"));
+	assert_true(c.pos.y < 2);		/* the room, not the corridor */
+	assert_true(c.pos.x >= 3);
+	assert_int_equal(map_edge(game_map(t->g), door, DIR_E)->kind,
+	    EDGE_DOOR);
+	assert_int_equal(map_edge(game_map(t->g), door, DIR_E)->flags &
+	    EDGE_OPENED, 0);
+	assert_int_equal(game_execute(t->g, &c, &t->ev), 0);
+	ai_free(ai);
+}
+
+/*
+ * The aliens' zone (columns 11-12) opens only onto a passage (row 1)
+ * running west, which turns south at column 1 into X-Com's zone (columns
+ * 1-10, rows 2-6): a near room (columns 1-4) and, behind a wall open
+ * only at row 6, a far room (columns 5-10).  Nothing of X-Com's zone is
+ * in sight of the aliens' zone.
+ */
+#define BEND_MAP							\
+	"xtac-map: 1\nname: Bend\nlevels:\n  - |\n"			\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    + +-+-+-+-+-+-+-+-+-+ + +\n"				\
+	"    |. . . .|. . . . . .|. .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . .|. . . . . .|. .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . .|. . . . . .|. .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . .|. . . . . .|. .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . . . .|. .|\n"				\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
+	"sides:\n"							\
+	"  xcom:\n    deploy: [{from: [1, 2, 1], to: [10, 6, 1]}]\n"	\
+	"  alien:\n    deploy: [{from: [11, 1, 1], to: [12, 6, 1]}]\n"
+
+/*
+ * xtac(6) Deployment: out of sight of the enemy's zone is not enough when
+ * the enemy can walk, in its first phase, to where it sees the square.
+ * The Sectoid (27 TU) reaches the near room down the passage (20 TU to
+ * its corner, then 2 a square) and sees all of it; the far room's north
+ * corner, behind the wall, it cannot see from anywhere it reaches.  The
+ * near room's corner by that wall has as many walls about it and comes
+ * first in reading order: the AI picks the far room.
+ */
+static void
+test_deploy_ai_first_phase_reach(void **state)
+{
+	struct t		*t = *state;
+	struct ai_options	 o = { AI_NORMAL, false, 1 };
+	struct ai		*ai;
+	struct command		 c;
+
+	t_start_map(t, BEND_MAP,
+	    "  - {id: a, side: xcom, type: troop, facing: e, right: rifle}\n"
+	    "  - {id: s, side: alien, type: sectoid, facing: w,\n"
+	    "     right: plasma-rifle}\n");
+	ai = ai_new(t->g, SIDE_XCOM, &o);
+	assert_int_equal(ai_next(ai, t->g, &c), 0);
+	assert_int_equal(c.type, CMD_DEPLOY);
+	assert_int_equal(c.unit, game_find_unit(t->g, "a"));
+	assert_true(c.pos.x >= 4);		/* the far room */
+	assert_true(c.pos.y < 5);		/* not by its opening */
+	assert_int_equal(game_execute(t->g, &c, &t->ev), 0);
+	ai_free(ai);
+}
+
 /* §2.3: a crashed side deploys first; a base's defenders first, anywhere. */
 static void
 test_deploy_order(void **state)
@@ -356,6 +469,8 @@ main(void)
 		T(test_deploy_end_places_the_rest),
 		T(test_deploy_hidden),
 		T(test_deploy_ai),
+		T(test_deploy_ai_door_open),
+		T(test_deploy_ai_first_phase_reach),
 		T(test_deploy_order),
 		T(test_deploy_defaults_off_pads),
 		T(test_deploy_hidden_stand_in),

@@ -113,6 +113,8 @@ struct ai_know {
 	uint64_t	 sig;		/* hash of the above: caches' key */
 };
 
+struct ai_deploy_view;
+
 struct ai {
 	enum side		 side;
 	struct ai_options	 opt;
@@ -192,6 +194,12 @@ struct ai {
 	const int		*goal_cost;
 
 	struct ai_plan		 plan;		/* the hard level's */
+	/*
+	 * While the side places its units: what it fears, worked out for
+	 * the first and kept for the rest (ai-deploy.c), for deploy_game.
+	 */
+	struct ai_deploy_view	*deploy;
+	const struct game	*deploy_game;
 
 	char			 reason[AI_REASON_MAX];
 	char			**trace;
@@ -218,6 +226,7 @@ bool	ai_was_refused(const struct ai *, const struct command *);
 void	ai_command_init(struct command *, enum cmd_type, int unit);
 /* The next `deploy` (or the `end`) while units are placed (ai-deploy.c). */
 void	ai_deploy_next(struct ai *, const struct game *, struct command *);
+void	ai_deploy_free(struct ai *);
 void	ai_say(struct ai *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 bool	ai_own(const struct ai *, const struct game *, int unit);

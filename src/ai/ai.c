@@ -82,6 +82,7 @@ ai_free(struct ai *ai)
 	free(ai->sight);
 	free(ai->cost);
 	free(ai->scratch.flags);
+	ai_deploy_free(ai);
 	path_scratch_free(&ai->paths);
 	ai_know_free(&ai->know);
 	free(ai);

@@ -3,12 +3,18 @@
  * (the seeds `xtac sim --seed 1` plays) counted until both sides have begun
  * a phase.  Reports how many games saw a shot, a blow or a throw, or lost a
  * unit (dead or unconscious), or ended, before then; and for each side how
- * many games saw it attacked, or lose a unit, before its own first phase
+ * many games saw it attacked (a shot or blow at one of its units, or at a
+ * square with none when it is the thrower's enemy; a grenade whose blast
+ * would reach one of them), or lose a unit, before its own first phase
  * (the promise of a fair start: at most about 2 % on a shipped map).
+ * -s SEED plays the games `xtac sim --seed SEED` plays (default 1), so a
+ * map's fair start can be checked over several runs, not one.
  *
- *	bench-fair [GAMES] [MAP ...]	(default: 40 games, every map in maps/)
+ *	bench-fair [-s SEED] [GAMES] [MAP ...]
+ *	(default: seed 1, 40 games, every map in maps/)
  */
 #include <glob.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +50,42 @@ fair_both(const struct fair_game *f)
 	return f->phased[SIDE_XCOM] && f->phased[SIDE_ALIEN];
 }
 
+/*
+ * A throw is an attack on the sides with a unit in the blast of the
+ * grenade where it was aimed, not on the thrower's enemy as such: a
+ * Sectoid's grenade thrown at civilians fired on nobody.
+ */
+static void
+fair_throw(struct fair_game *f, const struct event *e, int thrower)
+{
+	const struct catalog		*cat = game_catalog(f->g);
+	const struct map		*m = game_map(f->g);
+	const struct event_field	*k = event_get(e, "item");
+	const struct event_field	*at = event_get(e, "target");
+	size_t				 i;
+	int				 item = -1, *reach;
+
+	for (i = 0; k != NULL && i < cat->nitems && item < 0; i++)
+		if (strcmp(cat->items[i].id, k->s) == 0)
+			item = (int)i;
+	if (item < 0 || at == NULL)
+		return;
+	reach = xreallocarray(NULL, (size_t)m->width * m->height * m->levels,
+	    sizeof *reach);
+	if (game_grenade_reach(f->g, item, at->pos, reach))
+		for (i = 0; i < game_nunits(f->g); i++) {
+			const struct unit *u = game_unit(f->g, (int)i);
+			size_t sq = ((size_t)u->pos.z * m->height + u->pos.y) *
+			    m->width + u->pos.x;
+
+			if ((int)u->side != thrower && u->side < SIDE_CIVILIAN &&
+			    u->status == UNIT_ACTIVE && reach[sq] > 0 &&
+			    !f->phased[u->side])
+				f->shot_at[u->side] = true;
+		}
+	free(reach);
+}
+
 static void
 fair_events(struct fair_game *f, const struct event_list *ev)
 {
@@ -66,6 +108,10 @@ fair_events(struct fair_game *f, const struct event_list *ev)
 			k = event_get(e, "unit");
 			u = k != NULL ? game_find_unit(f->g, k->s) : -1;
 			side = u >= 0 ? (int)game_unit(f->g, u)->side : -1;
+			if (e->type == EV_THROW) {
+				fair_throw(f, e, side);
+				break;
+			}
 			/* the side fired on: the target's, or else the enemy's */
 			if (side == SIDE_XCOM || side == SIDE_ALIEN)
 				side = side == SIDE_XCOM ? SIDE_ALIEN :
@@ -168,7 +214,8 @@ fair_squads(struct scenario *s, const char *map)
 }
 
 static void
-fair_map(const char *path, const struct catalog *cat, long games)
+fair_map(const char *path, const struct catalog *cat, uint64_t seed,
+    long games)
 {
 	struct fair_tally	 t;
 	struct diags		 d;
@@ -192,7 +239,7 @@ fair_map(const char *path, const struct catalog *cat, long games)
 		struct game		*g;
 		int			 side, guard = 0;
 
-		battle_options_for(&o, 1, (uint64_t)i, AI_NORMAL, AI_NORMAL,
+		battle_options_for(&o, seed, (uint64_t)i, AI_NORMAL, AI_NORMAL,
 		    BATTLE_DEFAULT_ROUNDS);
 		event_list_clear(&ev);
 		g = game_new(s, o.seed, &ev);
@@ -223,9 +270,10 @@ fair_map(const char *path, const struct catalog *cat, long games)
 		game_free(g);
 	}
 	event_list_free(&ev);
-	printf("%-28s %4ld games: fired %3ld  unit lost %3ld  over %3ld  "
+	printf("%-28s seed %llu %4ld games: fired %3ld  unit lost %3ld  over %3ld  "
 	    "before its own first phase: X-Com shot at %3ld lost %3ld, "
-	    "aliens shot at %3ld lost %3ld\n", path, games, t.fired, t.lost,
+	    "aliens shot at %3ld lost %3ld\n", path,
+	    (unsigned long long)seed, games, t.fired, t.lost,
 	    t.over, t.shot_at[SIDE_XCOM], t.side_lost[SIDE_XCOM],
 	    t.shot_at[SIDE_ALIEN], t.side_lost[SIDE_ALIEN]);
 	scenario_free(s);
@@ -235,19 +283,25 @@ int
 main(int argc, char **argv)
 {
 	struct catalog	cat;
-	long		games = argc > 1 ? atol(argv[1]) : 40;
+	uint64_t	seed = 1;
+	long		games;
 	glob_t		gl;
 	size_t		i;
-	int		a;
+	int		a = 1;
 
+	if (argc > 2 && strcmp(argv[1], "-s") == 0) {
+		seed = strtoull(argv[2], NULL, 10);
+		a = 3;
+	}
+	games = argc > a ? atol(argv[a]) : 40;
 	if (benchmap_catalog(&cat) < 0)
 		fatal("cannot load the catalog");
-	if (argc > 2)
-		for (a = 2; a < argc; a++)
-			fair_map(argv[a], &cat, games);
+	if (argc > a + 1)
+		for (a++; a < argc; a++)
+			fair_map(argv[a], &cat, seed, games);
 	else if (glob("../../maps/*.yaml", 0, NULL, &gl) == 0) {
 		for (i = 0; i < gl.gl_pathc; i++)
-			fair_map(gl.gl_pathv[i], &cat, games);
+			fair_map(gl.gl_pathv[i], &cat, seed, games);
 		globfree(&gl);
 	}
 	catalog_free(&cat);

@@ -1,11 +1,11 @@
 # map: maps/base-defence.yaml seed: 1
 # Base defence (rulebook §2.3 Base assault / defence): the defenders
-# place first, in their zones (the south-west corridors, 1,16 to 10,20,
-# and the east laboratories, 16,11 to 20,20); the attackers only on the
-# landing pads, 1,1 to 9,4, walled in with their doors shut.  Nobody
-# sees anybody while units are placed, and round 1 begins with nobody
-# in view.
-# A defender outside its zones is refused.
+# place first, anywhere in the base; the attackers only on the landing
+# pads, 1,1 to 9,4, walled in with their doors shut.  Nobody sees
+# anybody while units are placed, and round 1 begins with nobody in
+# view.
+# A defender may stand anywhere: in the east hangar, then moved again
+# to the south-west corridors.
 deploy cannon 14 13
 deploy cannon 2 18
 deploy rocket 5 18
