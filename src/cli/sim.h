@@ -29,6 +29,8 @@ struct sim_options {
 	/* A side's squad file, as given, and its bytes' hash; or NULL. */
 	const char	*squad[SIDE_COUNT];
 	char		 squad_hash[SIDE_COUNT][17];
+	const char	*log;		/* --log: the trace's file, or NULL */
+	long		 log_game;	/* ... of this game, from 0 */
 };
 
 /* One unit, summed over the games it was in. */
