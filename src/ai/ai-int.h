@@ -37,6 +37,7 @@
  */
 #define AI_MIN_CHANCE		10
 #define AI_THROUGH_FRIEND	85
+#define AI_STRAY_ODDS		20	/* target to friend, a miss's stray */
 #define AI_REACT_MIN		20
 #define AI_REACT_BLAST		35
 

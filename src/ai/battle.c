@@ -226,6 +226,14 @@ battle_tally(struct battle_result *r, const struct game *g,
 			if (e->type == EV_THROW)
 				battle_throw(r, e, battle_credit(r, g, cur));
 			break;
+		case EV_PHASE_END:
+			/*
+			 * What follows (smoke and fire at the round's end,
+			 * a grenade's timer) is no act of the last mover.
+			 */
+			cur = -1;
+			shot = false;
+			break;
 		case EV_EXPLOSION:
 			/* Not a round's burst: a grenade's, its thrower's. */
 			if (!shot && (who = battle_thrower(r, e)) >= 0)
