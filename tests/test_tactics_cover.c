@@ -100,6 +100,10 @@ cover_phase(struct t *t, enum ai_level level, uint64_t seed,
 	ai_free(ai);
 }
 
+/* A fit friend out of the way: the wounded is not its side's last. */
+#define WOUNDED_FRIEND							\
+	"  - {id: b, side: xcom, type: troop, at: [1, 1, 1], facing: e}\n"
+
 /*
  * The Sectoid's aimed shot (hit, then d6 for the damage roll's dice)
  * leaves a badly hurt; then s spends its TUs and X-Com moves first in
@@ -130,7 +134,8 @@ cover_wound(struct t *t)
  * wall is a few steps away.  A good player does not trade shots while
  * one more hit kills it: it ends its phase behind the wall, out of the
  * Sectoid's sight, and, carrying a medikit, treats itself there (after
- * pulling back, not in the open first).  The reason says so.
+ * pulling back, not in the open first).  The reason says so.  (A fit
+ * friend stands far off: the last fit unit of a side fights on.)
  */
 static void
 test_cover_wounded(void **state)
@@ -149,12 +154,12 @@ test_cover_wounded(void **state)
 				    "belt: [medikit]}\n"
 				    "  - {id: s, side: alien, type: sectoid, "
 				    "at: [11, 3, 1], facing: w, "
-				    "right: pistol}\n" :
+				    "right: pistol}\n" WOUNDED_FRIEND :
 				    "  - {id: a, side: xcom, type: troop, "
 				    "at: [6, 3, 1], facing: e, right: rifle}\n"
 				    "  - {id: s, side: alien, type: sectoid, "
 				    "at: [11, 3, 1], facing: w, "
-				    "right: pistol}\n");
+				    "right: pistol}\n" WOUNDED_FRIEND);
 				cover_wound(t);
 				before = t_unit(t, "a")->damage;
 				cover_phase(t, cover_levels[k], seed, NULL,

@@ -314,7 +314,8 @@ bool	ai_in_blast(const struct ai *, struct pos);
 int	ai_snap_tu(const struct game *, const struct unit *);
 /*
  * Whether the unit is badly hurt (half its HTH lost, or stunned to half
- * of what is left) at a level that retreats; terror units never are.
+ * of what is left) at a level that retreats, and so pulls back: not a
+ * terror unit, nor its side's last fit unit.
  */
 bool	ai_hurt(const struct ai *, const struct game *, int unit);
 /*

@@ -442,14 +442,36 @@ ai_rushes(const struct unit *u)
 	    STAT_NONE && u->stats[STAT_TAC] == STAT_NONE);
 }
 
+/* Half its HTH lost, or stunned to half of what it has left. */
+static bool
+ai_badly_hurt(const struct unit *u)
+{
+	int	hth = u->stats[STAT_HTH];
+
+	return u->damage * 2 >= hth || u->stun * 2 >= hth - u->damage;
+}
+
+/*
+ * The last fit unit of its side fights on: one hiding from a searcher
+ * until the round cap is a draw nobody wanted.
+ */
 bool
 ai_hurt(const struct ai *ai, const struct game *g, int unit)
 {
 	const struct unit	*u = game_unit(g, unit);
-	int			 hth = u->stats[STAT_HTH];
+	size_t			 i, n = game_nunits(g);
 
-	return ai->params->retreat && !ai_rushes(u) &&
-	    (u->damage * 2 >= hth || u->stun * 2 >= hth - u->damage);
+	if (!ai->params->retreat || ai_rushes(u) || !ai_badly_hurt(u))
+		return false;
+	for (i = 0; i < n; i++) {
+		const struct unit *o = game_unit(g, (int)i);
+
+		if ((int)i != unit && o->controller == ai->side &&
+		    o->side == ai->side && o->status == UNIT_ACTIVE &&
+		    !ai_badly_hurt(o))
+			return true;
+	}
+	return false;
 }
 
 int
