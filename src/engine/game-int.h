@@ -141,6 +141,13 @@ int	game_roll(struct game *, int sides, const char *what, ...)
 
 /* A deep copy of a map (the game's own, a side's memory of it). */
 struct map *game_copy_map(const struct map *);
+/*
+ * A unit as the scenario sets it up, and an item as carried fresh (full
+ * clip, not primed): game.c's, and game-copy.c's for a unit not seen.
+ */
+void	game_setup_unit(struct game *, struct unit *,
+	    const struct unit_setup *);
+struct carried game_carried(const struct catalog *, int item, int ammo);
 
 /*
  * The knowledge layer (know.c, know.h).  know_stamp sets who saw each

@@ -9,10 +9,13 @@
  *
  *	bench-ai [--games N]
  *	bench-ai --battles town60|open100 [--games N]
+ *	bench-ai --phases LEVEL
  *
  * --battles plays N (default 10) normal-against-normal battles, 30 against
  * 30, on a generated map (benchmap_battle) and prints battles a second
- * and a line "battles_per_s X" for tests/bench/json.sh.
+ * and a line "battles_per_s X" for tests/bench/json.sh.  --phases times
+ * a level's phases against itself on the three maps (the hard level's
+ * look-ahead is held to 50 ms a phase).
  *
  * Battles go through battle_play(), seeded as `xtac sim --seed` would seed
  * them, so a surprising figure can be looked at with xtac sim.  Timings
@@ -147,7 +150,8 @@ bench_standing(const struct game *g, int side)
  * whole phase's (the engine applying its commands too), in ns.
  */
 static size_t
-bench_phases(const struct scenario *s, int64_t *think, int64_t *whole)
+bench_phases(const struct scenario *s, enum ai_level level, int64_t *think,
+    int64_t *whole)
 {
 	struct battle_options	 o;
 	struct ai_options	 ao;
@@ -162,12 +166,12 @@ bench_phases(const struct scenario *s, int64_t *think, int64_t *whole)
 		struct game	*g;
 		struct ai	*ai[2];
 
-		battle_options_for(&o, BENCH_SEED, (uint64_t)i, AI_NORMAL,
-		    AI_NORMAL, BENCH_ROUNDS);
+		battle_options_for(&o, BENCH_SEED, (uint64_t)i, level, level,
+		    BENCH_ROUNDS);
 		g = game_new(s, o.seed, &ev);
 		for (side = 0; side < 2; side++) {
 			memset(&ao, 0, sizeof ao);
-			ao.level = AI_NORMAL;
+			ao.level = level;
 			ao.seed = o.ai_seed[side];
 			ai[side] = ai_new(g, (enum side)side, &ao);
 		}
@@ -257,6 +261,41 @@ bench_print_times(const char *what, int64_t *v, size_t n)
 	    (double)v[n - 1] / 1e6);
 }
 
+/*
+ * --phases LEVEL: the time per phase of a level against itself on the
+ * three maps of tests/data, 15 units standing (the hard level's budget).
+ */
+static void
+bench_level_phases(const struct catalog *cat, const char *name)
+{
+	static const char *const maps[] = { "sim-field", "sim-town",
+		"sim-mirror" };
+	struct scenario	*s;
+	int64_t		*think, *whole;
+	size_t		 m, n;
+	int		 level;
+
+	for (level = 0; level < AI_LEVEL_COUNT; level++)
+		if (strcmp(ai_level_names[level], name) == 0)
+			break;
+	if (level == AI_LEVEL_COUNT)
+		fatal("no such level: %s", name);
+	think = xcalloc(BENCH_MAX_PHASES, sizeof *think);
+	whole = xcalloc(BENCH_MAX_PHASES, sizeof *whole);
+	for (m = 0; m < XTAC_NITEMS(maps); m++) {
+		s = bench_load_map(maps[m], cat);
+		n = bench_phases(s, (enum ai_level)level, think, whole);
+		printf("Time per AI phase, %s against itself, 15 units standing "
+		    "(%s, %zu phases of %d games; target < 50 ms)\n", name,
+		    maps[m], n, BENCH_PHASE_GAMES);
+		if (n > 0)
+			bench_print_times("the AI choosing", think, n);
+		scenario_free(s);
+	}
+	free(think);
+	free(whole);
+}
+
 /* Normal against normal on a generated 30-a-side map; battles/s. */
 static double
 bench_big(const struct catalog *cat, const char *map, long games,
@@ -287,7 +326,7 @@ main(int argc, char **argv)
 	struct scenario		*s, *mirror;
 	struct bench_tally	 t, both;
 	int64_t			*think, *whole;
-	const char		*big = NULL;
+	const char		*big = NULL, *level = NULL;
 	long			 games = -1;
 	size_t			 m, n;
 	int			 i;
@@ -297,10 +336,13 @@ main(int argc, char **argv)
 			games = atol(argv[++i]);
 		else if (i + 1 < argc && strcmp(argv[i], "--battles") == 0)
 			big = argv[++i];
+		else if (i + 1 < argc && strcmp(argv[i], "--phases") == 0)
+			level = argv[++i];
 		else {
 			fprintf(stderr, "usage: bench-ai [--games N]\n"
 			    "       bench-ai --battles town60|open100 "
-			    "[--games N]\n");
+			    "[--games N]\n"
+			    "       bench-ai --phases LEVEL\n");
 			return 2;
 		}
 	}
@@ -311,6 +353,11 @@ main(int argc, char **argv)
 	memset(&cat, 0, sizeof cat);
 	if (benchmap_catalog(&cat) < 0)
 		return 1;
+	if (level != NULL) {
+		bench_level_phases(&cat, level);
+		catalog_free(&cat);
+		return 0;
+	}
 	if (big != NULL) {
 		printf("battles_per_s %.2f\n", bench_big(&cat, big, games,
 		    false));
@@ -355,7 +402,7 @@ main(int argc, char **argv)
 	s = bench_load_map("sim-field", &cat);
 	think = xcalloc(BENCH_MAX_PHASES, sizeof *think);
 	whole = xcalloc(BENCH_MAX_PHASES, sizeof *whole);
-	n = bench_phases(s, think, whole);
+	n = bench_phases(s, AI_NORMAL, think, whole);
 	printf("\nTime per AI phase, normal, 15 units standing (sim-field, %zu "
 	    "phases of %d games; target < 50 ms)\n", n, BENCH_PHASE_GAMES);
 	if (n > 0) {

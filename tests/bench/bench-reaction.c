@@ -77,15 +77,14 @@ bench_mover(const struct game *g, const struct map *m)
 int
 main(int argc, char **argv)
 {
-	struct catalog		 cat;
-	struct scenario		*s;
+	struct benchmap_game	 bg;
 	struct game		*g;
-	struct event_list	 ev;
 	struct command		 c;
 	const char		*map = "town60";
 	int64_t			 t0, t, samples[9];
 	int			 steps = 2000, per_side = 15, i, k, mover;
 	long			 done = 0;
+	int			 rc;
 
 	for (i = 1; i < argc; i++) {
 		if (i + 1 < argc && strcmp(argv[i], "--steps") == 0)
@@ -102,17 +101,11 @@ main(int argc, char **argv)
 		    "[--per-side N] [--steps N]\n");
 		return 2;
 	}
-	memset(&cat, 0, sizeof cat);
-	if (benchmap_catalog(&cat) < 0)
-		return 1;
-	if ((s = benchmap_battle(&cat, map, per_side, 0, 7)) == NULL) {
-		fprintf(stderr, "bench-reaction: no map %s\n", map);
-		return 2;
-	}
-	event_list_init(&ev);
-	g = game_new(s, 1, &ev);
-	event_list_clear(&ev);
-	mover = bench_mover(g, s->map);
+	rc = benchmap_game_open(&bg, "bench-reaction", map, per_side, 0);
+	if (rc != 0)
+		return rc;
+	g = bg.g;
+	mover = bench_mover(g, bg.s->map);
 	/* The mover steps east and back, over and over. */
 	for (k = 0; k < 9; k++) {
 		int n = 0;
@@ -121,7 +114,7 @@ main(int argc, char **argv)
 		for (i = 0; i < steps / 9; i++) {
 			const struct unit *u;
 
-			bench_refill(g, mover, &ev);
+			bench_refill(g, mover, &bg.ev);
 			u = game_unit(g, mover);
 			memset(&c, 0, sizeof c);
 			c.type = CMD_MOVE;
@@ -130,10 +123,10 @@ main(int argc, char **argv)
 			c.pos = u->pos;
 			c.pos.x += (i % 2) ? -1 : 1;
 			t0 = benchmap_now_ns();
-			if (bench_step(g, &c, &ev) == 0)
+			if (bench_step(g, &c, &bg.ev) == 0)
 				n++;
 			t += benchmap_now_ns() - t0;
-			event_list_clear(&ev);
+			event_list_clear(&bg.ev);
 		}
 		done += n;
 		samples[k] = t / (n ? n : 1);
@@ -145,9 +138,6 @@ main(int argc, char **argv)
 	printf("  (the path, the reaction check before and after, every "
 	    "side's sight update;\n  no reference library does this)\n");
 	printf("calls %ld\n", done);
-	game_free(g);
-	event_list_free(&ev);
-	scenario_free(s);
-	catalog_free(&cat);
+	benchmap_game_close(&bg);
 	return 0;
 }

@@ -36,16 +36,14 @@ bench_hash(const struct game *g)
 int
 main(int argc, char **argv)
 {
-	struct catalog		 cat;
-	struct scenario		*s;
+	struct benchmap_game	 bg;
 	struct game		*g;
-	struct event_list	 ev;
 	struct command		 c;
 	const char		*map = "town60";
 	uint64_t		 h = 0;
 	int64_t			 t0, t1;
 	int			 phases = 60, hashes = 20, per_side = 30, i;
-	int			 ends = 0;
+	int			 ends = 0, rc;
 
 	for (i = 1; i < argc; i++) {
 		if (i + 1 < argc && strcmp(argv[i], "--phases") == 0)
@@ -64,24 +62,18 @@ main(int argc, char **argv)
 		    "[--per-side N] [--phases N] [--hashes N]\n");
 		return 2;
 	}
-	memset(&cat, 0, sizeof cat);
-	if (benchmap_catalog(&cat) < 0)
-		return 1;
-	if ((s = benchmap_battle(&cat, map, per_side, 0, 7)) == NULL) {
-		fprintf(stderr, "bench-round: no map %s\n", map);
-		return 2;
-	}
-	event_list_init(&ev);
-	g = game_new(s, 1, &ev);
-	event_list_clear(&ev);
+	rc = benchmap_game_open(&bg, "bench-round", map, per_side, 0);
+	if (rc != 0)
+		return rc;
+	g = bg.g;
 	memset(&c, 0, sizeof c);
 	c.type = CMD_END;
 	c.unit = c.target = c.item = -1;
 	t0 = benchmap_now_ns();
 	for (i = 0; i < phases && !game_over(g); i++) {
-		if (bench_end(g, &c, &ev) == 0)
+		if (bench_end(g, &c, &bg.ev) == 0)
 			ends++;
-		event_list_clear(&ev);
+		event_list_clear(&bg.ev);
 	}
 	t1 = benchmap_now_ns();
 	printf("phase ends, %d units on %s: %lld ns each (mean of %d)\n",
@@ -95,9 +87,6 @@ main(int argc, char **argv)
 	    (long long)((t1 - t0) / hashes), hashes, (unsigned long long)h);
 	printf("calls %d\n", ends);
 	printf("hashes %d\n", hashes);
-	game_free(g);
-	event_list_free(&ev);
-	scenario_free(s);
-	catalog_free(&cat);
+	benchmap_game_close(&bg);
 	return 0;
 }

@@ -245,3 +245,31 @@ benchmap_catalog(struct catalog *cat)
 	globfree(&g);
 	return ok ? 0 : -1;
 }
+
+int
+benchmap_game_open(struct benchmap_game *bg, const char *prog,
+    const char *map, int per_side, int armed)
+{
+	memset(bg, 0, sizeof *bg);
+	if (benchmap_catalog(&bg->cat) < 0)
+		return 1;
+	if ((bg->s = benchmap_battle(&bg->cat, map, per_side, armed,
+	    7)) == NULL) {
+		fprintf(stderr, "%s: no map %s\n", prog, map);
+		catalog_free(&bg->cat);
+		return 2;
+	}
+	event_list_init(&bg->ev);
+	bg->g = game_new(bg->s, 1, &bg->ev);
+	event_list_clear(&bg->ev);
+	return 0;
+}
+
+void
+benchmap_game_close(struct benchmap_game *bg)
+{
+	game_free(bg->g);
+	event_list_free(&bg->ev);
+	scenario_free(bg->s);
+	catalog_free(&bg->cat);
+}

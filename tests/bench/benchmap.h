@@ -8,6 +8,8 @@
 #include <stdint.h>
 
 #include "xtac/catalog.h"
+#include "xtac/event.h"
+#include "xtac/game.h"
 #include "xtac/map.h"
 #include "xtac/scenario.h"
 
@@ -35,6 +37,25 @@ int		 benchmap_blocked(const struct map *, int x, int y);
  */
 struct scenario	*benchmap_battle(const struct catalog *, const char *name,
 		    int per_side, int armed, uint64_t seed);
+
+/*
+ * A game of benchmap_battle started with seed 1, and what it needs, for the
+ * benches that time single commands in it; one owner frees them all.
+ */
+struct benchmap_game {
+	struct catalog		 cat;
+	struct scenario		*s;
+	struct game		*g;
+	struct event_list	 ev;
+};
+
+/*
+ * 0, or after printing why (prefixed by prog): 1 when the catalog does not
+ * load, 2 for an unknown map name (the benches' exit statuses).
+ */
+int		 benchmap_game_open(struct benchmap_game *, const char *prog,
+		    const char *map, int per_side, int armed);
+void		 benchmap_game_close(struct benchmap_game *);
 
 /* A monotonic clock in nanoseconds. */
 int64_t		 benchmap_now_ns(void);
