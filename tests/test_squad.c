@@ -575,6 +575,60 @@ test_squad_on_map_crashed(void **state)
 	scenario_free(s);
 }
 
+/*
+ * §2.3 Missions with squads: a map that fields none of a side's enemies
+ * leaves its capture-unit target to the squad that brings them (xtac-map
+ * (5)); that squad must field it, and a side's own squad may not bring in
+ * the technology it is to capture ("can not be taken in by any of your
+ * units").
+ */
+static const char test_squad_secret_map[] =
+    "xtac-map: 1\nname: Orders\n"
+    "levels:\n"
+    "  - |\n"
+    "    + + + + + +\n"
+    "     . . . . .\n"
+    "    + + + + + +\n"
+    "     . . . . .\n"
+    "    + + + + + +\n"
+    "sides:\n"
+    "  xcom: {control: human, deploy: [{from: [1, 1, 1], to: [2, 2, 1]}],\n"
+    "    secret: {mission: random, capture-unit: s1,\n"
+    "      capture-technology: plasma-rifle}}\n"
+    "  alien: {control: ai, deploy: [{from: [4, 1, 1], to: [5, 2, 1]}]}\n";
+
+static void
+test_squad_secret_targets(void **state)
+{
+	struct scenario	*s;
+	struct squad	 sq;
+	struct diags	 d;
+
+	(void)state;
+	/* No alien on the map: the unit to capture is the squad's to field. */
+	s = fixture_scenario(test_squad_secret_map, fixture_catalog());
+	assert_non_null(s);
+	assert_false(test_squad_parse("xtac-squad: 1\nside: alien\nunits:\n"
+	    "  - {id: s2, type: sectoid}\n", s, &sq, &d));
+	assert_true(fixture_has_diag(&d, "squad.yaml:3:1: the map's xcom "
+	    "secret mission captures 's1', and this squad fields no such "
+	    "unit (\xc2\xa7" "2.3)"));
+	diags_free(&d);
+	assert_true(test_squad_parse("xtac-squad: 1\nside: alien\nunits:\n"
+	    "  - {id: s1, type: sectoid, right: plasma-rifle}\n", s, &sq,
+	    &d));
+	squad_free(&sq);
+	diags_free(&d);
+	/* X-Com may not bring in the plasma rifle it is to capture. */
+	assert_false(test_squad_parse(SQUAD_HEAD "units:\n"
+	    "  - {id: a, type: troop, belt: [plasma-rifle]}\n", s, &sq, &d));
+	assert_true(fixture_has_diag(&d, "squad.yaml:3:1: a carries "
+	    "plasma-rifle, the technology xcom is to capture: it can not be "
+	    "taken in (\xc2\xa7" "2.3)"));
+	diags_free(&d);
+	scenario_free(s);
+}
+
 int
 main(void)
 {
@@ -598,6 +652,7 @@ main(void)
 		cmocka_unit_test(test_squad_place_full),
 		cmocka_unit_test(test_squad_place_2x2_in_zone),
 		cmocka_unit_test(test_squad_on_map_limits),
+		cmocka_unit_test(test_squad_secret_targets),
 		cmocka_unit_test(test_squad_on_map_crashed),
 	};
 

@@ -34,9 +34,10 @@ static const char *const new_terrains[] = {
 	"farmland", "desert", "town", "base", NULL
 };
 
-/* The missions a map of blocks can hold: no civilians, no targets. */
+/* The missions a map of blocks can hold; secret ones go with --secret. */
 static const enum mission new_missions[] = {
-	MISSION_ASSAULT, MISSION_CRASHED, MISSION_BOARDING, MISSION_BASE
+	MISSION_ASSAULT, MISSION_CRASHED, MISSION_BOARDING, MISSION_BASE,
+	MISSION_TERROR
 };
 
 static void
@@ -54,13 +55,16 @@ new_options_free(struct new_options *o)
 }
 
 /*
- * The aliens' craft unless one is given: a small scout, or for a boarding
- * a large one (§2.3: "a ship boarding assault uses only a large alien
- * ufo").
+ * The aliens' craft unless one is given: a small scout; for a boarding a
+ * large one (§2.3: "a ship boarding assault uses only a large alien
+ * ufo"); for a terror site the terror ship (§3.3.4: it "is used to
+ * transport these alien terrorists into populated areas").
  */
 static const char *
 new_default_ufo(enum mission m)
 {
+	if (m == MISSION_TERROR)
+		return "terror-ship";
 	return m == MISSION_BOARDING ? "large-scout" : "small-scout";
 }
 
@@ -127,6 +131,9 @@ new_unfit(const char *terrain, enum mission m)
 		    "building (\xc2\xa7" "4.1)";
 	if (!base && m == MISSION_BASE)
 		return "a base mission is fought among base blocks";
+	if (m == MISSION_TERROR && strcmp(terrain, "town") != 0)
+		return "a terror site is in a town (\xc2\xa7" "2.3: \"a city "
+		    "terrain is used for this mission type\")";
 	return NULL;
 }
 
@@ -298,6 +305,50 @@ new_take_alien_craft(const char *a, void *arg)
 }
 
 static bool
+new_take_side_secret(struct new_options *o, enum side side, const char *a)
+{
+	if (strcmp(a, "none") == 0) {
+		o->secret_given[side] = false;
+		return true;
+	}
+	return (o->secret_given[side] = new_secret_kind(a, &o->secret[side]));
+}
+
+static bool
+new_take_xcom_secret(const char *a, void *arg)
+{
+	return new_take_side_secret(arg, SIDE_XCOM, a);
+}
+
+static bool
+new_take_alien_secret(const char *a, void *arg)
+{
+	return new_take_side_secret(arg, SIDE_ALIEN, a);
+}
+
+/*
+ * --secret SIDE=KIND: the side's secret mission (§2.3 Missions).  False
+ * (said why) for anything else.
+ */
+static bool
+new_take_secret(struct new_options *o, const char *arg)
+{
+	const char	*eq = strchr(arg, '=');
+	int		 side;
+
+	for (side = 0; eq != NULL && side < SIDE_CIVILIAN; side++)
+		if (strlen(side_names[side]) == (size_t)(eq - arg) &&
+		    strncmp(arg, side_names[side], (size_t)(eq - arg)) == 0 &&
+		    strcmp(eq + 1, "none") != 0 &&
+		    new_take_side_secret(o, (enum side)side, eq + 1))
+			return true;
+	fprintf(stderr, "xtac new: --secret is SIDE=KIND, SIDE xcom or alien "
+	    "and KIND sabotage, capture-unit, capture-ship, "
+	    "capture-technology or random (\xc2\xa7" "2.3), not '%s'\n", arg);
+	return false;
+}
+
+static bool
 new_take_tech(const char *a, void *arg)
 {
 	return new_int(a, 1, 4, arg);
@@ -339,10 +390,11 @@ new_interview(struct new_options *o)
 	    new_take_where, o))
 		return false;
 	if (o->terrain != NULL) {
-		if (!new_ask_until("Mission (assault, crashed, boarding, base)",
-		    strcmp(o->terrain, "base") == 0 ? "base" : "assault",
-		    "a map of blocks holds assault, crashed, boarding or base",
-		    new_take_mission, o))
+		if (!new_ask_until("Mission (assault, crashed, boarding, base, "
+		    "terror)", strcmp(o->terrain, "base") == 0 ? "base" :
+		    "assault",
+		    "a map of blocks holds assault, crashed, boarding, base or "
+		    "terror", new_take_mission, o))
 			return false;
 		o->mission_given = true;
 		if (strcmp(o->terrain, "base") != 0 && (!new_ask_until(
@@ -359,7 +411,12 @@ new_interview(struct new_options *o)
 		    !new_ask_until("Technology level (1 to 4)", "4",
 		    "1 to 4", new_take_tech, &o->tech) ||
 		    !new_ask_until("Points each side may spend (0: no budget)",
-		    "0", "0 to 100000", new_take_points, &o->points))
+		    "0", "0 to 100000", new_take_points, &o->points) ||
+		    !new_ask_until("X-Com's secret mission: none, random, "
+		    "sabotage or capture-unit, -ship, -technology", "none",
+		    "none or a secret mission", new_take_xcom_secret, o) ||
+		    !new_ask_until("The aliens' secret mission", "none",
+		    "none or a secret mission", new_take_alien_secret, o))
 			return false;
 	}
 	for (side = 0; side < SIDE_CIVILIAN; side++) {
@@ -508,6 +565,7 @@ cmd_new(struct cli *cli, int argc, char **argv)
 		{ "name", required_argument, NULL, 'n' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "craft", required_argument, NULL, 'c' },
+		{ "secret", required_argument, NULL, 'S' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct new_options		o;
@@ -548,8 +606,8 @@ cmd_new(struct cli *cli, int argc, char **argv)
 		case 'M':
 			if (!new_mission(optarg, &o.mission)) {
 				fprintf(stderr, "xtac new: a map of blocks "
-				    "holds assault, crashed, boarding or base, "
-				    "not '%s'\n", optarg);
+				    "holds assault, crashed, boarding, base or "
+				    "terror, not '%s'\n", optarg);
 				goto out;
 			}
 			o.mission_given = true;
@@ -601,6 +659,11 @@ cmd_new(struct cli *cli, int argc, char **argv)
 				goto out;
 			shaped = true;
 			break;
+		case 'S':
+			if (!new_take_secret(&o, optarg))
+				goto out;
+			shaped = true;
+			break;
 		default:
 			cli_usage(stderr, cli_command_named("new"));
 			goto out;
@@ -614,6 +677,10 @@ cmd_new(struct cli *cli, int argc, char **argv)
 		fprintf(stderr, "xtac new: --map or --terrain, not both\n");
 		goto out;
 	}
+	/* §2.3: "a city terrain is used" for a terror site. */
+	if (o.map == NULL && o.terrain == NULL && o.mission_given &&
+	    o.mission == MISSION_TERROR)
+		o.terrain = xstrdup("town");
 	if (o.map == NULL && o.terrain == NULL) {
 		if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 			fprintf(stderr, "xtac new: give --map MAP or --terrain "
@@ -630,8 +697,8 @@ cmd_new(struct cli *cli, int argc, char **argv)
 	/* A map keeps its own mission, shape and sides. */
 	if (o.map != NULL && (o.mission_given || shaped)) {
 		fprintf(stderr, "xtac new: --mission, --blocks, --tech, "
-		    "--points and --craft make a map of blocks; %s keeps its "
-		    "own\n", o.map);
+		    "--points, --craft and --secret make a map of blocks; %s "
+		    "keeps its own\n", o.map);
 		goto out;
 	}
 	if (o.terrain != NULL && strcmp(o.terrain, "base") == 0 &&

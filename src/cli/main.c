@@ -56,8 +56,9 @@ const struct cli_command cli_commands[] = {
 	    "validate squad files; price each unit; build a squad",
 	    cmd_squad },
 	{ "new", "[--map MAP | --terrain T [--mission M] [--blocks WxH] "
-	    "[--tech N] [--points P] [--craft C]...]\n"
-	    "       [--squad SIDE=FILE] [--seed N] [--name TEXT] -o FILE",
+	    "[--tech N] [--points P] [--craft C]...\n"
+	    "       [--secret SIDE=KIND]...] [--squad SIDE=FILE] [--seed N] "
+	    "[--name TEXT] -o FILE",
 	    "make an encounter: map, mission, squads and seed, for play",
 	    cmd_new },
 	{ NULL, NULL, NULL, NULL }

@@ -191,7 +191,7 @@ int
 new_crafts(const struct cli *cli, const struct catalog *cat,
     struct new_options *o)
 {
-	int	side, status, w = 0, h;
+	int	side, status, w = 0, h, town;
 
 	for (side = 0; side < SIDE_CIVILIAN; side++) {
 		if (o->craft[side].name == NULL)
@@ -206,9 +206,14 @@ new_crafts(const struct cli *cli, const struct catalog *cat,
 		return new_crafts_docked(o);
 	/* The two sides' ground, and a block's rows between them. */
 	h = new_depth(o, SIDE_XCOM) + new_depth(o, SIDE_ALIEN);
+	/*
+	 * A terror site has its town between the two: two blocks' rows and
+	 * one block more across, where the civilians are (new-mission.c).
+	 */
 	if (!o->blocks_given) {
-		o->cols = new_fit(w);
-		o->rows = new_fit(h + BLOCK_SIDE);
+		town = o->mission == MISSION_TERROR;
+		o->cols = new_fit(w) + town;
+		o->rows = new_fit(h + BLOCK_SIDE * (1 + town));
 	}
 	if (w > o->cols * BLOCK_SIDE || h + 1 > o->rows * BLOCK_SIDE ||
 	    o->rows > NEW_MAX_BLOCKS) {

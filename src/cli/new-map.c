@@ -7,8 +7,9 @@
  * middle.  In a ship boarding (§2.3) the two craft are docked door to door
  * instead (block_dock()), sealed in plating, each side in its own.  A draw
  * is taken when the map loads and neither side's deployment squares see
- * any of the other's (a fair start); otherwise the seed's next draws are
- * tried.
+ * any of the other's (a fair start, new-zones.c); otherwise the seed's
+ * next draws are tried.  Once a draw is taken, the mission's civilians
+ * and secret targets are drawn on it (new-mission.c).
  */
 #include <dirent.h>
 #include <errno.h>
@@ -19,16 +20,12 @@
 #include "cli.h"
 #include "new.h"
 #include "xtac/blocks.h"
-#include "xtac/field.h"
 #include "xtac/load.h"
-#include "xtac/path.h"
 #include "xtac/rng.h"
-#include "xtac/sight.h"
 #include "xtac/squad.h"
 #include "xtac/util.h"
 
 #define NEW_TRIES	64	/* maps of blocks drawn before giving up */
-#define NEW_WALK	100000	/* TUs: any walk on the biggest map */
 
 /* --- a map of blocks ------------------------------------------------------ */
 
@@ -312,7 +309,7 @@ new_zones(struct strbuf *sb, int w, int h, int levels, unsigned char *at)
 /* The map's text for a draw, its zones from the sides' masks. */
 static char *
 new_map_text(const struct new_options *o, const struct new_draw *dr,
-    int levels, unsigned char *const *masks)
+    int levels, unsigned char *const *masks, const struct new_extra *add)
 {
 	struct strbuf	 sb;
 	int		 x, y, side, w = o->cols * BLOCK_SIDE;
@@ -328,6 +325,11 @@ new_map_text(const struct new_options *o, const struct new_draw *dr,
 	if (o->craft[SIDE_XCOM].name == NULL &&
 	    o->craft[SIDE_ALIEN].name == NULL)
 		strbuf_puts(&sb, " --craft none");
+	for (side = 0; side < SIDE_CIVILIAN; side++)
+		if (o->secret_given[side])
+			strbuf_printf(&sb, " --secret %s=%s", side_names[side],
+			    o->secret[side] == MISSION_ASSAULT ? "random" :
+			    mission_names[o->secret[side]]);
 	strbuf_printf(&sb, " --seed %llu\n", (unsigned long long)o->seed);
 	strbuf_printf(&sb, "xtac-map: 1\nname: \"%c%s %s\"\n",
 	    o->terrain[0] - 'a' + 'A', o->terrain + 1,
@@ -374,8 +376,13 @@ new_map_text(const struct new_options *o, const struct new_draw *dr,
 			strbuf_printf(&sb, ", turn: %d", dr->turn[side] * 90);
 		strbuf_puts(&sb, "}\n");
 	}
+	/*
+	 * A terror site's drafts, drawn before its civilians, load as an
+	 * assault (a terror mission without civilians does not, §2.3).
+	 */
 	strbuf_printf(&sb, "scenario:\n  mission: %s\n",
-	    mission_names[o->mission]);
+	    mission_names[o->mission == MISSION_TERROR && (add == NULL ||
+	    add->units == NULL) ? MISSION_ASSAULT : o->mission]);
 	if (o->mission == MISSION_CRASHED)
 		strbuf_puts(&sb, "  side: alien\n");
 	if (dr->nbreach > 0)
@@ -391,79 +398,15 @@ new_map_text(const struct new_options *o, const struct new_draw *dr,
 		if (o->points > 0)
 			strbuf_printf(&sb, "    budget: %d\n", o->points);
 		new_zones(&sb, w, h, levels, masks[side]);
+		if (add != NULL && add->side[side] != NULL)
+			strbuf_puts(&sb, add->side[side]);
 	}
+	/* §3.4: the engine moves them. */
+	if (o->mission == MISSION_TERROR)
+		strbuf_puts(&sb, "  civilian: {}\n");
+	if (add != NULL && add->units != NULL)
+		strbuf_puts(&sb, add->units);
 	return strbuf_steal(&sb);
-}
-
-/*
- * The masks cut to a fair start on the loaded map: a square stays where
- * the sides can meet (a walker from the first square of X-Com's craft,
- * or zones, reaches it: a tree before a craft's door shuts nobody in) and
- * where it sees (a standing eye, RULINGS §4.3, doors closed, nobody in the
- * way) no square the other side may stand on.  Each side's is cut against
- * the other's as drawn, so neither side's deployment sees the other's.
- * Returns the fewest squares a side keeps.
- */
-static size_t
-new_cut(const struct scenario *s, int levels, unsigned char *const *masks)
-{
-	const struct map	*m = s->map;
-	const struct mover	 walker = { 1, false, false, 1 };
-	struct field		 f;
-	struct pos		 p, q, from = { -1, -1, -1 };
-	size_t			 n = (size_t)m->width * m->height * m->levels;
-	size_t			 i, keep[SIDE_CIVILIAN] = { 0, 0 };
-	uint8_t			*seen, *cut;
-	int			*cost, side, radius = m->width > m->height ?
-				    m->width : m->height;
-
-	field_init(&f, m);
-	seen = xcalloc(n, 1);
-	cut = xcalloc(n * SIDE_CIVILIAN, 1);
-	cost = xcalloc(n, sizeof *cost);
-#define NEW_I(p)	(((size_t)(p).z * m->height + (p).y) * m->width + (p).x)
-	/* Only what stands on the map's levels and on a square counts. */
-	for (side = 0; side < SIDE_CIVILIAN; side++)
-	for (p.z = 0; p.z < levels; p.z++)
-	for (p.y = 0; p.y < m->height; p.y++)
-	for (p.x = 0; p.x < m->width; p.x++)
-		if (p.z >= m->levels || !map_square_standable(m, p))
-			masks[side][NEW_I(p)] = 0;
-		else if (masks[side][NEW_I(p)] && from.x < 0 &&
-		    side == SIDE_XCOM)
-			from = p;
-	if (from.x >= 0)
-		path_reach(&f, &walker, from, NEW_WALK, cost);
-	for (side = 0; side < SIDE_CIVILIAN; side++)
-	for (p.z = 0; p.z < levels && p.z < m->levels; p.z++)
-	for (p.y = 0; p.y < m->height; p.y++)
-	for (p.x = 0; p.x < m->width; p.x++) {
-		if (!masks[side][NEW_I(p)])
-			continue;
-		if (from.x < 0 || cost[NEW_I(p)] == PATH_UNREACHABLE) {
-			cut[side * n + NEW_I(p)] = 1;
-			continue;
-		}
-		sight_fov(&f, p, SIGHT_EYE_STANDING, radius, seen);
-		for (q.z = 0; q.z < levels && q.z < m->levels; q.z++)
-		for (q.y = 0; q.y < m->height; q.y++)
-		for (q.x = 0; q.x < m->width; q.x++)
-			if (seen[NEW_I(q)] && masks[1 - side][NEW_I(q)])
-				cut[side * n + NEW_I(p)] = 1;
-	}
-	for (side = 0; side < SIDE_CIVILIAN; side++)
-		for (i = 0; i < (size_t)m->width * m->height * levels &&
-		    i < n; i++) {
-			if (cut[side * n + i])
-				masks[side][i] = 0;
-			keep[side] += masks[side][i];
-		}
-#undef NEW_I
-	free(cost);
-	free(cut);
-	free(seen);
-	field_free(&f);
-	return keep[0] < keep[1] ? keep[0] : keep[1];
 }
 
 /*
@@ -472,32 +415,166 @@ new_cut(const struct scenario *s, int levels, unsigned char *const *masks)
  * the encounter's check to report.
  */
 static bool
-new_room(const struct cli *cli, const struct catalog *cat,
-    const struct new_options *o, struct scenario *s)
+new_room(const struct new_squads *sq, struct scenario *s)
 {
-	struct squad	 sq;
-	struct diags	 d;
-	char		*path;
-	int		 side;
-	bool		 ok = true;
+	int	side;
 
-	for (side = 0; side < SIDE_CIVILIAN && ok; side++) {
-		if (o->squad[side] == NULL)
+	for (side = 0; side < SIDE_CIVILIAN; side++) {
+		if (!sq->have[side])
 			continue;
-		path = strchr(o->squad[side], '/') != NULL ?
-		    xstrdup(o->squad[side]) : xasprintf("%s/squads/%s%s",
-		    cli->datadir, o->squad[side], strstr(o->squad[side],
-		    ".yaml") != NULL ? "" : ".yaml");
-		diags_init(&d, path, NULL, 0);
-		if (squad_load(path, cat, NULL, &sq, &d)) {
-			ok = sq.side != (enum side)side ||
-			    squad_place(s, &sq) == 0;
-			squad_free(&sq);
-		}
-		diags_free(&d);
-		free(path);
+		if (squad_place(s, &sq->sq[side]) != 0)
+			return false;
 	}
-	return ok;
+	return true;
+}
+
+/* Each side's craft on the map, as drawn. */
+static void
+new_boxes(const struct new_options *o, const struct new_draw *dr,
+    struct new_box *b)
+{
+	int	side;
+
+	for (side = 0; side < SIDE_CIVILIAN; side++) {
+		const struct new_craft *c = &o->craft[side];
+
+		b[side].x0 = c->name != NULL ? dr->cx[side] : -1;
+		b[side].y0 = dr->cy[side];
+		b[side].x1 = dr->cx[side] + c->w - 1;
+		b[side].y1 = dr->cy[side] + c->h - 1;
+	}
+}
+
+/*
+ * The draw written with masks as its zones and loaded again: the scenario
+ * when each side's squad finds room in them, else NULL (*status
+ * EXIT_TROUBLE when it cannot be written).  last: say why it does not
+ * load.
+ */
+static struct scenario *
+new_zoned(const struct cli *cli, const struct catalog *cat,
+    const struct new_options *o, const struct new_draw *dr, int levels,
+    unsigned char *const *masks, const struct new_squads *sq,
+    const char *path, bool last, int *status)
+{
+	struct scenario	*s;
+	struct diags	 d;
+	char		*text = new_map_text(o, dr, levels, masks, NULL);
+
+	if (new_write(path, text) != 0) {
+		free(text);
+		*status = EXIT_TROUBLE;
+		return NULL;
+	}
+	free(text);
+	diags_init(&d, path, NULL, 0);
+	s = scenario_load_data(path, cli->datadir, cat, &d);
+	if (s == NULL && last)
+		diags_print(&d, stderr);
+	diags_free(&d);
+	if (s != NULL && !new_room(sq, s)) {
+		scenario_free(s);
+		s = NULL;
+	}
+	return s;
+}
+
+/*
+ * What the making of one map keeps between its draws: the terrain's
+ * blocks, the squads, the zones being drawn, and what the draws found.
+ */
+struct new_maker {
+	const struct cli	*cli;
+	const struct catalog	*cat;
+	const struct new_options *o;
+	const char		*path;
+	char			**blocks, **lands;
+	size_t			 nblocks, nlands;
+	struct new_squads	 sq;
+	struct new_view		 v;
+	struct new_draw		 dr;
+	unsigned char		*masks[SIDE_CIVILIAN];
+	int			 levels;
+	size_t			 need;		/* squares each side keeps */
+	size_t			 room;		/* the last draw's fewest */
+	bool			 loaded;	/* a draw loaded */
+	bool			 crowded;	/* no room for civilians */
+};
+
+/*
+ * The seed's draws, NEW_TRIES at most, until one loads and leaves each
+ * side room (with traps, none where a 2x2 walker is shut in); then what
+ * the mission adds.  0, EXIT_INVALID when none did, or EXIT_TROUBLE.
+ * last: the problems of the last draw that does not load are shown.
+ */
+static int
+new_draws(struct new_maker *mk, bool traps, bool last)
+{
+	const struct new_options	*o = mk->o;
+	struct new_draw			*dr = &mk->dr;
+	struct new_extra		 x;
+	struct new_box			 craft[SIDE_CIVILIAN];
+	struct scenario			*s;
+	struct diags			 d;
+	struct rng			 r;
+	char				*text;
+	int				 tries, side, status = EXIT_INVALID;
+	int				 h = o->rows * BLOCK_SIDE;
+
+	rng_seed(&r, o->seed, RNG_STREAM_COSMETIC);
+	for (tries = 0; tries < NEW_TRIES && status == EXIT_INVALID; tries++) {
+		new_draw(o, mk->blocks, mk->nblocks, mk->lands, mk->nlands,
+		    &r, dr);
+		for (side = 0; side < SIDE_CIVILIAN; side++)
+			new_mask(o, dr, side, mk->levels, mk->masks[side]);
+		/* Drawn with its zones whole, then cut to a fair start. */
+		text = new_map_text(o, dr, mk->levels, mk->masks, NULL);
+		if (new_write(mk->path, text) != 0) {
+			free(text);
+			return EXIT_TROUBLE;
+		}
+		free(text);
+		diags_init(&d, mk->path, NULL, 0);
+		s = scenario_load_data(mk->path, mk->cli->datadir, mk->cat, &d);
+		/* The last try's problems are the ones shown. */
+		if (s == NULL && last && tries + 1 == NEW_TRIES)
+			diags_print(&d, stderr);
+		diags_free(&d);
+		if (s == NULL)
+			continue;
+		mk->loaded = true;
+		mk->room = new_cut(s, mk->levels, mk->masks, &mk->v);
+		mk->v.town0 = dr->south ? dr->depth[SIDE_ALIEN] :
+		    dr->depth[SIDE_XCOM];
+		mk->v.town1 = h - (dr->south ? dr->depth[SIDE_XCOM] :
+		    dr->depth[SIDE_ALIEN]);
+		if (mk->room < mk->need || (traps && new_cut_traps(s, &mk->sq,
+		    mk->levels, mk->masks) < mk->need)) {
+			scenario_free(s);
+			continue;
+		}
+		scenario_free(s);
+		s = new_zoned(mk->cli, mk->cat, o, dr, mk->levels, mk->masks,
+		    &mk->sq, mk->path, last && tries + 1 == NEW_TRIES, &status);
+		if (status == EXIT_TROUBLE)
+			return status;
+		if (s == NULL)
+			continue;
+		/* Then what the mission adds: civilians, secret targets. */
+		new_boxes(o, dr, craft);
+		status = new_mission_extra(o, s, &mk->sq, craft, dr->south,
+		    mk->masks, mk->levels, &mk->v, &r, &x);
+		mk->crowded |= status == EXIT_INVALID;
+		scenario_free(s);
+		if (status == EXIT_OK) {
+			text = new_map_text(o, dr, mk->levels, mk->masks, &x);
+			if (new_write(mk->path, text) != 0)
+				status = EXIT_TROUBLE;
+			free(text);
+		}
+		new_extra_free(&x);
+	}
+	return status;
 }
 
 /*
@@ -505,7 +582,10 @@ new_room(const struct cli *cli, const struct catalog *cat,
  * while it does not load (a craft lands only on flat ground, §4.1) or
  * leaves a side fewer than NEW_ROOM squares to deploy on once cut to a
  * fair start (in a boarding, where a side has only its craft, fewer than
- * the smaller crew's squares), or no room for its squad.
+ * the smaller crew's squares), or no room for its squad.  The seed's
+ * draws are tried first with no 2x2 walker shut in its zones
+ * (new_cut_traps()), then, if none of them leaves the squads room, as cut
+ * to a fair start alone.
  */
 #define NEW_ROOM	16
 
@@ -513,87 +593,63 @@ int
 new_map(const struct cli *cli, const struct catalog *cat,
     const struct new_options *o, const char *path)
 {
-	struct rng	 r;
-	struct new_draw	 dr;
-	struct scenario	*s = NULL;
-	struct diags	 d;
-	char		**blocks, **lands, *text;
-	unsigned char	*masks[SIDE_CIVILIAN];
-	size_t		 nblocks, nlands, i, room = 0, need = NEW_ROOM;
-	int		 tries, side, levels = 1, w = o->cols * BLOCK_SIDE;
-	int		 h = o->rows * BLOCK_SIDE, status = EXIT_INVALID;
-	bool		 loaded = false;
+	struct new_maker	 mk;
+	size_t			 i;
+	int			 side, status;
+	int			 w = o->cols * BLOCK_SIDE, h = o->rows * BLOCK_SIDE;
+	bool			 traps;
 
-	if ((blocks = new_terrain_blocks(cli, o->terrain, &nblocks)) == NULL)
+	memset(&mk, 0, sizeof mk);
+	mk.cli = cli;
+	mk.cat = cat;
+	mk.o = o;
+	mk.path = path;
+	mk.need = NEW_ROOM;
+	mk.levels = 1;
+	if ((mk.blocks = new_terrain_blocks(cli, o->terrain, &mk.nblocks)) ==
+	    NULL)
 		return EXIT_TROUBLE;
-	lands = new_landing_blocks(cli, cat, o, blocks, nblocks, &nlands);
+	mk.lands = new_landing_blocks(cli, cat, o, mk.blocks, mk.nblocks,
+	    &mk.nlands);
+	new_squads_load(cli, cat, o, &mk.sq);
 	for (side = 0; side < SIDE_CIVILIAN; side++)
 		for (i = 0; i < o->craft[side].ncrew; i++)
-			if (o->craft[side].crew[i].z + 1 > levels)
-				levels = o->craft[side].crew[i].z + 1;
+			if (o->craft[side].crew[i].z + 1 > mk.levels)
+				mk.levels = o->craft[side].crew[i].z + 1;
 	for (side = 0; side < SIDE_CIVILIAN; side++) {
-		masks[side] = xcalloc((size_t)w * h * levels, 1);
+		mk.masks[side] = xcalloc((size_t)w * h * mk.levels, 1);
 		if (o->mission == MISSION_BOARDING &&
-		    o->craft[side].ncrew < need)
-			need = o->craft[side].ncrew;
+		    o->craft[side].ncrew < mk.need)
+			mk.need = o->craft[side].ncrew;
 	}
-	dr.block = xcalloc((size_t)o->rows * o->cols, sizeof *dr.block);
-	dr.quarters = xcalloc((size_t)o->rows * o->cols, sizeof *dr.quarters);
-	rng_seed(&r, o->seed, RNG_STREAM_COSMETIC);
-	for (tries = 0; tries < NEW_TRIES && status == EXIT_INVALID; tries++) {
-		new_draw(o, blocks, nblocks, lands, nlands, &r, &dr);
-		for (side = 0; side < SIDE_CIVILIAN; side++)
-			new_mask(o, &dr, side, levels, masks[side]);
-		/* Drawn with its zones whole, then cut to a fair start. */
-		text = new_map_text(o, &dr, levels, masks);
-		if (new_write(path, text) != 0) {
-			free(text);
-			status = EXIT_TROUBLE;
-			break;
-		}
-		free(text);
-		diags_init(&d, path, NULL, 0);
-		s = scenario_load_data(path, cli->datadir, cat, &d);
-		/* The last try's problems are the ones shown. */
-		if (s == NULL && tries + 1 == NEW_TRIES)
-			diags_print(&d, stderr);
-		diags_free(&d);
-		if (s == NULL)
-			continue;
-		loaded = true;
-		room = new_cut(s, levels, masks);
-		scenario_free(s);
-		if (room < need)
-			continue;
-		text = new_map_text(o, &dr, levels, masks);
-		if (new_write(path, text) != 0)
-			status = EXIT_TROUBLE;
-		else {
-			/* Zones cut too fine for a map are drawn again. */
-			diags_init(&d, path, NULL, 0);
-			s = scenario_load_data(path, cli->datadir, cat, &d);
-			if (s == NULL && tries + 1 == NEW_TRIES)
-				diags_print(&d, stderr);
-			diags_free(&d);
-			status = s != NULL && new_room(cli, cat, o, s) ?
-			    EXIT_OK : EXIT_INVALID;
-			scenario_free(s);
-		}
-		free(text);
-	}
-	if (status == EXIT_INVALID && loaded)
+	mk.dr.block = xcalloc((size_t)o->rows * o->cols, sizeof *mk.dr.block);
+	mk.dr.quarters = xcalloc((size_t)o->rows * o->cols,
+	    sizeof *mk.dr.quarters);
+	/* A boarding's fight is aboard: its crafts are left as they are. */
+	traps = o->mission != MISSION_BOARDING &&
+	    (new_big_walker(cat, &mk.sq, SIDE_XCOM) ||
+	    new_big_walker(cat, &mk.sq, SIDE_ALIEN));
+	status = new_draws(&mk, traps, !traps);
+	if (status == EXIT_INVALID && traps)
+		status = new_draws(&mk, false, true);
+	if (status == EXIT_INVALID && mk.loaded)
 		fprintf(stderr, "xtac new: none of %d maps drawn left each side "
 		    "room for its squad (and %zu squares) to deploy on where "
 		    "the other's do not see them and the sides can meet (the "
-		    "last left %zu squares); give crafts, another size or "
-		    "another seed\n", NEW_TRIES, need, room);
-	free(dr.block);
-	free(dr.quarters);
+		    "last left %zu squares)%s; give crafts, another size or "
+		    "another seed\n", NEW_TRIES, mk.need, mk.room, mk.crowded ?
+		    ", or room for the civilians out of the aliens' sight" : "");
+	if (status == EXIT_USAGE)
+		(void)remove(path);
+	new_view_free(&mk.v);
+	new_squads_free(&mk.sq);
+	free(mk.dr.block);
+	free(mk.dr.quarters);
 	for (side = 0; side < SIDE_CIVILIAN; side++)
-		free(masks[side]);
-	free(lands);	/* its names are blocks' */
-	for (i = 0; i < nblocks; i++)
-		free(blocks[i]);
-	free(blocks);
+		free(mk.masks[side]);
+	free(mk.lands);	/* its names are blocks' */
+	for (i = 0; i < mk.nblocks; i++)
+		free(mk.blocks[i]);
+	free(mk.blocks);
 	return status;
 }

@@ -11,7 +11,9 @@
 #include "cli.h"
 #include "xtac/blocks.h"
 #include "xtac/catalog.h"
+#include "xtac/rng.h"
 #include "xtac/scenario.h"
+#include "xtac/squad.h"
 
 /*
  * A side's craft (§4.1: each side deploys in its craft): a template of
@@ -47,6 +49,45 @@ struct new_options {
 	bool		 blocks_given;	/* --blocks; else fitted to the craft */
 	bool		 craft_none[SIDE_CIVILIAN];	/* none for the side */
 	struct new_craft craft[SIDE_CIVILIAN];	/* --craft, by side */
+	/*
+	 * --secret (§2.3 Missions): a side's secret mission, one of the four
+	 * or MISSION_ASSAULT for one the game draws among all it can do.
+	 */
+	bool		 secret_given[SIDE_CIVILIAN];
+	enum mission	 secret[SIDE_CIVILIAN];
+};
+
+/*
+ * What a drawn and loaded map of blocks shows the mission's making
+ * (new-mission.c), over the loaded map's squares: what each side's zones
+ * (as drawn, before the cut) see, and the walk from X-Com's first zone
+ * square (PATH_UNREACHABLE where it does not go).
+ */
+struct new_view {
+	int		 w, h, levels;
+	uint8_t		*seen[SIDE_CIVILIAN];
+	int		*cost;
+	int		 town0, town1;	/* rows between the sides' edges */
+};
+
+/* A side's craft on the map: its box of squares (inclusive); x0 < 0 none. */
+struct new_box {
+	int		 x0, y0, x1, y1;
+};
+
+/*
+ * What the mission adds to a map: the lines of each side's block after its
+ * zones (objective, secret), and the units (a terror site's civilians).
+ */
+struct new_extra {
+	char		*side[SIDE_CIVILIAN];
+	char		*units;
+};
+
+/* Both squads (squad.h), as far as they read; have[side] if one did. */
+struct new_squads {
+	struct squad	 sq[SIDE_CIVILIAN];
+	bool		 have[SIDE_CIVILIAN];
 };
 
 /* Write text to path; 0, or -1 after a message. */
@@ -69,6 +110,43 @@ int	new_depth(const struct new_options *, int);
  * edge is the south.  False if one has no door to dock by.
  */
 bool	new_dock(const struct new_options *, bool, struct block_dock *);
+/* TUs: any walk on the biggest map. */
+#define NEW_WALK	100000
+
+/*
+ * The masks ([levels][h][w], a side's zones as drawn) cut to a fair start
+ * on the loaded map, what they see and where X-Com walks kept in v
+ * (new_view_free()): the fewest squares a side keeps.
+ */
+size_t	new_cut(const struct scenario *, int, unsigned char *const *,
+	    struct new_view *);
+void	new_view_free(struct new_view *);
+/* Whether the side's squad has a 2x2 unit that walks. */
+bool	new_big_walker(const struct catalog *, const struct new_squads *,
+	    int);
+/*
+ * The masks cut where a 2x2 walker of the side would be shut in: the
+ * fewest squares a side keeps.
+ */
+size_t	new_cut_traps(const struct scenario *, const struct new_squads *,
+	    int, unsigned char *const *);
+/* The squads o names, read from their files (new_squads_free()). */
+void	new_squads_load(const struct cli *, const struct catalog *,
+	    const struct new_options *, struct new_squads *);
+void	new_squads_free(struct new_squads *);
+/*
+ * The mission's additions to an accepted map s (drawn with masks as its
+ * zones, dims v's), drawn from r: 0; EXIT_INVALID when this map has too
+ * little room for them (drawn again); EXIT_USAGE after a message when no
+ * map can have them (a secret mission nobody can achieve).
+ */
+int	new_mission_extra(const struct new_options *, const struct scenario *,
+	    const struct new_squads *, const struct new_box *, bool,
+	    unsigned char *const *, int, const struct new_view *,
+	    struct rng *, struct new_extra *);
+void	new_extra_free(struct new_extra *);
+/* Whether a side's secret mission kind, named, is one: the mission. */
+bool	new_secret_kind(const char *, enum mission *);
 /* Write a map of blocks at path: 0, or an exit status. */
 int	new_map(const struct cli *, const struct catalog *,
 	    const struct new_options *, const char *);

@@ -385,6 +385,19 @@ load_node_or(const struct ynode *n, const struct ynode *fallback)
  * own side taking the technology in, and a craft to bring things back to
  * (its deployment zones unless it names one).
  */
+/* Whether the map's own units include one of an enemy side of side's. */
+static bool
+load_fields_enemy(const struct scenario *s, enum side side)
+{
+	size_t	i;
+
+	for (i = 0; i < s->nunits; i++)
+		if (s->units[i].side != side &&
+		    s->units[i].side != SIDE_CIVILIAN)
+			return true;
+	return false;
+}
+
 void
 load_check_missions(struct load *l, const struct ynode *root)
 {
@@ -440,11 +453,17 @@ load_check_missions(struct load *l, const struct ynode *root)
 			for (i = 0; i < s->nunits; i++)
 				if (strcmp(s->units[i].id, sc->unit) == 0)
 					break;
-			if (i == s->nunits)
+			/*
+			 * A map that fields no enemy of the side leaves them
+			 * to a squad, which must field the unit (its check,
+			 * load-squad.c).
+			 */
+			if (i == s->nunits && load_fields_enemy(s,
+			    (enum side)side))
 				diag_error(l->d, v->line, v->col, "no unit "
 				    "'%s' to capture", sc->unit);
-			else if (s->units[i].side == (enum side)side ||
-			    s->units[i].side == SIDE_CIVILIAN)
+			else if (i < s->nunits && (s->units[i].side == (enum side)side ||
+			    s->units[i].side == SIDE_CIVILIAN))
 				diag_error(l->d, v->line, v->col, "%s is not "
 				    "an enemy of %s: capture an enemy unit "
 				    "(\xc2\xa7" "2.3)", sc->unit,

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "load-int.h"
+#include "load-map-int.h"
 #include "xtac/load.h"
 #include "xtac/squad.h"
 #include "xtac/util.h"
@@ -30,6 +31,49 @@ squad_key(const struct ynode *map, const char *key)
 		if (strcmp(map->keys[i]->text, key) == 0)
 			return map->keys[i];
 	return map;
+}
+
+/*
+ * §2.3 Missions against the units the squad brings in place of its side's:
+ * a unit another side is to capture must be among them (or the map's
+ * others), and the technology the side is to capture "can not be taken in
+ * by any of your units".
+ */
+static void
+squad_check_secrets(const struct ynode *units, const struct squad *sq,
+    const struct scenario *s, struct diags *d)
+{
+	const struct secret_setup	*sc;
+	size_t				 i;
+	int				 side;
+	bool				 found;
+
+	for (side = 0; side < SIDE_CIVILIAN; side++) {
+		sc = &s->sides[side].secret;
+		if (!sc->present || sc->unit[0] == '\0' ||
+		    side == (int)sq->side)
+			continue;
+		found = false;
+		for (i = 0; i < s->nunits && !found; i++)
+			found = s->units[i].side != sq->side &&
+			    strcmp(s->units[i].id, sc->unit) == 0;
+		for (i = 0; i < sq->nunits && !found; i++)
+			found = strcmp(sq->units[i].id, sc->unit) == 0;
+		if (!found)
+			diag_error(d, units->line, units->col, "the map's %s "
+			    "secret mission captures '%s', and this squad "
+			    "fields no such unit (\xc2\xa7" "2.3)",
+			    side_names[side], sc->unit);
+	}
+	sc = &s->sides[sq->side].secret;
+	for (i = 0; sc->present && sc->technology >= 0 && i < sq->nunits;
+	    i++)
+		if (load_unit_has_item(&sq->units[i], sc->technology))
+			diag_error(d, units->line, units->col, "%s carries %s, "
+			    "the technology %s is to capture: it can not be "
+			    "taken in (\xc2\xa7" "2.3)", sq->units[i].id,
+			    s->catalog->items[sc->technology].id,
+			    side_names[sq->side]);
 }
 
 /* §3.1.2, §2.3 (RULINGS §2.3) against a scenario's own limits, if any. */
@@ -64,6 +108,7 @@ squad_check_scenario(const struct ynode *root, const struct squad *sq,
 				    sq->units[i].id,
 				    side_names[s->units[j].side]);
 	}
+	squad_check_secrets(units, sq, s, d);
 }
 
 static bool

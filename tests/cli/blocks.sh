@@ -30,4 +30,32 @@ printf 'xtac-map: 1\nname: Bad\nblocks:\n  rows:\n    - [farmland/field, farmlan
 expect 1 "an unknown block" "$xtac" check "$tmp/m/bad.yaml"
 contains err "bad.yaml:5:24: block farmland/fields cannot be used:" "the block named at its place"
 
+# A unit of 2x2 squares (a Reaper) is shut in by none of the farmland
+# blocks: it walks across orchards turned every way (a tree at each
+# corner, three rows free between), through a pasture's gate two squares
+# wide whichever way the pasture is turned, and into the barn by its
+# double door.
+cat >"$tmp/m/gates.yaml" <<'EOF2'
+xtac-map: 1
+name: Gates
+blocks:
+  rows:
+    - [farmland/orchard, farmland/orchard 90, farmland/orchard 180, farmland/orchard 270]
+    - [farmland/barn, farmland/pasture, farmland/pasture 90, farmland/pasture 180]
+    - [farmland/field, farmland/field, farmland/field, farmland/pasture 270]
+scenario:
+  deployment: false
+sides:
+  xcom: {control: human}
+  alien: {control: human}
+units:
+  - {id: r, side: alien, type: reaper, at: [2, 2, 1]}
+  - {id: t, side: xcom, type: troop, at: [20, 10, 1]}
+EOF2
+for to in "18 2" "3 8" "7 8" "12 8" "17 8" "17 13"; do
+	printf 'query path r %s\n' "$to" >"$tmp/q"
+	expect 0 "a Reaper's way to $to" sh -c "\"$xtac\" script \"$tmp/m/gates.yaml\" <\"$tmp/q\""
+	contains out '"query":"path","unit":"r"' "the Reaper gets to $to"
+done
+
 finish blocks

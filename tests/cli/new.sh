@@ -235,6 +235,105 @@ for c in skyranger lightning avenger small-scout medium-scout large-scout \
 	    --blocks 5x6 --seed $i
 done
 
+# A terror site (rulebook §2.3: "a city terrain is used"): a town by
+# default, the aliens in their terror ship (§3.3.4), a block more across
+# and two blocks' rows of town between the crafts; civilians (§3.4), 4 to
+# 12, one for 50 points of the aliens' squad, in the town between the
+# sides' edges, outside both sides' zones and out of the aliens' sight;
+# the objectives the engine checks (every civilian lost: the aliens win).
+expect 0 "new: a terror site" "$xtac" new --mission terror --seed 4 -o "$tmp/t.yaml"
+contains out '"Town terror", 20x30, terror' "a town, the size"
+contains t-map.yaml "  mission: terror" "the mission"
+contains t-map.yaml "{template: terror-ship, at: [" "the terror ship"
+contains t-map.yaml "  civilian: {}" "the civilians' side"
+contains t-map.yaml "objective: Kill every civilian in the town." "the aliens' objective"
+n=$(grep -c "  - {id: civilian-[0-9]*, side: civilian, type: civilian, at: \[" "$tmp/t-map.yaml")
+# The raiders: 397 points, 7 civilians if the town has room.
+[ "$n" -ge 4 ] && [ "$n" -le 7 ] || fail "$n civilians"
+# None in a zone: each civilian's square in no zone's box.
+awk '/^  (xcom|alien):/ { z = 1 } /^  civilian:/ { z = 0 }
+    z && /from: \[/ { gsub(/[^0-9,]/, ""); split($0, v, ","); nz++
+	x0[nz] = v[1]; y0[nz] = v[2]; l0[nz] = v[3]
+	x1[nz] = v[4]; y1[nz] = v[5]; l1[nz] = v[6] }
+    /id: civilian-/ { s = $0; sub(/.*at: \[/, "", s); gsub(/[^0-9,]/, "", s)
+	split(s, c, ",")
+	for (i = 1; i <= nz; i++)
+		if (c[1] >= x0[i] && c[1] <= x1[i] && c[2] >= y0[i] &&
+		    c[2] <= y1[i] && c[3] >= l0[i] && c[3] <= l1[i]) bad = 1 }
+    END { exit bad }' "$tmp/t-map.yaml" || fail "a civilian in a zone"
+cp "$tmp/t-map.yaml" "$tmp/t-map.1"
+expect 0 "new: a terror site again" "$xtac" new --terrain town --mission terror --seed 4 -o "$tmp/t.yaml"
+cmp -s "$tmp/t-map.yaml" "$tmp/t-map.1" || fail "the terror site differs"
+printf 'end\nend\nquery state\n' >"$tmp/q"
+expect 0 "script: a terror site deployed" sh -c "\"$xtac\" script \"$tmp/t.yaml\" <\"$tmp/q\""
+sed '/"event":"phase-start"/,$d' "$tmp/out" >"$tmp/before"
+grep -q '"event":"spotted","side":"alien"' "$tmp/before" &&
+    fail "the aliens see someone at deployment"
+expect 0 "sim: a terror site" "$xtac" sim "$tmp/t.yaml" --games 2
+contains out "civilians: " "scored as a terror site"
+
+# Secret missions (§2.3 Missions): --secret SIDE=KIND names the side's
+# mission, and the map its target, drawn by the seed from those the side
+# can achieve with what it brings.
+expect 0 "new: X-Com's sabotage" "$xtac" new --terrain desert --secret xcom=sabotage --seed 2 -o "$tmp/x.yaml"
+contains x-map.yaml "--secret xcom=sabotage --seed 2" "the command line kept"
+contains x-map.yaml "      mission: sabotage" "the mission"
+contains x-map.yaml "      sabotage: [" "its target"
+expect 0 "script: the sabotage given" sh -c "\"$xtac\" script \"$tmp/x.yaml\" <\"$tmp/q\""
+# The veterans' grenades (50 HE-1) break only normal things: not the
+# hardened power source.
+grep -q '"event":"mission","what":"given","side":"xcom","mission":"sabotage","target":"ufo-\(navigation\|chair\)\|"target":"alien-equipment' "$tmp/out" ||
+    fail "the sabotage's target is not one the veterans' grenades break"
+cp "$tmp/x-map.yaml" "$tmp/x-map.1"
+expect 0 "new: X-Com's sabotage again" "$xtac" new --terrain desert --secret xcom=sabotage --seed 2 -o "$tmp/x.yaml"
+cmp -s "$tmp/x-map.yaml" "$tmp/x-map.1" || fail "the same arguments, another map"
+# Capture a unit: the veterans have a stun weapon (smoke, ST) and no
+# psi, so a unit they can carry: one of the raiders' of one square.
+expect 0 "new: X-Com's capture-unit" "$xtac" new --terrain farmland --secret xcom=capture-unit --seed 1 -o "$tmp/x.yaml"
+grep -q "^      capture-unit: \(s1\|s2\|f1\)$" "$tmp/x-map.yaml" ||
+    fail "the unit to capture is not a raider of one square"
+unit=$(sed -n 's/^      capture-unit: //p' "$tmp/x-map.yaml")
+# A squad without that unit is refused where it meets the map.
+sed "s/id: $unit,/id: other,/" squads/raiders.yaml >"$tmp/other.yaml"
+expect 1 "check: a squad without the unit to capture" "$xtac" check --squad alien="$tmp/other.yaml" "$tmp/x.yaml"
+contains err "the map's xcom secret mission captures '$unit', and this squad fields no such unit" "why said"
+# The aliens' capture-ship: X-Com's craft by its building.
+expect 0 "new: the aliens' capture-ship" "$xtac" new --terrain town --secret alien=capture-ship --seed 3 -o "$tmp/x.yaml"
+contains x-map.yaml "      capture-ship: skyranger" "the Skyranger"
+# Capture technology: what the raiders carry and the veterans do not.
+expect 0 "new: X-Com's capture-technology" "$xtac" new --terrain town --secret xcom=capture-technology --seed 3 -o "$tmp/x.yaml"
+grep -q "^      capture-technology: \(plasma-pistol\|alien-grenade\)$" "$tmp/x-map.yaml" ||
+    fail "the technology is not one the raiders carry"
+tech=$(sed -n 's/^      capture-technology: //p' "$tmp/x-map.yaml")
+printf 'xtac-squad: 1\nside: xcom\nunits:\n  - {id: thief, type: troop, right: %s}\n' "$tech" >"$tmp/thief.yaml"
+expect 1 "check: a squad bringing the technology to capture" "$xtac" check --squad xcom="$tmp/thief.yaml" "$tmp/x.yaml"
+contains err "thief carries $tech, the technology xcom is to capture: it can not be taken in (§2.3)" "why said"
+# Random: every target the side can achieve, for the game to draw one
+# with the rules dice.
+expect 0 "new: random orders for both" "$xtac" new --terrain base --mission base --secret xcom=random --secret alien=random --seed 5 -o "$tmp/x.yaml"
+[ "$(grep -c '^      mission: random$' "$tmp/x-map.yaml")" = 2 ] || fail "not both random"
+contains x-map.yaml "      sabotage: [" "a sabotage target among them"
+grep -q "capture-ship:" "$tmp/x-map.yaml" && fail "a ship to capture in a base"
+expect 0 "script: the orders drawn" sh -c "\"$xtac\" script \"$tmp/x.yaml\" <\"$tmp/q\""
+contains out '{"event":"mission","what":"given","side":"xcom","mission":"' "X-Com's drawn"
+contains out '{"event":"mission","what":"given","side":"alien","mission":"' "the aliens' drawn"
+expect 0 "sim: secret missions" "$xtac" sim "$tmp/x.yaml" --games 2
+# What cannot be: refused with the reason, nothing written.
+rm -f "$tmp/x.yaml" "$tmp/x-map.yaml"
+expect 2 "new: the aliens' sabotage of a Skyranger" "$xtac" new --terrain farmland --secret alien=sabotage --seed 3 -o "$tmp/x.yaml"
+contains err "alien cannot have the sabotage mission here: its best timed grenade (alien-grenade, 90 HE-2) destroys nothing in the enemy's craft or ground from a square away, the weakest there being super-tough (§7.6)" "why said"
+[ -e "$tmp/x.yaml" ] || [ -e "$tmp/x-map.yaml" ] && fail "a refused encounter written"
+expect 2 "new: sabotage with no craft out of a base" "$xtac" new --terrain farmland --craft none --secret xcom=sabotage -o "$tmp/x.yaml"
+contains err "xcom cannot have the sabotage mission here: the enemy has neither a craft nor a base here (§2.3: the object is in its craft or base)" "why said"
+expect 2 "new: a ship to capture in a base" "$xtac" new --terrain base --mission base --secret xcom=capture-ship -o "$tmp/x.yaml"
+contains err "xcom cannot have the capture-ship mission here: the enemy has no craft" "why said"
+for bad in xcom=steal civilian=sabotage xcom alien= xcom=none; do
+	expect 2 "new: --secret $bad" "$xtac" new --terrain town --secret "$bad" -o "$tmp/x.yaml"
+	contains err "--secret is SIDE=KIND, SIDE xcom or alien and KIND sabotage, capture-unit, capture-ship, capture-technology or random (§2.3), not '$bad'" "the value named"
+done
+expect 2 "a shipped map keeps its secrets" "$xtac" new --map farmhouse --secret xcom=random -o "$tmp/x.yaml"
+contains err "farmhouse keeps its own" "the map's own said"
+
 # Every terrain with every mission it holds, over seeds: new-property.sh.
 
 # What it refuses.
@@ -245,8 +344,10 @@ contains err "-o FILE" "no output said"
 expect 2 "both" "$xtac" new --map farmhouse --terrain desert -o "$tmp/x.yaml"
 expect 2 "a terrain unknown" "$xtac" new --terrain moon -o "$tmp/x.yaml"
 contains err "a terrain is farmland, desert, town or base, not 'moon'" "the terrain named"
-expect 2 "a mission blocks do not hold" "$xtac" new --terrain town --mission terror -o "$tmp/x.yaml"
-contains err "a map of blocks holds assault, crashed, boarding or base, not 'terror'" "the mission named"
+expect 2 "a mission blocks do not hold" "$xtac" new --terrain town --mission sabotage -o "$tmp/x.yaml"
+contains err "a map of blocks holds assault, crashed, boarding, base or terror, not 'sabotage'" "the mission named"
+expect 2 "a terror site out of town" "$xtac" new --terrain farmland --mission terror -o "$tmp/x.yaml"
+contains err "a terror site is in a town (§2.3: \"a city terrain is used for this mission type\")" "why not said"
 expect 2 "a craft in a base" "$xtac" new --terrain base --mission crashed -o "$tmp/x.yaml"
 contains err "a craft cannot land among base blocks" "why not said"
 expect 2 "a base mission in a town" "$xtac" new --terrain town --mission base -o "$tmp/x.yaml"

@@ -27,9 +27,11 @@ if ! t new-session -d -s xt -x "$W" -y "$H" -c "$PWD" \
 fi
 expect "asks for the map" "Map: a shipped map or a file, or blocks of farmland, desert, town or base [farmland]:"
 keys d e s e r t Enter
-expect "asks for the mission" "Mission (assault, crashed, boarding, base) [assault]:"
+expect "asks for the mission" "Mission (assault, crashed, boarding, base, terror) [assault]:"
+keys s a b o t a g e Enter
+expect "a mission blocks do not hold is asked again" "a map of blocks holds assault, crashed, boarding, base or terror, not 'sabotage'"
 keys t e r r o r Enter
-expect "a mission blocks do not hold is asked again" "a map of blocks holds assault, crashed, boarding or base, not 'terror'"
+expect "a terror site out of town is asked again" "a terror site is in a town"
 keys c r a s h e d Enter
 expect "asks for X-Com's craft" "X-Com's craft: skyranger, lightning, avenger or none [skyranger]:"
 keys s m a l l - s c o u t Enter
@@ -43,6 +45,13 @@ expect "asks for the level" "Technology level (1 to 4) [4]:"
 keys 2 Enter
 expect "asks for the points" "Points each side may spend (0: no budget) [0]:"
 keys 7 0 0 Enter
+expect "asks for X-Com's secret mission" "X-Com's secret mission: none, random, sabotage or capture-unit, -ship, -technology [none]:"
+keys s t e a l Enter
+expect "a secret mission unknown is asked again" "none or a secret mission, not 'steal'"
+t send-keys -t xt -l "capture-ship"
+keys Enter
+expect "asks for the aliens' secret mission" "The aliens' secret mission [none]:"
+keys Enter
 expect "asks for the X-Com squad" "The X-Com squad: a shipped squad or a squad file [veterans]:"
 keys Enter
 expect "asks for the alien squad" "The alien squad: a shipped squad or a squad file [raiders]:"
@@ -58,7 +67,8 @@ expect "ends well" "xtac-exit=0"
 check "the encounter checks" "$XTAC" check -q "$TMP/gm.yaml"
 check "its seed" grep -q "^seed: 5$" "$TMP/gm.yaml"
 check "its level and points" grep -q "tech-level: 2" "$TMP/gm-map.yaml"
-check "the same as the flags make" "$XTAC" new --terrain desert --mission crashed --tech 2 --points 700 --seed 5 -o "$TMP/flags.yaml"
+check "its secret mission" grep -q "capture-ship: scout" "$TMP/gm-map.yaml"
+check "the same as the flags make" "$XTAC" new --terrain desert --mission crashed --tech 2 --points 700 --secret xcom=capture-ship --seed 5 -o "$TMP/flags.yaml"
 check "the same map" cmp -s "$TMP/gm-map.yaml" "$TMP/flags-map.yaml"
 
 # The input ending (Ctrl-D) writes nothing.
