@@ -781,7 +781,8 @@ test_ai_moves_to_last_seen(void **state)
 /*
  * ai.h: a badly hurt unit pulls back.  A sectoid's pistol hit (forced:
  * 26 AP + 10 susceptibility - 2 armour = 34 of the troop's 35 HTH, a
- * torso critical) leaves it hurt; it walks away from the sectoid.
+ * torso critical) leaves it hurt; it walks away from the sectoid.  A fit
+ * friend stands far off: the last fit unit of a side fights on instead.
  */
 static void
 test_ai_hurt_pulls_back(void **state)
@@ -792,6 +793,8 @@ test_ai_hurt_pulls_back(void **state)
 	char		*x;
 
 	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [5, 3, 1], "
+	    "facing: e}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [1, 5, 1], "
 	    "facing: e}\n"
 	    "  - {id: s1, side: alien, type: sectoid, at: [7, 3, 1], "
 	    "facing: w, right: pistol}\n");

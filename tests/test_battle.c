@@ -465,6 +465,51 @@ test_tally_mind_control(void **state)
 	battle_result_free(&r);
 }
 
+/*
+ * RULINGS 7.4: smoke and fire at a round's end are nobody's act.  When a
+ * side's last command ends its phase (a unit spent), the round's end comes
+ * in that command's events: a unit the smoke knocks out then is no loss to
+ * the last mover's fire (it was counted so, and as a friendly loss).
+ */
+static void
+test_tally_round_end(void **state)
+{
+	struct t		*t = *state;
+	struct battle_result	 r;
+	struct command		 c;
+	struct event		*e;
+	int			 a, b;
+
+	t_start(t, "", "  - {id: a, side: xcom, type: troop, at: [1, 1, 1], "
+	    "facing: e, right: rifle}\n"
+	    "  - {id: b, side: xcom, type: troop, at: [1, 3, 1], "
+	    "facing: e, right: rifle}\n"
+	    "  - {id: s, side: alien, type: sectoid, at: [12, 3, 1], "
+	    "facing: w, right: plasma-pistol}\n");
+	a = game_find_unit(t->g, "a");
+	b = game_find_unit(t->g, "b");
+	battle_tally_start(&r, t->g);
+	memset(&c, 0, sizeof c);
+	c.type = CMD_KNEEL;
+	c.unit = a;
+	c.target = c.item = -1;
+	event_list_clear(&t->ev);
+	e = event_push(&t->ev, EV_KNEEL);
+	event_str(e, "unit", "a");
+	event_push(&t->ev, EV_PHASE_END);
+	e = event_push(&t->ev, EV_DAMAGE);
+	event_str(e, "unit", "b");
+	event_int(e, "damage", 10);
+	e = event_push(&t->ev, EV_UNCONSCIOUS);
+	event_str(e, "unit", "b");
+	battle_tally(&r, t->g, &c, &t->ev);
+	assert_true(r.units[b].down);
+	assert_int_equal(r.units[b].last_hit_by, -1);
+	assert_false(r.units[b].friendly_down);
+	assert_int_equal(r.units[a].damage, 0);
+	battle_result_free(&r);
+}
+
 /* --- the measuring maps ------------------------------------------------------ */
 
 /*
@@ -560,6 +605,7 @@ main(void)
 		T(test_tally_shot),
 		T(test_tally_reaction),
 		T(test_tally_mind_control),
+		T(test_tally_round_end),
 		T(test_mirror_is_symmetric),
 	};
 #undef T

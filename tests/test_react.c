@@ -228,6 +228,61 @@ test_react_blast_and_launch(void **state)
 }
 
 /*
+ * §7.5, §7.6: a miss that flies on past the target strikes the fuel drum
+ * behind it, which a plasma round destroys; its 90 HE-2 reaches z beside
+ * it.  The forecast counts those misses (they were missed, and boarding's
+ * aliens blew themselves up by the power source behind X-Com's men).
+ */
+static void
+test_react_drum_risk(void **state)
+{
+	struct t		*t = *state;
+	struct game_shot_risk	 risk;
+	int			 s, a, z;
+	static const char	 units[] =
+	    "  - {id: s, side: alien, type: sectoid, at: [10, 2, 1], "
+	    "facing: w, right: plasma-pistol}\n"
+	    "  - {id: a, side: xcom, type: troop, at: [6, 2, 1], facing: e}\n"
+	    "  - {id: z, side: alien, type: sectoid, at: [2, 1, 1], "
+	    "facing: e}\n";
+	static const char	 map[] =
+	    "xtac-map: 1\nname: Drum\n"
+	    "legend:\n  squares:\n    'f': {floor: grass, object: fuel-drum}\n"
+	    "levels:\n  - |\n"
+	    "    +-+-+-+-+-+-+-+-+-+-+\n"
+	    "    |. . . . . . . . . .|\n"
+	    "    + + + + + + + + + + +\n"
+	    "    |. . %c . . . . . . .|\n"
+	    "    + + + + + + + + + + +\n"
+	    "    |. . . . . . . . . .|\n"
+	    "    +-+-+-+-+-+-+-+-+-+-+\n";
+	char			 buf[sizeof map];
+	int			 with, without;
+
+	snprintf(buf, sizeof buf, map, 'f');
+	t_start_map(t, buf, units);
+	s = game_find_unit(t->g, "s");
+	a = game_find_unit(t->g, "a");
+	z = game_find_unit(t->g, "z");
+	assert_true(game_shot_risk(t->g, s, t_unit(t, "s")->pos, a,
+	    HAND_RIGHT, 40, &risk));
+	assert_int_equal(risk.line, -1);
+	assert_int_equal(risk.nblast, 0);
+	assert_int_equal(risk.stray, z);
+	with = risk.struck;
+	/* At least the two faces flying on: 2/10 of the 60 % that miss. */
+	assert_true(with >= 2 * 60);
+	t_finish(t);
+
+	snprintf(buf, sizeof buf, map, '.');
+	t_start_map(t, buf, units);
+	game_shot_risk(t->g, s, t_unit(t, "s")->pos, a, HAND_RIGHT, 40,
+	    &risk);
+	without = risk.struck;
+	assert_true(with - without >= 2 * 60);
+}
+
+/*
  * The order is the controller's, in its phase, free: it neither selects
  * the unit nor ends the turn of one that acted (RULINGS 2.2); it is
  * journalled and read back the same.
@@ -435,6 +490,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_react_miss_risk,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_react_blast_and_launch,
+		    t_setup, t_teardown),
+		cmocka_unit_test_setup_teardown(test_react_drum_risk,
 		    t_setup, t_teardown),
 		cmocka_unit_test_setup_teardown(test_react_command,
 		    t_setup, t_teardown),

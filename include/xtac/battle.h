@@ -22,6 +22,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "xtac/ai.h"
 #include "xtac/cmd.h"
@@ -37,6 +38,8 @@ struct battle_options {
 	uint64_t	seed;		/* the game's; AIs get theirs below */
 	uint64_t	ai_seed[SIDE_COUNT];
 	int		rounds;		/* the cap, > 0 */
+	/* The battle's trace (battle-log.c) goes here, if not NULL. */
+	FILE		*log;
 };
 
 /*
@@ -128,5 +131,15 @@ void	battle_tally(struct battle_result *, const struct game *,
 	    const struct command *, const struct event_list *);
 void	battle_tally_finish(struct battle_result *, const struct game *,
 	    bool capped);
+
+/* battle-log.c: the trace battle_play writes to battle_options.log. */
+void	battle_log_start(FILE *, const struct game *,
+	    const struct battle_options *, const struct event_list *);
+void	battle_log_command(FILE *, const struct game *,
+	    const struct command *, const char *reason);
+void	battle_log_result(FILE *, const struct game *,
+	    const struct event_list *, int rc, const struct battle_result *,
+	    const bool *was, size_t nwas);
+void	battle_log_end(FILE *, const struct battle_result *);
 
 #endif

@@ -37,6 +37,7 @@
  */
 #define AI_MIN_CHANCE		10
 #define AI_THROUGH_FRIEND	85
+#define AI_STRAY_ODDS		20	/* target to friend, a miss's stray */
 #define AI_REACT_MIN		20
 #define AI_REACT_BLAST		35
 
@@ -307,6 +308,8 @@ void	ai_kit_options(struct ai *, const struct game *, int unit,
  * made ready with `now` TUs and thrown next phase.
  */
 bool	ai_two_phases(const struct unit *, int now, int all);
+/* The TUs to treat itself with a medikit it carries, or 0 if it cannot. */
+int	ai_kit_self_tu(const struct game *, const struct unit *);
 
 /* ai-move.c: where to stand. */
 void	ai_move_options(struct ai *, const struct game *, int unit,
@@ -318,6 +321,19 @@ int	ai_crowd(const struct ai *, const struct game *, int unit,
 bool	ai_in_blast(const struct ai *, struct pos);
 /* The TUs of the unit's cheapest snap shot, or 0 if it has none. */
 int	ai_snap_tu(const struct game *, const struct unit *);
+/*
+ * Whether the unit is badly hurt (half its HTH lost, or stunned to half
+ * of what is left) at a level that retreats, and so pulls back: not a
+ * terror unit, nor its side's last fit unit.
+ */
+bool	ai_hurt(const struct ai *, const struct game *, int unit);
+/*
+ * A badly hurt unit that known enemies could shoot next phase (*exposed
+ * of them): the TUs to the cheapest square out of every known enemy's
+ * line, that square in *to; -1 if not hurt, not exposed, or none in reach.
+ */
+int	ai_pull_back(struct ai *, const struct game *, int unit,
+	    struct pos *to, int *exposed);
 
 /*
  * ai-plan.c: the hard level's search.  The next step of the unit's plan

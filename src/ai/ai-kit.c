@@ -330,6 +330,37 @@ ai_two_phases(const struct unit *u, int now, int all)
 	    u->stats[STAT_TU] >= AI_THROW_TU + 4 && u->controller == u->side;
 }
 
+int
+ai_kit_self_tu(const struct game *g, const struct unit *u)
+{
+	const struct catalog	*cat = game_catalog(g);
+	const struct shot	*s;
+	size_t			 i;
+	int			 hand, empty = 0;
+
+	if ((hand = ai_kit_hand(g, u, AI_KIT_MEDIKIT)) >= 0) {
+		const struct item_type *kit = &cat->items[u->hands[hand].item];
+
+		s = item_shot(kit, SHOT_HEAL);
+		return u->medikit_used < kit->uses ? s->tu : 0;
+	}
+	/* As ai_kit_belt_options: soldiers draw, and not under control. */
+	if (u->t->class != UNIT_SOLDIER || u->controller != u->side)
+		return 0;
+	for (hand = 0; hand < HAND_COUNT; hand++)
+		empty += u->hands[hand].item < 0;
+	for (i = 0; i < u->nbelt; i++) {
+		const struct item_type *kit = &cat->items[u->belt[i].item];
+
+		if (ai_kit_use(kit) == AI_KIT_MEDIKIT &&
+		    u->medikit_used < kit->uses) {
+			s = item_shot(kit, SHOT_HEAL);
+			return s->tu + AI_BELT_TU + (empty ? 0 : AI_BELT_TU);
+		}
+	}
+	return 0;
+}
+
 void
 ai_kit_options(struct ai *ai, const struct game *g, int unit,
     struct ai_menu *menu)

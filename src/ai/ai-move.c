@@ -9,7 +9,8 @@
  * Exposure is judged twice: the enemies that could react now, and those
  * that could shoot it next phase, whatever TUs they have left now: every
  * known enemy with a line to a unit standing there, at an eighth of the
- * weight (more made games end in draws at the cap).  A unit that stays in
+ * weight (more made games end in draws at the cap), in full for a badly
+ * hurt unit (ai_hurt()).  A unit that stays in
  * sight of one keeps its snap shot's TUs; a move spends that reserve only
  * if staying would have kept it.
  *
@@ -25,7 +26,9 @@
  * distances are one more path_reach, from the goal (a few such maps are
  * kept for the phase).  Each phase the side begins seeing no enemy makes
  * nearing the goal worth more, so two cautious sides do not wait each
- * other out.  A badly hurt unit turns the goal round and hides; a terror
+ * other out.  A badly hurt unit turns the goal round and hides (and one in
+ * sight of a known enemy pulls back out of every one's line first:
+ * ai_pull_back(), used by ai-play.c); a terror
  * unit or one that only strikes in melee rushes it.  Only the `sample`
  * squares nearest the goal (farthest, pulling back) are scored in full,
  * and who could react is asked only where it could change the choice.
@@ -431,6 +434,74 @@ ai_throw_stand(const struct ai *ai, const struct game *g, struct pos at,
 	return d >= lo && d <= hi ? AI_THROW_STAND : 0;
 }
 
+/* A terror unit, or one that can only strike in melee: it rushes. */
+static bool
+ai_rushes(const struct unit *u)
+{
+	return u->t->class == UNIT_TERROR || (u->stats[STAT_ACC] ==
+	    STAT_NONE && u->stats[STAT_TAC] == STAT_NONE);
+}
+
+/* Half its HTH lost, or stunned to half of what it has left. */
+static bool
+ai_badly_hurt(const struct unit *u)
+{
+	int	hth = u->stats[STAT_HTH];
+
+	return u->damage * 2 >= hth || u->stun * 2 >= hth - u->damage;
+}
+
+/*
+ * The last fit unit of its side fights on: one hiding from a searcher
+ * until the round cap is a draw nobody wanted.
+ */
+bool
+ai_hurt(const struct ai *ai, const struct game *g, int unit)
+{
+	const struct unit	*u = game_unit(g, unit);
+	size_t			 i, n = game_nunits(g);
+
+	if (!ai->params->retreat || ai_rushes(u) || !ai_badly_hurt(u))
+		return false;
+	for (i = 0; i < n; i++) {
+		const struct unit *o = game_unit(g, (int)i);
+
+		if ((int)i != unit && o->controller == ai->side &&
+		    o->side == ai->side && o->status == UNIT_ACTIVE &&
+		    !ai_badly_hurt(o))
+			return true;
+	}
+	return false;
+}
+
+int
+ai_pull_back(struct ai *ai, const struct game *g, int unit, struct pos *to,
+    int *exposed)
+{
+	const struct unit	*u = game_unit(g, unit);
+	const struct map	*m = game_map(g);
+	struct pos		 at;
+	size_t			 i;
+	int			 best = -1;
+
+	if (!ai_hurt(ai, g, unit) ||
+	    (*exposed = ai_next_exposure(ai, g, u->pos)) == 0)
+		return -1;
+	ai_know_reach(ai, g, unit);
+	for (i = 0; i < ai->know.nsquares; i++) {
+		if (ai->cost[i] <= 0 || (best >= 0 && ai->cost[i] >= best))
+			continue;
+		at.x = (int)(i % (size_t)m->width);
+		at.y = (int)(i / (size_t)m->width % (size_t)m->height);
+		at.z = (int)(i / ((size_t)m->width * m->height));
+		if (ai_in_blast(ai, at) || ai_next_exposure(ai, g, at) > 0)
+			continue;
+		best = ai->cost[i];
+		*to = at;
+	}
+	return best;
+}
+
 /* The TUs of the unit's cheapest snap shot, or 0 if it has none. */
 int
 ai_snap_tu(const struct game *g, const struct unit *u)
@@ -464,7 +535,7 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	int			 near, hurt, rush, snap, here_goal, here_expo;
 	int			 target, att, expo, score, approach, expose;
 	int			 here_att, top[AI_MOVE_TOP] = { 0 };
-	int			 nk, hth = u->stats[STAT_HTH];
+	int			 nk, next_weight;
 	int			 here_crowd, crowd, nearer, here_next, next;
 	int			 throw_lo, throw_hi, here_breach;
 	bool			 searching, orders;
@@ -497,16 +568,16 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 		snprintf(whither, sizeof whither, "%s", orders ? orders_words :
 		    near >= 0 ? game_unit(g, ai->know.enemies[near].unit)->id :
 		    "the enemy's zone");
-	rush = u->t->class == UNIT_TERROR || (u->stats[STAT_ACC] ==
-	    STAT_NONE && u->stats[STAT_TAC] == STAT_NONE);
-	hurt = p->retreat && !rush && near >= 0 && (u->damage * 2 >= hth ||
-	    u->stun * 2 >= hth - u->damage);
+	rush = ai_rushes(u);
+	hurt = near >= 0 && ai_hurt(ai, g, unit);
 	snap = ai_snap_tu(g, u);
 	/* Phases without an enemy in sight make the side bolder. */
 	approach = rush ? 3 * AI_APPROACH : hurt ? -2 * AI_APPROACH :
 	    AI_APPROACH * (1 + (ai->quiet < AI_QUIET_MAX ? ai->quiet :
 	    AI_QUIET_MAX));
 	expose = rush ? 0 : hurt ? 3 * p->expose : p->expose;
+	/* One more hit may kill the hurt: next phase's shots count whole. */
+	next_weight = hurt ? expose : expose / 8;
 	/* Sabotage by hand: squares to throw from hold it (ai-mission.c). */
 	if (!orders || !ai_mission_throw_from(ai, g, unit, &throw_lo,
 	    &throw_hi))
@@ -565,13 +636,13 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 		 * lines: not for a square that could not make the top three
 		 * even if none could.
 		 */
-		if (score + here_expo * expose + here_next * expose / 8 <=
+		if (score + here_expo * expose + here_next * next_weight <=
 		    top[AI_MOVE_TOP - 1])
 			continue;
 		expo = expose ? ai_know_threat(ai, g, at) : 0;
 		next = expose ? ai_next_exposure(ai, g, at) : 0;
 		score += (here_expo - expo) * expose +
-		    (here_next - next) * expose / 8;
+		    (here_next - next) * next_weight;
 		/* A reserve staying would keep, spent (none to lose: none). */
 		if (p->reserve && !rush && near >= 0 && att == 0 &&
 		    (ai_cheb(at, goal) <= AI_NEAR || next > 0) &&

@@ -186,6 +186,51 @@ ai_wait_options(struct ai *ai, const struct game *g, int unit,
 	}
 }
 
+/*
+ * A badly hurt unit in sight of known enemies (ai_pull_back()) keeps
+ * `keep` TUs to get out of their sight (and to treat itself there, if it
+ * can): of its options only shots that leave them stay, and pulling back
+ * is offered at what the unit's life is worth.  It fires first if a shot
+ * is worth more, then goes.
+ */
+static void
+ai_pull_back_options(struct ai *ai, const struct game *g, int unit,
+    struct ai_menu *menu, int hide, struct pos to, int exposed)
+{
+	const struct unit	*u = game_unit(g, unit);
+	const struct catalog	*cat = game_catalog(g);
+	const struct ai_enemy	*e;
+	const struct shot	*s;
+	struct command		 c;
+	size_t			 i;
+	int			 keep = hide, self = ai_kit_self_tu(g, u), tu;
+
+	if (self > 0 && u->damage > 0 && hide + self <= u->tu)
+		keep += self;
+	for (i = 0; i < menu->n; ) {
+		c = menu->v[i].c;
+		tu = -1;
+		if (c.type == CMD_SHOOT && c.hand >= 0 && c.hand < HAND_COUNT &&
+		    u->hands[c.hand].item >= 0 && (e = ai_know_enemy(ai,
+		    c.target)) != NULL && (s = item_shot(&cat->items[
+		    u->hands[c.hand].item], c.mode)) != NULL)
+			tu = s->tu + game_turn_cost(u, game_direction(u->pos,
+			    e->pos));
+		if (tu >= 0 && tu <= u->tu - keep)
+			i++;
+		else
+			menu->v[i] = menu->v[--menu->n];
+	}
+	ai_command_init(&c, CMD_MOVE, unit);
+	c.pos = to;
+	ai_menu_add(ai, menu, AI_KILL_BONUS + (u->stats[STAT_HTH] -
+	    u->damage) * 100, &c, "pull back to %d,%d L%d (%d TU), out of "
+	    "the sight of the %d known enem%s that could shoot it: badly "
+	    "hurt, %d of %d HTH lost%s", to.x + 1, to.y + 1, to.z + 1, hide,
+	    exposed, exposed == 1 ? "y" : "ies", u->damage,
+	    u->stats[STAT_HTH], keep > hide ? ", to treat itself there" : "");
+}
+
 /* One decision for one unit: false when it has nothing worth doing. */
 static bool
 ai_play_unit(struct ai *ai, const struct game *g, int unit,
@@ -194,6 +239,8 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	const struct unit	*u = game_unit(g, unit);
 	struct ai_menu		 menu;
 	const struct ai_choice	*best, *next;
+	struct pos		 to;
+	int			 hide, exposed = 0;
 
 	/* RULINGS §5: fallen on, it must stand before it moves or fires. */
 	ai_command_init(out, CMD_STAND, unit);
@@ -203,14 +250,19 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	}
 	menu.n = menu.weighed = 0;
 	ai_sort_enemies(ai, u->pos);
+	hide = ai_pull_back(ai, g, unit, &to, &exposed);
 	ai_attack_options(ai, g, unit, &menu);
 	ai_kit_options(ai, g, unit, &menu);
+	if (hide >= 0)
+		ai_pull_back_options(ai, g, unit, &menu, hide, to, exposed);
 	best = ai_menu_vetted(ai, g, &menu);
 	/*
 	 * Hard: the phase planned whole, unless a blow, a grenade, a mind
-	 * or a kit is worth more than all the plan gains.
+	 * or a kit is worth more than all the plan gains; not while hurt
+	 * and in sight.
 	 */
-	if (ai->params->plan && ai_plan_next(ai, g, unit, best == NULL ||
+	if (hide < 0 && ai->params->plan && ai_plan_next(ai, g, unit,
+	    best == NULL ||
 	    best->c.type == CMD_SHOOT ? 0 : best->value, out)) {
 		if (out->type == CMD_MOVE)
 			ai->moves[unit]++;
@@ -219,11 +271,13 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 		return true;
 	}
 
-	ai_kneel_to_shoot(ai, g, unit, &menu, best);
-	if (ai->moves[unit] < AI_MAX_MOVES)
-		ai_move_options(ai, g, unit, &menu);
-	ai_door_options(ai, g, unit, &menu);
-	ai_wait_options(ai, g, unit, &menu);
+	if (hide < 0) {
+		ai_kneel_to_shoot(ai, g, unit, &menu, best);
+		if (ai->moves[unit] < AI_MAX_MOVES)
+			ai_move_options(ai, g, unit, &menu);
+		ai_door_options(ai, g, unit, &menu);
+		ai_wait_options(ai, g, unit, &menu);
+	}
 	if ((best = ai_menu_vetted(ai, g, &menu)) == NULL)
 		return false;
 	*out = best->c;
@@ -244,7 +298,7 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	    out->type == CMD_PRIME || out->type == CMD_PSI ||
 	    out->type == CMD_DRAW || out->type == CMD_STOW ||
 	    out->type == CMD_HEAL) &&
-	    !(ai->params->retreat && u->damage * 2 >= u->stats[STAT_HTH]))
+	    !ai_hurt(ai, g, unit))
 		ai->moves[unit] = AI_MAX_MOVES;
 	if (out->type == CMD_THROW && ai->nblasts < AI_MAX_BLASTS) {
 		const struct item_type *it = &game_catalog(g)->items[

@@ -227,6 +227,14 @@ battle_tally(struct battle_result *r, const struct game *g,
 			if (e->type == EV_THROW)
 				battle_throw(r, e, battle_credit(r, g, cur));
 			break;
+		case EV_PHASE_END:
+			/*
+			 * What follows (smoke and fire at the round's end,
+			 * a grenade's timer) is no act of the last mover.
+			 */
+			cur = -1;
+			shot = false;
+			break;
 		case EV_EXPLOSION:
 			/* Not a round's burst: a grenade's, its thrower's. */
 			if (!shot && (who = battle_thrower(r, e)) >= 0)
@@ -344,20 +352,35 @@ struct battle {
 	struct event_list		 ev;
 	struct ai			*ai[SIDE_COUNT];
 	struct battle_result		*r;
+	bool				*was;	/* the log's: down before */
+	size_t				 nwas;
 };
 
-/* Apply one command, tallying it; game_execute's result. */
+/* Apply one command, tallying it (and logging it, with `reason`). */
 static int
-battle_apply(struct battle *b, const struct command *c)
+battle_apply(struct battle *b, const struct command *c, const char *reason)
 {
-	int	rc;
+	FILE	*log = b->o->log;
+	size_t	 i;
+	int	 rc;
 
+	if (log != NULL) {
+		battle_log_command(log, b->g, c, reason);
+		b->was = xreallocarray(b->was, b->r->nunits + 1,
+		    sizeof *b->was);
+		for (i = 0; i < b->r->nunits; i++)
+			b->was[i] = b->r->units[i].down;
+		b->nwas = b->r->nunits;
+	}
 	event_list_clear(&b->ev);
 	rc = game_execute(b->g, c, &b->ev);
 	if (rc == 0) {
 		b->r->commands++;
 		battle_tally(b->r, b->g, c, &b->ev);
 	}
+	if (log != NULL)
+		battle_log_result(log, b->g, &b->ev, rc, b->r, b->was,
+		    b->nwas);
 	event_list_clear(&b->ev);
 	return rc;
 }
@@ -372,7 +395,8 @@ battle_force_end(struct battle *b, char **cause)
 	c.type = CMD_END;
 	c.unit = c.target = c.item = -1;
 	b->r->stalls++;
-	if (battle_apply(b, &c) != 0)
+	if (battle_apply(b, &c, "the driver ends a phase that does not "
+	    "end") != 0)
 		return cause_set(cause, "round %d: %s cannot end its phase",
 		    game_round(b->g), side_names[game_side_to_move(b->g)]);
 	return 0;
@@ -430,7 +454,7 @@ battle_phase(struct battle *b, int side, char **cause)
 			return battle_force_end(b, cause);
 		if (c.type == CMD_END)
 			battle_spacing(b, side);
-		if (battle_apply(b, &c) != 0) {
+		if (battle_apply(b, &c, ai_reason(ai)) != 0) {
 			ai_refused(ai, &c);
 			refused++;
 		} else
@@ -474,6 +498,7 @@ battle_run(struct battle *b, char **cause)
 		battle_result_free(r);
 	if (rc == 0 && r->capped && r->rounds > o->rounds)
 		r->rounds = o->rounds;
+	free(b->was);
 	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++)
 		ai_free(b->ai[side]);
 	return rc;
@@ -493,8 +518,10 @@ battle_play(const struct scenario *s, const struct battle_options *o,
 	b.g = game_new(s, o->seed, &b.ev);
 	battle_tally_start(r, b.g);
 	battle_tally(r, b.g, NULL, &b.ev);
+	battle_log_start(o->log, b.g, o, &b.ev);
 	event_list_clear(&b.ev);
-	rc = battle_run(&b, cause);
+	if ((rc = battle_run(&b, cause)) == 0)
+		battle_log_end(o->log, r);
 	game_free(b.g);
 	event_list_free(&b.ev);
 	return rc;
@@ -516,6 +543,7 @@ battle_play_from(const struct game *g, const struct battle_options *o,
 	b.g = game_copy(g);
 	game_copy_reseed(b.g, o->seed);
 	battle_tally_start(r, b.g);
+	battle_log_start(o->log, b.g, o, &b.ev);
 	n = r->nunits;
 	before = xcalloc(n + 1, sizeof *before);
 	for (i = 0; i < n; i++)
@@ -525,6 +553,8 @@ battle_play_from(const struct game *g, const struct battle_options *o,
 		for (i = 0; i < n; i++)
 			if (before[i])
 				r->units[i].lost = r->units[i].friendly = false;
+	if (rc == 0)
+		battle_log_end(o->log, r);
 	free(before);
 	game_free(b.g);
 	event_list_free(&b.ev);

@@ -15,6 +15,11 @@
  * so the report is a function of the map, the options and the seed alone.
  * MAP may be a save: the games are then played on from its position
  * (sim-from.c).
+ *
+ * --log FILE writes the trace of one game of the run (battle-log.c),
+ * --log-game I, the first by default: that game is played once more on
+ * its own after the run, with the same seeds, so the report is the same
+ * with or without it.
  */
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -83,13 +88,14 @@ sim_progress(long done, long total, long *shown)
 
 static int
 sim_play(const struct sim_options *o, const struct scenario *s, long index,
-    struct battle_result *r)
+    struct battle_result *r, FILE *log)
 {
 	struct battle_options	 bo;
 	char			*cause = NULL;
 
 	battle_options_for(&bo, o->seed, (uint64_t)index, o->level[SIDE_XCOM],
 	    o->level[SIDE_ALIEN], o->rounds);
+	bo.log = log;
 	if ((o->from != NULL ? battle_play_from(o->from, &bo, r, &cause) :
 	    battle_play(s, &bo, r, &cause)) != 0) {
 		fprintf(stderr, "xtac sim: game %ld cannot go on: %s\n", index,
@@ -160,7 +166,7 @@ sim_worker(const struct sim_options *o, const struct scenario *s, int fd,
 	int			j;
 
 	for (i = first; i < n; i += step) {
-		if (sim_play(o, s, sim_game(o, i), &r) != 0)
+		if (sim_play(o, s, sim_game(o, i), &r, NULL) != 0)
 			_exit(EXIT_TROUBLE);
 		memset(&w, 0, sizeof w);
 		w.index = (uint64_t)sim_game(o, i);
@@ -236,7 +242,7 @@ sim_run(const struct sim_options *o, const struct scenario *s,
 		jobs = (int)n;
 	if (jobs <= 1) {
 		for (i = 0; i < n; i++) {
-			if (sim_play(o, s, sim_game(o, i), &r) != 0)
+			if (sim_play(o, s, sim_game(o, i), &r, NULL) != 0)
 				return -1;
 			sim_add(st, s->catalog, &r);
 			battle_result_free(&r);
@@ -292,6 +298,28 @@ sim_run(const struct sim_options *o, const struct scenario *s,
 		fprintf(stderr, "xtac sim: a worker stopped before its "
 		    "games were done\n");
 	return ok ? 0 : -1;
+}
+
+/* The trace of game o->log_game, played again on its own. */
+static int
+sim_log(const struct sim_options *o, const struct scenario *s)
+{
+	struct battle_result	 r;
+	FILE			*f;
+	int			 rc;
+
+	if ((f = fopen(o->log, "w")) == NULL) {
+		fprintf(stderr, "xtac sim: %s: %s\n", o->log, strerror(errno));
+		return -1;
+	}
+	rc = sim_play(o, s, o->log_game, &r, f);
+	if (rc == 0)
+		battle_result_free(&r);
+	if (fclose(f) != 0 && rc == 0) {
+		fprintf(stderr, "xtac sim: %s: %s\n", o->log, strerror(errno));
+		rc = -1;
+	}
+	return rc;
 }
 
 /* --- the command line ---------------------------------------------------- */
@@ -363,6 +391,8 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 		{ "squad", required_argument, NULL, 'Q' },
 		{ "shard", required_argument, NULL, 'S' },
 		{ "merge", no_argument, NULL, 'm' },
+		{ "log", required_argument, NULL, 'L' },
+		{ "log-game", required_argument, NULL, 'G' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct sim_options		 o;
@@ -385,7 +415,7 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 	o.shards = 1;
 	/* Without --seed, the clock; the report prints the seed used. */
 	o.seed = (uint64_t)time(NULL);
-	while ((ch = getopt_long(argc, argv, "n:s:j:Jl:v:r:S:m", opts,
+	while ((ch = getopt_long(argc, argv, "n:s:j:Jl:v:r:S:mL:G:", opts,
 	    NULL)) != -1) {
 		/* Every option but --json is about playing: not for a merge. */
 		if (ch != 'J' && ch != 'm')
@@ -444,6 +474,16 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 		case 'm':
 			merge = true;
 			break;
+		case 'L':
+			o.log = optarg;
+			break;
+		case 'G':
+			if (sim_parse_long(optarg, 1, SIM_MAX_GAMES, &v))
+				return sim_error(EXIT_USAGE, "bad --log-game "
+				    "'%s' (a whole number from 1 to 10000000)",
+				    optarg);
+			o.log_game = v;
+			break;
 		default:
 			cli_usage(stderr, cli_command_named("sim"));
 			return EXIT_USAGE;
@@ -465,6 +505,13 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 		    "no map given" : "one map only");
 	if (o.games < 0)
 		return sim_error(EXIT_USAGE, "%s", "--games N is required");
+	if (o.log_game > 0 && o.log == NULL)
+		return sim_error(EXIT_USAGE, "%s", "--log-game goes with --log");
+	if (o.log_game > o.games)
+		return sim_error(EXIT_USAGE, "--log-game %ld: the run has %ld "
+		    "games", o.log_game, o.games);
+	if (o.log_game > 0)
+		o.log_game--;
 	o.map = argv[optind];
 	if ((saved = sim_is_save(o.map)) && (o.shards > 1 ||
 	    cli->squads[SIDE_XCOM] != NULL || cli->squads[SIDE_ALIEN] != NULL))
@@ -497,7 +544,8 @@ cmd_sim(struct cli *cli, int argc, char **argv)
 			    s->sides[side].squad_text, s->sides[side].squad_len));
 		}
 	memset(&st, 0, sizeof st);
-	if (sim_run(&o, s, &st) != 0)
+	if (sim_run(&o, s, &st) != 0 ||
+	    (o.log != NULL && sim_log(&o, s) != 0))
 		status = EXIT_TROUBLE;
 	else {
 		if (o.json)

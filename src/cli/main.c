@@ -33,9 +33,10 @@ const struct cli_command cli_commands[] = {
 	    "check a save by replaying it; print its final state and hash",
 	    cmd_replay },
 	{ "sim", "MAP --games N [--seed S] [--jobs J] [--json] [--level L] "
-	    "[--vs L] [--rounds CAP] [--shard I/N] [--squad SIDE=FILE]\n"
+	    "[--vs L] [--rounds CAP] [--shard I/N] [--squad SIDE=FILE] "
+	    "[--log FILE [--log-game I]]\n"
 	    "       xtac sim SAVE --games N [--seed S] [--jobs J] [--json] "
-	    "[--level L] [--vs L] [--rounds CAP]\n"
+	    "[--level L] [--vs L] [--rounds CAP] [--log FILE [--log-game I]]\n"
 	    "       xtac sim --merge [--json] REPORT...",
 	    "the computer against itself, headless: win rates and losses",
 	    cmd_sim },

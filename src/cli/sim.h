@@ -36,6 +36,8 @@ struct sim_options {
 	/* From a save (sim-from.c): its position, its round; or NULL. */
 	const struct game	*from;
 	int		 from_round;
+	const char	*log;		/* --log: the trace's file, or NULL */
+	long		 log_game;	/* ... of this game, from 0 */
 };
 
 /* One unit, summed over the games it was in. */

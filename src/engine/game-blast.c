@@ -167,17 +167,29 @@ game_damage_object(struct game *g, struct pos p, enum damage_type type,
 
 /* --- explosions (§7.3) ------------------------------------------------------------ */
 
+static const struct damage blast_object = { BLAST_OBJECT_DAMAGE, DMG_HE, 2 };
+
+const struct damage *
+game_object_blast(const struct map *m, struct pos p, enum damage_type type,
+    int amount)
+{
+	const struct square	*sq = map_square(m, p);
+	const struct object_type *o;
+
+	if (sq->object == OBJECT_NONE)
+		return NULL;
+	o = &m->objects[sq->object];
+	return o->explosive && game_destroys(o->strength, type, amount) ?
+	    &blast_object : NULL;
+}
+
 /* A blast of this damage (NULL: an explosive object's) at centre. */
 static void
 blast_init(struct blast *b, struct pos centre, const struct damage *d)
 {
-	static const struct damage object_blast = {
-		BLAST_OBJECT_DAMAGE, DMG_HE, 2
-	};
-
 	memset(b, 0, sizeof *b);
 	b->centre = centre;
-	b->damage = d != NULL ? *d : object_blast;
+	b->damage = d != NULL ? *d : blast_object;
 	/* RULINGS §7.4: HE and IN leave smoke for 3 rounds. */
 	if (b->damage.type == DMG_HE || b->damage.type == DMG_IN)
 		b->smoke_rounds = 3;

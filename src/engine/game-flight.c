@@ -561,6 +561,7 @@ combat_miss_risk(const struct combat_look *k, int chance,
     const struct item_type *it, const struct damage *d, int *who)
 {
 	const struct game	*g = k->g;
+	const struct damage	*ob;
 	struct combat_flight	 f;
 	struct pos		 aim, stop;
 	int			 face, dir, n, rolls, struck = 0, u;
@@ -599,6 +600,13 @@ combat_miss_risk(const struct combat_look *k, int chance,
 			}
 			if (!hit && burst && combat_burst_friends(k, stop, d,
 			    &u) > 0)
+				hit = true;
+			/* §7.6: an explosive object it destroys blows up. */
+			if (!hit && !burst && !item_launched(it) &&
+			    strcmp(f.hit, "object") == 0 &&
+			    (ob = game_object_blast(k->m, stop, d->type,
+			    d->amount)) != NULL &&
+			    combat_burst_friends(k, stop, ob, &u) > 0)
 				hit = true;
 			if (hit) {
 				struck += rolls;
@@ -678,7 +686,8 @@ combat_shot_risk(const struct game *g, int as, int shooter, struct pos from,
 		if (f.unit >= 0 && combat_friend(g, shooter, f.unit))
 			risk->line = f.unit;
 	}
-	if (game_splash_step(d) > 0)
+	/* A burst's reach, or an explosive object's a miss may set off. */
+	if (game_splash_step(d) > 0 || (chance >= 0 && chance < 100))
 		k.amount = xmalloc((size_t)k.m->width * k.m->height *
 		    k.m->levels * sizeof *k.amount);
 	if (chance >= 0 && chance < 100)

@@ -354,6 +354,9 @@ bool	game_damage_floor(struct game *, struct pos, enum damage_type, int);
 void	game_damage_object(struct game *, struct pos, enum damage_type, int);
 /* Queue a blast (NULL: an explosive object's 90 HE-2); run the queue. */
 void	game_queue_explosion(struct game *, struct pos, const struct damage *);
+/* The blast of an explosive object (§7.6), if a blow would destroy it. */
+const struct damage *game_object_blast(const struct map *, struct pos,
+	    enum damage_type, int amount);
 void	game_queue_blast(struct game *, const struct blast *);
 void	game_run_explosions(struct game *);
 /*

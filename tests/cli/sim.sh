@@ -148,6 +148,11 @@ jq -e '.from_round == 4 and .games == 5 and .rounds.min >= 4 and
     (.sides[0].wins + .sides[1].wins + .draws == 5) and
     .friendly_losses <= .lost' "$tmp/out" >/dev/null ||
     fail "--json from a save is not the expected object"
+# One game's trace from a save: the games played on, from round 4.
+expect 0 "sim from a save, --log" "$xtac" sim "$tmp/arena.save" --games 3 \
+    --seed 9 --log "$tmp/from.log" --log-game 2
+grep -q '^round 4 ' "$tmp/from.log" || fail "the trace does not begin at round 4"
+grep -q '^end: ' "$tmp/from.log" || fail "the trace from a save has no end"
 # A file that begins as a save is one, whatever its name.
 cp "$tmp/arena.save" "$tmp/arena.game"
 expect 0 "sim from a save not named .save" "$xtac" sim "$tmp/arena.game" \
@@ -197,6 +202,46 @@ for bad in edited changed garbage missing; do
 		diff "$tmp/replay.err" "$tmp/err" | head -5
 	}
 done
+
+# --log: one game's trace, the same report with or without it, the same
+# trace whatever --jobs or --shard; every command with its reason, its
+# events, and each unit put down with who did it (xtac(6) SIMULATION).
+expect 0 "sim friendly fire, no log" "$xtac" sim "$map" --games 20 \
+    --seed 42 --level random
+cp "$tmp/out" "$tmp/nolog"
+expect 0 "sim --log" "$xtac" sim "$map" --games 20 --seed 42 \
+    --level random --log "$tmp/g4.log" --log-game 4
+cmp -s "$tmp/nolog" "$tmp/out" || fail "--log changed the report"
+head -1 "$tmp/g4.log" | grep -q '^battle: Mirror.*, seed [0-9]*, xcom random vs alien random, at most 30 rounds$' ||
+    fail "--log: no first line naming the game: $(head -1 "$tmp/g4.log")"
+grep -q '^round 1 xcom: ' "$tmp/g4.log" || fail "--log: no command line"
+grep -q '^  why: ' "$tmp/g4.log" || fail "--log: no reasons"
+grep -q '^  attack unit=' "$tmp/g4.log" || fail "--log: no events"
+grep -q '^  down: .* by .* FRIENDLY$' "$tmp/g4.log" ||
+    fail "--log: no friendly loss marked"
+n=$(grep -c '^  friendly loss: ' "$tmp/g4.log")
+tail -n "$((n + 1))" "$tmp/g4.log" | head -1 |
+    grep -q "^end: .*; [0-9]* lost, $n to their own side\$" ||
+    fail "--log: the last line does not count its friendly losses"
+expect 0 "sim --log, two jobs, a share" "$xtac" sim "$map" --games 20 \
+    --seed 42 --level random --log "$tmp/g4b.log" --log-game 4 --jobs 2 \
+    --shard 2/3
+cmp -s "$tmp/g4.log" "$tmp/g4b.log" || fail "--log: the trace of game 4 differs"
+expect 0 "sim --log, normal" "$xtac" sim "$map" --games 1 --seed 42 \
+    --log "$tmp/n.log"
+grep -q '^  why: .*options weighed' "$tmp/n.log" ||
+    fail "--log: the normal level's reasons are missing"
+expect 2 "sim --log-game 0" "$xtac" sim "$map" --games 2 --log "$tmp/x" \
+    --log-game 0
+contains err "bad --log-game '0'" "bad game to log named"
+expect 2 "sim --log-game past the run" "$xtac" sim "$map" --games 2 \
+    --log "$tmp/x" --log-game 3
+contains err "--log-game 3: the run has 2 games" "a game past the run named"
+expect 2 "sim --log-game alone" "$xtac" sim "$map" --games 2 --log-game 1
+contains err "--log-game goes with --log" "--log-game without --log"
+expect 3 "sim --log unwritable" "$xtac" sim "$map" --games 1 \
+    --log "$tmp/none/x.log"
+contains err "none/x.log: No such file or directory" "unwritable log named"
 
 # Bad arguments: exit 2, a message naming the problem.
 expect 2 "sim without a map" "$xtac" sim --games 3
