@@ -2,9 +2,10 @@
  * test_tactics_cover.c - more of the computer opponent's tactical cases
  * (as test_tactics.c): a wounded unit pulls back out of sight and treats
  * itself; a known enemy around a corner is not walked up to in the open;
- * a friend beyond the target is not put at risk by the misses.  Each test
- * says what a good player does and checks the AI does it at normal and
- * hard, over several of its seeds.  Uses the shipped catalog (units/).
+ * a friend beyond the target is not put at risk by the misses, a civilian
+ * there only when the shot is worth it.  Each test says what a good
+ * player does and checks the AI does it at normal and hard, over several
+ * of its seeds.  Uses the shipped catalog (units/).
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -355,6 +356,127 @@ test_cover_friend_beyond(void **state)
 		}
 }
 
+/*
+ * A civilian beyond the target.  X-Com's troop x has the Sectoid s in
+ * plain sight with its rifle; a civilian c (or, the second time, X-Com's
+ * own troop) stands just beyond s, off the line: from where x stands a
+ * snap shot hits s 21 % of the time and a miss strikes c 4 % of the time
+ * (§7.5 worked through).  A civilian lost costs the mission what an alien
+ * killed gains (§2.3), and it is not one of X-Com's soldiers: a good
+ * player takes a shot whose gain clearly outweighs the civilian's risk
+ * (the target AI_CIVILIAN_ODDS = 4 times likelier hit than the civilian
+ * struck, each round of a burst counted), so x fires and some of its
+ * shots are ones that risk c; with its own soldier there it fires only
+ * where the soldier is 20 times less likely struck than s hit
+ * (AI_STRAY_ODDS), never such a shot.
+ */
+struct cover_civ {
+	int	shots;		/* x's shots at s */
+	int	risked;		/* of them, with a miss that may strike c */
+	int	bad;		/* of them, over the bar */
+	int	chance, struck;	/* the worst */
+};
+
+static void
+cover_civ_shot(struct t *t, const struct command *c, bool own,
+    struct cover_civ *w)
+{
+	struct game_shot_risk	risk;
+	int			chance, shots;
+
+	if (c->type != CMD_SHOOT || c->unit != game_find_unit(t->g, "x"))
+		return;
+	chance = game_hit_chance(t->g, c->unit, c->target, c->mode, c->hand,
+	    NULL, NULL);
+	game_side_shot_risk(t->g, SIDE_XCOM, c->unit, t_unit(t, "x")->pos,
+	    c->target, c->hand, chance, &risk);
+	shots = c->mode == SHOT_AUTO ? 3 : 1;
+	w->shots++;
+	if (risk.struck > 0)
+		w->risked++;
+	if (own ? 20 * risk.struck > 10 * chance :
+	    4 * risk.civstruck * shots > 10 * chance) {
+		w->bad++;
+		w->chance = chance;
+		w->struck = risk.struck;
+	}
+}
+
+static void
+test_cover_civilian_beyond(void **state)
+{
+	struct t		*t = *state;
+	struct ai_options	 opt;
+	struct game_shot_risk	 risk;
+	struct command		 c;
+	struct ai		*ai;
+	struct cover_civ	 w;
+	size_t			 k;
+	uint64_t		 seed;
+	int			 n, chance, x, s, own;
+	char			 units[512];
+
+	for (own = 0; own < 2; own++)
+		for (k = 0; k < COVER_NLEVELS; k++)
+			for (seed = 1; seed <= COVER_SEEDS; seed++) {
+				snprintf(units, sizeof units, "  - {id: x, "
+				    "side: xcom, type: troop, at: [1, 2, 1], "
+				    "facing: e, right: rifle, belt: [rifle-clip]}\n"
+				    "  - {id: s, side: alien, type: sectoid, "
+				    "at: [5, 2, 1], facing: w}\n"
+				    "  - {id: c, side: %s, at: [6, 1, 1], "
+				    "facing: e}\n", own ? "xcom, type: troop" :
+				    "civilian, type: civilian");
+				t_start_map(t, OPEN_MAP, units);
+				x = game_find_unit(t->g, "x");
+				s = game_find_unit(t->g, "s");
+				/* 21 % on s, 4 % on c: 4 times, not 20. */
+				chance = game_hit_chance(t->g, x, s, SHOT_SNAP,
+				    HAND_RIGHT, NULL, NULL);
+				game_side_shot_risk(t->g, SIDE_XCOM, x,
+				    t_unit(t, "x")->pos, s, HAND_RIGHT, chance,
+				    &risk);
+				assert_int_equal(risk.stray,
+				    game_find_unit(t->g, "c"));
+				assert_int_equal(risk.civstruck, own ? 0 :
+				    risk.struck);
+				assert_true(4 * risk.struck <= 10 * chance &&
+				    20 * risk.struck > 10 * chance);
+				opt.level = cover_levels[k];
+				opt.omniscient = false;
+				opt.seed = seed;
+				ai = ai_new(t->g, SIDE_XCOM, &opt);
+				memset(&w, 0, sizeof w);
+				for (n = 0; n < 100 && !game_over(t->g) &&
+				    game_side_to_move(t->g) == SIDE_XCOM; n++) {
+					assert_int_equal(ai_next(ai, t->g, &c),
+					    0);
+					if (getenv("TACTICS_TRACE") != NULL)
+						fprintf(stderr, "%s\n",
+						    ai_reason(ai));
+					cover_civ_shot(t, &c, own, &w);
+					event_list_clear(&t->ev);
+					if (game_execute(t->g, &c, &t->ev) != 0)
+						ai_refused(ai, &c);
+				}
+				ai_free(ai);
+				if (w.bad > 0)
+					fail_msg("%s seed %llu, %s: %d of %d "
+					    "shots over the bar (%d%% on s, %d "
+					    "per mille on c)", ai_level_names[
+					    cover_levels[k]],
+					    (unsigned long long)seed, own ?
+					    "own" : "civilian", w.bad, w.shots,
+					    w.chance, w.struck);
+				if (!own && w.risked == 0)
+					fail_msg("%s seed %llu: no shot risking "
+					    "the civilian (%d shots)",
+					    ai_level_names[cover_levels[k]],
+					    (unsigned long long)seed, w.shots);
+				t_finish(t);
+			}
+}
+
 int
 main(void)
 {
@@ -362,6 +484,7 @@ main(void)
 		cmocka_unit_test(test_cover_wounded),
 		cmocka_unit_test(test_cover_corner),
 		cmocka_unit_test(test_cover_friend_beyond),
+		cmocka_unit_test(test_cover_civilian_beyond),
 	};
 
 	return cmocka_run_group_tests(tests, t_setup, t_teardown);

@@ -172,15 +172,20 @@ bool	game_vis_check(const struct game *, char **cause);
  * too; the target itself may be one, held.  The eye is the shooter's
  * (kneeling only where it is); hand is as for a shot.  True when the
  * target is a friend, a friend is in the line or the burst, or
- * GAME_RISK_STRUCK per mille of rolls or more would strike one.
+ * GAME_RISK_STRUCK per mille of rolls or more would strike one.  Of
+ * those, civstruck and nblastciv count the civilians alone (a roll whose
+ * round or burst meets one of the shooter's own is not among them): a
+ * civilian is not X-Com's soldier, and its player may weigh it apart.
  */
 #define GAME_RISK_STRUCK	50
 struct game_shot_risk {
 	int	line;		/* the friend in the line, or -1 */
 	int	struck;		/* per mille of rolls striking a friend */
+	int	civstruck;	/* of those, striking only civilians */
 	int	stray;		/* a friend a miss could strike, or -1 */
 	int	blast;		/* a friend the burst reaches, or -1 */
 	int	nblast;		/* how many it reaches */
+	int	nblastciv;	/* of those, civilians */
 	bool	held;		/* the target: a friend held by the enemy */
 };
 bool	game_shot_risk(const struct game *, int shooter, struct pos from,

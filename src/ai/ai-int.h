@@ -38,6 +38,15 @@
 #define AI_MIN_CHANCE		10
 #define AI_THROUGH_FRIEND	85
 #define AI_STRAY_ODDS		20	/* target to friend, a miss's stray */
+/*
+ * A civilian (X-Com's to protect, §3.4) is not one of its soldiers: each
+ * one lost costs the mission what an alien killed gains (§2.3), so a
+ * miss may risk one when the target is AI_CIVILIAN_ODDS times likelier
+ * hit (each round of a burst counted), and a blast may reach one when
+ * the enemies it catches are worth AI_CIVILIAN_ODDS / 2 times the
+ * civilians' lives.
+ */
+#define AI_CIVILIAN_ODDS	4
 #define AI_REACT_MIN		20
 #define AI_REACT_BLAST		35
 

@@ -12,8 +12,9 @@
  * aimed where one of the side's own units would be caught, and no round
  * goes through one of ours unless the hit is all but sure: the engine
  * says who is in the way as the side can foresee it (ai_shot_risk(): the
- * units it sees, never one it does not).  A shot under AI_MIN_CHANCE
- * is not worth its TUs.
+ * units it sees, never one it does not).  A civilian at risk is weighed
+ * apart, against what the shot may gain (AI_CIVILIAN_ODDS).  A shot under
+ * AI_MIN_CHANCE is not worth its TUs.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -126,13 +127,43 @@ ai_hit_value(const struct ai *ai, const struct game *g,
 	return value;
 }
 
-/* A blast's worth to the enemies it reaches, or -1 if it reaches ours. */
+/*
+ * What the civilians the side sees within radius of p (those it protects:
+ * X-Com's, §3.4) would cost it lost: each one a kill's worth (§2.3: the
+ * score counts it against an alien killed).  None for the aliens.
+ */
+static int
+ai_civilians_near(const struct ai *ai, const struct game *g, struct pos p,
+    int radius)
+{
+	size_t	i, n = game_nunits(g);
+	int	cost = 0;
+
+	if (ai->side != SIDE_XCOM)
+		return 0;
+	for (i = 0; i < n; i++) {
+		const struct unit *u = game_unit(g, (int)i);
+
+		if (u->controller == SIDE_CIVILIAN && u->status !=
+		    UNIT_DEAD && ai_cheb(u->pos, p) <= radius &&
+		    (ai->omniscient || game_sees(g, ai->side, (int)i)))
+			cost += (u->stats[STAT_HTH] - u->damage) * 100 +
+			    AI_KILL_BONUS;
+	}
+	return cost;
+}
+
+/*
+ * A blast's worth to the enemies it reaches, less what the civilians it
+ * may catch would cost; or -1 if it reaches ours, or the enemies' harm is
+ * not AI_CIVILIAN_ODDS / 2 times the civilians' worth.
+ */
 int
 ai_blast_value(const struct ai *ai, const struct game *g,
     const struct unit *a, struct pos centre, const struct damage *d,
     int *caught)
 {
-	int	step = game_splash_step(d), radius, value = 0;
+	int	step = game_splash_step(d), radius, value = 0, civ;
 	size_t	i;
 
 	*caught = 0;
@@ -153,7 +184,10 @@ ai_blast_value(const struct ai *ai, const struct game *g,
 		value += ai_hit_value(ai, g, a, centre, e->unit, &at);
 		(*caught)++;
 	}
-	return value;
+	civ = ai_civilians_near(ai, g, centre, radius + 1);
+	if (civ > 0 && value * 2 < civ * AI_CIVILIAN_ODDS)
+		return -1;
+	return value - civ;
 }
 
 /*
@@ -174,21 +208,33 @@ ai_held(const struct ai *ai, const struct game *g, int unit)
  * per mille of the shots, and the target AI_STRAY_ODDS times likelier
  * hit than a friend.  Losses to one's own fire were 2-5 % of all losses
  * with the target four times likelier and misses through friends allowed
- * up to 2.5 %: most of them misses of automatic fire.
+ * up to 2.5 %: most of them misses of automatic fire.  A civilian is
+ * weighed apart (AI_CIVILIAN_ODDS): never automatic fire through one in
+ * the line; its misses only where the target is AI_CIVILIAN_ODDS times
+ * likelier hit than a civilian struck, every round of a burst counted;
+ * a blast on one only when blast_ok says its worth was weighed
+ * (ai_blast_value()).
  */
 static bool
-ai_risk_ok(const struct game_shot_risk *risk, enum shot_mode mode,
-    int chance)
+ai_risk_ok(const struct game *g, const struct game_shot_risk *risk,
+    enum shot_mode mode, int chance, bool blast_ok)
 {
 	int	shots = mode == SHOT_AUTO ? AI_AUTO_SHOTS : 1;
+	int	own = risk->struck - risk->civstruck;
+	bool	civline = risk->line >= 0 &&
+		    game_unit(g, risk->line)->controller == SIDE_CIVILIAN;
 
-	if (risk->nblast > 0)
+	if (risk->nblast > risk->nblastciv ||
+	    (risk->nblastciv > 0 && !blast_ok))
 		return false;
-	if (risk->line >= 0 && (shots > 1 || chance < AI_THROUGH_FRIEND))
+	if (risk->line >= 0 && shots > 1)
+		return false;
+	if (risk->line >= 0 && !civline && chance < AI_THROUGH_FRIEND)
 		return false;
 	/* Per mille of a friend against per cent of the target. */
-	return 2 * risk->struck * shots < GAME_RISK_STRUCK &&
-	    AI_STRAY_ODDS * risk->struck <= 10 * chance;
+	return 2 * own * shots < GAME_RISK_STRUCK &&
+	    AI_STRAY_ODDS * own <= 10 * chance &&
+	    AI_CIVILIAN_ODDS * risk->civstruck * shots <= 10 * chance;
 }
 
 /*
@@ -219,6 +265,32 @@ ai_throw_lands(const struct ai *ai, const struct game *g, struct pos from,
 }
 
 /*
+ * Whether a shot's burst at `at`, if its round has one, spares the
+ * side's own and is worth the civilians it may catch (ai_blast_value()).
+ */
+static bool
+ai_shot_blast_ok(const struct ai *ai, const struct game *g, int unit,
+    int hand, enum shot_mode mode, struct pos at)
+{
+	const struct unit	*u = game_unit(g, unit);
+	const struct item_type	*it;
+	const struct shot	*s;
+	const struct damage	*d;
+	int			 caught;
+
+	hand = hand == CMD_HAND_BOTH ? HAND_RIGHT : hand;
+	if (u->hands[hand].item < 0)
+		return true;
+	it = &game_catalog(g)->items[u->hands[hand].item];
+	if ((s = item_shot(it, mode)) == NULL)
+		return true;
+	d = ai_shot_damage(g, u, hand, s);
+	if (game_splash_step(d) == 0)
+		return true;
+	return ai_blast_value(ai, g, u, at, d, &caught) >= 0;
+}
+
+/*
  * Whether the shot a command would fire spares the side's own, its misses
  * weighed too (§7.5 worked through by the engine).
  */
@@ -226,8 +298,9 @@ bool
 ai_shot_vet(const struct ai *ai, const struct game *g,
     const struct command *c)
 {
-	struct game_shot_risk	risk;
-	int			chance;
+	const struct ai_enemy	*e;
+	struct game_shot_risk	 risk;
+	int			 chance;
 
 	if (c->type != CMD_SHOOT || c->target < 0)
 		return true;
@@ -238,7 +311,10 @@ ai_shot_vet(const struct ai *ai, const struct game *g,
 	/* The risk is filled in whether or not it reaches the engine's bar. */
 	ai_shot_risk(ai, g, c->unit, game_unit(g, c->unit)->pos, c->target,
 	    c->hand, chance, &risk);
-	return ai_risk_ok(&risk, c->mode, chance);
+	e = ai_know_enemy(ai, c->target);
+	return ai_risk_ok(g, &risk, c->mode, chance, risk.nblastciv == 0 ||
+	    ai_shot_blast_ok(ai, g, c->unit, c->hand, c->mode, e != NULL ?
+	    e->pos : game_unit(g, c->target)->pos));
 }
 
 /*
@@ -313,8 +389,9 @@ ai_shot_options(struct ai *ai, const struct game *g, int unit,
 				continue;
 			chance = game_hit_chance(g, unit, e->unit, s->mode,
 			    hand, NULL, NULL);
-			if (chance < AI_MIN_CHANCE || !ai_risk_ok(&risk,
-			    s->mode, chance))
+			/* A blast's civilians: weighed by ai_blast_value(). */
+			if (chance < AI_MIN_CHANCE || !ai_risk_ok(g, &risk,
+			    s->mode, chance, true))
 				continue;
 			d = ai_shot_damage(g, u, hand, s);
 			v = ai_hit_value(ai, g, u, u->pos, e->unit, d);
@@ -664,11 +741,8 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 					continue;
 				v = ai_hit_value(ai, g, u, from, e->unit,
 				    ai_shot_damage(g, u, hand, s));
-				if (game_splash_step(ai_shot_damage(g, u, hand,
-				    s)) > 0 && ai_own_near(ai, g, e->pos,
-				    ai_shot_damage(g, u, hand, s)->amount /
-				    game_splash_step(ai_shot_damage(g, u, hand,
-				    s)) + 1))
+				if (!ai_shot_blast_ok(ai, g, unit, hand,
+				    s->mode, e->pos))
 					continue;
 				shots = s->mode == SHOT_AUTO ? AI_AUTO_SHOTS :
 				    1;
@@ -691,8 +765,8 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 					    hand, -1, &risk);
 					asked = true;
 				}
-				if (e->seen && !ai_risk_ok(&risk, s->mode,
-				    chance))
+				if (e->seen && !ai_risk_ok(g, &risk, s->mode,
+				    chance, true))
 					continue;
 				if (pick != NULL && e->seen && v > pick_best) {
 					pick_best = v;

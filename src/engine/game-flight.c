@@ -503,6 +503,16 @@ combat_friend(const struct game *g, int shooter, int u)
 	    b->controller == SIDE_CIVILIAN));
 }
 
+/* A friend only as a civilian to X-Com, not one of the shooter's own. */
+static bool
+combat_civilian(const struct game *g, int shooter, int u)
+{
+	const struct unit	*a = &g->units[shooter], *b = &g->units[u];
+
+	return a->controller == SIDE_XCOM && b->controller == SIDE_CIVILIAN &&
+	    b->side != a->controller;
+}
+
 /*
  * The friends an explosive round bursting at `at` would reach (§7.3) over
  * the map as known, the shooter counted where it would stand; *who gets
@@ -511,7 +521,7 @@ combat_friend(const struct game *g, int shooter, int u)
  */
 static int
 combat_burst_friends(const struct combat_look *k, struct pos at,
-    const struct damage *d, int *who)
+    const struct damage *d, int *who, int *civ)
 {
 	const struct game	*g = k->g;
 	const struct map	*m = k->m;
@@ -544,6 +554,8 @@ combat_burst_friends(const struct combat_look *k, struct pos at,
 		if (caught) {
 			*who = (int)i;
 			n++;
+			if (!me && combat_civilian(g, k->shooter, (int)i))
+				(*civ)++;
 		}
 	}
 	return n;
@@ -554,18 +566,19 @@ combat_burst_friends(const struct combat_look *k, struct pos at,
  * each d10 face, and each margin's squares, as likely as the dice make
  * them.  Per mille of the shot's rolls (a roll over `chance`) whose round
  * strikes a friend, or bursts where it stops with one in reach; *who gets
- * one of them.
+ * one of them; *civ gets the per mille of those whose friends struck are
+ * all civilians.
  */
 static int
 combat_miss_risk(const struct combat_look *k, int chance,
-    const struct item_type *it, const struct damage *d, int *who)
+    const struct item_type *it, const struct damage *d, int *who, int *civ)
 {
 	const struct game	*g = k->g;
 	const struct damage	*ob;
 	struct combat_flight	 f;
 	struct pos		 aim, stop;
-	int			 face, dir, n, rolls, struck = 0, u;
-	bool			 burst = game_splash_step(d) > 0, hit;
+	int			 face, dir, n, rolls, struck = 0, u, nb, nc;
+	bool			 burst = game_splash_step(d) > 0, hit, own;
 
 	for (face = 1; face <= 10; face++) {
 		dir = combat_miss_dir[face];
@@ -598,19 +611,28 @@ combat_miss_risk(const struct combat_look *k, int chance,
 				u = f.unit;
 				hit = u >= 0 && combat_friend(g, k->shooter, u);
 			}
-			if (!hit && burst && combat_burst_friends(k, stop, d,
-			    &u) > 0)
+			own = hit && !combat_civilian(g, k->shooter, u);
+			nc = 0;
+			if (!hit && burst && (nb = combat_burst_friends(k,
+			    stop, d, &u, &nc)) > 0) {
 				hit = true;
+				own = nb > nc;
+			}
 			/* §7.6: an explosive object it destroys blows up. */
 			if (!hit && !burst && !item_launched(it) &&
 			    strcmp(f.hit, "object") == 0 &&
 			    (ob = game_object_blast(k->m, stop, d->type,
 			    d->amount)) != NULL &&
-			    combat_burst_friends(k, stop, ob, &u) > 0)
+			    (nb = combat_burst_friends(k, stop, ob, &u,
+			    &nc)) > 0) {
 				hit = true;
+				own = nb > nc;
+			}
 			if (hit) {
 				struck += rolls;
 				*who = u;
+				if (!own)
+					*civ += rolls;
 			}
 		}
 	}
@@ -692,7 +714,7 @@ combat_shot_risk(const struct game *g, int as, int shooter, struct pos from,
 		    k.m->levels * sizeof *k.amount);
 	if (chance >= 0 && chance < 100)
 		risk->struck = combat_miss_risk(&k, chance, it, d,
-		    &risk->stray);
+		    &risk->stray, &risk->civstruck);
 	if (game_splash_step(d) > 0) {
 		/*
 		 * §7.3: the burst on the target's square nearest the shooter
@@ -703,7 +725,8 @@ combat_shot_risk(const struct game *g, int as, int shooter, struct pos from,
 			near.x += k.size - 1;
 		if (from.y > k.at.y)
 			near.y += k.size - 1;
-		risk->nblast = combat_burst_friends(&k, near, d, &risk->blast);
+		risk->nblast = combat_burst_friends(&k, near, d, &risk->blast,
+		    &risk->nblastciv);
 	}
 	free(k.amount);
 	return risk->held || risk->line >= 0 || risk->nblast > 0 ||
