@@ -121,23 +121,6 @@ copy_side_memory(struct know_side *to, const struct know_side *from,
 	to->unit_t = copy_bytes(from->unit_t, units, sizeof *to->unit_t);
 }
 
-static void
-copy_side_free(struct know_side *ks)
-{
-	map_free(ks->map);
-	free(ks->vis);
-	free(ks->inview);
-	free(ks->inview_at);
-	free(ks->round);
-	free(ks->smoke);
-	free(ks->fire);
-	free(ks->flags);
-	free(ks->ground);
-	free(ks->unit_round);
-	free(ks->unit_facing);
-	free(ks->unit_t);
-}
-
 struct game *
 game_copy(const struct game *g)
 {
@@ -350,7 +333,7 @@ copy_known_memory(struct game *c, const struct game *g, enum side side)
 
 	c->know = know_new(c);
 	ks = &c->know->sides[side];
-	copy_side_free(ks);
+	know_side_free(ks);
 	copy_side_memory(ks, know_side_of(g, side), cells, g->units_cap);
 	/* What it sees now comes in again as sight is worked out. */
 	for (i = 0; i < cells; i++)

@@ -66,6 +66,8 @@ struct know {
 	char			*fault;		/* its first finding */
 };
 
+/* Free what one side's memory holds (not the struct itself). */
+void	know_side_free(struct know_side *);
 /* The side's memory; fatal for no such side. */
 const struct know_side *know_side_of(const struct game *, enum side);
 /* The index of a square in [z][y][x] arrays. */

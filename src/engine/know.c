@@ -61,6 +61,26 @@ know_new(const struct game *g)
 }
 
 void
+know_side_free(struct know_side *ks)
+{
+	if (ks->moves != NULL)
+		path_moves_free(ks->moves);
+	free(ks->moves);
+	map_free(ks->map);
+	free(ks->vis);
+	free(ks->inview);
+	free(ks->inview_at);
+	free(ks->round);
+	free(ks->smoke);
+	free(ks->fire);
+	free(ks->flags);
+	free(ks->ground);
+	free(ks->unit_round);
+	free(ks->unit_facing);
+	free(ks->unit_t);
+}
+
+void
 know_free(struct know *k)
 {
 	size_t	s;
@@ -70,25 +90,8 @@ know_free(struct know *k)
 	free(k->changed);
 	free(k->words);
 	free(k->rounds);
-	for (s = 0; s < SIDE_COUNT; s++) {
-		struct know_side *ks = &k->sides[s];
-
-		if (ks->moves != NULL)
-			path_moves_free(ks->moves);
-		free(ks->moves);
-		map_free(ks->map);
-		free(ks->vis);
-		free(ks->inview);
-		free(ks->inview_at);
-		free(ks->round);
-		free(ks->smoke);
-		free(ks->fire);
-		free(ks->flags);
-		free(ks->ground);
-		free(ks->unit_round);
-		free(ks->unit_facing);
-		free(ks->unit_t);
-	}
+	for (s = 0; s < SIDE_COUNT; s++)
+		know_side_free(&k->sides[s]);
 	free(k->fault);
 	free(k);
 }
