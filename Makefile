@@ -156,7 +156,7 @@ $(B)/tests/support/cli-stubs.o: CFLAGS_ALL += -Isrc/cli
 # The server's game (src/cli/serve-game.c) is tested as a client would
 # drive it, with the script protocol and the save code it uses.
 SERVE_TEST_OBJ = $(addprefix $(B)/src/cli/,serve-game.o serve-dice.o cmd-script.o \
-	cmd-replay.o data.o)
+	script-query.o cmd-replay.o data.o)
 $(B)/tests/test_serve: tests/test_serve.c $(SERVE_TEST_OBJ) $(SUPPORT_OBJ) \
     $(B)/libxtac-ai.a $(B)/libxtac.a
 	@mkdir -p $(@D)

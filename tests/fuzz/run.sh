@@ -38,7 +38,8 @@ for t in $targets; do
 	case $t in save|script|serve) extra=tests/fuzz/fuzz-tutorial.c ;; esac
 	# The script plays the sides it is not given with the computer.
 	case $t in script|serve) extra="$extra tests/support/cli-stubs.c
-	    src/cli/cmd-script.c src/cli/cmd-replay.c src/cli/data.c
+	    src/cli/cmd-script.c src/cli/script-query.c src/cli/cmd-replay.c
+	    src/cli/data.c
 	    $(ls src/ai/*.c)" ;; esac
 	[ "$t" = serve ] && extra="$extra src/cli/serve-game.c src/cli/serve-dice.c"
 	# shellcheck disable=SC2086
