@@ -158,12 +158,69 @@ test_orders_sabotage_too_hard(void **state)
 		}
 }
 
+/*
+ * The grenade kept for the orders.  The same sabotage, but two sectoids
+ * stand side by side between the troop and the drum, in sight and within
+ * a throw: a group a grenade is made for.  Its one grenade is the only
+ * thing the side has that can blow up the drum, so a good player does not
+ * spend it on them (they do not fire here: the test shows the choice,
+ * not a fight); it throws it, if at all, at the drum.
+ */
+static void
+test_orders_sabotage_keeps_grenade(void **state)
+{
+	struct t	*t = *state;
+	struct ai	*ai;
+	struct command	 c;
+	size_t		 k;
+	uint64_t	 seed;
+	int		 n, astray;
+
+	for (k = 0; k < ORDERS_NLEVELS; k++)
+		for (seed = 1; seed <= ORDERS_SEEDS; seed++) {
+			struct ai_options opt = { orders_levels[k], false,
+			    seed };
+
+			t_start_map(t, ORDERS_MAP("fuel-drum"), "  - {id: a, "
+			    "side: xcom, type: troop, at: [2, 3, 1], "
+			    "facing: e, right: grenade}\n"
+			    "  - {id: s, side: alien, type: sectoid, "
+			    "at: [7, 2, 1], facing: w}\n"
+			    "  - {id: r, side: alien, type: sectoid, "
+			    "at: [7, 3, 1], facing: w}\n");
+			ai = ai_new(t->g, SIDE_XCOM, &opt);
+			astray = 0;
+			while (!game_over(t->g) && game_round(t->g) <= 3) {
+				if (game_side_to_move(t->g) != SIDE_XCOM) {
+					assert_int_equal(t_do(t, "end"), 0);
+					continue;
+				}
+				for (n = 0; n < 80 && game_side_to_move(t->g) ==
+				    SIDE_XCOM; n++) {
+					assert_int_equal(ai_next(ai, t->g, &c),
+					    0);
+					astray += c.type == CMD_THROW &&
+					    (c.pos.x != 14 || c.pos.y != 2);
+					if (game_execute(t->g, &c, &t->ev) != 0)
+						ai_refused(ai, &c);
+				}
+			}
+			ai_free(ai);
+			if (astray != 0)
+				fail_msg("%s seed %llu: %d throws at the "
+				    "sectoids", ai_level_names[orders_levels[k]],
+				    (unsigned long long)seed, astray);
+			t_finish(t);
+		}
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_orders_sabotage),
 		cmocka_unit_test(test_orders_sabotage_too_hard),
+		cmocka_unit_test(test_orders_sabotage_keeps_grenade),
 	};
 
 	return cmocka_run_group_tests(tests, t_setup, t_teardown);

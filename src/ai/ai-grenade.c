@@ -13,6 +13,8 @@
 
 #define AI_BLIND_ROUNDS	1	/* a blind throw: last seen this or last round */
 #define AI_SABOTAGE	(2 * AI_KILL_BONUS)	/* a blast on the object to sabotage */
+/* The grenade kept for the orders goes at enemies: three kills' worth. */
+#define AI_SPEND_KEPT	(AI_SABOTAGE + AI_KILL_BONUS)
 
 /*
  * What throwing a grenade of type `it` from where the unit stands is
@@ -22,7 +24,11 @@
  * counted at half.  A blind throw, at the square where the side last saw
  * an enemy it no longer sees (AI_BLIND_ROUNDS ago at most, as the
  * knowledge layer remembers it: know_unit()), counts half again: it may
- * have moved on.  0 when there is no such throw; *tu is what priming and
+ * have moved on.  The side's last grenade that can carry out its
+ * sabotage (ai_mission_keeps()) goes at enemies only from a unit badly
+ * hurt (about to be lost, grenade and all) or for a blast worth more
+ * than the orders (AI_SPEND_KEPT: a third kill beyond what a blast on
+ * the object counts).  0 when there is no such throw; *tu is what priming and
  * throwing cost either way.
  */
 int
@@ -34,6 +40,7 @@ ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
 	struct pos		 p;
 	int			 range, best = 0, n, v;
 	size_t			 i;
+	bool			 kept;
 
 	*at = u->pos;
 	*caught = 0;
@@ -45,6 +52,7 @@ ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
 		return 0;
 	range = game_arc_reach(g, unit, (int)(it - game_catalog(g)->items),
 	    true);
+	kept = ai_mission_keeps(ai, g, it) && !ai_badly_hurt(u);
 	for (i = 0; i < ai->know.nenemies; i++) {
 		const struct ai_enemy *e = &ai->know.enemies[i];
 
@@ -58,8 +66,12 @@ ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
 		v = ai_blast_value(ai, g, u, e->pos, &it->damage, &n);
 		if (!e->seen)
 			v /= 2;
-		/* Grenades are for groups (or a sure kill). */
-		if (v > best && (n >= 2 || v >= AI_KILL_BONUS)) {
+		/*
+		 * Grenades are for groups (or a sure kill); the one kept
+		 * for the orders only for a blast worth them.
+		 */
+		if (v > best && (n >= 2 || v >= AI_KILL_BONUS) &&
+		    (!kept || v >= AI_SPEND_KEPT)) {
 			best = v;
 			*caught = n;
 			*at = e->pos;
@@ -96,6 +108,25 @@ ai_seen_at(const struct ai *ai, struct pos p)
 		    ai->know.enemies[i].pos.z == p.z)
 			return true;
 	return false;
+}
+
+/*
+ * Words for a throw of the grenade kept for the orders (ai_mission_keeps())
+ * anywhere but on the object to sabotage: why it is spent.
+ */
+static const char *
+ai_grenade_spent(const struct ai *ai, const struct game *g,
+    const struct unit *u, const struct item_type *it, struct pos at)
+{
+	struct pos	target;
+
+	if (!ai_mission_keeps(ai, g, it) || !ai_mission_sabotage(ai, g,
+	    &target) || (at.x == target.x && at.y == target.y &&
+	    at.z == target.z))
+		return "";
+	return ai_badly_hurt(u) ? "; the grenade kept for its orders, spent: "
+	    "badly hurt, it may not live to throw it" : "; the grenade kept "
+	    "for its orders, spent: a blast worth more than the orders";
 }
 
 /*
@@ -153,7 +184,9 @@ ai_grenade_options(struct ai *ai, const struct game *g, int unit,
 		c.pos = at;
 		ai_menu_add(ai, menu, ai_scale(best, u->tu, tu), &c,
 		    "throw the %s at %d,%d L%d, %d enemies in the blast%s, "
-		    "none of ours", it->id, at.x + 1, at.y + 1, at.z + 1, most,
-		    ai_seen_at(ai, at) ? "" : " as last seen (a blind throw)");
+		    "none of ours%s", it->id, at.x + 1, at.y + 1, at.z + 1,
+		    most, ai_seen_at(ai, at) ? "" :
+		    " as last seen (a blind throw)", ai_grenade_spent(ai, g, u,
+		    it, at));
 	}
 }

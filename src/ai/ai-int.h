@@ -327,6 +327,8 @@ int	ai_snap_tu(const struct game *, const struct unit *);
  * terror unit, nor its side's last fit unit.
  */
 bool	ai_hurt(const struct ai *, const struct game *, int unit);
+/* Half its HTH lost, or stunned to half of what is left (any level). */
+bool	ai_badly_hurt(const struct unit *);
 /*
  * A badly hurt unit that known enemies could shoot next phase (*exposed
  * of them): the TUs to the cheapest square out of every known enemy's
@@ -353,6 +355,12 @@ bool	ai_mission_sabotage(const struct ai *, const struct game *,
 bool	ai_mission_blows_up(const struct ai *, const struct item_type *,
 	    struct pos at);
 /* Squares lo..hi from the object are where to throw at it from. */
+/*
+ * Whether a grenade of this type is the side's last that can blow up the
+ * object to sabotage while it stands: kept for the orders (ai-grenade.c).
+ */
+bool	ai_mission_keeps(const struct ai *, const struct game *,
+	    const struct item_type *);
 bool	ai_mission_throw_from(const struct ai *, const struct game *,
 	    int unit, int *lo, int *hi);
 

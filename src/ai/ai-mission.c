@@ -94,6 +94,43 @@ ai_mission_blows_up(const struct ai *ai, const struct item_type *it,
 }
 
 /*
+ * The side's last grenade that can destroy the object to sabotage, while
+ * it stands, is kept for it: thrown at a group of enemies on the way, it
+ * leaves the orders beyond reach (ai-grenade.c weighs when to spend it
+ * all the same).  Counted over the grenades the side's own units in play
+ * hold in hand or on the belt.
+ */
+bool
+ai_mission_keeps(const struct ai *ai, const struct game *g,
+    const struct item_type *it)
+{
+	const struct catalog	*cat = game_catalog(g);
+	struct pos		 at;
+	size_t			 i, n = game_nunits(g);
+	int			 k, held = 0;
+
+	if (!ai_mission_sabotage(ai, g, &at) ||
+	    !ai_mission_blows_up(ai, it, at))
+		return false;
+	for (i = 0; i < n; i++) {
+		const struct unit *u = game_unit(g, (int)i);
+
+		if (u->side != ai->side || u->controller != ai->side ||
+		    u->status != UNIT_ACTIVE)
+			continue;
+		for (k = 0; k < HAND_COUNT + (int)u->nbelt; k++) {
+			int item = k < HAND_COUNT ? u->hands[k].item :
+			    u->belt[k - HAND_COUNT].item;
+
+			if (item >= 0 &&
+			    ai_mission_blows_up(ai, &cat->items[item], at))
+				held++;
+		}
+	}
+	return held <= 1;
+}
+
+/*
  * Sabotage by hand: the unit carries (in hand or on its belt) a grenade
  * that can destroy the object.  Squares at *lo to *hi squares from it
  * are where to throw it from: within the throw, and out of the blast

@@ -443,7 +443,7 @@ ai_rushes(const struct unit *u)
 }
 
 /* Half its HTH lost, or stunned to half of what it has left. */
-static bool
+bool
 ai_badly_hurt(const struct unit *u)
 {
 	int	hth = u->stats[STAT_HTH];
