@@ -366,6 +366,8 @@ struct ui_remote {
 	size_t			 n;
 };
 
+struct ui_map_memo;
+
 struct ui {
 	struct game		*g;	/* changed only by game_execute() */
 	struct ui_remote	 remote;
@@ -386,6 +388,7 @@ struct ui {
 	bool			 cached_ok;
 	int			 cached_hl[2][2];	/* highlighted cells */
 	int			 cached_nhl;
+	struct ui_map_memo	*memo;	/* what the last draw was drawn from */
 	char			*unit_glyphs;	/* per catalog unit type */
 	int			*occupant;	/* per square: unit index, -1 */
 	unsigned char		*links;		/* per square: UI_LINK_* */
@@ -503,6 +506,9 @@ void	ui_map_view(const struct ui *, struct ui_view *);
 void	ui_map_follow(struct ui *, enum ui_follow);
 void	ui_map_draw(struct ui *);
 void	ui_map_place_cursor(const struct ui *);
+bool	ui_map_memo_begin(struct ui *, const struct ui_view *, bool);
+bool	ui_map_memo_dirty(const struct ui *, int, int);
+void	ui_map_memo_free(struct ui *);
 bool	ui_map_square_at(const struct ui *, int, int, struct pos *);
 int	ui_map_occupant(const struct ui *, struct pos);
 int	ui_map_ghost(const struct ui *, struct pos);

@@ -669,6 +669,7 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 	ui_act_free(&ui);
 	free(ui.unit_glyphs);
 	free(ui.cached);
+	ui_map_memo_free(&ui);
 	free(ui.occupant);
 	free(ui.ghost);
 	free(ui.items);

@@ -726,22 +726,31 @@ ui_map_draw(struct ui *ui)
 	struct ui_glyph	 g;
 	attr_t		 extra;
 	int		 i, j, rows, cy, cx;
+	bool		 whole, part;
 
+	whole = !ui->cached_ok || ui->cached_h != getmaxy(w) ||
+	    ui->cached_w != getmaxx(w);
 	ui_map_cache_fit(ui, w);
 	ui_overlay_prepare(ui);
 	ui_map_view(ui, &v);
+	part = ui_map_memo_begin(ui, &v, whole);
 	rows = v.compact ? v.rows - 1 : 2 * v.rows;
 	for (j = 0; j <= rows; j++)
 		for (i = 0; i <= 2 * v.cols; i++) {
 			int y = v.oy + j, x = v.ox + i;
 			struct ui_map_cell want, *have;
 
-			extra = A_NORMAL;
-			g = v.compact ? ui_map_compact_cell(ui, i, j, &extra) :
-			    ui_map_cell(ui, i, j, &extra);
 			if (y < 0 || x < 0 || y >= ui->cached_h ||
 			    x >= ui->cached_w)
 				continue;
+			have = &ui->cached[y * ui->cached_w + x];
+			/* Unchanged, unless highlighted last time (wc 0). */
+			if (part && have->wc != 0 && !ui_map_memo_dirty(ui,
+			    i / 2, v.compact ? j : j / 2))
+				continue;
+			extra = A_NORMAL;
+			g = v.compact ? ui_map_compact_cell(ui, i, j, &extra) :
+			    ui_map_cell(ui, i, j, &extra);
 			if (g.wc != L' ' || extra != A_NORMAL)
 				want = (struct ui_map_cell){ g.wc,
 				    ui->term.styles[g.style].attr | extra,
@@ -749,7 +758,6 @@ ui_map_draw(struct ui *ui)
 			else
 				want = (struct ui_map_cell){ L' ', A_NORMAL,
 				    0 };
-			have = &ui->cached[y * ui->cached_w + x];
 			if (have->wc == want.wc && have->attr == want.attr &&
 			    have->pair == want.pair)
 				continue;
