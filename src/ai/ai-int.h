@@ -222,7 +222,7 @@ struct ai_choice {
 	struct command	c;
 	int		value;		/* hundredths of HTH, roughly */
 	bool		vetted;		/* passed ai_shot_vet() */
-	char		what[112];
+	char		what[176];
 };
 
 struct ai_menu {
@@ -357,8 +357,14 @@ bool	ai_plan_next(struct ai *, const struct game *, int unit, int rival,
  * ai-mission.c: the side's secret mission.  The goal it gives while no
  * enemy is in sight, with words for the reason; the object to sabotage.
  */
-bool	ai_mission_goal(const struct ai *, const struct game *,
-	    struct pos *goal, char *words, size_t len);
+bool	ai_mission_goal(struct ai *, const struct game *, int unit,
+	    struct pos *goal, char *words, size_t len, bool *insist);
+/*
+ * The steps of a capture (lift the unit, pick up the item, draw a stun
+ * weapon) and attacks that take the unit alive weighed up, in the menu.
+ */
+void	ai_mission_options(struct ai *, const struct game *, int unit,
+	    struct ai_menu *);
 bool	ai_mission_sabotage(const struct ai *, const struct game *,
 	    struct pos *at);
 bool	ai_mission_blows_up(const struct ai *, const struct item_type *,

@@ -367,4 +367,6 @@ ai_kit_options(struct ai *ai, const struct game *g, int unit,
 {
 	ai_kit_heal_options(ai, g, unit, menu);
 	ai_kit_belt_options(ai, g, unit, menu);
+	/* Last: it weighs up the attacks already offered (ai-mission.c). */
+	ai_mission_options(ai, g, unit, menu);
 }

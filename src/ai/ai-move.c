@@ -538,16 +538,19 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	int			 nk, next_weight;
 	int			 here_crowd, crowd, nearer, here_next, next;
 	int			 throw_lo, throw_hi, here_breach;
-	bool			 searching, orders;
-	char			 whither[160], orders_words[96];
+	bool			 searching, orders, insist;
+	char			 whither[224], orders_words[128];
 	const char		*how;
 
 	ai_know_reach(ai, g, unit);
 	near = ai_nearest_enemy(ai, u->pos, false);
-	/* Its orders first, while it sees nobody to fight (ai-mission.c). */
-	orders = ai_nearest_enemy(ai, u->pos, true) < 0 &&
-	    ai_mission_goal(ai, g, &goal, orders_words,
-	    sizeof orders_words);
+	/*
+	 * Its orders first, while it sees nobody to fight; the unit they
+	 * need now keeps to them in sight of enemies too (ai-mission.c).
+	 */
+	orders = ai_mission_goal(ai, g, unit, &goal, orders_words,
+	    sizeof orders_words, &insist) && (insist ||
+	    ai_nearest_enemy(ai, u->pos, true) < 0);
 	if (!orders)
 		goal = near >= 0 ? ai->know.enemies[near].pos :
 		    ai_explore_goal(ai, g, unit, u->pos);
