@@ -1,7 +1,8 @@
 /*
  * test_ai_orders.c - the computer opponent pursues its side's secret
  * mission (§2.3, RULINGS §2.3) when the scenario gives it one it can
- * carry out: it heads for the target while it sees no enemy, and a
+ * carry out: it heads for the target while it sees no enemy (the unit
+ * carrying the grenade for it, whatever it sees), and a
  * grenade that can destroy the object to sabotage (§7.6) is thrown at
  * it.  At normal and hard, over several of its seeds.  Uses the shipped
  * catalog (units/).
@@ -214,6 +215,77 @@ test_orders_sabotage_keeps_grenade(void **state)
 		}
 }
 
+/*
+ * The carrier keeps its orders in sight of an enemy.  The same sabotage;
+ * the troop carries the grenade and nothing to fight with, and a Sectoid
+ * stands in sight two squares behind it (it only ends its phases).  The
+ * enemy in sight does not make the orders wait: a good player walks away
+ * from it to the drum and blows it up, every walk's reason naming the
+ * orders.  (The side's AI used to drop its orders once any enemy was in
+ * sight, and went for the Sectoid.)
+ */
+static void
+test_orders_sabotage_in_sight(void **state)
+{
+	struct t	*t = *state;
+	struct ai	*ai;
+	struct command	 c;
+	size_t		 k;
+	uint64_t	 seed;
+	int		 n, moves, astray;
+
+	for (k = 0; k < ORDERS_NLEVELS; k++)
+		for (seed = 1; seed <= ORDERS_SEEDS; seed++) {
+			struct ai_options opt = { orders_levels[k], false,
+			    seed };
+
+			t_start_map(t, ORDERS_MAP("fuel-drum"), "  - {id: a, "
+			    "side: xcom, type: troop, at: [3, 3, 1], "
+			    "facing: w, right: grenade}\n"
+			    "  - {id: s, side: alien, type: sectoid, "
+			    "at: [1, 2, 1], facing: e}\n"
+			    "  - {id: r, side: alien, type: sectoid, "
+			    "at: [20, 3, 1]}\n");
+			assert_true(game_sees(t->g, SIDE_XCOM, 1));
+			ai = ai_new(t->g, SIDE_XCOM, &opt);
+			moves = astray = 0;
+			while (!game_over(t->g) && game_round(t->g) <= 4) {
+				if (game_side_to_move(t->g) != SIDE_XCOM) {
+					assert_int_equal(t_do(t, "end"), 0);
+					continue;
+				}
+				for (n = 0; n < 80 && !game_over(t->g) &&
+				    game_side_to_move(t->g) == SIDE_XCOM; n++) {
+					assert_int_equal(ai_next(ai, t->g, &c),
+					    0);
+					/* Walks with the grenade still held. */
+					if (c.type == CMD_MOVE &&
+					    t_unit(t, "a")->hands[
+					    HAND_RIGHT].item >= 0) {
+						moves++;
+						astray += strstr(ai_reason(ai),
+						    "its orders (sabotage") ==
+						    NULL;
+					}
+					if (game_execute(t->g, &c, &t->ev) != 0)
+						ai_refused(ai, &c);
+				}
+			}
+			ai_free(ai);
+			if (!mission_secret(t->g, SIDE_XCOM)->achieved ||
+			    moves == 0 || astray > 0)
+				fail_msg("%s seed %llu: sabotage %s, %d of %d "
+				    "walks not for the orders; a at %d,%d",
+				    ai_level_names[orders_levels[k]],
+				    (unsigned long long)seed,
+				    mission_secret(t->g, SIDE_XCOM)->achieved ?
+				    "done" : "not done", astray, moves,
+				    t_unit(t, "a")->pos.x + 1,
+				    t_unit(t, "a")->pos.y + 1);
+			t_finish(t);
+		}
+}
+
 int
 main(void)
 {
@@ -221,6 +293,7 @@ main(void)
 		cmocka_unit_test(test_orders_sabotage),
 		cmocka_unit_test(test_orders_sabotage_too_hard),
 		cmocka_unit_test(test_orders_sabotage_keeps_grenade),
+		cmocka_unit_test(test_orders_sabotage_in_sight),
 	};
 
 	return cmocka_run_group_tests(tests, t_setup, t_teardown);
