@@ -84,9 +84,12 @@ ai_grenade_worth(const struct ai *ai, const struct game *g, int unit,
 	 */
 	if (ai_mission_sabotage(ai, g, &p) && ai_mission_blows_up(ai, it, p) &&
 	    ai_cheb(u->pos, p) <= range &&
-	    ai_cheb(u->pos, p) > 1 && ai_throw_lands(ai, g, u->pos, p)) {
-		v = ai_blast_value(ai, g, u, p, &it->damage, &n);
-		if (v >= 0 && v + AI_SABOTAGE > best) {
+	    ai_cheb(u->pos, p) > 1 && ai_throw_lands(ai, g, u->pos, p) &&
+	    ai_mission_spares(ai, g, it, p)) {
+		/* Ours weighed over the walls between (ai-mission.c). */
+		if ((v = ai_blast_value(ai, g, u, p, &it->damage, &n)) < 0)
+			v = n = 0;
+		if (v + AI_SABOTAGE > best) {
 			best = v + AI_SABOTAGE;
 			*caught = n;
 			*at = p;

@@ -29,6 +29,7 @@
 #define AI_KILL_BONUS		3000	/* a kill (or an implant) beyond its HTH */
 #define AI_PRIME_TU		12	/* §6.2 */
 #define AI_THROW_TU		6
+#define AI_BELT_TU		4	/* draw or stow (game-exec.c EXEC_BELT_TU) */
 /*
  * Shots: none under AI_MIN_CHANCE (a miss wastes the TUs and flies on
  * somewhere); through a friend only at AI_THROUGH_FRIEND or more, one
@@ -204,6 +205,8 @@ struct ai {
 	const int		*goal_cost;
 
 	struct ai_plan		 plan;		/* the hard level's */
+	/* Where the grenade for the sabotage would reach (ai-mission.c). */
+	int			*orders_reach;
 	/*
 	 * While the side places its units: what it fears, worked out for
 	 * the first and kept for the rest (ai-deploy.c), for deploy_game.
@@ -369,15 +372,21 @@ bool	ai_mission_sabotage(const struct ai *, const struct game *,
 	    struct pos *at);
 bool	ai_mission_blows_up(const struct ai *, const struct item_type *,
 	    struct pos at);
-/* Squares lo..hi from the object are where to throw at it from. */
 /*
  * Whether a grenade of this type is the side's last that can blow up the
  * object to sabotage while it stands: kept for the orders (ai-grenade.c).
  */
 bool	ai_mission_keeps(const struct ai *, const struct game *,
 	    const struct item_type *);
-bool	ai_mission_throw_from(const struct ai *, const struct game *,
+/* The unit carries a grenade for the object: it throws it hi squares. */
+bool	ai_mission_throw_from(struct ai *, const struct game *,
 	    int unit, int *lo, int *hi);
+/* What standing on a square to throw it from is worth (0: not one). */
+int	ai_mission_stand(const struct ai *, const struct game *, int unit,
+	    struct pos, int hi);
+/* A grenade of this type bursting on the object spares our own. */
+bool	ai_mission_spares(const struct ai *, const struct game *,
+	    const struct item_type *, struct pos);
 
 /*
  * ai-search.c: opening a shut door on a remembered enemy, and the worth

@@ -19,7 +19,6 @@
 
 #include "ai-int.h"
 
-#define AI_BELT_TU	4	/* draw or stow (game-exec.c EXEC_BELT_TU) */
 #define AI_WAKE_VALUE	AI_KILL_BONUS	/* a friend back on its feet */
 
 enum ai_kit_use {

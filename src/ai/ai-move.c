@@ -52,7 +52,6 @@
 #define AI_CROWD	300	/* a friend on a square next to it */
 #define AI_CROWD_NEAR	80	/* a friend two squares off */
 #define AI_LANES	3	/* spread over a zone when no enemy is known */
-#define AI_THROW_STAND	3000	/* a square to throw at the sabotage from */
 
 /* Keep the best AI_MOVE_TOP scores, highest first. */
 static void
@@ -417,21 +416,14 @@ ai_next_exposure(struct ai *ai, const struct game *g, struct pos p)
 }
 
 /*
- * Standing lo..hi squares from the object to sabotage (ai-mission.c):
- * worth more than walking up to it, where the blast would catch the
- * thrower.
+ * A square to throw at the object to sabotage from (ai-mission.c): worth
+ * more than walking up to it, where the blast would catch the thrower.
  */
 static int
-ai_throw_stand(const struct ai *ai, const struct game *g, struct pos at,
-    int lo, int hi)
+ai_throw_stand(const struct ai *ai, const struct game *g, int unit,
+    struct pos at, int lo, int hi)
 {
-	struct pos	target;
-	int		d;
-
-	if (lo < 0 || !ai_mission_sabotage(ai, g, &target))
-		return 0;
-	d = ai_cheb(at, target);
-	return d >= lo && d <= hi ? AI_THROW_STAND : 0;
+	return lo < 0 ? 0 : ai_mission_stand(ai, g, unit, at, hi);
 }
 
 /* A terror unit, or one that can only strike in melee: it rushes. */
@@ -537,7 +529,7 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	int			 here_att, top[AI_MOVE_TOP] = { 0 };
 	int			 nk, next_weight;
 	int			 here_crowd, crowd, nearer, here_next, next;
-	int			 throw_lo, throw_hi, here_breach;
+	int			 throw_lo, throw_hi, here_breach, here_throw;
 	bool			 searching, orders, insist;
 	char			 whither[224], orders_words[128];
 	const char		*how;
@@ -586,6 +578,7 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	    &throw_hi))
 		throw_lo = throw_hi = -1;
 	here_breach = rush ? 0 : ai_breach_stand(ai, g, unit, u->pos);
+	here_throw = ai_throw_stand(ai, g, unit, u->pos, throw_lo, throw_hi);
 	here_goal = ai_goal_at(ai, here);
 	here_expo = expose ? ai_know_threat(ai, g, u->pos) : 0;
 	here_next = expose ? ai_next_exposure(ai, g, u->pos) : 0;
@@ -624,8 +617,8 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 		    NULL);
 		nearer = here_goal - ai_goal_at(ai, (size_t)cand[i].index);
 		crowd = rush ? 0 : ai_crowd(ai, g, unit, at);
-		score = ai_throw_stand(ai, g, at, throw_lo, throw_hi) -
-		    ai_throw_stand(ai, g, u->pos, throw_lo, throw_hi) +
+		score = ai_throw_stand(ai, g, unit, at, throw_lo, throw_hi) -
+		    here_throw +
 		    (rush ? 0 : ai_breach_stand(ai, g, unit, at) -
 		    here_breach) +
 		    (hurt ? (att - here_att) / 2 : att - here_att) +
