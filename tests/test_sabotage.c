@@ -143,9 +143,10 @@ test_desert_alien_sabotage(void **state)
  * The computer carries it out.  X-Com's orders are the power source, its
  * grenade on Pte. Chen's belt; the rest of both squads left out but the
  * Navigator, in the bridge's far corner out of the way (it only ends its
- * phases), so nothing but the way there and the throw are tested.  The power room's hardened walls
- * hold against the blast (60 HE a square off, §7.6), so a good player
- * need not stay five squares off in the open: it walks into the UFO,
+ * phases), so nothing but the way there and the throw are tested.  The
+ * power room's hardened walls hold against the blast (60 HE a square
+ * off, §7.6), so a good player need not stay five squares off in the
+ * open: it walks into the UFO,
  * readies the grenade, opens the power room's door beside it (the
  * throw then has a line of sight, no -20), kneels (+15) and throws from
  * two squares, out of the blast behind the wall: one throw, at 70 % or

@@ -14,13 +14,22 @@
  * the unit the orders need now keeps to it with enemies in sight too
  * (ai_mission_goal()'s *insist), its exposure and its shots weighed as
  * ever, and a badly hurt one fights or pulls back as any other:
- * - sabotage: the unit carrying a grenade that can destroy the object;
- *   a grenade landing on it is worth a game won (ai-grenade.c);
+ * - sabotage: the unit carrying a grenade that can destroy the object
+ *   (§7.6).  It throws from a square out of the blast as the side knows
+ *   the walls (game_side_grenade_reach(): hardened walls that hold
+ *   shelter it, where the old rule kept five squares off in the open),
+ *   the likelier throw the better (range, a line of sight: §6.2's -20);
+ *   right before the throw it opens a shut door beside it that shows the
+ *   object, and kneels (+15).  A grenade landing on the object is worth
+ *   a game won (ai-grenade.c), and the side's last one is kept for it;
  * - capture a unit: once the target is seen down, the nearest soldier
  *   free to carry it goes to it and lifts it (CMD_CARRY, §5.3), then
  *   carries it to the craft; the target under the side's mind control
  *   walks there itself; an attack that stuns it or takes its mind counts
- *   twice (ai_mission_weigh());
+ *   twice, and a stun weapon on the belt is drawn when it is near
+ *   (ai_mission_options());
+ * - capture the ship: the side heads for its building while it sees no
+ *   enemy (nobody insists: it is held by all);
  * - capture a technology: once the item is seen lying on the floor (its
  *   carrier killed, §7.2.1), the nearest soldier with a free hand or
  *   belt slot goes and picks it up (no cost), then carries it home.
@@ -39,7 +48,7 @@
 /* A step the orders need (a lift, a pick-up): half a game won. */
 #define AI_ORDERS_STEP		(3 * AI_KILL_BONUS)
 #define AI_STUN_DRAW_TU		8	/* the draw, and a blow to follow */
-#define AI_THROW_STAND		3000	/* a square to throw at the sabotage from */
+#define AI_THROW_STAND		3000	/* a square to throw at the object from */
 #define AI_OBJECT_BLAST		90	/* §7.6: an explosive object, HE-2 */
 #define AI_OPEN_TU		2	/* §4.2: opening a door */
 
@@ -89,13 +98,13 @@ static bool
 ai_mission_craft(const struct ai *ai, const struct game *g, struct pos p,
     struct pos *at)
 {
-	const struct secret_setup	*sc =
-					    &game_scenario(g)->sides[ai->side].secret;
+	const struct secret_setup	*sc;
 	const struct map		*m = game_map(g);
 	struct pos			 q;
 	size_t				 i;
 	int				 d, best = -1;
 
+	sc = &game_scenario(g)->sides[ai->side].secret;
 	for (i = 0; i < sc->ncraft; i++) {
 		const struct zone *z = &sc->craft[i];
 
@@ -108,8 +117,8 @@ ai_mission_craft(const struct ai *ai, const struct game *g, struct pos p,
 				    z->to.x; q.x <= (z->from.x < z->to.x ?
 				    z->to.x : z->from.x); q.x++) {
 					if (!map_contains(m, q) ||
-					    !map_square_standable(ai->know.field.map,
-					    q))
+					    !map_square_standable(
+					    ai->know.field.map, q))
 						continue;
 					d = ai_cheb(p, q) + 4 * abs(p.z - q.z);
 					if (best < 0 || d < best) {
@@ -153,8 +162,9 @@ ai_mission_nearest(const struct ai *ai, const struct game *g, int unit,
 {
 	const struct unit	*u = game_unit(g, unit);
 	size_t			 i, n = game_nunits(g);
-	int			 d = ai_cheb(u->pos, at) + 4 * abs(u->pos.z - at.z);
+	int			 d;
 
+	d = ai_cheb(u->pos, at) + 4 * abs(u->pos.z - at.z);
 	if (!able(u))
 		return false;
 	for (i = 0; i < n; i++) {
@@ -287,9 +297,10 @@ ai_mission_goal(struct ai *ai, const struct game *g, int unit,
 			break;
 		}
 		*goal = ku.at;
-		if (ku.down && ai_mission_nearest(ai, g, unit, ku.at,
-		    ai_mission_lifts) && game_unit(g, ms->unit)->carried_by <
-		    0) {
+		/* Lifted by another already (as the side sees it): no. */
+		if (ku.down && (!ku.sees || game_unit(g,
+		    ms->unit)->carried_by < 0) && ai_mission_nearest(ai, g,
+		    unit, ku.at, ai_mission_lifts)) {
 			*insist = true;
 			task = ", down: to lift it";
 		}
@@ -515,8 +526,8 @@ ai_mission_sees(const struct ai *ai, struct pos s, struct pos t,
 	for (i = 0; i < sizeof sides / sizeof sides[0]; i++) {
 		const struct edge *e = map_edge(m, s, sides[i]);
 
-		b = (struct pos){ s.x + dir_dx[sides[i]], s.y + dir_dy[sides[i]],
-		    s.z };
+		b = (struct pos){ s.x + dir_dx[sides[i]],
+		    s.y + dir_dy[sides[i]], s.z };
 		if (e->kind == EDGE_DOOR && !(e->flags & EDGE_OPENED) &&
 		    map_contains(m, b) && ai_cheb(b, t) <= 1 &&
 		    sight_line(&ai->know.field, b, SIGHT_EYE_STANDING, t,
@@ -583,8 +594,8 @@ ai_mission_ready(struct ai *ai, const struct game *g, int unit,
 	struct pos		 t, at, to;
 	enum dir		 dir;
 	size_t			 i;
-	int			 kneel, rest, lo, hi, here, v, top = 0, cost = 0;
-	int			 threat;
+	int			 kneel, rest, lo, hi, here, v, threat;
+	int			 top = 0, cost = 0;
 	int			 item;
 	bool			 primed = false, wait;
 
