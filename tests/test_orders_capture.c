@@ -123,6 +123,77 @@ test_orders_capture_unit_stun(void **state)
 }
 
 /*
+ * Or take its mind.  The same orders; the troop holds a Psi Amp and
+ * nothing else (§6.4: a human needs one in hand), the Sectoid in sight.
+ * A good player takes control of it (the attack is forced to succeed:
+ * its chance is not what is tested) and walks it into the craft itself
+ * before the control runs out: captured, standing under the side's
+ * control inside its craft zones.
+ */
+static void
+test_orders_capture_unit_mind(void **state)
+{
+	struct t	*t = *state;
+	struct ai	*ai;
+	struct command	 c;
+	size_t		 k;
+	uint64_t	 seed;
+	int		 n, controls;
+
+	for (k = 0; k < CAPTURE_NLEVELS; k++)
+		for (seed = 1; seed <= CAPTURE_SEEDS; seed++) {
+			struct ai_options opt = { capture_levels[k], false,
+			    seed };
+
+			t_start_map(t, WALLED_MAP CAPTURE_SIDES(
+			    "{capture-unit: s}"),
+			    "  - {id: a, side: xcom, type: troop, "
+			    "at: [3, 3, 1], facing: e, right: psi-amp}\n"
+			    "  - {id: s, side: alien, type: sectoid, "
+			    "at: [6, 3, 1], facing: w, right: plasma-pistol}\n"
+			    "  - {id: z, side: alien, type: sectoid, "
+			    "at: [12, 5, 1], right: plasma-pistol}\n");
+			ai = ai_new(t->g, SIDE_XCOM, &opt);
+			controls = 0;
+			while (!game_over(t->g) && game_round(t->g) <=
+			    CAPTURE_ROUNDS) {
+				if (game_side_to_move(t->g) != SIDE_XCOM) {
+					assert_int_equal(t_do(t, "end"), 0);
+					continue;
+				}
+				for (n = 0; n < 80 && !game_over(t->g) &&
+				    game_side_to_move(t->g) == SIDE_XCOM; n++) {
+					assert_int_equal(ai_next(ai, t->g, &c),
+					    0);
+					if (c.type == CMD_PSI) {
+						/* Only control, at s. */
+						assert_int_equal(c.kind,
+						    PSI_CONTROL);
+						controls++;
+						assert_int_equal(t_do(t,
+						    "dice 100 1"), 0);
+					}
+					if (game_execute(t->g, &c, &t->ev) != 0)
+						ai_refused(ai, &c);
+				}
+			}
+			ai_free(ai);
+			if (!mission_secret(t->g, SIDE_XCOM)->achieved ||
+			    controls != 1 || t_unit(t, "s")->status !=
+			    UNIT_ACTIVE)
+				fail_msg("%s seed %llu: capture %s after %d "
+				    "psi attacks; s at %d,%d",
+				    ai_level_names[capture_levels[k]],
+				    (unsigned long long)seed,
+				    mission_secret(t->g, SIDE_XCOM)->achieved ?
+				    "done" : "not done", controls,
+				    t_unit(t, "s")->pos.x + 1,
+				    t_unit(t, "s")->pos.y + 1);
+			t_finish(t);
+		}
+}
+
+/*
  * Down already, out in the field.  The Sectoid lies unconscious (a
  * comrade's stun rod did it, forced dice) and the comrade is spent; a
  * second troop stands by the craft.  A good player sends one unit, the
@@ -203,6 +274,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_orders_capture_unit_stun),
+		cmocka_unit_test(test_orders_capture_unit_mind),
 		cmocka_unit_test(test_orders_capture_unit_carry),
 		cmocka_unit_test(test_orders_capture_technology),
 	};
