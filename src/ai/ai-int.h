@@ -357,8 +357,10 @@ bool	ai_plan_next(struct ai *, const struct game *, int unit, int rival,
 	    struct command *);
 
 /*
- * ai-mission.c: the side's secret mission.  The goal it gives while no
- * enemy is in sight, with words for the reason; the object to sabotage.
+ * ai-mission.c: the side's secret mission.  The goal it gives the unit,
+ * with words for the reason, and whether the unit keeps to it in sight
+ * of enemies (*insist: the one the orders need now); the object to
+ * sabotage.
  */
 bool	ai_mission_goal(struct ai *, const struct game *, int unit,
 	    struct pos *goal, char *words, size_t len, bool *insist);
@@ -378,7 +380,10 @@ bool	ai_mission_blows_up(const struct ai *, const struct item_type *,
  */
 bool	ai_mission_keeps(const struct ai *, const struct game *,
 	    const struct item_type *);
-/* The unit carries a grenade for the object: it throws it hi squares. */
+/*
+ * The unit carries a grenade for the object: it throws it hi squares (lo
+ * is 1); where it would reach is kept for ai_mission_stand().
+ */
 bool	ai_mission_throw_from(struct ai *, const struct game *,
 	    int unit, int *lo, int *hi);
 /* What standing on a square to throw it from is worth (0: not one). */
