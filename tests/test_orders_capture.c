@@ -6,7 +6,9 @@
  * technology must be stolen from the enemy and taken back to the friendly
  * craft").  What counts is mission.c's (RULINGS §2.3): the unit lying
  * unconscious, or standing under the side's control, in its craft zones;
- * the item carried (hand or belt) by one of its units there.  Bodies are
+ * the item carried (hand or belt) by one of its units there; the ship's
+ * building held by one of its units with nobody of another side's
+ * conscious inside.  Bodies are
  * lifted and carried (§5.3, game-carry.c); what the dead dropped is
  * picked up where it lies, at no cost (§7.2.1).  Each case at normal and
  * hard, over several of the AI's seeds; the aliens only end their phases.
@@ -269,6 +271,61 @@ test_orders_capture_technology(void **state)
 		}
 }
 
+/*
+ * 12 x 5 grass, X-Com's craft the two western columns; the aliens' ship
+ * the three eastern ones (a building, §2.3 capture ship).
+ */
+#define SHIP_MAP							\
+	"xtac-map: 1\nname: Ship\nlevels:\n  - |\n"			\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
+	"buildings:\n  - {name: ship, from: [10, 1], to: [12, 5]}\n"	\
+	CAPTURE_SIDES("{capture-ship: ship}")
+
+/*
+ * Board the ship.  X-Com's orders are to capture the aliens' ship; its
+ * one troop carries nothing to fight with, and two Sectoids stand in
+ * sight off the ship (they only end their phases).  The enemy in sight
+ * does not stop the orders: the troop nearest the ship (the only one)
+ * walks aboard, and with nobody of theirs inside it is captured, its
+ * reasons naming the orders.  (The side's AI used to go for the
+ * Sectoids once it saw them.)
+ */
+static void
+test_orders_capture_ship(void **state)
+{
+	struct t	*t = *state;
+	size_t		 k;
+	uint64_t	 seed;
+	int		 named;
+
+	for (k = 0; k < CAPTURE_NLEVELS; k++)
+		for (seed = 1; seed <= CAPTURE_SEEDS; seed++) {
+			t_start_map(t, SHIP_MAP,
+			    "  - {id: a, side: xcom, type: troop, "
+			    "at: [2, 3, 1], facing: e}\n"
+			    "  - {id: s, side: alien, type: sectoid, "
+			    "at: [5, 1, 1], facing: w, right: plasma-pistol}\n"
+			    "  - {id: z, side: alien, type: sectoid, "
+			    "at: [5, 5, 1], facing: w, right: plasma-pistol}\n");
+			assert_true(game_sees(t->g, SIDE_XCOM, 1));
+			capture_play(t, capture_levels[k], seed,
+			    "orders (capture-ship ship)", &named);
+			capture_verdict(t, capture_levels[k], seed,
+			    "capture", named);
+			t_finish(t);
+		}
+}
+
 int
 main(void)
 {
@@ -277,6 +334,7 @@ main(void)
 		cmocka_unit_test(test_orders_capture_unit_mind),
 		cmocka_unit_test(test_orders_capture_unit_carry),
 		cmocka_unit_test(test_orders_capture_technology),
+		cmocka_unit_test(test_orders_capture_ship),
 	};
 
 	return cmocka_run_group_tests(tests, t_setup, t_teardown);

@@ -180,6 +180,13 @@ ai_mission_nearest(const struct ai *ai, const struct game *g, int unit,
 	return true;
 }
 
+/* Any unit that can go where the others go. */
+static bool
+ai_mission_walks(const struct unit *u)
+{
+	return u->status == UNIT_ACTIVE;
+}
+
 /* A soldier whose hands are free to lift a body (game-carry.c). */
 static bool
 ai_mission_lifts(const struct unit *u)
@@ -282,6 +289,11 @@ ai_mission_goal(struct ai *ai, const struct game *g, int unit,
 		goal->x = (b->x0 + b->x1) / 2;
 		goal->y = (b->y0 + b->y1) / 2;
 		goal->z = 0;
+		/* One goes in whatever it sees, the nearest: held, it is won. */
+		if (ai_mission_nearest(ai, g, unit, *goal, ai_mission_walks)) {
+			*insist = true;
+			task = ", the nearest to it: to board it";
+		}
 		break;
 	case MISSION_CAPTURE_UNIT:
 		if (!ai_mission_captive(ai, g, ms, &ku))
