@@ -28,8 +28,8 @@
  *   walks there itself; an attack that stuns it or takes its mind counts
  *   twice, and a stun weapon on the belt is drawn when it is near
  *   (ai_mission_options());
- * - capture the ship: the side heads for its building while it sees no
- *   enemy (nobody insists: it is held by all);
+ * - capture the ship: the unit nearest its building walks aboard; with
+ *   nobody of the enemy's conscious inside, it is captured;
  * - capture a technology: once the item is seen lying on the floor (its
  *   carrier killed, §7.2.1), the nearest soldier with a free hand or
  *   belt slot goes and picks it up (no cost), then carries it home.
@@ -784,7 +784,10 @@ ai_mission_options(struct ai *ai, const struct game *g, int unit,
 	size_t				 i;
 	char				 why[96], *target;
 
-	if (ms == NULL || !ai_mission_ours(ai, u))
+	if (ms == NULL || !ai_mission_ours(ai, u) ||
+	    (ms->mission != MISSION_SABOTAGE &&
+	    ms->mission != MISSION_CAPTURE_UNIT &&
+	    ms->mission != MISSION_CAPTURE_TECH))
 		return;
 	sc = &game_scenario(g)->sides[ai->side].secret;
 	target = mission_target(g, ai->side);
