@@ -113,6 +113,16 @@ ai_seen_at(const struct ai *ai, struct pos p)
 	return false;
 }
 
+/* Whether p is the object the side's orders say to blow up. */
+static bool
+ai_grenade_orders(const struct ai *ai, const struct game *g, struct pos p)
+{
+	struct pos	t;
+
+	return ai_mission_sabotage(ai, g, &t) && t.x == p.x && t.y == p.y &&
+	    t.z == p.z;
+}
+
 /*
  * Words for a throw of the grenade kept for the orders (ai_mission_keeps())
  * anywhere but on the object to sabotage: why it is spent.
@@ -121,11 +131,7 @@ static const char *
 ai_grenade_spent(const struct ai *ai, const struct game *g,
     const struct unit *u, const struct item_type *it, struct pos at)
 {
-	struct pos	target;
-
-	if (!ai_mission_keeps(ai, g, it) || !ai_mission_sabotage(ai, g,
-	    &target) || (at.x == target.x && at.y == target.y &&
-	    at.z == target.z))
+	if (!ai_mission_keeps(ai, g, it) || ai_grenade_orders(ai, g, at))
 		return "";
 	return ai_badly_hurt(u) ? "; the grenade kept for its orders, spent: "
 	    "badly hurt, it may not live to throw it" : "; the grenade kept "
@@ -188,7 +194,8 @@ ai_grenade_options(struct ai *ai, const struct game *g, int unit,
 		ai_menu_add(ai, menu, ai_scale(best, u->tu, tu), &c,
 		    "throw the %s at %d,%d L%d, %d enemies in the blast%s, "
 		    "none of ours%s", it->id, at.x + 1, at.y + 1, at.z + 1,
-		    most, ai_seen_at(ai, at) ? "" :
+		    most, ai_seen_at(ai, at) ? "" : ai_grenade_orders(ai, g,
+		    at) ? " (the object its orders say to blow up)" :
 		    " as last seen (a blind throw)", ai_grenade_spent(ai, g, u,
 		    it, at));
 	}
