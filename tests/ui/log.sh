@@ -30,10 +30,6 @@ FAILED=0
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/xtac-log.XXXXXX") || exit 1
 . tests/support/tmux.sh
 
-status_has() {
-	status_line | grep -F -q -e "$1"
-}
-
 # The screen with its attributes, as escape sequences.
 screen_attrs() {
 	t capture-pane -e -p -t xt 2>/dev/null
