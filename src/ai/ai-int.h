@@ -392,6 +392,12 @@ int	ai_mission_stand(const struct ai *, const struct game *, int unit,
 /* A grenade of this type bursting on the object spares our own. */
 bool	ai_mission_spares(const struct ai *, const struct game *,
 	    const struct item_type *, struct pos);
+/* ai-mission-throw.c: the grenade the unit carries for it, or -1. */
+int	ai_mission_grenade(const struct ai *, const struct game *,
+	    const struct unit *, struct pos);
+/* The steps before the throw at it (a better square, a door, a knee). */
+void	ai_mission_ready(struct ai *, const struct game *, int unit,
+	    struct ai_menu *, const char *why);
 
 /*
  * ai-search.c: opening a shut door on a remembered enemy, and the worth
