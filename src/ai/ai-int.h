@@ -121,6 +121,8 @@ struct ai_know {
 	struct field	 field;
 	size_t		 nsquares;
 	uint64_t	 sig;		/* hash of the above: caches' key */
+	/* threat_watchers' watchers and field, for this decision's game */
+	struct threat_view *threat_view;
 };
 
 struct ai_deploy_view;

@@ -32,6 +32,7 @@ ai_know_free(struct ai_know *k)
 	free(k->enemies);
 	free(k->gone);
 	free(k->field.flags);
+	threat_view_free(k->threat_view);
 }
 
 static void
@@ -143,12 +144,21 @@ ai_know_refresh(struct ai *ai, const struct game *g)
 	size_t			 n = game_nunits(g), i;
 
 	ai_know_grow(ai, g);
+	/* The game has moved on since the last decision. */
+	threat_view_free(k->threat_view);
+	k->threat_view = NULL;
 	if (ai->omniscient)
 		memcpy(k->field.flags, game_field(g)->flags, k->nsquares);
 	else
 		game_side_field(g, ai->side, &k->field);
 	/* Paths run over the same walls and doors: the side's memory. */
 	ai->scratch.map = k->field.map;
+	/*
+	 * With the step words kept over that map: a search reads one word a
+	 * square (path_ctx_moves takes them only when they are the map's).
+	 */
+	ai->paths.moves = k->field.map == game_map(g) ? game_path_moves(g) :
+	    know_path_moves(g, ai->side);
 	k->nenemies = 0;
 	for (i = 0; i < n; i++) {
 		const struct unit	*u = game_unit(g, (int)i);
@@ -240,7 +250,17 @@ ai_know_threat(struct ai *ai, const struct game *g, struct pos p)
 
 	ai_know_cache(ai, g);
 	if (ai->threat[i] == 0xff) {
-		n = threat_watchers(g, ai->side, p, !ai->omniscient, NULL, 0);
+		/*
+		 * The watchers and the field gathered once a decision (the
+		 * game stands still while the AI decides), not per square.
+		 */
+		if (ai->know.threat_view == NULL ||
+		    threat_view_game(ai->know.threat_view) != g) {
+			threat_view_free(ai->know.threat_view);
+			ai->know.threat_view = threat_view_new(g, ai->side,
+			    !ai->omniscient);
+		}
+		n = threat_view_watchers(ai->know.threat_view, p, NULL, 0);
 		ai->threat[i] = (uint8_t)(n > 254 ? 254 : n);
 	}
 	return ai->threat[i];

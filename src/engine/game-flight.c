@@ -102,14 +102,16 @@ combat_wall_stops(const struct map *m, struct pos p, enum dir side,
  * the map's edge.
  */
 static void	combat_fly_as(const struct game *, int, int, int, struct pos,
-		    long, struct pos, bool, struct combat_flight *);
+		    long, struct pos, bool, const uint64_t *,
+		    struct combat_flight *);
 
 static void
 combat_fly_from(const struct game *g, int shooter, int target,
     struct pos from, long z16, struct pos aim, bool to_aim,
     struct combat_flight *out)
 {
-	combat_fly_as(g, -1, shooter, target, from, z16, aim, to_aim, out);
+	combat_fly_as(g, -1, shooter, target, from, z16, aim, to_aim, NULL,
+	    out);
 }
 
 static void
@@ -127,11 +129,14 @@ combat_fly(const struct game *g, int shooter, int target, struct pos aim,
  * height z16 in sixteenths; with to_aim it stops on reaching the aim
  * square, reporting "waypoint".  With `as` a side, over the field as that
  * side knows it (combat_body_at, know_map): a forecast for its player.
+ * bodies, if not NULL, has a bit set for every square ([z][y][x]) where
+ * combat_body_at could find a unit (combat_look_bodies): the others are
+ * passed without asking it.
  */
 static void
 combat_fly_as(const struct game *g, int as, int shooter, int target,
     struct pos from, long z16, struct pos aim, bool to_aim,
-    struct combat_flight *out)
+    const uint64_t *bodies, struct combat_flight *out)
 {
 	const struct map	*m = game_known_map(g, as);
 	long			 sx = from.x * 16 + 8, sy = from.y * 16 + 8;
@@ -139,6 +144,7 @@ combat_fly_as(const struct game *g, int as, int shooter, int target,
 	long			 dx = aim.x * 16 + 8 - sx, dy = aim.y * 16 + 8 - sy;
 	long			 dz = aim.z * 16 + 8 - sz, n, k, limit;
 	struct pos		 prev = from;
+	size_t			 i;
 
 	memset(out, 0, sizeof *out);
 	out->unit = -1;
@@ -198,7 +204,10 @@ combat_fly_as(const struct game *g, int as, int shooter, int target,
 			return;
 		}
 		/* Fate is kind of funny that way: never the target (§7.5). */
-		u = combat_body_at(g, as, cur);
+		i = ((size_t)cur.z * m->height + (size_t)cur.y) * m->width +
+		    (size_t)cur.x;
+		u = bodies != NULL && (bodies[i / 64] >> (i % 64) & 1) == 0 ?
+		    -1 : combat_body_at(g, as, cur);
 		if (u >= 0 && u != shooter && u != target) {
 			out->hit = "unit";
 			out->unit = u;
@@ -486,7 +495,43 @@ struct combat_look {
 	struct pos		 at;	/* the target's square, as known */
 	int			 size;	/* and its size */
 	int			*amount;	/* a blast's reach, scratch */
+	uint64_t		*bodies;	/* combat_look_bodies */
 };
+
+/*
+ * A bit for every square a unit stands on that combat_body_at may find
+ * there: every active unit the side knows of (the truth's, for -1).  A
+ * forecast flies a round for every face and margin of a miss, each
+ * crossing many squares, and most hold nobody.
+ */
+static uint64_t *
+combat_look_bodies(const struct game *g, int as, const struct map *m)
+{
+	size_t		 words = ((size_t)m->width * m->height * m->levels +
+			    63) / 64, i, at;
+	uint64_t	*bits = xcalloc(words, sizeof *bits);
+	struct pos	 p;
+	int		 dx, dy, size;
+
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+
+		if (u->status != UNIT_ACTIVE || !combat_known(g, as, (int)i))
+			continue;
+		size = u->t->size;
+		for (dy = 0; dy < size; dy++)
+			for (dx = 0; dx < size; dx++) {
+				p = (struct pos){ u->pos.x + dx,
+				    u->pos.y + dy, u->pos.z };
+				if (!map_contains(m, p))
+					continue;
+				at = ((size_t)p.z * m->height +
+				    (size_t)p.y) * m->width + (size_t)p.x;
+				bits[at / 64] |= (uint64_t)1 << (at % 64);
+			}
+	}
+	return bits;
+}
 
 /*
  * Whether unit u is one a shooter would not harm: its controller's, one
@@ -604,7 +649,8 @@ combat_miss_risk(const struct combat_look *k, int chance,
 					aim.y += dir_dy[dir] * n;
 				}
 				combat_fly_as(g, k->as, k->shooter, k->target,
-				    k->from, k->z16, aim, false, &f);
+				    k->from, k->z16, aim, false, k->bodies,
+				    &f);
 				if (strcmp(f.hit, "map-edge") == 0)
 					continue;
 				stop = f.at;
@@ -693,6 +739,7 @@ combat_shot_risk(const struct game *g, int as, int shooter, struct pos from,
 	k.target = target;
 	if (!combat_look_target(&k))
 		return false;
+	k.bodies = combat_look_bodies(g, as, k.m);
 	it = &g->cat->items[h->item];
 	d = combat_damage_of(g, h);
 	/* Its own side's, held by the enemy: it comes back (§6.4). */
@@ -704,7 +751,7 @@ combat_shot_risk(const struct game *g, int as, int shooter, struct pos from,
 	 */
 	if (!item_launched(it)) {
 		combat_fly_as(g, as, shooter, target, from, k.z16, k.at, true,
-		    &f);
+		    k.bodies, &f);
 		if (f.unit >= 0 && combat_friend(g, shooter, f.unit))
 			risk->line = f.unit;
 	}
@@ -729,6 +776,7 @@ combat_shot_risk(const struct game *g, int as, int shooter, struct pos from,
 		    &risk->nblastciv);
 	}
 	free(k.amount);
+	free(k.bodies);
 	return risk->held || risk->line >= 0 || risk->nblast > 0 ||
 	    risk->struck >= GAME_RISK_STRUCK;
 }
