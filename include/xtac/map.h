@@ -155,7 +155,15 @@ struct map {
 /* A map of open air with no edges, owning nothing else yet. */
 struct map	*map_new(int width, int height, int levels);
 void		 map_free(struct map *);
-bool		 map_contains(const struct map *, struct pos);
+
+/* Whether p is on the map.  Inline: asked in every inner loop. */
+static inline bool
+map_contains(const struct map *m, struct pos p)
+{
+	return p.x >= 0 && p.y >= 0 && p.z >= 0 && p.x < m->width &&
+	    p.y < m->height && p.z < m->levels;
+}
+
 struct square	*map_square(const struct map *, struct pos);
 /* The edge on side `side` (DIR_N, DIR_E, DIR_S or DIR_W) of a square. */
 struct edge	*map_edge(const struct map *, struct pos, enum dir side);

@@ -623,9 +623,29 @@ game_field_units(const struct game *g, uint8_t *flags)
 void
 game_field_refresh(struct game *g)
 {
-	size_t	n = (size_t)g->map->width * g->map->height * g->map->levels, i;
+	size_t		n = (size_t)g->map->width * g->map->height *
+			    g->map->levels, i, k;
+	const uint64_t	ones = 0x0101010101010101ULL;
+	const uint64_t	kept = ones * (FIELD_UNIT | FIELD_PRONE | FIELD_SMOKE |
+			    FIELD_FIRE | FIELD_GLARE);
+	uint64_t	smoke, fire, lit, flags;
 
-	for (i = 0; i < n; i++)
+	/*
+	 * Eight squares at a time: where none has smoke, fire, light or a
+	 * ground flag set, there is nothing to clear or set (most squares).
+	 */
+	for (i = 0; i + 8 <= n; i += 8) {
+		memcpy(&smoke, g->smoke + i, sizeof smoke);
+		memcpy(&fire, g->fire + i, sizeof fire);
+		memcpy(&lit, g->lit + i, sizeof lit);
+		memcpy(&flags, g->field.flags + i, sizeof flags);
+		if ((smoke | fire | lit | (flags & kept)) == 0)
+			continue;
+		for (k = i; k < i + 8; k++)
+			g->field.flags[k] = game_field_ground(g, k,
+			    g->field.flags[k]);
+	}
+	for (; i < n; i++)
 		g->field.flags[i] = game_field_ground(g, i,
 		    g->field.flags[i]);
 	game_field_units(g, g->field.flags);

@@ -110,13 +110,6 @@ map_free(struct map *m)
 	free(m);
 }
 
-bool
-map_contains(const struct map *m, struct pos p)
-{
-	return p.x >= 0 && p.y >= 0 && p.z >= 0 && p.x < m->width &&
-	    p.y < m->height && p.z < m->levels;
-}
-
 struct square *
 map_square(const struct map *m, struct pos p)
 {
