@@ -7,6 +7,7 @@
  * wild shot flies straight out (§6.4).  Explosive rounds burst where they
  * stop.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -125,6 +126,32 @@ combat_fly(const struct game *g, int shooter, int target, struct pos aim,
 }
 
 /*
+ * The first step after k at which a flight along one axis, at s + d j / n
+ * (sixteenths, C's division) on step j, leaves square c: k + 1 when it is
+ * out of c already (a leg may start off its square's middle), else the
+ * least j whose position lies past c's edge, found with one division
+ * instead of walking sixteen steps a square; LONG_MAX when it never does.
+ */
+static long
+combat_cross(long s, long d, long n, int c, long k)
+{
+	long	p = s + d * (k + 1) / n, t;
+
+	if ((p >= 0 ? p / 16 : -1) != c)
+		return k + 1;
+	if (d == 0)
+		return LONG_MAX;
+	if (d > 0) {
+		/* s + floor(d j / n) >= 16 (c + 1) */
+		t = 16L * (c + 1) - s;
+		return (t * n + d - 1) / d;
+	}
+	/* s - floor(-d j / n) <= 16 c - 1 */
+	t = s - 16L * c + 1;
+	return (t * n - d - 1) / -d;
+}
+
+/*
  * The same flight from any square (a guided missile's last waypoint), its
  * height z16 in sixteenths; with to_aim it stops on reaching the aim
  * square, reporting "waypoint".  With `as` a side, over the field as that
@@ -156,15 +183,26 @@ combat_fly_as(const struct game *g, int as, int shooter, int target,
 	if (n == 0)
 		return;
 	limit = 16L * (m->width + m->height + m->levels) * 2 * n / 16 + n;
-	for (k = 1; k <= limit; k++) {
-		long px = sx + dx * k / n, py = sy + dy * k / n;
-		long pz = sz + dz * k / n;
-		struct pos cur = { (int)(px >= 0 ? px / 16 : -1),
-		    (int)(py >= 0 ? py / 16 : -1),
-		    (int)(pz >= 0 ? pz / 16 : -1) };
-		struct pos mid = prev;
+	for (k = 0;;) {
+		long px, py, pz;
+		struct pos cur, mid = prev;
 		int u;
 
+		/* Only the steps that reach another square matter. */
+		px = combat_cross(sx, dx, n, prev.x, k);
+		py = combat_cross(sy, dy, n, prev.y, k);
+		pz = combat_cross(sz, dz, n, prev.z, k);
+		k = px < py ? px : py;
+		if (pz < k)
+			k = pz;
+		if (k > limit)
+			return;
+		px = sx + dx * k / n;
+		py = sy + dy * k / n;
+		pz = sz + dz * k / n;
+		cur = (struct pos){ (int)(px >= 0 ? px / 16 : -1),
+		    (int)(py >= 0 ? py / 16 : -1),
+		    (int)(pz >= 0 ? pz / 16 : -1) };
 		if (cur.x == prev.x && cur.y == prev.y && cur.z == prev.z)
 			continue;
 		if (!map_contains(m, cur)) {
