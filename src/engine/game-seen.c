@@ -46,9 +46,10 @@ vis_size(const struct map *m)
  * 2x2 viewer's squares has its own field of view and answers for the
  * squares it is nearest (game_vis_nearest), exactly as game_unit_sees
  * picks the eye for a target.  Fields of view over the kept bits: the
- * cost follows what the unit sees, never the whole map.
+ * cost follows what the unit sees, never the whole map.  Inline, so each
+ * caller's fn is called directly, itself inline, for every square seen.
  */
-static void
+static inline __attribute__((always_inline)) void
 vis_unit_squares(const struct game *g, int k,
     void (*fn)(struct game_vis *, size_t, void *), void *ctx,
     struct sight_reach *reach)
@@ -60,6 +61,7 @@ vis_unit_squares(const struct game *g, int k,
 	struct pos		 p, from, near;
 	size_t			 j, n;
 	int			 size = u->t->size, eye, radius, s, a;
+	bool			 cone = g->scenario->rules.vision_cone;
 
 	if (reach != NULL) {
 		reach->lo[0] = 0;
@@ -86,15 +88,16 @@ vis_unit_squares(const struct game *g, int k,
 					reach->hi[a] = r.hi[a];
 			}
 		for (j = 0; j < n; j++) {
-			p = game_vis_pos(m, v->list[j]);
-			if (size > 1) {
+			/* The square's place only when a rule asks it. */
+			if (size > 1 || cone) {
+				p = game_vis_pos(m, v->list[j]);
 				near = game_vis_nearest(u, u->pos, p);
-				if (near.x != from.x || near.y != from.y)
+				if (size > 1 && (near.x != from.x ||
+				    near.y != from.y))
+					continue;
+				if (cone && !game_vis_in_cone(u, p))
 					continue;
 			}
-			if (g->scenario->rules.vision_cone &&
-			    !game_vis_in_cone(u, p))
-				continue;
 			fn(v, v->list[j], ctx);
 		}
 	}
@@ -174,7 +177,7 @@ vis_fov_set(struct game_vis *v, struct vis_fov *f, uint32_t i, bool seen)
 		vis_flip(v, f->side, i);
 }
 
-static void
+static inline void
 vis_fov_add(struct game_vis *v, size_t i, void *ctx)
 {
 	vis_fov_set(v, ctx, (uint32_t)i, true);
