@@ -172,7 +172,7 @@ struct ai {
 	 * when no enemy is known.
 	 */
 	uint16_t		*looked;
-	uint8_t			*sight;		/* game_side_sight's answer */
+	uint8_t			*sight;		/* not kept: ai_look lists */
 
 	/*
 	 * Caches: how many known enemies could react on each square (0xff:

@@ -65,18 +65,17 @@ ai_know_grow(struct ai *ai, const struct game *g)
 void
 ai_look(struct ai *ai, const struct game *g)
 {
+	const uint32_t	*in;
 	size_t		i, n = ai->know.nsquares;
 	uint16_t	round = (uint16_t)(game_round(g) > 0xffff ? 0xffff :
 			    game_round(g));
 
-	if (ai->looked == NULL) {
+	if (ai->looked == NULL)
 		ai->looked = xcalloc(n, sizeof *ai->looked);
-		ai->sight = xmalloc(n);
-	}
-	game_side_sight(g, ai->side, ai->sight);
+	/* The squares in sight, listed: not a pass over the map. */
+	n = game_side_sight_list(g, ai->side, &in);
 	for (i = 0; i < n; i++)
-		if (ai->sight[i])
-			ai->looked[i] = round;
+		ai->looked[in[i]] = round;
 }
 
 /*

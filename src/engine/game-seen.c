@@ -136,6 +136,24 @@ vis_flip(struct game_vis *v, int side, uint32_t i)
 	v->flips[side][v->nflips[side]++] = i;
 }
 
+/* Square i came into the side's sight (its count left 0): list it. */
+static void
+vis_inview_add(struct game_vis *v, int side, uint32_t i)
+{
+	v->inview_at[side][i] = (uint32_t)v->ninview[side];
+	v->inview[side][v->ninview[side]++] = i;
+}
+
+/* Square i left the side's sight: the last listed takes its place. */
+static void
+vis_inview_drop(struct game_vis *v, int side, uint32_t i)
+{
+	uint32_t	last = v->inview[side][--v->ninview[side]];
+
+	v->inview[side][v->inview_at[side][i]] = last;
+	v->inview_at[side][last] = v->inview_at[side][i];
+}
+
 /* Take the unit's squares out of its side's counts. */
 static void
 vis_fov_uncount(struct game_vis *v, struct vis_fov *f)
@@ -151,8 +169,10 @@ vis_fov_uncount(struct game_vis *v, struct vis_fov *f)
 	for (w = 0; w < v->fov_words; w++) {
 		for (m = f->bits[w]; m != 0; m &= m - 1) {
 			i = (uint32_t)(64 * w + (size_t)__builtin_ctzll(m));
-			if (--count[i] == 0)
+			if (--count[i] == 0) {
 				vis_flip(v, f->side, i);
+				vis_inview_drop(v, f->side, i);
+			}
 		}
 		f->bits[w] = 0;
 	}
@@ -173,8 +193,13 @@ vis_fov_set(struct game_vis *v, struct vis_fov *f, uint32_t i, bool seen)
 		return;
 	*w ^= bit;
 	if (seen ? v->count[f->side][i]++ == 0 :
-	    --v->count[f->side][i] == 0)
+	    --v->count[f->side][i] == 0) {
 		vis_flip(v, f->side, i);
+		if (seen)
+			vis_inview_add(v, f->side, i);
+		else
+			vis_inview_drop(v, f->side, i);
+	}
 }
 
 static inline void
@@ -345,6 +370,8 @@ game_seen_free(struct game_vis *v)
 		free(v->count[s]);
 		free(v->flips[s]);
 		free(v->flipped[s]);
+		free(v->inview[s]);
+		free(v->inview_at[s]);
 	}
 }
 
@@ -366,6 +393,11 @@ vis_fov_sync(const struct game *g, enum side side)
 		v->count[side] = xcalloc(v->nsquares, sizeof *v->count[side]);
 		v->flips[side] = xmalloc(v->nsquares * sizeof *v->flips[side]);
 		v->flipped[side] = xcalloc(v->nsquares, 1);
+		v->inview[side] = xmalloc(v->nsquares *
+		    sizeof *v->inview[side]);
+		v->inview_at[side] = xmalloc(v->nsquares *
+		    sizeof *v->inview_at[side]);
+		v->ninview[side] = 0;
 		/* Its units' fields of view, counted from now on. */
 		for (k = 0; k < v->nfov; k++)
 			if (g->units[k].controller == side)
@@ -413,12 +445,22 @@ vis_fov_sync(const struct game *g, enum side side)
 void
 game_side_sight(const struct game *g, enum side side, uint8_t *seen)
 {
-	struct game_vis	*v = vis_fov_sync(g, side);
-	const uint16_t	*count = v->count[side];
-	size_t		 i;
+	const uint32_t	*in;
+	size_t		 i, n = game_side_sight_list(g, side, &in);
 
-	for (i = 0; i < v->nsquares; i++)
-		seen[i] = count[i] != 0;
+	memset(seen, 0, vis_size(g->field.map));
+	for (i = 0; i < n; i++)
+		seen[in[i]] = 1;
+}
+
+size_t
+game_side_sight_list(const struct game *g, enum side side,
+    const uint32_t **out)
+{
+	struct game_vis	*v = vis_fov_sync(g, side);
+
+	*out = v->inview[side];
+	return v->ninview[side];
 }
 
 size_t
