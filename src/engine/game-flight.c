@@ -74,7 +74,7 @@ combat_edge_stops_shot(const struct edge *e)
 }
 
 /* Whether a wall on `side` of p stops the shot; if so, *out says so. */
-static bool
+static inline bool
 combat_wall_stops(const struct map *m, struct pos p, enum dir side,
     struct combat_flight *out)
 {
@@ -119,7 +119,7 @@ combat_fly(const struct game *g, int shooter, int target, struct pos aim,
  * least j whose position lies past c's edge, found with one division
  * instead of walking sixteen steps a square; LONG_MAX when it never does.
  */
-static long
+static inline long
 combat_cross(long s, long d, long n, int c, long k)
 {
 	long	p = s + d * (k + 1) / n, t;
@@ -157,8 +157,10 @@ combat_fly_as(const struct game *g, int as, int shooter, int target,
 	long			 sz = z16;
 	long			 dx = aim.x * 16 + 8 - sx, dy = aim.y * 16 + 8 - sy;
 	long			 dz = aim.z * 16 + 8 - sz, n, k, limit;
+	long			 kx = 0, ky = 0, kz = 0;
 	struct pos		 prev = from;
 	size_t			 i;
+	int			 cx = INT_MIN, cy = INT_MIN, cz = INT_MIN;
 
 	memset(out, 0, sizeof *out);
 	out->unit = -1;
@@ -175,13 +177,19 @@ combat_fly_as(const struct game *g, int as, int shooter, int target,
 		struct pos cur, mid = prev;
 		int u;
 
-		/* Only the steps that reach another square matter. */
-		px = combat_cross(sx, dx, n, prev.x, k);
-		py = combat_cross(sy, dy, n, prev.y, k);
-		pz = combat_cross(sz, dz, n, prev.z, k);
-		k = px < py ? px : py;
-		if (pz < k)
-			k = pz;
+		/*
+		 * Only the steps that reach another square matter; an axis
+		 * still on the square its next step was found for keeps it.
+		 */
+		if (prev.x != cx)
+			kx = combat_cross(sx, dx, n, cx = prev.x, k);
+		if (prev.y != cy)
+			ky = combat_cross(sy, dy, n, cy = prev.y, k);
+		if (prev.z != cz)
+			kz = combat_cross(sz, dz, n, cz = prev.z, k);
+		k = kx < ky ? kx : ky;
+		if (kz < k)
+			k = kz;
 		if (k > limit)
 			return;
 		px = sx + dx * k / n;
@@ -190,8 +198,10 @@ combat_fly_as(const struct game *g, int as, int shooter, int target,
 		cur = (struct pos){ (int)(px >= 0 ? px / 16 : -1),
 		    (int)(py >= 0 ? py / 16 : -1),
 		    (int)(pz >= 0 ? pz / 16 : -1) };
-		if (cur.x == prev.x && cur.y == prev.y && cur.z == prev.z)
+		if (cur.x == prev.x && cur.y == prev.y && cur.z == prev.z) {
+			cx = cy = cz = INT_MIN;	/* found again from k */
 			continue;
+		}
 		if (!map_contains(m, cur)) {
 			out->at = prev;	/* out over the edge: harmless */
 			return;

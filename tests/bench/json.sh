@@ -241,8 +241,9 @@ echo "bench.json: a whole battle (callgrind)" >&2
 # and the threat's too), who sees whom and which squares
 # (game-vis.c, game-seen.c), the knowledge layer (know*.c), paths
 # (path-*.c), the threat of reaction fire (threat.c), shots' flights and
-# forecasts (game-flight.c), the AI's own choices (src/ai, and the C
-# library's qsort it calls), and the rest (the rules, memory, libc).
+# forecasts (game-flight.c, game-risk.c), the AI's own choices (src/ai,
+# and the C library's qsort it calls), and the rest (the rules, memory,
+# libc).  Inline code counts where it was written (a header's: the rest).
 battle() {	# json-key map
 	n="g-$2"
 	run "$n" 'bench_games*' $B/bench-ai --battles "$2" --games 1
@@ -259,8 +260,9 @@ battle() {	# json-key map
 			else if (f ~ /^know/) g = "know"
 			else if (f ~ /^path-/) g = "path"
 			else if (f == "threat.c") g = "threat"
-			else if (f == "game-flight.c") g = "flight"
-			else if (path ~ /\/src\/ai\// || f == "msort.c")
+			else if (f == "game-flight.c" || f == "game-risk.c")
+				g = "flight"
+			else if (path ~ /[ \/]src\/ai\// || f == "msort.c")
 				g = "ai"
 			else g = "other"
 			part[g] += v
