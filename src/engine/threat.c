@@ -11,7 +11,9 @@
  * (assumed when the side cannot know them).  threat_map runs one field of
  * view per watcher square instead of a line per square: sight_fov gives
  * exactly sight_line's answers.  Honest lines run over the field as the
- * side knows it (game_side_field): no unseen unit obstructs them.
+ * side knows it (game_side_field): no unseen unit obstructs them.  A
+ * view (threat_view_new) gathers the watchers and that field once, for
+ * a caller asking about many squares while the game stands still.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -140,7 +142,6 @@ threat_ready(const struct game *g, const struct threat_watcher *w,
 /* The watchers and the field, gathered once for many squares. */
 struct threat_view {
 	const struct game	*g;
-	enum side		 side;
 	struct threat_watcher	*w;
 	size_t			 n;
 	struct field		 f;
@@ -152,7 +153,6 @@ threat_view_new(const struct game *g, enum side side, bool honest)
 	struct threat_view	*tv = xcalloc(1, sizeof *tv);
 
 	tv->g = g;
-	tv->side = side;
 	tv->w = xcalloc(g->nunits + 1, sizeof *tv->w);
 	tv->n = threat_gather(g, side, honest, tv->w);
 	threat_field(g, side, honest, &tv->f);
