@@ -9,8 +9,9 @@
  * game_seen_touch, which marks the fields of view whose box holds it, and
  * only those, and those of units that moved, turned, knelt or fell, are
  * worked out again when next asked.  Per side, a count of its units
- * seeing each square is kept from them, and the squares whose count went
- * to or from 0 are listed for the knowledge layer
+ * seeing each square is kept from them, the squares whose count is not 0
+ * are listed (game_side_sight_list, game_side_sight), and the squares
+ * whose count went to or from 0 are listed for the knowledge layer
  * (game_side_sight_changes): after a step that is the mover's field of
  * view and those that read its old or new square.  On a map of several
  * levels with open air above, lines to the other levels read the whole
