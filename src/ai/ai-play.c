@@ -348,6 +348,17 @@ ai_react_order_for(struct ai *ai, const struct game *g, int unit,
 	return true;
 }
 
+/*
+ * An enemy whose mind the side holds acts before the side's own units:
+ * its TUs are the side's only until the end of its next phase, and what
+ * it sees from among its friends may give them more to attack.
+ */
+static bool
+ai_taken_first(const struct ai *ai, const struct game *g, int unit)
+{
+	return ai->params->spot && game_unit(g, unit)->side != ai->side;
+}
+
 void
 ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 {
@@ -364,9 +375,13 @@ ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 		    !ai_own(ai, g, unit)) {
 			unit = -1;
 			for (i = 0; i < n; i++)
-				if (!ai->done[i] && ai_own(ai, g, (int)i)) {
+				if (!ai->done[i] && ai_own(ai, g, (int)i) &&
+				    (unit < 0 || ai_taken_first(ai, g,
+				    (int)i))) {
 					unit = (int)i;
-					break;
+					if (!ai->params->spot || ai_taken_first(
+					    ai, g, unit))
+						break;
 				}
 		}
 		if (unit < 0)
