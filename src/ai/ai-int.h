@@ -66,7 +66,7 @@ struct ai_params {
 	bool	psi;
 	bool	retreat;	/* pull back when badly hurt */
 	bool	plan;		/* search whole-phase plans (ai-plan.c) */
-	bool	spot;		/* keep in sight what friends' minds can take */
+	bool	minds;		/* fight over minds: spotting, taken first */
 };
 
 /*

@@ -420,7 +420,8 @@ ai_next_exposure(struct ai *ai, const struct game *g, struct pos p)
 /*
  * Enemies only the unit sees, whose minds friends yet to act could take
  * while they stay seen (ai_psi_spot()): at most AI_SPOT of them, each
- * with what losing sight of it throws away.  Their number.
+ * with what losing sight of it throws away.  Their number.  None under
+ * house rule psi-own-sight, where each attacker must see its target.
  */
 static size_t
 ai_spotted(struct ai *ai, const struct game *g, int unit,
@@ -428,7 +429,7 @@ ai_spotted(struct ai *ai, const struct game *g, int unit,
 {
 	size_t	i, j, n = game_nunits(g), k = 0;
 
-	if (!ai->params->spot)
+	if (!ai->params->minds || game_scenario(g)->rules.psi_own_sight)
 		return 0;
 	for (i = 0; i < ai->know.nenemies && k < AI_SPOT; i++) {
 		const struct ai_enemy *e = &ai->know.enemies[i];

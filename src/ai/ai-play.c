@@ -28,7 +28,7 @@
 static const struct ai_params ai_level_params[AI_LEVEL_COUNT] = {
 	/*
 	 * sample enemies noise expose reserve kneel grenades psi retreat
-	 * plan spot
+	 * plan minds
 	 */
 	[AI_RANDOM] = { 0, 0, 0, 0, false, false, false, false, false,
 	    false, false },
@@ -356,7 +356,7 @@ ai_react_order_for(struct ai *ai, const struct game *g, int unit,
 static bool
 ai_taken_first(const struct ai *ai, const struct game *g, int unit)
 {
-	return ai->params->spot && game_unit(g, unit)->side != ai->side;
+	return ai->params->minds && game_unit(g, unit)->side != ai->side;
 }
 
 void
@@ -374,15 +374,16 @@ ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 		if (unit < 0 || (size_t)unit >= n || ai->done[unit] ||
 		    !ai_own(ai, g, unit)) {
 			unit = -1;
-			for (i = 0; i < n; i++)
-				if (!ai->done[i] && ai_own(ai, g, (int)i) &&
-				    (unit < 0 || ai_taken_first(ai, g,
-				    (int)i))) {
+			for (i = 0; i < n; i++) {
+				if (ai->done[i] || !ai_own(ai, g, (int)i))
+					continue;
+				if (unit < 0)
 					unit = (int)i;
-					if (!ai->params->spot || ai_taken_first(
-					    ai, g, unit))
-						break;
+				if (ai_taken_first(ai, g, (int)i)) {
+					unit = (int)i;
+					break;
 				}
+			}
 		}
 		if (unit < 0)
 			break;
