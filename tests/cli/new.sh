@@ -330,7 +330,7 @@ expect 2 "new: refused over an existing map" "$xtac" new --terrain farmland --se
 [ "$(cat "$tmp/x-map.yaml")" = mine ] || fail "the existing map overwritten"
 ls -a "$tmp" | grep -q '^\.xtac-tmp\.' && fail "a draft left behind"
 rm -f "$tmp/x-map.yaml"
-expect 2 "new: sabotage with no craft out of a base" "$xtac" new --terrain farmland --craft none --secret xcom=sabotage -o "$tmp/x.yaml"
+expect 2 "new: sabotage with no craft out of a base" "$xtac" new --terrain farmland --craft none --secret xcom=sabotage --seed 1 -o "$tmp/x.yaml"
 contains err "xcom cannot have the sabotage mission here: the enemy has neither a craft nor a base here (§2.3: the object is in its craft or base)" "why said"
 expect 2 "new: a ship to capture in a base" "$xtac" new --terrain base --mission base --secret xcom=capture-ship -o "$tmp/x.yaml"
 contains err "xcom cannot have the capture-ship mission here: the enemy has no craft" "why said"
