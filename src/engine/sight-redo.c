@@ -10,8 +10,8 @@
  * (sight-cast.c).  On other levels, the squares of each row inside the
  * wedge are one run (sight_wedge_row); of those, the lines that may be on
  * a level of the block while they pass over it are again one run, worked
- * out once a row (sight_redo_row, in doubles with a margin), and walked
- * again (sight_fast).  Every square so
+ * out once a row (sight_redo_row, in doubles with a margin), and decided
+ * again (sight_lq_line, sight-levels.c).  Every square so
  * decided is handed to the caller's function with whether it is seen.
  * A broken floor may open levels no line reached before: their lines
  * that pass the block are walked with the others, and the rest stay
@@ -301,6 +301,17 @@ sight_redo_scan(struct pos from, const long lo[2], const long hi[2],
 	scan[3] = (int)y1 + 1 > box[3] ? box[3] : (int)y1 + 1;
 }
 
+/* How far off the viewer the squares of scan go, on x or y. */
+static int
+sight_redo_amax(struct pos from, const int scan[4])
+{
+	int	a = from.x - scan[0];
+
+	a = scan[2] - from.x > a ? scan[2] - from.x : a;
+	a = from.y - scan[1] > a ? from.y - scan[1] : a;
+	return scan[3] - from.y > a ? scan[3] - from.y : a;
+}
+
 bool
 sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
     int radius, const struct sight_reach *at, bool edges,
@@ -308,7 +319,7 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 {
 	const struct map	*m = sm->field->map;
 	struct sight_fov	 fv;
-	struct sight_walk	 w;
+	struct sight_lq		 lq;
 	struct sight_spans	 sp;
 	struct pos		 p;
 	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
@@ -365,7 +376,6 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 	 * block while on its level, from every level not behind a closed
 	 * floor plane (which only a change of floor opens: sight_map.floors).
 	 */
-	sight_walk_init(&w, sm->field, sm->bits, from, from);
 	sight_redo_scan(from, lo, hi, box, scan);
 	sight_spans_init(&sp, from, eye, at, edges);
 	for (p.z = z0; p.z <= z1; p.z++) {
@@ -373,6 +383,7 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 		    (at->hi[2] < from.z && at->hi[2] < p.z) ||
 		    (at->lo[2] > from.z && at->lo[2] > p.z))
 			continue;
+		lq.nd = -1;
 		for (p.y = scan[1]; p.y <= scan[3]; p.y++) {
 			if (!sight_wedge_row(from, p.y, lo, hi, scan, span) ||
 			    !sight_redo_row(&sp, p.z, p.y, &x0, &x1))
@@ -381,14 +392,14 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 				span[0] = x0;
 			if (x1 < span[1])
 				span[1] = x1;
+			/* The tables, once a level has a line to decide. */
+			if (span[0] <= span[1] && lq.nd < 0)
+				sight_lq_init(&lq, sm, from, eye, p.z,
+				    sight_redo_amax(from, scan));
 			i = p.z * level + (ptrdiff_t)p.y * m->width + span[0];
-			for (p.x = span[0]; p.x <= span[1]; p.x++, i++) {
-				w.at = from;
-				w.idx = fv.origin;
-				w.to = p;
-				fn(ctx, (uint32_t)i, sight_fast(&w, eye,
-				    SIGHT_CENTRE, true));
-			}
+			for (p.x = span[0]; p.x <= span[1]; p.x++, i++)
+				fn(ctx, (uint32_t)i, sight_lq_line(&lq, p.x,
+				    p.y));
 		}
 	}
 	return true;
