@@ -18,12 +18,15 @@
  * so before floor plane k it has crossed #{t : (2t - 1) L < 2 a N_k}
  * planes of that axis: a table over a (struct sight_lq), which says too
  * when a plane lies exactly on the floor's fraction (the line meets an
- * edge and a floor at once).  Such lines are handed to sight_fast, which
- * tries every order past them (sight_corner); so is the line straight up
- * or down.
+ * edge, or a corner, and a floor at once: common for a kneeling eye, whose
+ * line to the next level passes its floor half way).  There, as in
+ * sight_corner, every order of the floor and the walk's next step is a
+ * way past and the cheapest that passes is taken (sight_lq_tie).  The
+ * line straight up or down is handed to sight_fast.
  *
  * So a line is: its floors, checked first (the square it is in when it
- * passes each is known: a line stopped by a floor costs a few lookups),
+ * passes each is known, but at a tie: a line stopped by a floor costs a
+ * few lookups),
  * then the flat walk on the viewer's level until it has crossed the
  * planes before the first floor plane, on the next level until the
  * second, and so on; entering a level through a floor plane counts what
@@ -122,6 +125,57 @@ sight_lq_enter(uint8_t v, int *count)
 	return true;
 }
 
+/*
+ * The line passes floor plane (sz: a level up or down) and the n planes
+ * of the flat walk's next step (strides st, walls wt) at once, from the
+ * square c with count obstructions: as sight_corner, every order of them
+ * is a way past, each square passed between counting; the count of the
+ * cheapest way that passes, or more than SIGHT_MAX_OBSTRUCTIONS.
+ */
+static __attribute__((noinline)) int
+sight_lq_tie(const uint8_t *b, ptrdiff_t c, ptrdiff_t sz,
+    const ptrdiff_t *st, const int *wt, int n, int count)
+{
+	static const int	 orders2[2][2] = { { 0, 1 }, { 1, 0 } };
+	static const int	 orders3[6][3] = {
+		{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 },
+		{ 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 }
+	};
+	const int		*order;
+	ptrdiff_t		 at;
+	int			 o, i, ev, got, best = SIGHT_MAX_OBSTRUCTIONS + 1;
+	uint8_t			 v;
+
+	for (o = 0; o < (n == 1 ? 2 : 6); o++) {
+		order = n == 1 ? orders2[o] : orders3[o];
+		at = c;
+		got = count;
+		for (i = 0; i <= n; i++) {
+			/* Event n is the floor, the others the walk's. */
+			ev = order[i];
+			if (ev == n) {
+				/* The floor passed is the upper square's. */
+				if (b[sz > 0 ? at + sz : at] & SIGHT_B_FLOOR)
+					break;
+				at += sz;
+			} else {
+				at += st[ev];
+				if (b[at] & wt[ev])
+					break;
+			}
+			if (i == n)
+				continue;
+			v = b[at];
+			if ((v & SIGHT_B_SOLID) || ((v & SIGHT_B_OBSTRUCT) &&
+			    ++got > SIGHT_MAX_OBSTRUCTIONS))
+				break;
+		}
+		if (i > n && got < best)
+			best = got;
+	}
+	return best;
+}
+
 bool
 sight_lq_line(struct sight_lq *lq, int x, int y)
 {
@@ -131,7 +185,9 @@ sight_lq_line(struct sight_lq *lq, int x, int y)
 	int		 ax = sight_abs(dx), ay = sight_abs(dy);
 	int		 nd = lq->nd, cross[MAP_MAX_LEVELS + 1], stop, last;
 	int		 k, cx, cy, count = 0, w_major, w_minor, a_major;
-	int		 a_minor, e, left;
+	int		 a_minor, e, left, n, wt[2];
+	ptrdiff_t	 st[2];
+	bool		 tie[MAP_MAX_LEVELS + 1];
 
 	if ((ax == 0 && ay == 0) || ax > lq->amax || ay > lq->amax)
 		return sight_lq_fast(lq, x, y);
@@ -139,13 +195,15 @@ sight_lq_line(struct sight_lq *lq, int x, int y)
 	for (k = 1; k <= nd; k++) {
 		cx = lq->planes[k][ax];
 		cy = lq->planes[k][ay];
-		if ((cx | cy) & SIGHT_LQ_TIE)
-			return sight_lq_fast(lq, x, y);
+		/* An edge met with the floor: sight_lq_tie, on the way. */
+		tie[k] = ((cx | cy) & SIGHT_LQ_TIE) != 0;
+		cx &= ~SIGHT_LQ_TIE;
+		cy &= ~SIGHT_LQ_TIE;
 		/* Planes still to cross when the line passes floor k. */
 		cross[k] = ax + ay - cx - cy;
 		c = lq->origin + (dx > 0 ? cx : -cx) + (ptrdiff_t)(dy > 0 ?
 		    cy : -cy) * lq->width + lq->floor[k];
-		if (b[c] & SIGHT_B_FLOOR)
+		if (!tie[k] && (b[c] & SIGHT_B_FLOOR))
 			return false;
 	}
 
@@ -206,8 +264,27 @@ sight_lq_line(struct sight_lq *lq, int x, int y)
 		}
 		if (k > nd)
 			return true;
-		/* Floor k: its square was checked above. */
-		c += lq->sz;
+		if (tie[k]) {
+			/* The floor and the walk's next step at once. */
+			n = 0;
+			if (e <= 0) {
+				st[n] = s_major;
+				wt[n++] = w_major;
+			}
+			if (e >= 0) {
+				st[n] = s_minor;
+				wt[n++] = w_minor;
+			}
+			count = sight_lq_tie(b, c, lq->sz, st, wt, n, count);
+			if (count > SIGHT_MAX_OBSTRUCTIONS)
+				return false;
+			c += lq->sz + st[0] + (n == 2 ? st[1] : 0);
+			e += n == 2 ? 2 * (a_minor - a_major) : e < 0 ?
+			    2 * a_minor : -2 * a_major;
+			left -= n;
+		} else
+			/* Floor k: its square was checked above. */
+			c += lq->sz;
 		if (k == nd && left == 0)
 			return true;
 		if (!sight_lq_enter(b[c], &count))
