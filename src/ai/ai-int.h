@@ -221,6 +221,7 @@ struct ai {
 struct ai_choice {
 	struct command	c;
 	int		value;		/* hundredths of HTH, roughly */
+	int		gain;		/* of it, the hard level's (ai-hard.c) */
 	bool		vetted;		/* passed ai_shot_vet() */
 	char		what[112];
 };
@@ -256,6 +257,8 @@ int	ai_know_line(struct ai *, const struct game *, struct pos,
 
 /* ai-play.c: the playing levels, unit by unit. */
 void	ai_play_next(struct ai *, const struct game *, struct command *);
+/* The side's known enemies sorted nearest `from` first. */
+void	ai_sort_enemies(struct ai *, struct pos from);
 void	ai_menu_add(struct ai *, struct ai_menu *, int value,
 	    const struct command *, const char *, ...)
 	    __attribute__((format(printf, 5, 6)));
@@ -352,6 +355,22 @@ int	ai_pull_back(struct ai *, const struct game *, int unit,
  */
 bool	ai_plan_next(struct ai *, const struct game *, int unit, int rival,
 	    struct command *);
+
+/*
+ * ai-hard.c: the hard level's weighing of the enemy's answer.  Shots that
+ * may put down a seen enemy gain per unit of ours it has a line to; the
+ * unit to act next (the best shot first), or -1 for the side's order.
+ */
+void	ai_hard_targets(struct ai *, const struct game *, int unit,
+	    struct ai_menu *);
+int	ai_hard_pick(struct ai *, const struct game *);
+/*
+ * What a shot chosen from the menu sets against the plan (ai-plan.c): its
+ * worth when it is at an enemy with a line to ours other than the one the
+ * plan would fire at, else nothing (the plan fires it, keeping its TUs).
+ */
+int	ai_hard_rival(struct ai *, const struct game *, int unit,
+	    const struct ai_choice *);
 
 /*
  * ai-mission.c: the side's secret mission.  The goal it gives while no
