@@ -110,24 +110,46 @@ ai_hard_targets(struct ai *ai, const struct game *g, int unit,
 	}
 }
 
+/* A unit's best shot from where it stands, worked out again on change. */
+static int
+ai_hard_rank(struct ai *ai, const struct game *g, int unit)
+{
+	const struct unit	*u = game_unit(g, unit);
+	struct ai_rank		*r = &ai->rank[unit];
+	int			 target;
+
+	if (r->valid && r->sig == ai->know.sig && r->tu == u->tu &&
+	    r->pos.x == u->pos.x && r->pos.y == u->pos.y &&
+	    r->pos.z == u->pos.z)
+		return r->value;
+	ai_sort_enemies(ai, u->pos);
+	r->value = ai_attack_from(ai, g, unit, u->pos, u->tu, &target, NULL);
+	r->valid = true;
+	r->sig = ai->know.sig;
+	r->tu = u->tu;
+	r->pos = u->pos;
+	return r->value;
+}
+
 int
 ai_hard_pick(struct ai *ai, const struct game *g)
 {
 	size_t	i, n = game_nunits(g);
-	int	best = -1, best_v = 0, v, target;
+	int	best = -1, best_v = 0, v;
 
+	if (ai->nrank < n) {
+		ai->rank = xreallocarray(ai->rank, n, sizeof *ai->rank);
+		memset(ai->rank + ai->nrank, 0, (n - ai->nrank) *
+		    sizeof *ai->rank);
+		ai->nrank = n;
+	}
 	for (i = 0; i < n; i++) {
-		const struct unit *u = game_unit(g, (int)i);
-
 		if (ai->done[i] || !ai_own(ai, g, (int)i))
 			continue;
 		/* An enemy held by our mind: the side's order decides. */
-		if (u->side != ai->side)
+		if (game_unit(g, (int)i)->side != ai->side)
 			return -1;
-		ai_sort_enemies(ai, u->pos);
-		v = ai_attack_from(ai, g, (int)i, u->pos, u->tu, &target,
-		    NULL);
-		if (v > best_v) {
+		if ((v = ai_hard_rank(ai, g, (int)i)) > best_v) {
 			best = (int)i;
 			best_v = v;
 		}

@@ -205,6 +205,19 @@ struct ai {
 
 	struct ai_plan		 plan;		/* the hard level's */
 	/*
+	 * The hard level's order of units (ai-hard.c): each one's best shot
+	 * from where it stands, kept while it, its TUs and what the side
+	 * knows of its enemies are the same.
+	 */
+	struct ai_rank {
+		uint64_t	 sig;
+		struct pos	 pos;
+		int		 tu;
+		int		 value;
+		bool		 valid;
+	}			*rank;
+	size_t			 nrank;
+	/*
 	 * While the side places its units: what it fears, worked out for
 	 * the first and kept for the rest (ai-deploy.c), for deploy_game.
 	 */

@@ -78,6 +78,7 @@ ai_free(struct ai *ai)
 	free(ai->lines);
 	free(ai->lines_at);
 	free(ai->cand);
+	free(ai->rank);
 	free(ai->looked);
 	free(ai->sight);
 	free(ai->cost);
