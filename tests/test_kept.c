@@ -3,7 +3,8 @@
  * again: the step words paths read (path_moves, game_move_check, with
  * their terrain components) and the list of doors that may stand open
  * (game_doors_check), against the map itself after every command of long
- * random games, as are each side's words over its memory of the map
+ * random games, as is the field of units, smoke and fire (against the
+ * state, square by square) and each side's words over its memory of the map
  * (know_path_moves); each side's knowledge hash (its word tables) against
  * FNV-1a byte by byte every third command; and the doors closing at the
  * phase's end in the order a scan of every square gives (RULINGS 4: doors
@@ -102,6 +103,12 @@ kept_after(struct t_games *gs, const struct command *c)
 		fail_msg("%s, seed %llu, after command %d of unit %d: an "
 		    "open door is not kept", gs->map,
 		    (unsigned long long)gs->seed, (int)c->type, c->unit);
+	/* game_field_refresh goes eight squares at a time: not a skip. */
+	if (!game_field_ok(gs->g))
+		fail_msg("%s, seed %llu, after command %d of unit %d: the "
+		    "field differs from one worked out square by square",
+		    gs->map, (unsigned long long)gs->seed, (int)c->type,
+		    c->unit);
 	/* Each side's words over its memory of the map, too. */
 	for (side = 0; side < SIDE_COUNT; side++)
 		if (!path_moves_check(know_path_moves(gs->g, (enum side)side)))

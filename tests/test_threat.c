@@ -3,7 +3,9 @@
  * §6.5, threat.h): a line of sight to a unit standing there, a snap shot
  * ready with the TUs for it, walls in the way; the honest answer knows only
  * the enemies the side has seen, at the squares it saw them; threat_map
- * gives threat_watchers' count on every square.  Uses the shipped catalog.
+ * gives threat_watchers' count on every square, and a view made once
+ * (threat_view_new) as many squares as it is asked about, after every
+ * command of random games.  Uses the shipped catalog.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,6 +14,7 @@
 #include <cmocka.h>
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "fixture.h"
 #include "play.h"
@@ -216,6 +219,75 @@ test_threat_map_agrees(void **state)
 	free(counts);
 }
 
+struct threat_run {
+	uint8_t	*counts;
+	long	 checked;
+};
+
+/*
+ * One view made after a command answers every square as threat_map,
+ * which draws a field of view per watcher instead of a line per square:
+ * what the AI relies on when it asks a view made once a decision about
+ * many squares (ai_know_threat).
+ */
+static void
+threat_view_after(struct t_games *gs, const struct command *c)
+{
+	struct threat_run	*r = gs->ctx;
+	const struct map	*m = game_map(gs->g);
+	struct threat_view	*tv;
+	size_t			 i, cells;
+	int			 side, honest, n;
+
+	cells = (size_t)m->width * m->height * m->levels;
+	r->counts = xreallocarray(r->counts, cells, 1);
+	for (side = SIDE_XCOM; side <= SIDE_ALIEN; side++)
+		for (honest = 0; honest < 2; honest++) {
+			threat_map(gs->g, (enum side)side, honest != 0,
+			    r->counts);
+			tv = threat_view_new(gs->g, (enum side)side,
+			    honest != 0);
+			for (i = 0; i < cells; i++) {
+				struct pos p = { (int)(i % (size_t)m->width),
+				    (int)(i / (size_t)m->width %
+				    (size_t)m->height), (int)(i /
+				    ((size_t)m->width * m->height)) };
+
+				n = threat_view_watchers(tv, p, NULL, 0);
+				if ((n > 255 ? 255 : n) != r->counts[i])
+					fail_msg("%s, seed %llu, after command "
+					    "%d: side %d (honest %d) at "
+					    "%d,%d,%d: a view says %d, "
+					    "threat_map %d", gs->map,
+					    (unsigned long long)gs->seed,
+					    (int)c->type, side, honest, p.x,
+					    p.y, p.z, n, r->counts[i]);
+			}
+			threat_view_free(tv);
+		}
+	r->checked++;
+}
+
+/* The same after every command of random games, several seeds a map. */
+static void
+test_threat_view_random_games(void **state)
+{
+	static const struct t_run	 runs[] = {
+		{ "house", 4, 12 }, { "arena", 3, 10 }, { "sim-town", 2, 6 },
+	};
+	struct t			*t = *state;
+	struct threat_run		 r;
+	struct t_games			 gs;
+
+	memset(&r, 0, sizeof r);
+	memset(&gs, 0, sizeof gs);
+	gs.after = threat_view_after;
+	gs.ctx = &r;
+	t_ai_games(t, runs, XTAC_NITEMS(runs), 900, &gs);
+	free(r.counts);
+	assert_true(r.checked > 200);
+}
+
 #define T(f) cmocka_unit_test_setup_teardown(f, t_setup, t_teardown)
 
 int
@@ -227,6 +299,7 @@ main(void)
 		T(test_threat_honest_memory),
 		T(test_threat_honest_down_and_field),
 		T(test_threat_map_agrees),
+		T(test_threat_view_random_games),
 		T(test_hide_unseen),
 	};
 

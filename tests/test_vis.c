@@ -228,10 +228,11 @@ struct vis_run {
  * Every few commands: a side's squares in sight (over kept bits) equal
  * the union of fresh fields of view (sight_fov) from its active units:
  * game_side_sight answers from fields of view kept between commands and
- * worked out again only where a change reached them.  The knowledge
- * layer's own check (know_check, in vis_after) compares what each side
- * takes in with a fresh sight.  The maps have 1x1 units and no vision
- * cone.
+ * worked out again only where a change reached them, and from the list
+ * of squares in sight kept with them (game_side_sight_list), each once.
+ * The knowledge layer's own check (know_check, in vis_after) compares
+ * what each side takes in with a fresh sight.  The maps have 1x1 units
+ * and no vision cone.
  */
 static void
 vis_squares_check(struct vis_run *r)
@@ -240,6 +241,7 @@ vis_squares_check(struct vis_run *r)
 	size_t			 n = (size_t)m->width * m->height * m->levels;
 	size_t			 i, k;
 	uint8_t			*one = xmalloc(n);
+	const uint32_t		*listed;
 	int			 side, radius;
 
 	radius = m->width > m->height ? m->width : m->height;
@@ -260,6 +262,11 @@ vis_squares_check(struct vis_run *r)
 				r->fresh[i] |= one[i];
 		}
 		assert_memory_equal(r->now, r->fresh, n);
+		/* game_side_sight sets the listed squares: each listed once. */
+		for (i = 0, k = 0; i < n; i++)
+			k += r->now[i];
+		assert_int_equal(game_side_sight_list(r->g, (enum side)side,
+		    &listed), k);
 		/* Squares that came into sight since: the kept work tested. */
 		for (i = 0; i < n; i++)
 			r->news += r->now[i] && (r->prev[side] == NULL ||

@@ -211,6 +211,13 @@ bool	game_line(const struct game *, int a, int b, struct sight_result *);
  */
 void	game_unit_sight(const struct game *, int unit, uint8_t *seen);
 void	game_side_sight(const struct game *, enum side, uint8_t *seen);
+/*
+ * The squares game_side_sight sets, listed ([z][y][x] indices, in no
+ * order): *out, valid until the game changes or sight is asked again.
+ * Kept as sight changes, so the cost follows what the side sees.
+ */
+size_t	game_side_sight_list(const struct game *, enum side,
+	    const uint32_t **out);
 /* --- dice from outside: tables that roll physical dice ----------------- */
 
 /*

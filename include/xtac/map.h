@@ -155,10 +155,52 @@ struct map {
 /* A map of open air with no edges, owning nothing else yet. */
 struct map	*map_new(int width, int height, int levels);
 void		 map_free(struct map *);
-bool		 map_contains(const struct map *, struct pos);
-struct square	*map_square(const struct map *, struct pos);
+
+/* Whether p is on the map.  Inline: asked in every inner loop. */
+static inline bool
+map_contains(const struct map *m, struct pos p)
+{
+	return p.x >= 0 && p.y >= 0 && p.z >= 0 && p.x < m->width &&
+	    p.y < m->height && p.z < m->levels;
+}
+
+/* Fatal: a square asked for off the map, a diagonal edge (map.c). */
+void		 map_off(const char *what, struct pos)
+		    __attribute__((noreturn));
+void		 map_no_edge(enum dir side) __attribute__((noreturn));
+
+/* The square at p.  Inline, as map_contains: asked along every line. */
+static inline struct square *
+map_square(const struct map *m, struct pos p)
+{
+	if (!map_contains(m, p))
+		map_off("map_square", p);
+	return &m->squares[((size_t)p.z * m->height + p.y) * m->width + p.x];
+}
+
 /* The edge on side `side` (DIR_N, DIR_E, DIR_S or DIR_W) of a square. */
-struct edge	*map_edge(const struct map *, struct pos, enum dir side);
+static inline struct edge *
+map_edge(const struct map *m, struct pos p, enum dir side)
+{
+	size_t	vrow = (size_t)m->width + 1, hlevel = (size_t)m->width *
+		    (m->height + 1), vlevel = vrow * m->height;
+
+	if (!map_contains(m, p))
+		map_off("map_edge", p);
+	switch (side) {
+	case DIR_N:
+		return &m->hedges[p.z * hlevel + (size_t)p.y * m->width + p.x];
+	case DIR_S:
+		return &m->hedges[p.z * hlevel + (size_t)(p.y + 1) * m->width +
+		    p.x];
+	case DIR_W:
+		return &m->vedges[p.z * vlevel + (size_t)p.y * vrow + p.x];
+	case DIR_E:
+		return &m->vedges[p.z * vlevel + (size_t)p.y * vrow + p.x + 1];
+	default:
+		map_no_edge(side);
+	}
+}
 /* Index of an object type by name, or -1. */
 int		 map_find_object(const struct map *, const char *name);
 int		 map_add_object(struct map *, const struct object_type *);

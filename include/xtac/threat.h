@@ -35,6 +35,22 @@ int	threat_watchers(const struct game *, enum side side, struct pos p,
 	    bool honest, int *out, int max);
 
 /*
+ * threat_watchers for many squares while the game stands still: the
+ * watchers and the field their lines run over are gathered once, by
+ * threat_view_new, and each square then costs its lines alone.  A view
+ * answers for the game as it was made: one that changes needs a new view.
+ */
+struct threat_view;
+
+struct threat_view *threat_view_new(const struct game *, enum side side,
+	    bool honest);
+int	threat_view_watchers(const struct threat_view *, struct pos p,
+	    int *out, int max);
+/* The game the view was made of. */
+const struct game *threat_view_game(const struct threat_view *);
+void	threat_view_free(struct threat_view *);
+
+/*
  * For every square ([z][y][x], the map's size): how many enemies of side
  * could react to a unit of side standing there, capped at 255.
  */

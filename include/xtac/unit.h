@@ -130,8 +130,18 @@ bool	unit_flies(const struct catalog *, const struct unit *);
 /* The susceptibility in force: worn armour's row replaces the unit's. */
 struct susceptibility unit_susceptibility(const struct catalog *,
 	    const struct unit *, enum damage_type);
-/* Whether the unit occupies square p (2x2 units fill four). */
-bool	unit_covers(const struct unit *, struct pos);
+/*
+ * Whether the unit occupies square p (2x2 units fill four).  Inline: a
+ * shot's flight asks it of every unit on every square it crosses.
+ */
+static inline bool
+unit_covers(const struct unit *u, struct pos p)
+{
+	int	size = u->t->size;
+
+	return p.z == u->pos.z && p.x >= u->pos.x && p.x < u->pos.x + size &&
+	    p.y >= u->pos.y && p.y < u->pos.y + size;
+}
 /* Standing and able to act. */
 bool	unit_can_act(const struct unit *);
 

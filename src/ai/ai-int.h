@@ -121,6 +121,8 @@ struct ai_know {
 	struct field	 field;
 	size_t		 nsquares;
 	uint64_t	 sig;		/* hash of the above: caches' key */
+	/* threat_watchers' watchers and field, for this decision's game */
+	struct threat_view *threat_view;
 };
 
 struct ai_deploy_view;
@@ -170,7 +172,7 @@ struct ai {
 	 * when no enemy is known.
 	 */
 	uint16_t		*looked;
-	uint8_t			*sight;		/* game_side_sight's answer */
+	uint8_t			*sight;		/* not kept: ai_look lists */
 
 	/*
 	 * Caches: how many known enemies could react on each square (0xff:

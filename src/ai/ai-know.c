@@ -32,6 +32,7 @@ ai_know_free(struct ai_know *k)
 	free(k->enemies);
 	free(k->gone);
 	free(k->field.flags);
+	threat_view_free(k->threat_view);
 }
 
 static void
@@ -64,18 +65,17 @@ ai_know_grow(struct ai *ai, const struct game *g)
 void
 ai_look(struct ai *ai, const struct game *g)
 {
+	const uint32_t	*in;
 	size_t		i, n = ai->know.nsquares;
 	uint16_t	round = (uint16_t)(game_round(g) > 0xffff ? 0xffff :
 			    game_round(g));
 
-	if (ai->looked == NULL) {
+	if (ai->looked == NULL)
 		ai->looked = xcalloc(n, sizeof *ai->looked);
-		ai->sight = xmalloc(n);
-	}
-	game_side_sight(g, ai->side, ai->sight);
+	/* The squares in sight, listed: not a pass over the map. */
+	n = game_side_sight_list(g, ai->side, &in);
 	for (i = 0; i < n; i++)
-		if (ai->sight[i])
-			ai->looked[i] = round;
+		ai->looked[in[i]] = round;
 }
 
 /*
@@ -143,12 +143,21 @@ ai_know_refresh(struct ai *ai, const struct game *g)
 	size_t			 n = game_nunits(g), i;
 
 	ai_know_grow(ai, g);
+	/* The game has moved on since the last decision. */
+	threat_view_free(k->threat_view);
+	k->threat_view = NULL;
 	if (ai->omniscient)
 		memcpy(k->field.flags, game_field(g)->flags, k->nsquares);
 	else
 		game_side_field(g, ai->side, &k->field);
 	/* Paths run over the same walls and doors: the side's memory. */
 	ai->scratch.map = k->field.map;
+	/*
+	 * With the step words kept over that map: a search reads one word a
+	 * square (path_ctx_moves takes them only when they are the map's).
+	 */
+	ai->paths.moves = k->field.map == game_map(g) ? game_path_moves(g) :
+	    know_path_moves(g, ai->side);
 	k->nenemies = 0;
 	for (i = 0; i < n; i++) {
 		const struct unit	*u = game_unit(g, (int)i);
@@ -240,7 +249,17 @@ ai_know_threat(struct ai *ai, const struct game *g, struct pos p)
 
 	ai_know_cache(ai, g);
 	if (ai->threat[i] == 0xff) {
-		n = threat_watchers(g, ai->side, p, !ai->omniscient, NULL, 0);
+		/*
+		 * The watchers and the field gathered once a decision (the
+		 * game stands still while the AI decides), not per square.
+		 */
+		if (ai->know.threat_view == NULL ||
+		    threat_view_game(ai->know.threat_view) != g) {
+			threat_view_free(ai->know.threat_view);
+			ai->know.threat_view = threat_view_new(g, ai->side,
+			    !ai->omniscient);
+		}
+		n = threat_view_watchers(ai->know.threat_view, p, NULL, 0);
 		ai->threat[i] = (uint8_t)(n > 254 ? 254 : n);
 	}
 	return ai->threat[i];

@@ -7,6 +7,7 @@
  * wild shot flies straight out (§6.4).  Explosive rounds burst where they
  * stop.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,7 +19,7 @@
  * The missed-shot figure, map north up: 1 NW, 2 N, 3 NE, 4 W, 5 and 6 on
  * past the target, 7 E, 8 SW, 9 S, 10 SE.  -1 marks "along the line".
  */
-static const int combat_miss_dir[11] = {
+const int combat_miss_dir[11] = {
 	-1, DIR_NW, DIR_N, DIR_NE, DIR_W, -1, -1, DIR_E, DIR_SW, DIR_S, DIR_SE
 };
 
@@ -38,7 +39,7 @@ combat_unit_at(const struct game *g, struct pos p)
  * Whether side `as` knows where unit u is now: its own, and others while
  * it sees them; every unit when `as` is -1 (the truth).
  */
-static bool
+bool
 combat_known(const struct game *g, int as, int u)
 {
 	return as < 0 || g->units[u].controller == (enum side)as ||
@@ -50,8 +51,8 @@ combat_known(const struct game *g, int as, int u)
  * The unit a round would meet on p as side `as` knows the field (its own,
  * and others while it sees them), or as it is when `as` is -1.
  */
-static int
-combat_body_at(const struct game *g, int as, struct pos p)
+int
+combat_round_meets(const struct game *g, int as, struct pos p)
 {
 	size_t	i;
 
@@ -72,17 +73,8 @@ combat_edge_stops_shot(const struct edge *e)
 	    !(e->flags & EDGE_OPENED));
 }
 
-struct combat_flight {
-	const char	*hit;		/* unit, wall, floor, object, map-edge */
-	struct pos	 at;		/* the square it stopped in */
-	int		 unit;		/* the unit struck, or -1 */
-	struct pos	 wall;		/* for wall: the square and side */
-	enum dir	 side;
-	struct pos	 floor;		/* for floor: whose floor */
-};
-
 /* Whether a wall on `side` of p stops the shot; if so, *out says so. */
-static bool
+static inline bool
 combat_wall_stops(const struct map *m, struct pos p, enum dir side,
     struct combat_flight *out)
 {
@@ -101,15 +93,13 @@ combat_wall_stops(const struct map *m, struct pos p, enum dir side,
  * at the first unit other than shooter and target, object, wall, floor or
  * the map's edge.
  */
-static void	combat_fly_as(const struct game *, int, int, int, struct pos,
-		    long, struct pos, bool, struct combat_flight *);
-
 static void
 combat_fly_from(const struct game *g, int shooter, int target,
     struct pos from, long z16, struct pos aim, bool to_aim,
     struct combat_flight *out)
 {
-	combat_fly_as(g, -1, shooter, target, from, z16, aim, to_aim, out);
+	combat_fly_as(g, -1, shooter, target, from, z16, aim, to_aim, NULL,
+	    out);
 }
 
 static void
@@ -123,22 +113,54 @@ combat_fly(const struct game *g, int shooter, int target, struct pos aim,
 }
 
 /*
+ * The first step after k at which a flight along one axis, at s + d j / n
+ * (sixteenths, C's division) on step j, leaves square c: k + 1 when it is
+ * out of c already (a leg may start off its square's middle), else the
+ * least j whose position lies past c's edge, found with one division
+ * instead of walking sixteen steps a square; LONG_MAX when it never does.
+ */
+static inline long
+combat_cross(long s, long d, long n, int c, long k)
+{
+	long	p = s + d * (k + 1) / n, t;
+
+	if ((p >= 0 ? p / 16 : -1) != c)
+		return k + 1;
+	if (d == 0)
+		return LONG_MAX;
+	if (d > 0) {
+		/* s + floor(d j / n) >= 16 (c + 1) */
+		t = 16L * (c + 1) - s;
+		return (t * n + d - 1) / d;
+	}
+	/* s - floor(-d j / n) <= 16 c - 1 */
+	t = s - 16L * c + 1;
+	return (t * n - d - 1) / -d;
+}
+
+/*
  * The same flight from any square (a guided missile's last waypoint), its
  * height z16 in sixteenths; with to_aim it stops on reaching the aim
  * square, reporting "waypoint".  With `as` a side, over the field as that
- * side knows it (combat_body_at, know_map): a forecast for its player.
+ * side knows it (combat_round_meets, know_map): a forecast for its player.
+ * bodies, if not NULL, has a bit set for every square ([z][y][x]) where
+ * combat_round_meets could find a unit (combat_look_bodies): the others are
+ * passed without asking it.
  */
-static void
+void
 combat_fly_as(const struct game *g, int as, int shooter, int target,
     struct pos from, long z16, struct pos aim, bool to_aim,
-    struct combat_flight *out)
+    const uint64_t *bodies, struct combat_flight *out)
 {
 	const struct map	*m = game_known_map(g, as);
 	long			 sx = from.x * 16 + 8, sy = from.y * 16 + 8;
 	long			 sz = z16;
 	long			 dx = aim.x * 16 + 8 - sx, dy = aim.y * 16 + 8 - sy;
 	long			 dz = aim.z * 16 + 8 - sz, n, k, limit;
+	long			 kx = 0, ky = 0, kz = 0;
 	struct pos		 prev = from;
+	size_t			 i;
+	int			 cx = INT_MIN, cy = INT_MIN, cz = INT_MIN;
 
 	memset(out, 0, sizeof *out);
 	out->unit = -1;
@@ -150,17 +172,36 @@ combat_fly_as(const struct game *g, int as, int shooter, int target,
 	if (n == 0)
 		return;
 	limit = 16L * (m->width + m->height + m->levels) * 2 * n / 16 + n;
-	for (k = 1; k <= limit; k++) {
-		long px = sx + dx * k / n, py = sy + dy * k / n;
-		long pz = sz + dz * k / n;
-		struct pos cur = { (int)(px >= 0 ? px / 16 : -1),
-		    (int)(py >= 0 ? py / 16 : -1),
-		    (int)(pz >= 0 ? pz / 16 : -1) };
-		struct pos mid = prev;
+	for (k = 0;;) {
+		long px, py, pz;
+		struct pos cur, mid = prev;
 		int u;
 
-		if (cur.x == prev.x && cur.y == prev.y && cur.z == prev.z)
+		/*
+		 * Only the steps that reach another square matter; an axis
+		 * still on the square its next step was found for keeps it.
+		 */
+		if (prev.x != cx)
+			kx = combat_cross(sx, dx, n, cx = prev.x, k);
+		if (prev.y != cy)
+			ky = combat_cross(sy, dy, n, cy = prev.y, k);
+		if (prev.z != cz)
+			kz = combat_cross(sz, dz, n, cz = prev.z, k);
+		k = kx < ky ? kx : ky;
+		if (kz < k)
+			k = kz;
+		if (k > limit)
+			return;
+		px = sx + dx * k / n;
+		py = sy + dy * k / n;
+		pz = sz + dz * k / n;
+		cur = (struct pos){ (int)(px >= 0 ? px / 16 : -1),
+		    (int)(py >= 0 ? py / 16 : -1),
+		    (int)(pz >= 0 ? pz / 16 : -1) };
+		if (cur.x == prev.x && cur.y == prev.y && cur.z == prev.z) {
+			cx = cy = cz = INT_MIN;	/* found again from k */
 			continue;
+		}
 		if (!map_contains(m, cur)) {
 			out->at = prev;	/* out over the edge: harmless */
 			return;
@@ -198,7 +239,10 @@ combat_fly_as(const struct game *g, int as, int shooter, int target,
 			return;
 		}
 		/* Fate is kind of funny that way: never the target (§7.5). */
-		u = combat_body_at(g, as, cur);
+		i = ((size_t)cur.z * m->height + (size_t)cur.y) * m->width +
+		    (size_t)cur.x;
+		u = bodies != NULL && (bodies[i / 64] >> (i % 64) & 1) == 0 ?
+		    -1 : combat_round_meets(g, as, cur);
 		if (u >= 0 && u != shooter && u != target) {
 			out->hit = "unit";
 			out->unit = u;
@@ -464,288 +508,4 @@ combat_guided(struct game *g, int shooter, const struct combat_aim *aim,
 		z16 = to.z * 16 + 8;
 	}
 	combat_impact(g, shooter, aim, d);
-}
-
-/* --- who a shot puts at risk (game_shot_risk, RULINGS §6.5) --------------- */
-
-/*
- * The forecast of a shot: everything it reads is the world as side `as`
- * knows it (-1: the truth, for the engine's own reactions and the
- * omniscient AI).  Walls, doors and floors as last seen (game_known_map),
- * the units it knows are where they are (combat_known), the target where
- * it was last seen.  Nothing the side has not seen changes the answer.
- */
-struct combat_look {
-	const struct game	*g;
-	int			 as;
-	const struct map	*m;	/* game_known_map(g, as) */
-	int			 shooter;
-	struct pos		 from;	/* where the shooter would fire from */
-	long			 z16;	/* its eye, in sixteenths of a level */
-	int			 target;
-	struct pos		 at;	/* the target's square, as known */
-	int			 size;	/* and its size */
-	int			*amount;	/* a blast's reach, scratch */
-};
-
-/*
- * Whether unit u is one a shooter would not harm: its controller's, one
- * of that side's own held by the enemy's mind control for now (§6.4), or
- * a civilian to X-Com (§3.4: X-Com protects them).
- */
-static bool
-combat_friend(const struct game *g, int shooter, int u)
-{
-	const struct unit	*a = &g->units[shooter], *b = &g->units[u];
-
-	return b->status != UNIT_DEAD && (b->controller == a->controller ||
-	    b->side == a->controller || (a->controller == SIDE_XCOM &&
-	    b->controller == SIDE_CIVILIAN));
-}
-
-/* A friend only as a civilian to X-Com, not one of the shooter's own. */
-static bool
-combat_civilian(const struct game *g, int shooter, int u)
-{
-	const struct unit	*a = &g->units[shooter], *b = &g->units[u];
-
-	return a->controller == SIDE_XCOM && b->controller == SIDE_CIVILIAN &&
-	    b->side != a->controller;
-}
-
-/*
- * The friends an explosive round bursting at `at` would reach (§7.3) over
- * the map as known, the shooter counted where it would stand; *who gets
- * one of them.  Friends the side does not see (a civilian out of X-Com's
- * sight) are not counted: the side cannot know they are there.
- */
-static int
-combat_burst_friends(const struct combat_look *k, struct pos at,
-    const struct damage *d, int *who, int *civ)
-{
-	const struct game	*g = k->g;
-	const struct map	*m = k->m;
-	struct blast		 b;
-	size_t			 i;
-	int			 n = 0, dx, dy;
-
-	memset(&b, 0, sizeof b);
-	b.centre = at;
-	b.damage = *d;
-	game_blast_reach(m, &b, k->amount);
-	for (i = 0; i < g->nunits; i++) {
-		const struct unit	*u = &g->units[i];
-		bool			 me = (int)i == k->shooter;
-		struct pos		 p = me ? k->from : u->pos;
-		bool			 caught = false;
-
-		if (!me && (!combat_friend(g, k->shooter, (int)i) ||
-		    !combat_known(g, k->as, (int)i)))
-			continue;
-		for (dy = 0; dy < u->t->size; dy++)
-			for (dx = 0; dx < u->t->size; dx++) {
-				struct pos q = { p.x + dx, p.y + dy, p.z };
-
-				if (map_contains(m, q) && k->amount[((size_t)
-				    q.z * m->height + q.y) * m->width +
-				    q.x] > 0)
-					caught = true;
-			}
-		if (caught) {
-			*who = (int)i;
-			n++;
-			if (!me && combat_civilian(g, k->shooter, (int)i))
-				(*civ)++;
-		}
-	}
-	return n;
-}
-
-/*
- * §7.5 (a launched weapon: §6.2's scatter) worked through for every miss:
- * each d10 face, and each margin's squares, as likely as the dice make
- * them.  Per mille of the shot's rolls (a roll over `chance`) whose round
- * strikes a friend, or bursts where it stops with one in reach; *who gets
- * one of them; *civ gets the per mille of those whose friends struck are
- * all civilians.
- */
-static int
-combat_miss_risk(const struct combat_look *k, int chance,
-    const struct item_type *it, const struct damage *d, int *who, int *civ)
-{
-	const struct game	*g = k->g;
-	const struct damage	*ob;
-	struct combat_flight	 f;
-	struct pos		 aim, stop;
-	int			 face, dir, n, rolls, struck = 0, u, nb, nc;
-	bool			 burst = game_splash_step(d) > 0, hit, own;
-
-	for (face = 1; face <= 10; face++) {
-		dir = combat_miss_dir[face];
-		for (n = 1; 10 * (n - 1) < 100 - chance; n++) {
-			/* Rolls chance + 10n - 9 .. chance + 10n, on the die. */
-			rolls = 100 - chance - 10 * (n - 1);
-			rolls = rolls > 10 ? 10 : rolls;
-			if (item_launched(it)) {
-				stop = game_arc_scatter(k->m, k->from, k->at,
-				    face, 10 * n, NULL);
-				u = combat_body_at(g, k->as, stop);
-				hit = u >= 0 && u != k->target &&
-				    combat_friend(g, k->shooter, u);
-			} else {
-				if (dir < 0) {
-					/* On past the target: any margin. */
-					rolls = 100 - chance;
-					n = 100;
-				}
-				aim = k->at;
-				if (dir >= 0) {
-					aim.x += dir_dx[dir] * n;
-					aim.y += dir_dy[dir] * n;
-				}
-				combat_fly_as(g, k->as, k->shooter, k->target,
-				    k->from, k->z16, aim, false, &f);
-				if (strcmp(f.hit, "map-edge") == 0)
-					continue;
-				stop = f.at;
-				u = f.unit;
-				hit = u >= 0 && combat_friend(g, k->shooter, u);
-			}
-			own = hit && !combat_civilian(g, k->shooter, u);
-			nc = 0;
-			if (!hit && burst && (nb = combat_burst_friends(k,
-			    stop, d, &u, &nc)) > 0) {
-				hit = true;
-				own = nb > nc;
-			}
-			/* §7.6: an explosive object it destroys blows up. */
-			if (!hit && !burst && !item_launched(it) &&
-			    strcmp(f.hit, "object") == 0 &&
-			    (ob = game_object_blast(k->m, stop, d->type,
-			    d->amount)) != NULL &&
-			    (nb = combat_burst_friends(k, stop, ob, &u,
-			    &nc)) > 0) {
-				hit = true;
-				own = nb > nc;
-			}
-			if (hit) {
-				struck += rolls;
-				*who = u;
-				if (!own)
-					*civ += rolls;
-			}
-		}
-	}
-	/* Ten faces, a hundred rolls: per mille. */
-	return struck;
-}
-
-/*
- * Where the forecast takes the target to be: where it is, if the side
- * knows; else where and as what it was last seen.  False if never seen.
- */
-static bool
-combat_look_target(struct combat_look *k)
-{
-	const struct unit	*t = &k->g->units[k->target];
-	struct know_unit	 ku;
-
-	if (combat_known(k->g, k->as, k->target)) {
-		k->at = t->pos;
-		k->size = t->t->size;
-		return true;
-	}
-	if (!know_unit(k->g, (enum side)k->as, k->target, &ku) ||
-	    ku.t == NULL)
-		return false;
-	k->at = ku.at;
-	k->size = ku.t->size;
-	return true;
-}
-
-static bool
-combat_shot_risk(const struct game *g, int as, int shooter, struct pos from,
-    int target, int hand, int chance, struct game_shot_risk *risk)
-{
-	const struct unit	*a = &g->units[shooter];
-	const struct carried	*h;
-	const struct item_type	*it;
-	const struct damage	*d;
-	struct combat_flight	 f;
-	struct combat_look	 k;
-	struct pos		 near;
-	bool			 here = from.x == a->pos.x &&
-				    from.y == a->pos.y && from.z == a->pos.z;
-
-	memset(risk, 0, sizeof *risk);
-	risk->line = risk->blast = risk->stray = -1;
-	h = &a->hands[hand == CMD_HAND_BOTH ? HAND_RIGHT : hand];
-	if (target < 0 || (size_t)target >= g->nunits || target == shooter ||
-	    h->item < 0)
-		return false;
-	memset(&k, 0, sizeof k);
-	k.g = g;
-	k.as = as;
-	k.m = game_known_map(g, as);
-	k.shooter = shooter;
-	k.from = from;
-	k.z16 = from.z * 16 + (here && a->kneeling ? 8 : 13);
-	k.target = target;
-	if (!combat_look_target(&k))
-		return false;
-	it = &g->cat->items[h->item];
-	d = combat_damage_of(g, h);
-	/* Its own side's, held by the enemy: it comes back (§6.4). */
-	risk->held = combat_known(g, as, target) &&
-	    combat_friend(g, shooter, target);
-	/*
-	 * §7.5: a round off its mark flies on and strikes the first body;
-	 * a launched one arcs over them (§6.2).
-	 */
-	if (!item_launched(it)) {
-		combat_fly_as(g, as, shooter, target, from, k.z16, k.at, true,
-		    &f);
-		if (f.unit >= 0 && combat_friend(g, shooter, f.unit))
-			risk->line = f.unit;
-	}
-	/* A burst's reach, or an explosive object's a miss may set off. */
-	if (game_splash_step(d) > 0 || (chance >= 0 && chance < 100))
-		k.amount = xmalloc((size_t)k.m->width * k.m->height *
-		    k.m->levels * sizeof *k.amount);
-	if (chance >= 0 && chance < 100)
-		risk->struck = combat_miss_risk(&k, chance, it, d,
-		    &risk->stray, &risk->civstruck);
-	if (game_splash_step(d) > 0) {
-		/*
-		 * §7.3: the burst on the target's square nearest the shooter
-		 * (combat_near_square), from where it would fire.
-		 */
-		near = k.at;
-		if (from.x > k.at.x)
-			near.x += k.size - 1;
-		if (from.y > k.at.y)
-			near.y += k.size - 1;
-		risk->nblast = combat_burst_friends(&k, near, d, &risk->blast,
-		    &risk->nblastciv);
-	}
-	free(k.amount);
-	return risk->held || risk->line >= 0 || risk->nblast > 0 ||
-	    risk->struck >= GAME_RISK_STRUCK;
-}
-
-bool
-game_shot_risk(const struct game *g, int shooter, struct pos from,
-    int target, int hand, int chance, struct game_shot_risk *risk)
-{
-	return combat_shot_risk(g, -1, shooter, from, target, hand, chance,
-	    risk);
-}
-
-bool
-game_side_shot_risk(const struct game *g, enum side side, int shooter,
-    struct pos from, int target, int hand, int chance,
-    struct game_shot_risk *risk)
-{
-	return combat_shot_risk(g, (int)side, shooter, from, target, hand,
-	    chance, risk);
 }

@@ -9,8 +9,9 @@
  * game_seen_touch, which marks the fields of view whose box holds it, and
  * only those, and those of units that moved, turned, knelt or fell, are
  * worked out again when next asked.  Per side, a count of its units
- * seeing each square is kept from them, and the squares whose count went
- * to or from 0 are listed for the knowledge layer
+ * seeing each square is kept from them, the squares whose count is not 0
+ * are listed (game_side_sight_list, game_side_sight), and the squares
+ * whose count went to or from 0 are listed for the knowledge layer
  * (game_side_sight_changes): after a step that is the mover's field of
  * view and those that read its old or new square.  On a map of several
  * levels with open air above, lines to the other levels read the whole
@@ -46,9 +47,10 @@ vis_size(const struct map *m)
  * 2x2 viewer's squares has its own field of view and answers for the
  * squares it is nearest (game_vis_nearest), exactly as game_unit_sees
  * picks the eye for a target.  Fields of view over the kept bits: the
- * cost follows what the unit sees, never the whole map.
+ * cost follows what the unit sees, never the whole map.  Inline, so each
+ * caller's fn is called directly, itself inline, for every square seen.
  */
-static void
+static inline __attribute__((always_inline)) void
 vis_unit_squares(const struct game *g, int k,
     void (*fn)(struct game_vis *, size_t, void *), void *ctx,
     struct sight_reach *reach)
@@ -60,6 +62,7 @@ vis_unit_squares(const struct game *g, int k,
 	struct pos		 p, from, near;
 	size_t			 j, n;
 	int			 size = u->t->size, eye, radius, s, a;
+	bool			 cone = g->scenario->rules.vision_cone;
 
 	if (reach != NULL) {
 		reach->lo[0] = 0;
@@ -86,15 +89,16 @@ vis_unit_squares(const struct game *g, int k,
 					reach->hi[a] = r.hi[a];
 			}
 		for (j = 0; j < n; j++) {
-			p = game_vis_pos(m, v->list[j]);
-			if (size > 1) {
+			/* The square's place only when a rule asks it. */
+			if (size > 1 || cone) {
+				p = game_vis_pos(m, v->list[j]);
 				near = game_vis_nearest(u, u->pos, p);
-				if (near.x != from.x || near.y != from.y)
+				if (size > 1 && (near.x != from.x ||
+				    near.y != from.y))
+					continue;
+				if (cone && !game_vis_in_cone(u, p))
 					continue;
 			}
-			if (g->scenario->rules.vision_cone &&
-			    !game_vis_in_cone(u, p))
-				continue;
 			fn(v, v->list[j], ctx);
 		}
 	}
@@ -133,6 +137,24 @@ vis_flip(struct game_vis *v, int side, uint32_t i)
 	v->flips[side][v->nflips[side]++] = i;
 }
 
+/* Square i came into the side's sight (its count left 0): list it. */
+static void
+vis_inview_add(struct game_vis *v, int side, uint32_t i)
+{
+	v->inview_at[side][i] = (uint32_t)v->ninview[side];
+	v->inview[side][v->ninview[side]++] = i;
+}
+
+/* Square i left the side's sight: the last listed takes its place. */
+static void
+vis_inview_drop(struct game_vis *v, int side, uint32_t i)
+{
+	uint32_t	last = v->inview[side][--v->ninview[side]];
+
+	v->inview[side][v->inview_at[side][i]] = last;
+	v->inview_at[side][last] = v->inview_at[side][i];
+}
+
 /* Take the unit's squares out of its side's counts. */
 static void
 vis_fov_uncount(struct game_vis *v, struct vis_fov *f)
@@ -148,16 +170,22 @@ vis_fov_uncount(struct game_vis *v, struct vis_fov *f)
 	for (w = 0; w < v->fov_words; w++) {
 		for (m = f->bits[w]; m != 0; m &= m - 1) {
 			i = (uint32_t)(64 * w + (size_t)__builtin_ctzll(m));
-			if (--count[i] == 0)
+			if (--count[i] == 0) {
 				vis_flip(v, f->side, i);
+				vis_inview_drop(v, f->side, i);
+			}
 		}
 		f->bits[w] = 0;
 	}
 	f->side = -1;
 }
 
-/* Square i is seen by the unit or not, now: its side's count follows. */
-static void
+/*
+ * Square i is seen by the unit or not, now: its side's count follows.
+ * Inline: a redo hands over every square of the lines it decided again,
+ * nearly all of them unchanged.
+ */
+static inline __attribute__((always_inline)) void
 vis_fov_set(struct game_vis *v, struct vis_fov *f, uint32_t i, bool seen)
 {
 	uint64_t	bit = (uint64_t)1 << (i % 64), *w = &f->bits[i / 64];
@@ -166,11 +194,16 @@ vis_fov_set(struct game_vis *v, struct vis_fov *f, uint32_t i, bool seen)
 		return;
 	*w ^= bit;
 	if (seen ? v->count[f->side][i]++ == 0 :
-	    --v->count[f->side][i] == 0)
+	    --v->count[f->side][i] == 0) {
 		vis_flip(v, f->side, i);
+		if (seen)
+			vis_inview_add(v, f->side, i);
+		else
+			vis_inview_drop(v, f->side, i);
+	}
 }
 
-static void
+static inline void
 vis_fov_add(struct game_vis *v, size_t i, void *ctx)
 {
 	vis_fov_set(v, ctx, (uint32_t)i, true);
@@ -338,6 +371,8 @@ game_seen_free(struct game_vis *v)
 		free(v->count[s]);
 		free(v->flips[s]);
 		free(v->flipped[s]);
+		free(v->inview[s]);
+		free(v->inview_at[s]);
 	}
 }
 
@@ -359,6 +394,11 @@ vis_fov_sync(const struct game *g, enum side side)
 		v->count[side] = xcalloc(v->nsquares, sizeof *v->count[side]);
 		v->flips[side] = xmalloc(v->nsquares * sizeof *v->flips[side]);
 		v->flipped[side] = xcalloc(v->nsquares, 1);
+		v->inview[side] = xmalloc(v->nsquares *
+		    sizeof *v->inview[side]);
+		v->inview_at[side] = xmalloc(v->nsquares *
+		    sizeof *v->inview_at[side]);
+		v->ninview[side] = 0;
 		/* Its units' fields of view, counted from now on. */
 		for (k = 0; k < v->nfov; k++)
 			if (g->units[k].controller == side)
@@ -406,12 +446,22 @@ vis_fov_sync(const struct game *g, enum side side)
 void
 game_side_sight(const struct game *g, enum side side, uint8_t *seen)
 {
-	struct game_vis	*v = vis_fov_sync(g, side);
-	const uint16_t	*count = v->count[side];
-	size_t		 i;
+	const uint32_t	*in;
+	size_t		 i, n = game_side_sight_list(g, side, &in);
 
-	for (i = 0; i < v->nsquares; i++)
-		seen[i] = count[i] != 0;
+	memset(seen, 0, vis_size(g->field.map));
+	for (i = 0; i < n; i++)
+		seen[in[i]] = 1;
+}
+
+size_t
+game_side_sight_list(const struct game *g, enum side side,
+    const uint32_t **out)
+{
+	struct game_vis	*v = vis_fov_sync(g, side);
+
+	*out = v->inview[side];
+	return v->ninview[side];
 }
 
 size_t

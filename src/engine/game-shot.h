@@ -1,8 +1,9 @@
 /*
- * game-shot.h - what the two halves of a ranged attack share: game-shoot.c
- * (the chance, the roll, a hit) and game-flight.c (where a shot goes that
- * is not a plain hit: misses, guided missiles, wild shots).  Included by
- * those two files only.
+ * game-shot.h - what the parts of a ranged attack share: game-shoot.c
+ * (the chance, the roll, a hit), game-flight.c (where a shot goes that
+ * is not a plain hit: misses, guided missiles, wild shots) and
+ * game-risk.c (who a shot would put at risk).  Included by those files
+ * only.
  */
 #ifndef XTAC_GAME_SHOT_H
 #define XTAC_GAME_SHOT_H
@@ -53,5 +54,37 @@ bool	combat_launch_stopped(struct game *, int shooter,
 	    const struct combat_aim *, int item, const struct damage *);
 void	combat_guided(struct game *, int shooter, const struct combat_aim *,
 	    int chance, const struct event *why, const struct damage *);
+
+/*
+ * game-flight.c, for game-risk.c (a shot's forecast): where a round flies
+ * and what it meets.
+ */
+struct combat_flight {
+	const char	*hit;		/* unit, wall, floor, object, map-edge */
+	struct pos	 at;		/* the square it stopped in */
+	int		 unit;		/* the unit struck, or -1 */
+	struct pos	 wall;		/* for wall: the square and side */
+	enum dir	 side;
+	struct pos	 floor;		/* for floor: whose floor */
+};
+
+/* The d10 face's direction of a miss (§7.5): -1 for "along the line". */
+extern const int combat_miss_dir[11];
+/*
+ * Whether side `as` knows where unit u is now: its own, and others while
+ * it sees them; every unit when `as` is -1 (the truth).
+ */
+bool	combat_known(const struct game *, int as, int unit);
+/* The unit a round would meet on p as side `as` knows the field, or -1. */
+int	combat_round_meets(const struct game *, int as, struct pos);
+/*
+ * A round's flight from `from` (its height z16 in sixteenths) through aim
+ * and on, over the field as side `as` knows it (-1: the truth): see
+ * game-flight.c.  bodies, if not NULL, marks the squares where
+ * combat_round_meets may find a unit.
+ */
+void	combat_fly_as(const struct game *, int as, int shooter, int target,
+	    struct pos from, long z16, struct pos aim, bool to_aim,
+	    const uint64_t *bodies, struct combat_flight *);
 
 #endif

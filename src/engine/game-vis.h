@@ -65,6 +65,10 @@ struct game_vis {
 	uint32_t		*flips[SIDE_COUNT];
 	size_t			 nflips[SIDE_COUNT];
 	uint8_t			*flipped[SIDE_COUNT];
+	/* The squares whose count is not 0, listed; each one's place. */
+	uint32_t		*inview[SIDE_COUNT];
+	size_t			 ninview[SIDE_COUNT];
+	uint32_t		*inview_at[SIDE_COUNT];
 	/*
 	 * The targets whose column changed (a line to them, their square,
 	 * their state) since game_vis_update last ran, or all of them.

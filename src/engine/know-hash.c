@@ -20,10 +20,13 @@
  * most there, found by a majority vote (a word's count goes up when met,
  * to KNOW_WORD_CAP, and down when another is, and at 0 the next word met
  * takes the place); one that reaches KNOW_WORD_TABLE is given the table.
- * From then on it costs a multiply and an add.
+ * From then on it costs a multiply and an add.  256 places, not fewer: a
+ * town's squares pair up into words in more ways than 64 places hold
+ * (on a 60x60 town with four levels, a round's start hashing three sides
+ * cost a ninth more with 64).
  */
 #define KNOW_FNV_P	1099511628211ull
-#define KNOW_WORDS	64	/* places: the top 6 bits of w times a constant */
+#define KNOW_WORDS	256	/* places: the top 8 bits of w times a constant */
 #define KNOW_WORD_TABLE	24
 #define KNOW_WORD_CAP	64
 
@@ -76,7 +79,7 @@ know_mix_words(struct know *k, uint64_t *h, const void *p, size_t n)
 		}
 		last = w;
 		run = NULL;
-		kw = &k->words[(w * 0x9e3779b97f4a7c15ull) >> 58];
+		kw = &k->words[(w * 0x9e3779b97f4a7c15ull) >> 56];
 		if (kw->has && kw->w == w) {
 			x = x * p8 + kw->t[x & 0xff];
 			/* Met again: it keeps its place against others. */

@@ -76,7 +76,14 @@ size_t	know_index(const struct map *, struct pos);
 void	know_sync(struct game *, size_t side);
 /* Each side takes in the changed squares it sees (know_changed). */
 void	know_take_changes(struct game *);
-/* The round the side last saw square i in (now, if in sight). */
-int	know_round(const struct game *, const struct know_side *, size_t i);
+/*
+ * The round the side last saw square i in (now, if in sight).  Inline:
+ * know_hash asks it of every square.
+ */
+static inline int
+know_round(const struct game *g, const struct know_side *ks, size_t i)
+{
+	return ks->vis[i] ? g->round : ks->round[i];
+}
 
 #endif

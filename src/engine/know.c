@@ -211,12 +211,6 @@ know_sync_units(struct game *g, size_t s)
 		}
 }
 
-int
-know_round(const struct game *g, const struct know_side *ks, size_t i)
-{
-	return ks->vis[i] ? g->round : ks->round[i];
-}
-
 void
 know_lit(struct game *g, size_t i)
 {

@@ -110,42 +110,16 @@ map_free(struct map *m)
 	free(m);
 }
 
-bool
-map_contains(const struct map *m, struct pos p)
+void
+map_off(const char *what, struct pos p)
 {
-	return p.x >= 0 && p.y >= 0 && p.z >= 0 && p.x < m->width &&
-	    p.y < m->height && p.z < m->levels;
+	fatal("%s: (%d,%d,%d) off the map", what, p.x, p.y, p.z);
 }
 
-struct square *
-map_square(const struct map *m, struct pos p)
+void
+map_no_edge(enum dir side)
 {
-	if (!map_contains(m, p))
-		fatal("map_square: (%d,%d,%d) off the map", p.x, p.y, p.z);
-	return &m->squares[((size_t)p.z * m->height + p.y) * m->width + p.x];
-}
-
-struct edge *
-map_edge(const struct map *m, struct pos p, enum dir side)
-{
-	size_t	vrow = (size_t)m->width + 1, hlevel = (size_t)m->width *
-		    (m->height + 1), vlevel = vrow * m->height;
-
-	if (!map_contains(m, p))
-		fatal("map_edge: (%d,%d,%d) off the map", p.x, p.y, p.z);
-	switch (side) {
-	case DIR_N:
-		return &m->hedges[p.z * hlevel + (size_t)p.y * m->width + p.x];
-	case DIR_S:
-		return &m->hedges[p.z * hlevel + (size_t)(p.y + 1) * m->width +
-		    p.x];
-	case DIR_W:
-		return &m->vedges[p.z * vlevel + (size_t)p.y * vrow + p.x];
-	case DIR_E:
-		return &m->vedges[p.z * vlevel + (size_t)p.y * vrow + p.x + 1];
-	default:
-		fatal("map_edge: diagonal side %d", (int)side);
-	}
+	fatal("map_edge: diagonal side %d", (int)side);
 }
 
 int

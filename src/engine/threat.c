@@ -11,7 +11,9 @@
  * (assumed when the side cannot know them).  threat_map runs one field of
  * view per watcher square instead of a line per square: sight_fov gives
  * exactly sight_line's answers.  Honest lines run over the field as the
- * side knows it (game_side_field): no unseen unit obstructs them.
+ * side knows it (game_side_field): no unseen unit obstructs them.  A
+ * view (threat_view_new) gathers the watchers and that field once, for
+ * a caller asking about many squares while the game stands still.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -137,22 +139,55 @@ threat_ready(const struct game *g, const struct threat_watcher *w,
 	return game_can_react_toward(g, w->unit, &p);
 }
 
-int
-threat_watchers(const struct game *g, enum side side, struct pos p,
-    bool honest, int *out, int max)
-{
+/* The watchers and the field, gathered once for many squares. */
+struct threat_view {
+	const struct game	*g;
 	struct threat_watcher	*w;
-	struct sight_result	 r;
+	size_t			 n;
 	struct field		 f;
-	size_t			 i, n;
+};
+
+struct threat_view *
+threat_view_new(const struct game *g, enum side side, bool honest)
+{
+	struct threat_view	*tv = xcalloc(1, sizeof *tv);
+
+	tv->g = g;
+	tv->w = xcalloc(g->nunits + 1, sizeof *tv->w);
+	tv->n = threat_gather(g, side, honest, tv->w);
+	threat_field(g, side, honest, &tv->f);
+	return tv;
+}
+
+void
+threat_view_free(struct threat_view *tv)
+{
+	if (tv == NULL)
+		return;
+	threat_field_free(tv->g, &tv->f);
+	free(tv->w);
+	free(tv);
+}
+
+const struct game *
+threat_view_game(const struct threat_view *tv)
+{
+	return tv->g;
+}
+
+int
+threat_view_watchers(const struct threat_view *tv, struct pos p, int *out,
+    int max)
+{
+	const struct game	*g = tv->g;
+	const struct threat_watcher *w = tv->w;
+	struct sight_result	 r;
+	size_t			 i;
 	int			 count = 0;
 
 	if (!map_contains(g->map, p))
 		return 0;
-	w = xcalloc(g->nunits + 1, sizeof *w);
-	n = threat_gather(g, side, honest, w);
-	threat_field(g, side, honest, &f);
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < tv->n; i++) {
 		const struct unit *u = &g->units[w[i].unit];
 		struct pos from;
 
@@ -160,14 +195,27 @@ threat_watchers(const struct game *g, enum side side, struct pos p,
 		    !threat_ready(g, &w[i], p))
 			continue;
 		from = game_vis_nearest(u, w[i].at, p);
-		if (!sight_line(&f, from, w[i].eye, p, SIGHT_CENTRE, &r))
+		if (!sight_line(&tv->f, from, w[i].eye, p, SIGHT_CENTRE, &r))
 			continue;
 		if (out != NULL && count < max)
 			out[count] = w[i].unit;
 		count++;
 	}
-	threat_field_free(g, &f);
-	free(w);
+	return count;
+}
+
+int
+threat_watchers(const struct game *g, enum side side, struct pos p,
+    bool honest, int *out, int max)
+{
+	struct threat_view	*tv;
+	int			 count;
+
+	if (!map_contains(g->map, p))
+		return 0;
+	tv = threat_view_new(g, side, honest);
+	count = threat_view_watchers(tv, p, out, max);
+	threat_view_free(tv);
 	return count;
 }
 

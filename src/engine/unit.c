@@ -79,15 +79,6 @@ unit_susceptibility(const struct catalog *c, const struct unit *u,
 }
 
 bool
-unit_covers(const struct unit *u, struct pos p)
-{
-	int	size = u->t->size;
-
-	return p.z == u->pos.z && p.x >= u->pos.x && p.x < u->pos.x + size &&
-	    p.y >= u->pos.y && p.y < u->pos.y + size;
-}
-
-bool
 unit_can_act(const struct unit *u)
 {
 	return u->status == UNIT_ACTIVE;

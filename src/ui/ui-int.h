@@ -330,6 +330,16 @@ struct ui_log {
 	size_t	  fresh;
 	bool	  answering;	/* lines of this key's answer have come */
 	/*
+	 * A walk a square at a time rewrites its unit's line (ui_log_walk):
+	 * the last walk line and its unit (-1: none), and the line to draw
+	 * again in place, with the text it replaced (owned, until drawn).
+	 */
+	size_t	  walk;
+	int	  walk_unit;
+	bool	  redo;
+	size_t	  redo_line;
+	char	 *redo_was;
+	/*
 	 * The lines under the map as last drawn, so new lines of the same
 	 * phase are added by scrolling the window (ui-logview.c).
 	 */
@@ -543,6 +553,7 @@ void	ui_help_draw(struct ui *);
 /* ui-log.c */
 void	ui_log_add(struct ui *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
+void	ui_log_walk(struct ui *, int, enum side, char *);
 void	ui_log_add_for(struct ui *, unsigned, const char *, ...)
 	    __attribute__((format(printf, 3, 4)));
 void	ui_log_events(struct ui *, const struct event_list *);

@@ -36,6 +36,7 @@ ui_log_push(struct ui *ui, unsigned mask, char *line)
 	l->lines[l->n] = line;
 	l->phases[l->n] = l->phase;
 	l->masks[l->n++] = mask;
+	l->walk_unit = -1;
 	ui->dirty |= UI_DIRTY_LOG;
 }
 
@@ -60,17 +61,61 @@ ui_log_add_for(struct ui *ui, unsigned mask, const char *fmt, ...)
 	va_end(ap);
 }
 
+/*
+ * A unit of side `side` walked (the client's own line, for its side
+ * alone; line is taken).  Walking a square at a time would fill the log
+ * with a line a step, pushing shots and sightings out of view: when the
+ * unit's own walk line of this phase is still the newest its side may
+ * read, the new one takes its place.  Lines only other sides read may lie
+ * between: whether they do must not change what this side is shown.
+ */
+void
+ui_log_walk(struct ui *ui, int unit, enum side side, char *line)
+{
+	struct ui_log	*l = &ui->log;
+	unsigned	 mask = 1u << side;
+	size_t		 k;
+
+	if (l->walk_unit == unit && l->walk < l->n &&
+	    l->phases[l->walk] == l->phase && l->masks[l->walk] == mask) {
+		for (k = l->walk + 1; k < l->n; k++)
+			if (l->masks[k] & mask)
+				break;
+		if (k == l->n) {
+			if (l->redo)	/* not drawn since: the first text */
+				free(l->lines[l->walk]);
+			else {
+				l->redo = true;
+				l->redo_line = l->walk;
+				l->redo_was = l->lines[l->walk];
+			}
+			l->lines[l->walk] = line;
+			if (!l->answering || l->fresh > l->walk) {
+				l->fresh = l->walk;
+				l->answering = true;
+			}
+			ui->dirty |= UI_DIRTY_LOG;
+			return;
+		}
+	}
+	ui_log_push(ui, mask, line);
+	l->walk = l->n - 1;
+	l->walk_unit = unit;
+}
+
 void
 ui_log_free(struct ui *ui)
 {
 	size_t	i;
 
+	free(ui->log.redo_was);
 	for (i = 0; i < ui->log.n; i++)
 		free(ui->log.lines[i]);
 	free(ui->log.lines);
 	free(ui->log.masks);
 	free(ui->log.phases);
 	memset(&ui->log, 0, sizeof ui->log);
+	ui->log.walk_unit = -1;
 }
 
 /*

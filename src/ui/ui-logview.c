@@ -68,6 +68,15 @@ ui_log_key(struct ui *ui)
 	ui->log.answering = false;
 }
 
+/* A line rewritten in place (ui_log_walk) is drawn. */
+static void
+ui_log_redone(struct ui_log *l)
+{
+	free(l->redo_was);
+	l->redo_was = NULL;
+	l->redo = false;
+}
+
 /* The marker, at row y of the log under the map. */
 static void
 ui_log_marker(const struct ui *ui, int y, bool on)
@@ -121,6 +130,7 @@ ui_log_redraw(struct ui *ui)
 	}
 	if (mark >= 0)
 		ui_log_marker(ui, mark, true);
+	ui_log_redone(l);
 	l->shown.ok = true;
 	l->shown.n = l->n;
 	l->shown.fresh = l->fresh;
@@ -132,6 +142,38 @@ ui_log_redraw(struct ui *ui)
 	l->shown.all = ui_preview_on(ui);
 	l->shown.h = getmaxy(w);
 	l->shown.width = width;
+}
+
+/*
+ * The line ui_log_walk rewrote, drawn again where it is: when it was the
+ * newest line shown, whole, and takes as many rows as before (ncurses
+ * then sends the characters that changed).  False when only a whole
+ * redraw will do.
+ */
+static bool
+ui_log_rewrite(struct ui *ui)
+{
+	struct ui_log	*l = &ui->log;
+	WINDOW		*w = ui->term.log;
+	int		 h = getmaxy(w), width = l->shown.width, r, y;
+	size_t		 k;
+
+	if (l->redo_line >= l->shown.n || !ui_log_may_read(ui, l->redo_line))
+		return false;
+	for (k = l->redo_line + 1; k < l->shown.n; k++)
+		if (ui_log_may_read(ui, k))
+			return false;
+	r = ui_term_rows(l->lines[l->redo_line], width);
+	if (r != ui_term_rows(l->redo_was, width) || r >= h)
+		return false;
+	for (y = h - r; y < h; y++) {
+		wmove(w, y, 1);
+		wclrtoeol(w);
+	}
+	ui_term_wrapped(ui, w, h - r, 1, width, UI_STYLE_NORMAL,
+	    l->lines[l->redo_line], 0, r);
+	ui_log_redone(l);
+	return true;
 }
 
 /*
@@ -158,6 +200,8 @@ ui_log_append(struct ui *ui)
 	    l->shown.viewer != (int)ui->viewer ||
 	    l->shown.all != ui_preview_on(ui) || l->shown.h != h ||
 	    l->shown.width != width || l->n < l->shown.n)
+		return false;
+	if (l->redo && !ui_log_rewrite(ui))
 		return false;
 	for (k = l->shown.n; k < l->n; k++)
 		if (ui_log_may_read(ui, k) &&

@@ -592,6 +592,7 @@ ui_main_play(struct game *g, const struct scenario *s, uint64_t seed,
 			    clash, ui_key_mode_name(mode));
 	}
 	memset(&ui, 0, sizeof ui);
+	ui.log.walk_unit = -1;
 	ui.s = s;
 	event_list_init(&ui.ev);
 	ui.opts = *opts;

@@ -9,7 +9,8 @@
  * The mouse gives orders as the keys do, two clicks each: with one of the
  * viewer's units selected, a click on an empty square shows the way there
  * (move mode) and a second click on it walks; a click on an enemy in sight
- * aims at it (fire mode) and a second click fires.  Returns whether the
+ * aims at it (fire mode) and a second click fires; in move mode a click
+ * on another unit goes back to the map and selects it.  Returns whether the
  * click was such an order; otherwise it moves the cursor and selects.
  */
 static bool
@@ -24,6 +25,15 @@ ui_mouse_order(struct ui *ui, struct pos p)
 
 	switch (ui->mode) {
 	case UI_MODE_MOVE:
+		/*
+		 * Another unit of the side, or one down: back to the map,
+		 * where the click selects it, as Tab does in move mode (the
+		 * path shown was the old unit's).
+		 */
+		if (unit >= 0 && !enemy) {
+			ui_main_mode(ui, UI_MODE_MAP);
+			return false;
+		}
 		if (same && ui->cost >= 0) {
 			ui_order_confirm(ui);
 			return true;
@@ -34,8 +44,6 @@ ui_mouse_order(struct ui *ui, struct pos p)
 			ui_main_mode(ui, UI_MODE_MAP);
 			return ui_mouse_order(ui, p);
 		}
-		if (unit >= 0)
-			return false;
 		ui->cursor = p;
 		ui_act_preview(ui);
 		ui->dirty |= UI_DIRTY_MAP | UI_DIRTY_STATUS | UI_DIRTY_SHEET;

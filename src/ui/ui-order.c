@@ -73,9 +73,9 @@ ui_order_confirm(struct ui *ui)
 		    ui->cursor.x + 1, ui->cursor.y + 1, ui->cursor.z + 1) == 0) {
 			/* The command may have added units: fetch it anew. */
 			u = game_unit(ui->g, who);
-			ui_log_add_for(ui, 1u << side,
+			ui_log_walk(ui, who, side, xasprintf(
 			    "%s moves to %d,%d L%d, %d TU left.", u->id,
-			    u->pos.x + 1, u->pos.y + 1, u->pos.z + 1, u->tu);
+			    u->pos.x + 1, u->pos.y + 1, u->pos.z + 1, u->tu));
 			walked = true;
 		}
 	} else if (was == UI_MODE_FIRE) {

@@ -494,6 +494,35 @@ ui_term_char(const char *s, size_t len, mbstate_t *mbs, wchar_t *wc, int *cw)
 }
 
 /*
+ * Printable ASCII that fits, the most of what the panels write: its cells
+ * copied in (waddchnstr), without the wide-character path's decoding and
+ * per-character rendition, which cost a step's redraw most of its text
+ * time.  The cells are the same.  Returns the columns, or -1 when the
+ * text needs the general path.
+ */
+static int
+ui_term_ascii(WINDOW *w, int y, int x, int width,
+    const struct ui_style_attr *sa, const char *s, size_t len)
+{
+	chtype	cells[256];
+	size_t	i;
+
+	if (len > (size_t)width || len >= XTAC_NITEMS(cells) ||
+	    sa->pair >= 256 || x + (int)len > getmaxx(w))
+		return -1;
+	for (i = 0; i < len; i++) {
+		if (s[i] < ' ' || s[i] > '~')
+			return -1;
+		cells[i] = (chtype)(unsigned char)s[i] | sa->attr |
+		    (chtype)COLOR_PAIR(sa->pair);
+	}
+	cells[len] = 0;
+	if (len > 0)
+		mvwaddchnstr(w, y, x, cells, (int)len);
+	return (int)len;
+}
+
+/*
  * Write UTF-8 text (len bytes of s) at (y, x) in at most `width` columns;
  * text that does not fit ends with an ellipsis.  Bytes that are not valid
  * in the locale show as '?'.  Returns the columns used.
@@ -513,6 +542,9 @@ ui_term_textn(const struct ui *ui, WINDOW *w, int y, int x, int width,
 		return 0;
 	if (width > (int)XTAC_NITEMS(buf) - 1)
 		width = (int)XTAC_NITEMS(buf) - 1;
+	if ((cols = ui_term_ascii(w, y, x, width, sa, s, len)) >= 0)
+		return cols;
+	cols = 0;
 	memset(&mbs, 0, sizeof mbs);
 	while (len > 0 && (k = ui_term_char(s, len, &mbs, &wc, &cw)) > 0) {
 		if (cols + cw > width) {

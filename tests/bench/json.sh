@@ -233,6 +233,75 @@ round() {	# json-key map
 	printf '\n  },\n'
 } >>"$TMP/json"
 
+echo "bench.json: a whole battle (callgrind)" >&2
+# One battle of bench-ai --battles, its instructions (bench_games alone:
+# not the catalog's loading) split by where they were spent, each
+# function's own cost (not its callees') summed by its source file: the
+# sight kernel (sight-*.c: fields of view, and every line drawn, the AI's
+# and the threat's too), who sees whom and which squares
+# (game-vis.c, game-seen.c), the knowledge layer (know*.c), paths
+# (path-*.c), the threat of reaction fire (threat.c), shots' flights and
+# forecasts (game-flight.c, game-risk.c), the AI's own choices (src/ai,
+# and the C library's qsort it calls), and the rest (the rules, memory,
+# libc).  Code inline from a public header (map.h, unit.h) counts with
+# the function it was inlined into; a file's own -int.h with that file.
+battle() {	# json-key map
+	n="g-$2"
+	run "$n" 'bench_games*' $B/bench-ai --battles "$2" --games 1
+	callgrind_annotate --auto=no --threshold=100 "$TMP/$n.cg" \
+	    2>/dev/null | awk -v key="$1" '
+		function group(f, path) {
+			if (f ~ /^sight-/) return "sight"
+			if (f == "game-vis.c" || f == "game-seen.c") return "vis"
+			if (f ~ /^know/) return "know"
+			if (f ~ /^path-/) return "path"
+			if (f == "threat.c") return "threat"
+			if (f == "game-flight.c" || f == "game-risk.c")
+				return "flight"
+			if (path ~ /[ \/]src\/ai\// || f == "msort.c")
+				return "ai"
+			return "other"
+		}
+		/PROGRAM TOTALS/ { gsub(",", "", $1); total = $1; next }
+		match($0, /[^ \/]+\.[chS]:[^ ]+/) {
+			v = $1; gsub(",", "", v)
+			f = substr($0, RSTART, RLENGTH)
+			fn = f; sub(/^[^:]*:/, "", fn); sub(/:.*/, "", f)
+			g = group(f, $0)
+			# Inline from a public header: counted at the end.
+			if (f ~ /\.h$/ && f !~ /-int\.h$/) {
+				held[++nheld] = fn; heldv[nheld] = v
+				next
+			}
+			part[g] += v
+			if (!(fn in owner))
+				owner[fn] = g
+		}
+		END {
+			for (i = 1; i <= nheld; i++) {
+				g = "other"
+				if (held[i] in owner)
+					g = owner[held[i]]
+				part[g] += heldv[i]
+			}
+			printf "    \"%s\": {\"instructions\": %.0f", key, total
+			n = split("sight vis know path threat flight ai", k, " ")
+			s = 0
+			for (i = 1; i <= n; i++) {
+				printf ", \"%s\": %.0f", k[i], part[k[i]]
+				s += part[k[i]]
+			}
+			printf ", \"other\": %.0f}", total - s
+		}'
+}
+{
+	printf '  "battle": {\n'
+	battle open100_30_a_side open100
+	printf ',\n'
+	battle town60_30_a_side town60
+	printf '\n  },\n'
+} >>"$TMP/json"
+
 echo "bench.json: battles (wall clock)" >&2
 {
 	printf '  "battles_per_s": {'

@@ -178,6 +178,10 @@ status_line() {
 	screen | sed -n "${H}p"
 }
 
+status_has() {	# status_has TEXT: the status line holds TEXT
+	status_line | grep -F -q -e "$1"
+}
+
 # close_briefing: a new game of a map with a description opens on the
 # briefing, drawn with the rest of the first screen; checks that start
 # from the map close it (and fail if Esc does not).

@@ -31,10 +31,6 @@ map_has() {
 	map_area | grep -q -e "$1"
 }
 
-status_has() {
-	status_line | grep -F -q -e "$1"
-}
-
 not() {
 	! "$@"
 }

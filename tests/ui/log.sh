@@ -8,7 +8,8 @@
 # where the last key's answer begins and moves with each answer; lines
 # added by scrolling the window equal a whole redraw; a side taking over
 # reads the last phase dim and its own start bright, and the next round's
-# lines are bright for the side that moves in it.  Walking
+# lines are bright for the side that moves in it.  A walk a square at a
+# time rewrites its line until something else is logged between.  Walking
 # a square at a time stays in move mode: the hint line is the same before
 # and after a step, and Esc leaves move mode.
 #
@@ -28,10 +29,6 @@ SOCK=$SOCK_PREFIX-0
 FAILED=0
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/xtac-log.XXXXXX") || exit 1
 . tests/support/tmux.sh
-
-status_has() {
-	status_line | grep -F -q -e "$1"
-}
 
 # The screen with its attributes, as escape sequences.
 screen_attrs() {
@@ -103,11 +100,12 @@ keys h
 expect "step back: the path" "Move to 1,1: 2 TU, 23 left"
 keys Enter
 expect "step back: the log says it" "ana moves to 1,1 L1, 23 TU left."
-check "step back: the marker moves" poll marked "ana moves to 1,1"
-check "step back: the first step's line unmarked" \
-    unmarked "ana moves to 2,1"
-check "step back: the first step's line still bright" \
-    bright "ana moves to 2,1 L1"
+check "step back: the marker stays on the walk's line" poll marked \
+    "ana moves to 1,1"
+check "step back: the walk's line rewritten, not another" \
+    lacks "ana moves to 2,1"
+check "step back: the walk's line bright" bright "ana moves to 1,1 L1"
+check "step back: the line before it as it was" unmarked "Arena.  Round 1"
 check "step back: the hints are the same" status_has "Enter go  Esc back"
 # Lines added by scrolling the window are what a whole redraw draws: a
 # resize lays the screen out anew.
@@ -127,6 +125,17 @@ check "into view: the marker above, where the answer begins" poll marked \
 check "into view: not on its last line" unmarked "ana moves to 3,2 L1"
 keys Escape
 check "Esc: back to the map's hints" poll status_has "m move f fire"
+# X-Com's full log: the walk there and back is one line, and the
+# sighting between it and the next walk kept that one.
+keys C-p
+expect "X-Com's full log" "Combat log ("
+check "full log: the walk there and back, one line" \
+    has "ana moves to 1,1 L1, 23 TU left."
+check "full log: a line a walk, not a step" sh -c \
+    "tmux -L '$SOCK' -f /dev/null capture-pane -p -t xt |
+    grep -c 'ana moves to' | grep -qx 2"
+keys Escape
+expect_gone "X-Com's full log closes" "Combat log ("
 
 # The aliens take over: X-Com's phase is behind them, dim.
 keys e

@@ -462,6 +462,15 @@ click 45 9
 expect "mouse: a click on an enemy aims at it" "ana at s1: snap"
 click 45 9
 expect "mouse: a second click fires" "ana: snap shot at s1"
+# Move mode, then a click on ben (1,5): the map again, ben selected, no
+# path of ana's left on the screen.
+keys m
+check "mouse: move mode" poll status_has "Enter go  Esc back"
+click 27 17
+check "mouse: a click on another unit in move mode selects it" \
+    poll panel_has "@ ben"
+check "mouse: and leaves move mode" poll status_has "m move f fire"
+check "mouse: no path on the map" lacks "Move to"
 keys q
 expect "mouse: q quits" "xtac-exit=0"
 

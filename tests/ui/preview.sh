@@ -49,10 +49,6 @@ map_lacks() {
 	! map_has "$1"
 }
 
-status_has() {
-	status_line | grep -F -q -e "$1"
-}
-
 status_lacks() {
 	! status_has "$1"
 }
