@@ -967,8 +967,9 @@ test_sight_kept(void **state)
 
 /*
  * sight_fov_kept_redo: a kept field of view brought up to date after one
- * random change must be the fresh one, square by square.  Changes of what
- * is in a square (units, smoke, objects) are redone over the square alone
+ * random change, of one square or of a box of them as a step or a blast
+ * makes, must be the fresh one, square by square.  Changes of what is in
+ * a square (units, smoke, objects) are redone over the squares alone
  * (edges false), of a wall or door over its neighbours too, and so of a
  * floor made or broken (which may open levels the lines did not reach).
  * The box the field of view keeps must hold the fresh one's.  Maps of
@@ -978,6 +979,50 @@ static void
 test_sight_redo_set(void *ctx, uint32_t i, bool seen)
 {
 	((uint8_t *)ctx)[i] = seen;
+}
+
+/*
+ * A random change of square p: a unit or smoke there or not, a crate, a
+ * floor broken or made, a wall on one of its edges; whether an edge or a
+ * floor changed.
+ */
+static bool
+test_sight_change(struct sight_map *sm, struct map *m, struct field *f,
+    struct rng *r, struct pos p)
+{
+	struct edge	*e;
+	enum dir	 side;
+	bool		 edges = false;
+
+	switch (rng_below(r, 5)) {
+	case 0:
+		*field_at(f, p) ^= FIELD_UNIT;
+		break;
+	case 1:
+		*field_at(f, p) ^= FIELD_SMOKE;
+		break;
+	case 2:
+		map_square(m, p)->object = map_square(m, p)->object ==
+		    OBJECT_NONE ? (int16_t)map_find_object(m, "crate") :
+		    OBJECT_NONE;
+		break;
+	case 3:
+		/* A blast's hole, or a floor again. */
+		map_square(m, p)->floor = map_square(m, p)->floor ==
+		    FLOOR_NONE ? FLOOR_GRASS : FLOOR_NONE;
+		edges = true;
+		break;
+	default:
+		side = (enum dir)(2 * rng_below(r, 4));
+		e = map_edge(m, p, side);
+		e->kind = e->kind == EDGE_WALL ? EDGE_OPEN : EDGE_WALL;
+		sight_map_touch(sm, (struct pos){ p.x + dir_dx[side],
+		    p.y + dir_dy[side], p.z });
+		edges = true;
+		break;
+	}
+	sight_map_touch(sm, p);
+	return edges;
 }
 
 static void
@@ -997,8 +1042,6 @@ test_sight_redo(void **state)
 	struct sight_reach	 reach, at, fresh;
 	struct map		*m;
 	struct pos		 from, p;
-	struct edge		*e;
-	enum dir		 side;
 	uint8_t			*vis, *kept;
 	uint32_t		*out;
 	size_t			 s, i, n, cells;
@@ -1033,47 +1076,36 @@ test_sight_redo(void **state)
 			for (i = 0; i < n; i++)
 				kept[out[i]] = 1;
 			for (c = 0; c < 12; c++) {
-				p.x = (int)rng_below(&r, (uint32_t)m->width);
-				p.y = (int)rng_below(&r, (uint32_t)m->height);
-				p.z = (int)rng_below(&r, (uint32_t)m->levels);
+				/*
+				 * One square, or a box of them as a step (two
+				 * squares) or a blast (up to 3x3, two levels)
+				 * changes.
+				 */
+				at.lo[0] = (int)rng_below(&r,
+				    (uint32_t)m->width);
+				at.lo[1] = (int)rng_below(&r,
+				    (uint32_t)m->height);
+				at.lo[2] = (int)rng_below(&r,
+				    (uint32_t)m->levels);
+				for (a = 0; a < 3; a++)
+					at.hi[a] = at.lo[a] + (c % 3 == 0 ? 0 :
+					    (int)rng_below(&r, a < 2 ? 3 : 2));
+				at.hi[0] = at.hi[0] < m->width ? at.hi[0] :
+				    m->width - 1;
+				at.hi[1] = at.hi[1] < m->height ? at.hi[1] :
+				    m->height - 1;
+				at.hi[2] = at.hi[2] < m->levels ? at.hi[2] :
+				    m->levels - 1;
 				edges = false;
-				switch (rng_below(&r, 5)) {
-				case 0:
-					*field_at(&f, p) ^= FIELD_UNIT;
-					break;
-				case 1:
-					*field_at(&f, p) ^= FIELD_SMOKE;
-					break;
-				case 2:
-					map_square(m, p)->object =
-					    map_square(m, p)->object ==
-					    OBJECT_NONE ? (int16_t)
-					    map_find_object(m, "crate") :
-					    OBJECT_NONE;
-					break;
-				case 3:
-					/* A blast's hole, or a floor again. */
-					map_square(m, p)->floor =
-					    map_square(m, p)->floor ==
-					    FLOOR_NONE ? FLOOR_GRASS :
-					    FLOOR_NONE;
-					edges = true;
-					break;
-				default:
-					side = (enum dir)(2 * rng_below(&r, 4));
-					e = map_edge(m, p, side);
-					e->kind = e->kind == EDGE_WALL ?
-					    EDGE_OPEN : EDGE_WALL;
-					sight_map_touch(&sm, (struct pos){
-					    p.x + dir_dx[side],
-					    p.y + dir_dy[side], p.z });
-					edges = true;
-					break;
-				}
-				sight_map_touch(&sm, p);
-				at.lo[0] = at.hi[0] = p.x;
-				at.lo[1] = at.hi[1] = p.y;
-				at.lo[2] = at.hi[2] = p.z;
+				for (p.z = at.lo[2]; p.z <= at.hi[2]; p.z++)
+					for (p.y = at.lo[1]; p.y <= at.hi[1];
+					    p.y++)
+						for (p.x = at.lo[0];
+						    p.x <= at.hi[0]; p.x++)
+							edges |=
+							    test_sight_change(
+							    &sm, m, &f, &r, p);
+				p = (struct pos){ at.lo[0], at.lo[1], at.lo[2] };
 				/* As the game asks: did any edge change? */
 				seen_edges = sight_map_edges(&sm);
 				if (!edges)

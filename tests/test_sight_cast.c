@@ -9,7 +9,11 @@
  * the list of squares it hands back holds each seen square once; and the
  * box of the squares it read holds every square whose change could
  * change what it sees (the game redoes only fields of view whose box
- * holds a change).
+ * holds a change).  On towns of two to five levels (open air over the
+ * ground, buildings of several storeys walled round, their floors with
+ * holes and elevators, units and smoke upstairs) the kept field of view's
+ * lines to other levels are checked the same way, and sight_map_line
+ * against sight_line at every height.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -60,6 +64,18 @@ tc_edge(struct rng *r, struct edge *e, uint32_t percent)
 			e->flags = EDGE_OPENED;
 		break;
 	}
+}
+
+/* A building's outer edge: a wall, a window or a door, shut or open. */
+static void
+tc_wall(struct rng *r, struct edge *e)
+{
+	uint32_t	roll = rng_below(r, 10);
+
+	memset(e, 0, sizeof *e);
+	e->kind = roll < 7 ? EDGE_WALL : roll < 9 ? EDGE_WINDOW : EDGE_DOOR;
+	if (e->kind == EDGE_DOOR && rng_below(r, 2))
+		e->flags = EDGE_OPENED;
 }
 
 /* What square p holds, drawn anew. */
@@ -227,6 +243,159 @@ test_sight_cast_equals_rays(void **state)
 }
 
 /*
+ * A town of several levels: open air above the ground but for buildings
+ * of one storey or more, walled round with windows and doors, whose upper
+ * floors have holes and elevators; what squares hold drawn from mix on
+ * every level (units and smoke upstairs too).
+ */
+static struct map *
+tc_town(struct rng *r, struct field *f, int w, int h, int l,
+    const struct tc_mix *mix)
+{
+	struct map	*m = tc_map(r, f, w, h, l, mix);
+	struct pos	 p;
+	struct edge	*e;
+	int		 b, x0, y0, bw, bh, storeys;
+	uint32_t	 roll;
+
+	/* Above the ground, open air with no walls, as most towns have. */
+	for (p.z = 1; p.z < l; p.z++)
+		for (p.y = 0; p.y < h; p.y++)
+			for (p.x = 0; p.x < w; p.x++) {
+				map_square(m, p)->floor = FLOOR_NONE;
+				memset(map_edge(m, p, DIR_W), 0, sizeof *e);
+				memset(map_edge(m, p, DIR_N), 0, sizeof *e);
+				memset(map_edge(m, p, DIR_E), 0, sizeof *e);
+				memset(map_edge(m, p, DIR_S), 0, sizeof *e);
+			}
+	for (b = 0; b < w * h / 40 + 1; b++) {
+		bw = 2 + (int)rng_below(r, 6);
+		bh = 2 + (int)rng_below(r, 6);
+		x0 = (int)rng_below(r, (uint32_t)w);
+		y0 = (int)rng_below(r, (uint32_t)h);
+		storeys = 1 + (int)rng_below(r, (uint32_t)l);
+		for (p.z = 0; p.z < storeys && p.z < l; p.z++)
+			for (p.y = y0; p.y < y0 + bh && p.y < h; p.y++)
+				for (p.x = x0; p.x < x0 + bw && p.x < w;
+				    p.x++) {
+					roll = rng_below(r, 100);
+					map_square(m, p)->floor = p.z == 0 ?
+					    FLOOR_BUILDING : roll < 10 ?
+					    FLOOR_NONE : roll < 15 ?
+					    FLOOR_ELEVATOR : FLOOR_BUILDING;
+					if (p.y == y0)
+						tc_wall(r, map_edge(m, p,
+						    DIR_N));
+					if (p.y == y0 + bh - 1)
+						tc_wall(r, map_edge(m, p,
+						    DIR_S));
+					if (p.x == x0)
+						tc_wall(r, map_edge(m, p,
+						    DIR_W));
+					if (p.x == x0 + bw - 1)
+						tc_wall(r, map_edge(m, p,
+						    DIR_E));
+				}
+	}
+	return m;
+}
+
+/*
+ * Fields of view on towns of several levels, from every level, with every
+ * eye height and radius, past the edges too: the kept field of view is
+ * sight_fov's square by square (its lines to other levels are sight_fast's
+ * walk, which test_sight.c checks against sight_line); and sight_map_line
+ * is sight_line between random squares, at random heights.
+ */
+static void
+test_sight_cast_levels(void **state)
+{
+	static const int	 sizes[][3] = {
+		{ 12, 9, 2 }, { 25, 19, 3 }, { 31, 33, 4 }, { 40, 24, 5 },
+		{ 1, 14, 3 }, { 60, 60, 4 },
+	};
+	static const size_t	 mixes[] = { 0, 1, 2, 4, 8, 9, 10, 11 };
+	struct rng		 r;
+	struct field		 f;
+	struct sight_map	 sm;
+	struct sight_result	 res;
+	struct map		*m;
+	struct pos		 from, to;
+	uint8_t			*vis, *listed;
+	uint32_t		*out;
+	size_t			 s, x, size, seen = 0, up = 0, total = 0;
+	int			 k, radius, side, eye, target;
+
+	(void)state;
+	rng_seed(&r, 20261126, RNG_STREAM_RULES);
+	for (s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+		for (x = 0; x < sizeof mixes / sizeof mixes[0]; x++) {
+			m = tc_town(&r, &f, sizes[s][0], sizes[s][1],
+			    sizes[s][2], &tc_mixes[mixes[x]]);
+			size = (size_t)m->width * m->height * m->levels;
+			vis = malloc(size);
+			listed = malloc(size);
+			out = malloc(size * sizeof *out);
+			sight_map_init(&sm, &f);
+			side = m->width > m->height ? m->width : m->height;
+			for (k = 0; k < 16; k++) {
+				from.x = (int)rng_below(&r,
+				    (uint32_t)m->width);
+				from.y = (int)rng_below(&r,
+				    (uint32_t)m->height);
+				from.z = (int)rng_below(&r,
+				    (uint32_t)m->levels);
+				radius = k % 3 == 0 ? side + 3 :
+				    (int)rng_below(&r, (uint32_t)side + 1);
+				eye = k % 4 == 0 ? 1 + (int)rng_below(&r, 9) :
+				    k % 2 ? SIGHT_EYE_STANDING :
+				    SIGHT_EYE_KNEELING;
+				seen += tc_check(&sm, from, eye, radius, vis,
+				    listed, out, NULL);
+				total += size;
+				for (to.z = 0; to.z < m->levels; to.z++)
+					for (to.y = 0; to.y < m->height;
+					    to.y++)
+						for (to.x = 0; to.x < m->width;
+						    to.x++)
+							up += to.z != from.z &&
+							    sight_map_visible(
+							    &sm, to);
+			}
+			for (k = 0; k < 400; k++) {
+				from.x = (int)rng_below(&r,
+				    (uint32_t)m->width);
+				from.y = (int)rng_below(&r,
+				    (uint32_t)m->height);
+				from.z = (int)rng_below(&r,
+				    (uint32_t)m->levels);
+				to.x = (int)rng_below(&r, (uint32_t)m->width);
+				to.y = (int)rng_below(&r, (uint32_t)m->height);
+				to.z = (int)rng_below(&r, (uint32_t)m->levels);
+				eye = 1 + (int)rng_below(&r, 9);
+				target = 1 + (int)rng_below(&r, 9);
+				if (sight_map_line(&sm, from, eye, to, target) !=
+				    sight_line(&f, from, eye, to, target, &res))
+					fail_msg("line %d,%d,%d eye %d to "
+					    "%d,%d,%d at %d: kept %d, "
+					    "sight_line %d", from.x, from.y,
+					    from.z, eye, to.x, to.y, to.z,
+					    target, !res.visible, res.visible);
+			}
+			sight_map_free(&sm);
+			free(out);
+			free(listed);
+			free(vis);
+			field_free(&f);
+			map_free(m);
+		}
+	/* Neither blind nor glass, and other levels seen too. */
+	assert_true(seen > total / 50);
+	assert_true(seen < total / 2);
+	assert_true(up > seen / 10);
+}
+
+/*
  * A square of the map just outside the box (two squares off a side), or
  * anywhere, half the time each.
  */
@@ -360,6 +529,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sight_cast_equals_rays),
 		cmocka_unit_test(test_sight_cast_reach),
+		cmocka_unit_test(test_sight_cast_levels),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -214,7 +214,8 @@ test_vis_farmhouse(void **state)
  * command of long random games it must equal a computation from scratch
  * (game_vis_check): steps, turns, kneeling, doors, shots, blasts, smoke,
  * deaths and the end of rounds.  Maps with doors, smoke grenades and
- * grenades; the AI at random and playing to win; many seeds.
+ * grenades, of one level and of several (house, farm-raid, roof); the AI
+ * at random and playing to win; many seeds.
  */
 struct vis_run {
 	const struct game	*g;
@@ -231,8 +232,9 @@ struct vis_run {
  * worked out again only where a change reached them, and from the list
  * of squares in sight kept with them (game_side_sight_list), each once.
  * The knowledge layer's own check (know_check, in vis_after) compares
- * what each side takes in with a fresh sight.  The maps have 1x1 units
- * and no vision cone.
+ * what each side takes in with a fresh sight.  The maps have no vision
+ * cone; a side with a 2x2 unit (farm-raid's Reaper) is left to
+ * game_vis_check.
  */
 static void
 vis_squares_check(struct vis_run *r)
@@ -246,6 +248,14 @@ vis_squares_check(struct vis_run *r)
 
 	radius = m->width > m->height ? m->width : m->height;
 	for (side = 0; side < 2; side++) {
+		/* A 2x2 unit sees from its nearest square: not a union. */
+		for (k = 0; k < game_nunits(r->g); k++)
+			if (game_unit(r->g, (int)k)->controller ==
+			    (enum side)side && game_unit(r->g, (int)k)->t->size >
+			    1)
+				break;
+		if (k < game_nunits(r->g))
+			continue;
 		game_side_sight(r->g, (enum side)side, r->now);
 		memset(r->fresh, 0, n);
 		for (k = 0; k < game_nunits(r->g); k++) {
@@ -254,7 +264,6 @@ vis_squares_check(struct vis_run *r)
 			if (u->controller != (enum side)side ||
 			    u->status != UNIT_ACTIVE)
 				continue;
-			assert_int_equal(u->t->size, 1);
 			sight_fov(game_field(r->g), u->pos, u->kneeling ?
 			    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, radius,
 			    one);
@@ -334,7 +343,8 @@ test_vis_kept(void **state)
 	static const struct t_run	 runs[] = {
 		{ "house", 40, 30 }, { "smoke", 40, 30 },
 		{ "arena", 40, 30 }, { "sim-town", 10, 12 },
-		{ "sim-field", 6, 12 },
+		{ "sim-field", 6, 12 }, { "farm-raid", 10, 20 },
+		{ "roof", 10, 20 },
 	};
 	struct t			*t = *state;
 	struct vis_run			 r;

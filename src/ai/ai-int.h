@@ -66,6 +66,7 @@ struct ai_params {
 	bool	psi;
 	bool	retreat;	/* pull back when badly hurt */
 	bool	plan;		/* search whole-phase plans (ai-plan.c) */
+	bool	minds;		/* fight over minds: spotting, taken first */
 };
 
 /*
@@ -308,6 +309,9 @@ void	ai_attack_options(struct ai *, const struct game *, int unit,
 	    struct ai_menu *);
 int	ai_scale(int value, int avail, int tu);
 int	ai_psi_worth(const struct ai *, const struct game *, int unit,
+	    const struct ai_enemy *);
+/* What friends yet to act could do to e's mind while it stays seen. */
+int	ai_psi_spot(const struct ai *, const struct game *, int unit,
 	    const struct ai_enemy *);
 /* One shot a plan may count on (ai_attack_from). */
 struct ai_pick {

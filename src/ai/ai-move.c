@@ -53,6 +53,7 @@
 #define AI_CROWD_NEAR	80	/* a friend two squares off */
 #define AI_LANES	3	/* spread over a zone when no enemy is known */
 #define AI_THROW_STAND	3000	/* a square to throw at the sabotage from */
+#define AI_SPOT		8	/* enemies a spotter weighs keeping in sight */
 
 /* Keep the best AI_MOVE_TOP scores, highest first. */
 static void
@@ -417,6 +418,36 @@ ai_next_exposure(struct ai *ai, const struct game *g, struct pos p)
 }
 
 /*
+ * Enemies only the unit sees, whose minds friends yet to act could take
+ * while they stay seen (ai_psi_spot()): at most AI_SPOT of them, each
+ * with what losing sight of it throws away.  Their number.  None under
+ * house rule psi-own-sight, where each attacker must see its target.
+ */
+static size_t
+ai_spotted(struct ai *ai, const struct game *g, int unit,
+    const struct ai_enemy **who, int *worth)
+{
+	size_t	i, j, n = game_nunits(g), k = 0;
+
+	if (!ai->params->minds || game_scenario(g)->rules.psi_own_sight)
+		return 0;
+	for (i = 0; i < ai->know.nenemies && k < AI_SPOT; i++) {
+		const struct ai_enemy *e = &ai->know.enemies[i];
+
+		if (!e->seen || e->down || !game_line(g, unit, e->unit, NULL))
+			continue;
+		for (j = 0; j < n; j++)
+			if ((int)j != unit && game_unit(g, (int)j)->controller ==
+			    ai->side && game_line(g, (int)j, e->unit, NULL))
+				break;
+		if (j < n || (worth[k] = ai_psi_spot(ai, g, unit, e)) <= 0)
+			continue;
+		who[k++] = e;
+	}
+	return k;
+}
+
+/*
  * Standing lo..hi squares from the object to sabotage (ai-mission.c):
  * worth more than walking up to it, where the blast would catch the
  * thrower.
@@ -538,6 +569,9 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	int			 nk, next_weight;
 	int			 here_crowd, crowd, nearer, here_next, next;
 	int			 throw_lo, throw_hi, here_breach;
+	int			 spot_worth[AI_SPOT], lost;
+	const struct ai_enemy	*spot[AI_SPOT];
+	size_t			 nspot, k;
 	bool			 searching, orders;
 	char			 whither[160], orders_words[96];
 	const char		*how;
@@ -589,6 +623,7 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	/* Staying is judged the same way: a move must do better. */
 	here_att = ai_attack_from(ai, g, unit, u->pos, u->tu, &target, NULL);
 	here_crowd = ai_crowd(ai, g, unit, u->pos);
+	nspot = rush ? 0 : ai_spotted(ai, g, unit, spot, spot_worth);
 
 	if (ai->cand == NULL)
 		ai->cand = xreallocarray(NULL, ai->know.nsquares,
@@ -643,6 +678,11 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 		next = expose ? ai_next_exposure(ai, g, at) : 0;
 		score += (here_expo - expo) * expose +
 		    (here_next - next) * next_weight;
+		/* Out of its line, what only it sees is lost to the side. */
+		for (k = 0, lost = 0; k < nspot; k++)
+			if (ai_know_line(ai, g, at, spot[k]) < 0)
+				lost += spot_worth[k];
+		score -= lost;
 		/* A reserve staying would keep, spent (none to lose: none). */
 		if (p->reserve && !rush && near >= 0 && att == 0 &&
 		    (ai_cheb(at, goal) <= AI_NEAR || next > 0) &&

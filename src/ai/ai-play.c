@@ -29,15 +29,16 @@
 static const struct ai_params ai_level_params[AI_LEVEL_COUNT] = {
 	/*
 	 * sample enemies noise expose reserve kneel grenades psi retreat
-	 * plan
+	 * plan minds
 	 */
 	[AI_RANDOM] = { 0, 0, 0, 0, false, false, false, false, false,
-	    false },
+	    false, false },
 	[AI_EASY] = { 32, 2, 1200, 250, false, false, false, true, false,
-	    false },
+	    false, false },
 	[AI_NORMAL] = { 96, 4, 150, 600, true, true, true, true, true,
-	    false },
-	[AI_HARD] = { 96, 4, 150, 600, true, true, true, true, true, true },
+	    false, true },
+	[AI_HARD] = { 96, 4, 150, 600, true, true, true, true, true, true,
+	    true },
 };
 
 void
@@ -351,6 +352,17 @@ ai_react_order_for(struct ai *ai, const struct game *g, int unit,
 	return true;
 }
 
+/*
+ * An enemy whose mind the side holds acts before the side's own units:
+ * its TUs are the side's only until the end of its next phase, and what
+ * it sees from among its friends may give them more to attack.
+ */
+static bool
+ai_taken_first(const struct ai *ai, const struct game *g, int unit)
+{
+	return ai->params->minds && game_unit(g, unit)->side != ai->side;
+}
+
 void
 ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 {
@@ -369,11 +381,16 @@ ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 		if (unit < 0 || (size_t)unit >= n || ai->done[unit] ||
 		    !ai_own(ai, g, unit)) {
 			unit = -1;
-			for (i = 0; i < n; i++)
-				if (!ai->done[i] && ai_own(ai, g, (int)i)) {
+			for (i = 0; i < n; i++) {
+				if (ai->done[i] || !ai_own(ai, g, (int)i))
+					continue;
+				if (unit < 0)
+					unit = (int)i;
+				if (ai_taken_first(ai, g, (int)i)) {
 					unit = (int)i;
 					break;
 				}
+			}
 		}
 		if (unit < 0)
 			break;

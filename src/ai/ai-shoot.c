@@ -549,31 +549,67 @@ ai_psi_worth(const struct ai *ai, const struct game *g, int unit,
 	return control > panic ? control : panic;
 }
 
+/* A psi attack's TUs for the unit, or -1: humans need a Psi Amp (§6.4). */
+static int
+ai_psi_tu(const struct game *g, const struct unit *u)
+{
+	const struct catalog	*cat = game_catalog(g);
+	const struct shot	*s;
+	int			 hand;
+
+	if (u->side == SIDE_ALIEN)
+		return AI_PSI_TU;
+	for (hand = 0; hand < HAND_COUNT; hand++)
+		if (u->hands[hand].item >= 0 && (s = item_shot(
+		    &cat->items[u->hands[hand].item], SHOT_PSI)) != NULL)
+			return s->tu;
+	return -1;
+}
+
+/*
+ * What the side's minds could do to e this phase while it stays in the
+ * side's sight (RULINGS 6.4: any unit's sight will do): the chance that
+ * one of its units yet to act, `unit` aside, takes e's mind with the
+ * attacks (two at most) its TUs pay for, times what a taken mind is
+ * worth.  A spotter that steps back out of sight throws that away.
+ */
+int
+ai_psi_spot(const struct ai *ai, const struct game *g, int unit,
+    const struct ai_enemy *e)
+{
+	const struct unit	*t = game_unit(g, e->unit);
+	size_t			 i, n = game_nunits(g);
+	long			 miss = 1000;
+	int			 p, k, tu;
+
+	if (!e->seen || e->down || ai_held(ai, g, e->unit))
+		return 0;
+	for (i = 0; i < n && miss > 0; i++) {
+		const struct unit *f = game_unit(g, (int)i);
+
+		if ((int)i == unit || (i < ai->ndone && ai->done[i]) ||
+		    !ai_own(ai, g, (int)i) || !ai_psi_able(ai, f, t) ||
+		    (tu = ai_psi_tu(g, f)) <= 0 || f->tu < tu)
+			continue;
+		(void)ai_psi_value(ai, f, t, PSI_CONTROL, &p);
+		for (k = 0; k < 2 && (k + 1) * tu <= f->tu; k++)
+			miss = miss * (100 - p) / 100;
+	}
+	return (int)((1000 - miss) * ((t->stats[STAT_HTH] - t->damage) *
+	    100 + AI_KILL_BONUS) / 1000);
+}
+
 static void
 ai_psi_options(struct ai *ai, const struct game *g, int unit,
     const struct ai_enemy *e, struct ai_menu *menu)
 {
 	const struct unit	*u = game_unit(g, unit);
 	const struct unit	*t = game_unit(g, e->unit);
-	const struct catalog	*cat = game_catalog(g);
 	struct command		 c;
-	int			 hand, tu = AI_PSI_TU, p, v;
-	const struct shot	*s;
+	int			 tu, p, v;
 
-	if (!ai_psi_able(ai, u, t))
-		return;
-	if (u->side != SIDE_ALIEN) {
-		/* §6.4: humans need a Psi Amp in hand. */
-		for (hand = 0; hand < HAND_COUNT; hand++)
-			if (u->hands[hand].item >= 0 && (s = item_shot(
-			    &cat->items[u->hands[hand].item], SHOT_PSI)) !=
-			    NULL)
-				break;
-		if (hand == HAND_COUNT)
-			return;
-		tu = s->tu;
-	}
-	if (tu > u->tu)
+	if (!ai_psi_able(ai, u, t) || (tu = ai_psi_tu(g, u)) < 0 ||
+	    tu > u->tu)
 		return;
 	ai_command_init(&c, CMD_PSI, unit);
 	c.target = e->unit;

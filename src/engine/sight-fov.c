@@ -6,8 +6,8 @@
  * Data: a struct sight_fov per call, on the stack; the SIGHT_B_* bits of
  * sight-int.h, in the caller's output (sight_fov) or a sight_map's.
  * Invariant: the result is exactly what sight_line (sight-line.c) gives
- * for each square; lines to other levels are its own walk
- * (sight_fast).
+ * for each square; in sight_fov lines to other levels are its own walk
+ * (sight_fast), in sight_fov_kept sight-levels.c's, which gives the same.
  *
  * The field of view (sight_fov) gives exactly what sight_line would for
  * every square, faster, and allocates nothing: it keeps its working bits
@@ -31,9 +31,11 @@
  * seen and the edges of what is not; its marks of what is visible are
  * numbered by call, so no output is cleared either; and it skips a level
  * when a floor plane on the way has no square letting sight through
- * inside the box.  sight-redo.c brings such a field of view up to date
- * after a change, walking again the rays (from a table the sight_map
- * keeps) through the block that changed.
+ * inside the box; its lines to the other levels are flat walks changing
+ * level where they pass a floor, from tables made once a level
+ * (sight_lq_line, sight-levels.c).  sight-redo.c brings such a field of
+ * view up to date after a change, deciding again the lines through the
+ * block that changed.
  * sight_map_line is sight_fov_ray's walk on one level and sight_fast
  * between levels, over the same bits.  The tests compare sight_line with an
  * independent exact reference, and sight_fov with sight_line square by
@@ -357,12 +359,11 @@ sight_map_reach(const struct sight_map *sm, const int box[4], int z0, int z1)
 
 /*
  * Other levels than the viewer's: the 3D walk to every square of the box,
- * over the bits the field of view reads; with a sight_map, levels behind
- * a floor plane closed across the box are skipped.
+ * over the bits the field of view reads (sight_fov).
  */
-static inline __attribute__((always_inline)) void
+static void
 sight_fov_levels(struct sight_fov *fv, struct sight_walk *w, int eye, int z0,
-    int z1, const struct sight_map *sm, bool kept)
+    int z1)
 {
 	const struct map	*m = w->field->map;
 	const struct pos	 from = fv->from;
@@ -374,15 +375,8 @@ sight_fov_levels(struct sight_fov *fv, struct sight_walk *w, int eye, int z0,
 	/* Locals: the compiler need not reload them after each mark. */
 	memcpy(box, fv->box, sizeof box);
 	for (p.z = z0; p.z <= z1; p.z++) {
-		if (p.z == from.z || (sm != NULL &&
-		    !sight_map_reach(sm, box, from.z, p.z)))
+		if (p.z == from.z)
 			continue;
-		if (kept) {
-			if (p.z < fv->zlo)
-				fv->zlo = p.z;
-			if (p.z > fv->zhi)
-				fv->zhi = p.z;
-		}
 		for (p.y = box[1]; p.y <= box[3]; p.y++) {
 			i = p.z * level + (ptrdiff_t)p.y * m->width + box[0];
 			for (p.x = box[0]; p.x <= box[2]; p.x++, i++) {
@@ -391,8 +385,45 @@ sight_fov_levels(struct sight_fov *fv, struct sight_walk *w, int eye, int z0,
 				w->idx = origin;
 				w->to = p;
 				if (sight_fast(w, eye, SIGHT_CENTRE, true))
-					sight_fov_see(fv, i, kept);
+					sight_fov_see(fv, i, false);
 			}
+		}
+	}
+}
+
+/*
+ * The same over a sight_map: levels behind a floor plane closed across
+ * the box are skipped, the others decided by sight_lq_line.
+ */
+static void
+sight_fov_kept_levels(struct sight_map *sm, struct sight_fov *fv, int eye,
+    int z0, int z1)
+{
+	const struct map	*m = sm->field->map;
+	const struct pos	 from = fv->from;
+	struct sight_lq		 lq;
+	int			 box[4], amax;
+	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
+	struct pos		 p;
+
+	memcpy(box, fv->box, sizeof box);
+	amax = from.x - box[0];
+	amax = box[2] - from.x > amax ? box[2] - from.x : amax;
+	amax = from.y - box[1] > amax ? from.y - box[1] : amax;
+	amax = box[3] - from.y > amax ? box[3] - from.y : amax;
+	for (p.z = z0; p.z <= z1; p.z++) {
+		if (p.z == from.z || !sight_map_reach(sm, box, from.z, p.z))
+			continue;
+		if (p.z < fv->zlo)
+			fv->zlo = p.z;
+		if (p.z > fv->zhi)
+			fv->zhi = p.z;
+		sight_lq_init(&lq, sm, from, eye, p.z, amax);
+		for (p.y = box[1]; p.y <= box[3]; p.y++) {
+			i = p.z * level + (ptrdiff_t)p.y * m->width + box[0];
+			for (p.x = box[0]; p.x <= box[2]; p.x++, i++)
+				if (sight_lq_line(&lq, p.x, p.y))
+					sight_fov_see(fv, i, true);
 		}
 	}
 }
@@ -441,7 +472,7 @@ sight_fov(const struct field *f, struct pos from, int eye, int radius,
 
 	/* Other levels: the 3D walk, over the stored bits. */
 	sight_walk_init(&w, f, visible, from, from);
-	sight_fov_levels(&fv, &w, eye, z0, z1, NULL, false);
+	sight_fov_levels(&fv, &w, eye, z0, z1);
 
 	for (p.z = z0; p.z <= z1; p.z++)
 		for (y = box[1]; y <= box[3]; y++) {
@@ -519,7 +550,6 @@ sight_fov_kept_reach(struct sight_map *sm, struct pos from, int eye,
     int radius, uint32_t *out, struct sight_reach *reach)
 {
 	struct sight_fov	 fv;
-	struct sight_walk	 w;
 	int			 box[4], stops[4], z0, z1, rmax;
 
 	rmax = sight_fov_kept_begin(sm, from, eye, radius, &fv, box, &z0, &z1);
@@ -536,8 +566,7 @@ sight_fov_kept_reach(struct sight_map *sm, struct pos from, int eye,
 	else
 		sight_fov_see(&fv, fv.origin, true);
 
-	sight_walk_init(&w, sm->field, sm->bits, from, from);
-	sight_fov_levels(&fv, &w, eye, z0, z1, sm, true);
+	sight_fov_kept_levels(sm, &fv, eye, z0, z1);
 	if (reach != NULL) {
 		/* A line to another level may cross any square of the box. */
 		if (fv.zlo != fv.zhi)

@@ -402,4 +402,31 @@ void	sight_fov_cast(struct sight_fov *, struct sight_cast **cache,
 	    void (*fn)(void *, uint32_t, bool), void *ctx);
 void	sight_cast_free(struct sight_cast *);
 
+/*
+ * sight-levels.c: the lines from one viewer to the squares of another
+ * level, over a sight_map's bits, each as sight_fast would decide it:
+ * sight_lq_init makes the tables for the viewer and level z (targets up
+ * to amax squares off on x and y; others go to sight_fast), and
+ * sight_lq_line decides the line to (x, y) on that level.
+ */
+struct sight_lq {
+	const struct sight_map	*sm;
+	const uint8_t		*b;
+	ptrdiff_t		 width;
+	struct pos		 from;
+	ptrdiff_t		 origin;
+	int			 eye;
+	int			 to_z;
+	int			 nd;		/* floor planes passed */
+	int			 amax;
+	ptrdiff_t		 sz;		/* a level on, up or down */
+	ptrdiff_t		 floor[MAP_MAX_LEVELS + 1];
+	/* Per floor plane k and offset a: planes before it, tie flag. */
+	uint16_t		 planes[MAP_MAX_LEVELS + 1][MAP_MAX_SIDE + 1];
+	struct sight_walk	 w;
+};
+void	sight_lq_init(struct sight_lq *, const struct sight_map *,
+	    struct pos from, int eye, int z, int amax);
+bool	sight_lq_line(struct sight_lq *, int x, int y);
+
 #endif

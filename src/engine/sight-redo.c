@@ -9,8 +9,9 @@
  * interval of slopes, and a slope's line does not depend on any other's
  * (sight-cast.c).  On other levels, the squares of each row inside the
  * wedge are one run (sight_wedge_row); of those, the lines that may be on
- * a level of the block while they pass over it (sight_redo_spans, in
- * doubles with a margin) are walked again (sight_fast).  Every square so
+ * a level of the block while they pass over it are again one run, worked
+ * out once a row (sight_redo_row, in doubles with a margin), and decided
+ * again (sight_lq_line, sight-levels.c).  Every square so
  * decided is handed to the caller's function with whether it is seen.
  * A broken floor may open levels no line reached before: their lines
  * that pass the block are walked with the others, and the rest stay
@@ -91,7 +92,7 @@ sight_redo_wedge(struct pos from, const struct sight_reach *at, bool edges,
 }
 
 /*
- * What sight_redo_spans reads of the viewer and the changed squares,
+ * What sight_redo_row reads of the viewer and the changed squares,
  * worked out once a call: each axis's strip around the block, from the
  * viewer, and the heights of the block's levels.
  */
@@ -121,51 +122,71 @@ sight_spans_init(struct sight_spans *sp, struct pos from, int eye,
 }
 
 /*
- * Whether the line from the viewer's eye (at height eye on its level) to
- * the centre of square `to` can be on a level of the changed squares `at`
- * while it passes over the block around them: where the line crosses the
- * block on x and y, its height must reach into those levels.  Worked in
- * doubles with a margin: a line in doubt is decided again.
+ * The squares of row y of level z whose lines from the viewer's eye (at
+ * height eye on its level) to their centres can be on a level of the
+ * changed squares `at` while they pass over the block around them: where
+ * a line crosses the block on x and y, its height must reach into those
+ * levels.  Along a line to (dx, dy) the height is in those levels for t
+ * in one window (the same for the whole level), its y in the block's
+ * strip for t in another (the same for the whole row), and x = t dx must
+ * reach the block's strip within both: an interval of dx.  Worked in
+ * doubles with a margin and widened by a square: a line in doubt is
+ * decided again.  false when none; else the columns *x0 .. *x1.
  */
 static bool
-sight_redo_spans(const struct sight_spans *sp, struct pos to)
+sight_redo_row(const struct sight_spans *sp, int z, int y, int *x0, int *x1)
 {
-	double	t0 = 0, t1 = 1, d, lo, hi, a, b, h1;
-	int	axis;
+	double	dh = 10.0 * z + SIGHT_CENTRE - sp->h0, ta, tb, a, b, lo, hi;
+	int	dy = y - sp->from.y;
 
-	for (axis = 0; axis < 2; axis++) {
-		d = axis == 0 ? to.x - sp->from.x : to.y - sp->from.y;
-		if (d == 0) {
-			/* The viewer's own row or column: in the strip? */
-			if (sp->lo[axis] > 0 || sp->hi[axis] < 0)
-				return false;
-			continue;
-		}
-		a = sp->lo[axis] / d;
-		b = sp->hi[axis] / d;
-		if (a > b) {
-			double x = a;
-
-			a = b;
-			b = x;
-		}
-		if (a > t0)
-			t0 = a;
-		if (b < t1)
-			t1 = b;
+	/* Where the height is within the block's levels (dh is not 0). */
+	ta = (sp->hlo - sp->h0) / dh;
+	tb = (sp->hhi - sp->h0) / dh;
+	if (ta > tb) {
+		a = ta;
+		ta = tb;
+		tb = a;
 	}
-	if (t0 > t1)
+	ta = ta < 0 ? 0 : ta;
+	tb = tb > 1 ? 1 : tb;
+	/* And y within the block's strip. */
+	if (dy == 0) {
+		if (sp->lo[1] > 0 || sp->hi[1] < 0)
+			return false;
+	} else {
+		a = sp->lo[1] / dy;
+		b = sp->hi[1] / dy;
+		ta = a < b ? (a > ta ? a : ta) : (b > ta ? b : ta);
+		tb = a < b ? (b < tb ? b : tb) : (a < tb ? a : tb);
+	}
+	if (ta > tb)
 		return false;
-	/* Heights in tenths of a level, along the line. */
-	h1 = 10.0 * to.z + SIGHT_CENTRE;
-	lo = sp->h0 + t0 * (h1 - sp->h0);
-	hi = sp->h0 + t1 * (h1 - sp->h0);
-	if (lo > hi) {
-		d = lo;
-		lo = hi;
-		hi = d;
+	/* Then x: some t in ta..tb with t dx in the block's strip. */
+	if (ta > 0) {
+		a = sp->lo[0] / ta;
+		b = sp->lo[0] / tb;
+		lo = a < b ? a : b;
+		a = sp->hi[0] / ta;
+		b = sp->hi[0] / tb;
+		hi = a > b ? a : b;
+	} else if (sp->lo[0] <= 0 && sp->hi[0] >= 0) {
+		lo = -SIGHT_FAR;
+		hi = SIGHT_FAR;
+	} else if (tb <= 0)
+		return false;
+	else if (sp->lo[0] > 0) {
+		lo = sp->lo[0] / tb;
+		hi = SIGHT_FAR;
+	} else {
+		lo = -SIGHT_FAR;
+		hi = sp->hi[0] / tb;
 	}
-	return hi >= sp->hlo && lo <= sp->hhi;
+	lo = lo < -SIGHT_FAR ? -SIGHT_FAR : lo;
+	hi = hi > SIGHT_FAR ? SIGHT_FAR : hi;
+	/* Truncation is within a square of floor and ceiling. */
+	*x0 = sp->from.x + (int)lo - 2;
+	*x1 = sp->from.x + (int)hi + 2;
+	return true;
 }
 
 /* Whether direction (dx, dy) from the viewer lies in the wedge lo..hi. */
@@ -280,6 +301,17 @@ sight_redo_scan(struct pos from, const long lo[2], const long hi[2],
 	scan[3] = (int)y1 + 1 > box[3] ? box[3] : (int)y1 + 1;
 }
 
+/* How far off the viewer the squares of scan go, on x or y. */
+static int
+sight_redo_amax(struct pos from, const int scan[4])
+{
+	int	a = from.x - scan[0];
+
+	a = scan[2] - from.x > a ? scan[2] - from.x : a;
+	a = from.y - scan[1] > a ? from.y - scan[1] : a;
+	return scan[3] - from.y > a ? scan[3] - from.y : a;
+}
+
 bool
 sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
     int radius, const struct sight_reach *at, bool edges,
@@ -287,13 +319,13 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 {
 	const struct map	*m = sm->field->map;
 	struct sight_fov	 fv;
-	struct sight_walk	 w;
+	struct sight_lq		 lq;
 	struct sight_spans	 sp;
 	struct pos		 p;
 	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
 	long			 lo[2], hi[2];
 	int			 box[4], stops[4], scan[4], span[2], z0, z1;
-	int			 rmax, zlo, zhi;
+	int			 rmax, zlo, zhi, x0, x1;
 
 	if (!sight_redo_wedge(from, at, edges, lo, hi))
 		return false;
@@ -344,7 +376,6 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 	 * block while on its level, from every level not behind a closed
 	 * floor plane (which only a change of floor opens: sight_map.floors).
 	 */
-	sight_walk_init(&w, sm->field, sm->bits, from, from);
 	sight_redo_scan(from, lo, hi, box, scan);
 	sight_spans_init(&sp, from, eye, at, edges);
 	for (p.z = z0; p.z <= z1; p.z++) {
@@ -352,19 +383,23 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 		    (at->hi[2] < from.z && at->hi[2] < p.z) ||
 		    (at->lo[2] > from.z && at->lo[2] > p.z))
 			continue;
+		lq.nd = -1;
 		for (p.y = scan[1]; p.y <= scan[3]; p.y++) {
-			if (!sight_wedge_row(from, p.y, lo, hi, scan, span))
+			if (!sight_wedge_row(from, p.y, lo, hi, scan, span) ||
+			    !sight_redo_row(&sp, p.z, p.y, &x0, &x1))
 				continue;
+			if (x0 > span[0])
+				span[0] = x0;
+			if (x1 < span[1])
+				span[1] = x1;
+			/* The tables, once a level has a line to decide. */
+			if (span[0] <= span[1] && lq.nd < 0)
+				sight_lq_init(&lq, sm, from, eye, p.z,
+				    sight_redo_amax(from, scan));
 			i = p.z * level + (ptrdiff_t)p.y * m->width + span[0];
-			for (p.x = span[0]; p.x <= span[1]; p.x++, i++) {
-				if (!sight_redo_spans(&sp, p))
-					continue;
-				w.at = from;
-				w.idx = fv.origin;
-				w.to = p;
-				fn(ctx, (uint32_t)i, sight_fast(&w, eye,
-				    SIGHT_CENTRE, true));
-			}
+			for (p.x = span[0]; p.x <= span[1]; p.x++, i++)
+				fn(ctx, (uint32_t)i, sight_lq_line(&lq, p.x,
+				    p.y));
 		}
 	}
 	return true;
