@@ -173,7 +173,6 @@ struct ai {
 	 * when no enemy is known.
 	 */
 	uint16_t		*looked;
-	uint8_t			*sight;		/* not kept: ai_look lists */
 
 	/*
 	 * Caches: how many known enemies could react on each square (0xff:

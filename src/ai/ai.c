@@ -80,7 +80,6 @@ ai_free(struct ai *ai)
 	free(ai->cand);
 	free(ai->rank);
 	free(ai->looked);
-	free(ai->sight);
 	free(ai->cost);
 	free(ai->scratch.flags);
 	ai_deploy_free(ai);
