@@ -273,6 +273,97 @@ test_copy_known_fog(void **state)
 	scenario_free(s);
 }
 
+/*
+ * The hard level plays the real game: in two games differing only in
+ * where an alien X-Com does not see stands, it proposes the same commands
+ * with the same reasons, as long as what X-Com knows is the same (a
+ * sighting or the dice may end that), and the same again when asked
+ * afresh (a function of its knowledge and seed).
+ */
+static void
+test_copy_hard_alike(void **state)
+{
+	struct scenario	*s = copy_load("maps/farmhouse.yaml");
+	struct ai_options opt = { AI_HARD, false, 0 };
+	struct event_list eva, evb;
+	struct command	 ca, cb, cc;
+	uint64_t	 seed;
+	size_t		 tried = 0, compared = 0, weighed = 0;
+	int		 k;
+
+	(void)state;
+	for (seed = 1; seed <= 2 * COPY_SEEDS; seed++) {
+		struct game *a, *b;
+		struct ai *aa, *ab, *ac;
+		int unit;
+
+		event_list_init(&eva);
+		event_list_init(&evb);
+		a = game_new(s, seed, &eva);
+		b = game_new(s, seed, &evb);
+		copy_play(a, seed, 4, NULL);
+		copy_play(b, seed, 4, NULL);
+		while (!game_over(a) && game_side_to_move(a) != SIDE_XCOM) {
+			copy_play(a, seed + 7, 1, NULL);
+			copy_play(b, seed + 7, 1, NULL);
+		}
+		if (game_over(a) || (unit = copy_hidden(a)) < 0 ||
+		    !copy_move_hidden(a, b, unit, seed)) {
+			game_free(a);
+			game_free(b);
+			event_list_free(&eva);
+			event_list_free(&evb);
+			continue;
+		}
+		tried++;
+		opt.seed = seed;
+		aa = ai_new(a, SIDE_XCOM, &opt);
+		ab = ai_new(b, SIDE_XCOM, &opt);
+		for (k = 0; k < 200 && !game_over(a) &&
+		    game_side_to_move(a) == SIDE_XCOM &&
+		    know_hash(a, SIDE_XCOM) == know_hash(b, SIDE_XCOM); k++) {
+			/* Asked afresh, an AI of the same seed says the same. */
+			if (k == 0) {
+				ac = ai_new(a, SIDE_XCOM, &opt);
+				assert_int_equal(ai_next(ac, a, &cc), 0);
+				ai_free(ac);
+			}
+			assert_int_equal(ai_next(aa, a, &ca), 0);
+			assert_int_equal(ai_next(ab, b, &cb), 0);
+			assert_memory_equal(&ca, &cb, sizeof ca);
+			assert_string_equal(ai_reason(aa), ai_reason(ab));
+			if (k == 0)
+				assert_memory_equal(&ca, &cc, sizeof ca);
+			compared++;
+			weighed += strstr(ai_reason(aa), "of ours (+") != NULL;
+			event_list_clear(&eva);
+			event_list_clear(&evb);
+			if (game_execute(a, &ca, &eva) != 0) {
+				assert_int_not_equal(game_execute(b, &cb,
+				    &evb), 0);
+				ai_refused(aa, &ca);
+				ai_refused(ab, &cb);
+				continue;
+			}
+			assert_int_equal(game_execute(b, &cb, &evb), 0);
+			if (ca.type == CMD_END)
+				break;
+		}
+		ai_free(aa);
+		ai_free(ab);
+		game_free(a);
+		game_free(b);
+		event_list_free(&eva);
+		event_list_free(&evb);
+	}
+	print_message("hard: %zu pairs, %zu commands compared, %zu weighing "
+	    "the enemy's answer\n", tried, compared, weighed);
+	assert_true(tried > 0);
+	assert_true(compared > tried);
+	assert_true(weighed > 0);
+	scenario_free(s);
+}
+
 /* Different seeds, different draws of where the unseen may be. */
 static void
 test_copy_known_draws(void **state)
@@ -314,6 +405,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_copy_plays_alike),
 		cmocka_unit_test(test_copy_known_fog),
+		cmocka_unit_test(test_copy_hard_alike),
 		cmocka_unit_test(test_copy_known_draws),
 	};
 

@@ -975,10 +975,37 @@ test_sight_kept(void **state)
  * The box the field of view keeps must hold the fresh one's.  Maps of
  * several levels, every eye height.
  */
+/* A kept field of view as a redo's caller holds it: bytes and bits. */
+struct test_kept {
+	uint8_t		*kept;
+	uint64_t	*bits;
+};
+
 static void
 test_sight_redo_set(void *ctx, uint32_t i, bool seen)
 {
-	((uint8_t *)ctx)[i] = seen;
+	struct test_kept	*k = ctx;
+
+	/* Only what changed is reported, and only once. */
+	if (k->kept[i] == seen)
+		fail_msg("square %u reported as it was (%d)", i, seen);
+	k->kept[i] = seen;
+	k->bits[i / 64] ^= (uint64_t)1 << (i % 64);
+}
+
+/* A fresh field of view's squares, into kept's bytes and bits. */
+static void
+test_kept_fill(struct test_kept *k, size_t cells, const uint32_t *out,
+    size_t n)
+{
+	size_t	i;
+
+	memset(k->kept, 0, cells);
+	memset(k->bits, 0, (cells + 63) / 64 * sizeof *k->bits);
+	for (i = 0; i < n; i++) {
+		k->kept[out[i]] = 1;
+		k->bits[out[i] / 64] |= (uint64_t)1 << (out[i] % 64);
+	}
 }
 
 /*
@@ -1043,6 +1070,7 @@ test_sight_redo(void **state)
 	struct map		*m;
 	struct pos		 from, p;
 	uint8_t			*vis, *kept;
+	struct test_kept	 tk;
 	uint32_t		*out;
 	size_t			 s, i, n, cells;
 	int			 k, c, a, eye, radius, redone = 0;
@@ -1060,6 +1088,8 @@ test_sight_redo(void **state)
 			m->squares[i].floor = FLOOR_BUILDING;
 		vis = malloc(cells);
 		kept = malloc(cells);
+		tk.kept = kept;
+		tk.bits = malloc((cells + 63) / 64 * sizeof *tk.bits);
 		out = malloc(cells * sizeof *out);
 		sight_map_init(&sm, &f);
 		/* A new map: everything has changed once. */
@@ -1070,11 +1100,9 @@ test_sight_redo(void **state)
 			from.z = (int)rng_below(&r, (uint32_t)m->levels);
 			eye = 1 + (int)rng_below(&r, 9);
 			radius = k % 2 ? m->width : 4 + (int)rng_below(&r, 12);
-			memset(kept, 0, cells);
 			n = sight_fov_kept_reach(&sm, from, eye, radius, out,
 			    &reach);
-			for (i = 0; i < n; i++)
-				kept[out[i]] = 1;
+			test_kept_fill(&tk, cells, out, n);
 			for (c = 0; c < 12; c++) {
 				/*
 				 * One square, or a box of them as a step (two
@@ -1111,8 +1139,8 @@ test_sight_redo(void **state)
 				if (!edges)
 					assert_false(seen_edges);
 				if (sight_fov_kept_redo(&sm, from, eye, radius,
-				    &at, seen_edges || edges, &reach,
-				    test_sight_redo_set, kept)) {
+				    &at, seen_edges || edges, &reach, tk.bits,
+				    test_sight_redo_set, &tk)) {
 					redone++;
 					sight_fov_kept_reach(&sm, from, eye,
 					    radius, out, &fresh);
@@ -1131,11 +1159,9 @@ test_sight_redo(void **state)
 							    fresh.hi[a]);
 				}
 				else {
-					memset(kept, 0, cells);
 					n = sight_fov_kept_reach(&sm, from, eye,
 					    radius, out, &reach);
-					for (i = 0; i < n; i++)
-						kept[out[i]] = 1;
+					test_kept_fill(&tk, cells, out, n);
 				}
 				sight_fov(&f, from, eye, radius, vis);
 				for (i = 0; i < cells; i++)
@@ -1152,6 +1178,7 @@ test_sight_redo(void **state)
 		sight_map_free(&sm);
 		free(out);
 		free(kept);
+		free(tk.bits);
 		free(vis);
 		field_free(&f);
 		map_free(m);

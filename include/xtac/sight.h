@@ -130,8 +130,11 @@ size_t	sight_fov_kept_reach(struct sight_map *, struct pos from, int eye,
 /*
  * A kept field of view from `from`, brought up to date after the sight
  * bits of the squares in box `at` changed: every square whose line passes
- * the block of squares a change there can reach is decided again and
- * handed to fn with whether it is seen now (others may be too); reach
+ * the block of squares a change there can reach is decided again and,
+ * when that differs from `seen` (the caller's bit set of the squares the
+ * field of view holds, [z][y][x], which fn keeps up to date), handed to fn
+ * with whether it is seen now: a redo touches many squares and changes
+ * few, and the call per square was most of its cost in a battle; reach
  * (the field of view's, from sight_fov_kept_reach) grows with where lines
  * now stop.  The block is the squares of `at` when only what is in them
  * changed (units, objects, smoke: edges false), and a square more on each
@@ -144,8 +147,8 @@ size_t	sight_fov_kept_reach(struct sight_map *, struct pos from, int eye,
  */
 bool	sight_fov_kept_redo(struct sight_map *, struct pos from, int eye,
 	    int radius, const struct sight_reach *at, bool edges,
-	    struct sight_reach *reach, void (*fn)(void *, uint32_t, bool),
-	    void *ctx);
+	    struct sight_reach *reach, const uint64_t *seen,
+	    void (*fn)(void *, uint32_t, bool), void *ctx);
 bool	sight_map_visible(const struct sight_map *, struct pos);
 
 /* Whether sight_line would see `to` (on the map), from kept bits. */

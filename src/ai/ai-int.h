@@ -174,7 +174,6 @@ struct ai {
 	 * when no enemy is known.
 	 */
 	uint16_t		*looked;
-	uint8_t			*sight;		/* not kept: ai_look lists */
 
 	/*
 	 * Caches: how many known enemies could react on each square (0xff:
@@ -211,6 +210,19 @@ struct ai {
 	/* Where the grenade for the sabotage would reach (ai-mission.c). */
 	int			*orders_reach;
 	/*
+	 * The hard level's order of units (ai-hard.c): each one's best shot
+	 * from where it stands, kept while it, its TUs and what the side
+	 * knows of its enemies are the same.
+	 */
+	struct ai_rank {
+		uint64_t	 sig;
+		struct pos	 pos;
+		int		 tu;
+		int		 value;
+		bool		 valid;
+	}			*rank;
+	size_t			 nrank;
+	/*
 	 * While the side places its units: what it fears, worked out for
 	 * the first and kept for the rest (ai-deploy.c), for deploy_game.
 	 */
@@ -227,6 +239,7 @@ struct ai {
 struct ai_choice {
 	struct command	c;
 	int		value;		/* hundredths of HTH, roughly */
+	int		gain;		/* of it, the hard level's (ai-hard.c) */
 	bool		vetted;		/* passed ai_shot_vet() */
 	char		what[176];
 };
@@ -262,6 +275,8 @@ int	ai_know_line(struct ai *, const struct game *, struct pos,
 
 /* ai-play.c: the playing levels, unit by unit. */
 void	ai_play_next(struct ai *, const struct game *, struct command *);
+/* The side's known enemies sorted nearest `from` first. */
+void	ai_sort_enemies(struct ai *, struct pos from);
 void	ai_menu_add(struct ai *, struct ai_menu *, int value,
 	    const struct command *, const char *, ...)
 	    __attribute__((format(printf, 5, 6)));
@@ -363,10 +378,31 @@ bool	ai_plan_next(struct ai *, const struct game *, int unit, int rival,
 	    struct command *);
 
 /*
+<<<<<<< HEAD
  * ai-mission.c: the side's secret mission.  The goal it gives the unit,
  * with words for the reason, and whether the unit keeps to it in sight
  * of enemies (*insist: the one the orders need now); the object to
  * sabotage.
+=======
+ * ai-hard.c: the hard level's weighing of the enemy's answer.  Shots that
+ * may put down a seen enemy gain per unit of ours it has a line to; the
+ * unit to act next (the best shot first), or -1 for the side's order.
+ */
+void	ai_hard_targets(struct ai *, const struct game *, int unit,
+	    struct ai_menu *);
+int	ai_hard_pick(struct ai *, const struct game *);
+/*
+ * What a shot chosen from the menu sets against the plan (ai-plan.c): its
+ * worth when it is at an enemy with a line to ours other than the one the
+ * plan would fire at, else nothing (the plan fires it, keeping its TUs).
+ */
+int	ai_hard_rival(struct ai *, const struct game *, int unit,
+	    const struct ai_choice *);
+
+/*
+ * ai-mission.c: the side's secret mission.  The goal it gives while no
+ * enemy is in sight, with words for the reason; the object to sabotage.
+>>>>>>> main
  */
 bool	ai_mission_goal(struct ai *, const struct game *, int unit,
 	    struct pos *goal, char *words, size_t len, bool *insist);

@@ -8,8 +8,9 @@
  * When no option is worth anything the unit is done and the next one
  * acts; when every unit is done the phase ends.
  *
- * Levels differ only in ai_params: how many squares they weigh, how much
- * noise blurs their judgement, which skills they use.  The reason for a
+ * Levels differ in ai_params: how many squares they weigh, how much
+ * noise blurs their judgement, which skills they use; hard also weighs
+ * the enemy's answer (ai-hard.c).  The reason for a
  * decision names the choice, why, how many options were weighed and the
  * runner-up.
  */
@@ -62,6 +63,7 @@ ai_menu_add(struct ai *ai, struct ai_menu *menu, int value,
 		ch = &menu->v[menu->n++];
 	ch->c = *c;
 	ch->value = value;
+	ch->gain = 0;
 	ch->vetted = false;
 	va_start(ap, fmt);
 	vsnprintf(ch->what, sizeof ch->what, fmt, ap);
@@ -83,7 +85,7 @@ ai_menu_best(const struct ai_menu *menu, const struct ai_choice *not)
 }
 
 /* Nearest first, so a level that looks at few enemies sees the close. */
-static void
+void
 ai_sort_enemies(struct ai *ai, struct pos from)
 {
 	struct ai_enemy	*v = ai->know.enemies, tmp;
@@ -253,18 +255,20 @@ ai_play_unit(struct ai *ai, const struct game *g, int unit,
 	ai_sort_enemies(ai, u->pos);
 	hide = ai_pull_back(ai, g, unit, &to, &exposed);
 	ai_attack_options(ai, g, unit, &menu);
+	if (ai->opt.level == AI_HARD)
+		ai_hard_targets(ai, g, unit, &menu);
 	ai_kit_options(ai, g, unit, &menu);
 	if (hide >= 0)
 		ai_pull_back_options(ai, g, unit, &menu, hide, to, exposed);
 	best = ai_menu_vetted(ai, g, &menu);
 	/*
-	 * Hard: the phase planned whole, unless a blow, a grenade, a mind
-	 * or a kit is worth more than all the plan gains; not while hurt
-	 * and in sight.
+	 * Hard: the phase planned whole, unless a blow, a grenade, a mind,
+	 * a kit or a shot at an enemy that may fire on ours (ai-hard.c) is
+	 * worth more than all the plan gains; not while hurt and in sight.
 	 */
 	if (hide < 0 && ai->params->plan && ai_plan_next(ai, g, unit,
-	    best == NULL ||
-	    best->c.type == CMD_SHOOT ? 0 : best->value, out)) {
+	    best == NULL ? 0 : best->c.type == CMD_SHOOT ?
+	    ai_hard_rival(ai, g, unit, best) : best->value, out)) {
 		if (out->type == CMD_MOVE)
 			ai->moves[unit]++;
 		else
@@ -371,6 +375,9 @@ ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 			return;
 	for (;;) {
 		unit = ai->focus;
+		if ((unit < 0 || (size_t)unit >= n || ai->done[unit] ||
+		    !ai_own(ai, g, unit)) && ai->opt.level == AI_HARD)
+			unit = ai_hard_pick(ai, g);
 		if (unit < 0 || (size_t)unit >= n || ai->done[unit] ||
 		    !ai_own(ai, g, unit)) {
 			unit = -1;

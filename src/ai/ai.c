@@ -79,8 +79,8 @@ ai_free(struct ai *ai)
 	free(ai->lines_at);
 	free(ai->cand);
 	free(ai->orders_reach);
+	free(ai->rank);
 	free(ai->looked);
-	free(ai->sight);
 	free(ai->cost);
 	free(ai->scratch.flags);
 	ai_deploy_free(ai);

@@ -272,7 +272,7 @@ vis_fov_redo_box(const struct game *g, size_t k, const struct sight_reach *at,
 		radius = m->levels;
 	return sight_fov_kept_redo(&v->sm, u->pos, u->kneeling ?
 	    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, radius, at, edges,
-	    &v->fov[k].reach, vis_fov_redone, &r);
+	    &v->fov[k].reach, v->fov[k].bits, vis_fov_redone, &r);
 }
 
 /*

@@ -614,13 +614,12 @@ sight_cast_wedge(const struct sight_cast *sc, int a, int su, int sv,
 }
 
 /*
- * The squares of octant o whose targets' slopes are a .. b - 1, handed
- * to fn with whether this call saw them: for sight_fov_kept_redo.
+ * The squares of octant o whose targets' slopes are a .. b - 1, reported
+ * with whether this call saw them: for sight_fov_kept_redo.
  */
 static void
 sight_cast_report(const struct sight_fov *fv, const struct sight_cast *sc,
-    const struct sight_octant *o, void (*fn)(void *, uint32_t, bool),
-    void *ctx)
+    const struct sight_octant *o, const struct sight_report *rp)
 {
 	ptrdiff_t	i;
 	long		r, r0, r1;
@@ -634,7 +633,7 @@ sight_cast_report(const struct sight_fov *fv, const struct sight_cast *sc,
 			r1 = o->rlim;
 		for (r = r0; r <= r1; r++) {
 			i = fv->origin + j * o->su + r * o->sv;
-			fn(ctx, (uint32_t)i, fv->mark[i] == fv->base + 1);
+			sight_report(rp, i, fv->mark[i] == fv->base + 1);
 		}
 	}
 }
@@ -646,8 +645,7 @@ sight_cast_report(const struct sight_fov *fv, const struct sight_cast *sc,
  */
 void
 sight_fov_cast(struct sight_fov *fv, struct sight_cast **cache, int radius,
-    const long lo[2], const long hi[2], void (*fn)(void *, uint32_t, bool),
-    void *ctx)
+    const long lo[2], const long hi[2], const struct sight_report *rp)
 {
 	static const int	 sign[4][2] = {
 		{ 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 }
@@ -697,7 +695,7 @@ sight_fov_cast(struct sight_fov *fv, struct sight_cast **cache, int radius,
 		touched[0] = touched[1] = 0;
 		sight_cast_octant(fv, *cache, &o, touched);
 		if (lo != NULL)
-			sight_cast_report(fv, *cache, &o, fn, ctx);
+			sight_cast_report(fv, *cache, &o, rp);
 		if (fv->reach == NULL || touched[0] == 0)
 			continue;
 		x = fv->from.x + (a == 0 ? su * touched[0] : sv * touched[1]);

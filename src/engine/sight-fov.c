@@ -562,7 +562,7 @@ sight_fov_kept_reach(struct sight_map *sm, struct pos from, int eye,
 	/* Tables for the radius, not the box: the same for every origin. */
 	if (rmax > 0)
 		sight_fov_cast(&fv, &sm->cast, radius < sm->rays_radius ?
-		    radius : sm->rays_radius, NULL, NULL, NULL, NULL);
+		    radius : sm->rays_radius, NULL, NULL, NULL);
 	else
 		sight_fov_see(&fv, fv.origin, true);
 

@@ -392,14 +392,31 @@ bool	sight_map_reach(const struct sight_map *, const int box[4], int z0,
 	    int z1);
 
 /*
+ * Where a redo hands what it decided (sight_fov_kept_redo): only the
+ * squares whose result differs from the caller's bit set `seen` go to fn.
+ */
+struct sight_report {
+	const uint64_t	*seen;
+	void		(*fn)(void *, uint32_t, bool);
+	void		*ctx;
+};
+
+static inline __attribute__((always_inline)) void
+sight_report(const struct sight_report *rp, ptrdiff_t i, bool now)
+{
+	if (now != (((rp->seen[i >> 6] >> (i & 63)) & 1) != 0))
+		rp->fn(rp->ctx, (uint32_t)i, now);
+}
+
+/*
  * sight-cast.c: the viewer's level of a kept field of view, by slope
  * intervals; its tables for a radius, kept in *cache.  With a wedge lo ..
  * hi (sight-redo.c's), only the lines of directions in it, and every
- * square they reach handed to fn with whether it is seen.
+ * square they reach reported (rp) with whether it is seen.
  */
 void	sight_fov_cast(struct sight_fov *, struct sight_cast **cache,
 	    int radius, const long lo[2], const long hi[2],
-	    void (*fn)(void *, uint32_t, bool), void *ctx);
+	    const struct sight_report *rp);
 void	sight_cast_free(struct sight_cast *);
 
 /*

@@ -315,8 +315,10 @@ sight_redo_amax(struct pos from, const int scan[4])
 bool
 sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
     int radius, const struct sight_reach *at, bool edges,
-    struct sight_reach *reach, void (*fn)(void *, uint32_t, bool), void *ctx)
+    struct sight_reach *reach, const uint64_t *seen,
+    void (*fn)(void *, uint32_t, bool), void *ctx)
 {
+	const struct sight_report rp = { seen, fn, ctx };
 	const struct map	*m = sm->field->map;
 	struct sight_fov	 fv;
 	struct sight_lq		 lq;
@@ -354,7 +356,7 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 	 */
 	if (rmax > 0 && at->lo[2] <= from.z && from.z <= at->hi[2])
 		sight_fov_cast(&fv, &sm->cast, radius < sm->rays_radius ?
-		    radius : sm->rays_radius, lo, hi, fn, ctx);
+		    radius : sm->rays_radius, lo, hi, &rp);
 	if (zlo == zhi) {
 		/* Lines stayed on the level: as before, plus where they go. */
 		reach->lo[0] = stops[0];
@@ -398,7 +400,7 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 				    sight_redo_amax(from, scan));
 			i = p.z * level + (ptrdiff_t)p.y * m->width + span[0];
 			for (p.x = span[0]; p.x <= span[1]; p.x++, i++)
-				fn(ctx, (uint32_t)i, sight_lq_line(&lq, p.x,
+				sight_report(&rp, i, sight_lq_line(&lq, p.x,
 				    p.y));
 		}
 	}
