@@ -378,12 +378,6 @@ bool	ai_plan_next(struct ai *, const struct game *, int unit, int rival,
 	    struct command *);
 
 /*
-<<<<<<< HEAD
- * ai-mission.c: the side's secret mission.  The goal it gives the unit,
- * with words for the reason, and whether the unit keeps to it in sight
- * of enemies (*insist: the one the orders need now); the object to
- * sabotage.
-=======
  * ai-hard.c: the hard level's weighing of the enemy's answer.  Shots that
  * may put down a seen enemy gain per unit of ours it has a line to; the
  * unit to act next (the best shot first), or -1 for the side's order.
@@ -400,9 +394,10 @@ int	ai_hard_rival(struct ai *, const struct game *, int unit,
 	    const struct ai_choice *);
 
 /*
- * ai-mission.c: the side's secret mission.  The goal it gives while no
- * enemy is in sight, with words for the reason; the object to sabotage.
->>>>>>> main
+ * ai-mission.c: the side's secret mission.  The goal it gives the unit,
+ * with words for the reason, and whether the unit keeps to it in sight
+ * of enemies (*insist: the one the orders need now); the object to
+ * sabotage.
  */
 bool	ai_mission_goal(struct ai *, const struct game *, int unit,
 	    struct pos *goal, char *words, size_t len, bool *insist);
