@@ -276,18 +276,7 @@ test_orders_capture_technology(void **state)
  * the three eastern ones (a building, §2.3 capture ship).
  */
 #define SHIP_MAP							\
-	"xtac-map: 1\nname: Ship\nlevels:\n  - |\n"			\
-	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
-	"    |. . . . . . . . . . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . . . . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . . . . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . . . . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . . . . . .|\n"				\
-	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
+	FIELD_MAP							\
 	"buildings:\n  - {name: ship, from: [10, 1], to: [12, 5]}\n"	\
 	CAPTURE_SIDES("{capture-ship: ship}")
 

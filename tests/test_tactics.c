@@ -60,21 +60,6 @@
 	"sides:\n  xcom: {deploy: [{from: [1, 1, 1], to: [3, 5, 1]}]}\n"	\
 	"  alien: {deploy: [{from: [9, 1, 1], to: [12, 5, 1]}]}\n"
 
-/* 12 x 5 grass with a stub of wall east of column 4, rows 3 and 4. */
-#define STUB_MAP							\
-	"xtac-map: 1\nname: Stub\nlevels:\n  - |\n"			\
-	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
-	"    |. . . . . . . . . . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . . . . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . .|. . . . . . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . .|. . . . . . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . . . . . .|\n"				\
-	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
-
 /*
  * 16 x 7 grass; the enemy's zone is the open north-east, and south of it a
  * room (x 12-16, rows 4-7) whose one way in is a door from the zone.

@@ -25,21 +25,6 @@
 
 #define COVER_SEEDS	6
 
-/* 12 x 5 grass with a stub of wall east of column 4, rows 3 and 4. */
-#define STUB_MAP							\
-	"xtac-map: 1\nname: Stub\nlevels:\n  - |\n"			\
-	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
-	"    |. . . . . . . . . . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . . . . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . .|. . . . . . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . .|. . . . . . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . . . . . .|\n"				\
-	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
-
 /*
  * 14 x 9: a block of building (x 6-9, rows 1-6) between the west, where
  * X-Com comes from, and the east; the way round it is the open ground of

@@ -23,21 +23,6 @@
 
 #define MINDS_SEEDS	6
 
-/* 12 x 5 grass with a stub of wall east of column 4, rows 3 and 4. */
-#define MINDS_MAP							\
-	"xtac-map: 1\nname: Stub\nlevels:\n  - |\n"			\
-	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
-	"    |. . . . . . . . . . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . . . . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . .|. . . . . . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . .|. . . . . . . .|\n"				\
-	"    + + + + + + + + + + + + +\n"				\
-	"    |. . . . . . . . . . . .|\n"				\
-	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
-
 static const enum ai_level minds_levels[] = { AI_NORMAL, AI_HARD };
 #define MINDS_NLEVELS	(sizeof minds_levels / sizeof *minds_levels)
 
@@ -66,7 +51,7 @@ test_minds_spotter(void **state)
 
 	for (k = 0; k < MINDS_NLEVELS; k++)
 		for (seed = 1; seed <= MINDS_SEEDS; seed++) {
-			t_start_map(t, MINDS_MAP,
+			t_start_map(t, STUB_MAP,
 			    "  - {id: x, side: xcom, type: troop, "
 			    "at: [11, 3, 1], facing: w, right: rifle}\n"
 			    "  - {id: p, side: alien, type: sectoid, "
@@ -152,7 +137,7 @@ test_minds_taken_first(void **state)
 
 	for (k = 0; k < MINDS_NLEVELS; k++)
 		for (seed = 1; seed <= MINDS_SEEDS; seed++) {
-			t_start_map(t, MINDS_MAP,
+			t_start_map(t, STUB_MAP,
 			    "  - {id: a, side: xcom, type: troop, "
 			    "at: [11, 1, 1], facing: w, right: psi-amp}\n"
 			    "  - {id: b, side: xcom, type: troop, "

@@ -27,6 +27,21 @@
 	"    |. . . . . . . . . . . .|\n"				\
 	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
 
+/* 12 x 5 grass with a stub of wall east of column 4, rows 3 and 4. */
+#define STUB_MAP							\
+	"xtac-map: 1\nname: Stub\nlevels:\n  - |\n"			\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . .|. . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . .|. . . . . . . .|\n"				\
+	"    + + + + + + + + + + + + +\n"				\
+	"    |. . . . . . . . . . . .|\n"				\
+	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
+
 /* 12 x 5 grass split by a wall east of column 8: nobody sees across. */
 #define WALLED_MAP							\
 	"xtac-map: 1\nname: Walled\nlevels:\n  - |\n"			\
