@@ -273,36 +273,63 @@ fog_deployed(struct game *a, struct game *b, struct event_list *eva,
 	}
 }
 
+static bool
+fog_door_shut(const struct edge *e)
+{
+	return e->kind == EDGE_DOOR && !(e->flags & EDGE_OPENED);
+}
+
+/* A wall a blast of 200 HE blows away, not one that goes off itself. */
+static bool
+fog_wall_breaks(const struct edge *e)
+{
+	return e->kind == EDGE_WALL && !(e->flags & EDGE_EXPLOSIVE) &&
+	    game_destroys((enum strength)e->strength, DMG_HE, 200);
+}
+
+/*
+ * A random east or south edge of a that `fits` takes, out of the viewer's
+ * sight on both sides (the side beyond may be off the map when `off`):
+ * into *p and *side.  false when 4000 tries find none.
+ */
+static bool
+fog_unseen_edge(struct rng *r, struct game *a, enum side viewer, bool off,
+    bool (*fits)(const struct edge *), struct pos *p, enum dir *side)
+{
+	const struct map	*m = a->map;
+	uint8_t			*eyes = fog_eyes(a, viewer);
+	struct pos		 q;
+	int			 tries;
+	bool			 found = false;
+
+	for (tries = 0; tries < 4000 && !found; tries++) {
+		*p = fog_random_pos(r, m);
+		*side = rng_below(r, 2) ? DIR_E : DIR_S;
+		q = (struct pos){ p->x + dir_dx[*side], p->y + dir_dy[*side],
+		    p->z };
+		found = fits(map_edge(m, *p, *side)) &&
+		    !fog_near(m, eyes, *p) &&
+		    (map_contains(m, q) ? !fog_near(m, eyes, q) : off);
+	}
+	free(eyes);
+	return found;
+}
+
 /* FOG_DOOR: a closed door out of the viewer's sight, opened in a. */
 bool
 fog_open_door(struct rng *r, struct game *a, enum side viewer)
 {
-	const struct map	*m = a->map;
-	uint8_t			*eyes = fog_eyes(a, viewer);
-	struct pos		 p, q;
-	struct edge		*e;
-	int			 tries, side;
-	bool			 done = false;
+	struct pos	p;
+	enum dir	side;
 
-	for (tries = 0; tries < 4000 && !done; tries++) {
-		p = fog_random_pos(r, m);
-		side = (int)rng_below(r, 2) ? DIR_E : DIR_S;
-		q = (struct pos){ p.x + dir_dx[side], p.y + dir_dy[side],
-		    p.z };
-		e = map_edge(m, p, (enum dir)side);
-		if (e->kind != EDGE_DOOR || (e->flags & EDGE_OPENED) ||
-		    fog_near(m, eyes, p) ||
-		    (map_contains(m, q) && fog_near(m, eyes, q)))
-			continue;
-		/* As if someone unseen opened it: the game takes it in. */
-		e->flags |= EDGE_OPENED;
-		game_door_opened(a, p, (enum dir)side);
-		game_vis_touch(a, p);
-		game_vis_update(a, false);
-		done = true;
-	}
-	free(eyes);
-	return done;
+	if (!fog_unseen_edge(r, a, viewer, true, fog_door_shut, &p, &side))
+		return false;
+	/* As if someone unseen opened it: the game takes it in. */
+	map_edge(a->map, p, side)->flags |= EDGE_OPENED;
+	game_door_opened(a, p, side);
+	game_vis_touch(a, p);
+	game_vis_update(a, false);
+	return true;
 }
 
 /*
@@ -313,32 +340,18 @@ bool
 fog_blow_wall(struct rng *r, struct game *a, enum side viewer,
     struct event_list *ev)
 {
-	const struct map	*m = a->map;
-	uint8_t			*eyes = fog_eyes(a, viewer);
-	struct pos		 p, q;
-	struct edge		*e;
-	int			 tries, side;
-	bool			 done = false;
+	struct pos	p;
+	enum dir	side;
+	bool		done;
 
-	for (tries = 0; tries < 4000 && !done; tries++) {
-		p = fog_random_pos(r, m);
-		side = (int)rng_below(r, 2) ? DIR_E : DIR_S;
-		q = (struct pos){ p.x + dir_dx[side], p.y + dir_dy[side],
-		    p.z };
-		e = map_edge(m, p, (enum dir)side);
-		if (e->kind != EDGE_WALL || (e->flags & EDGE_EXPLOSIVE) ||
-		    !map_contains(m, q) || fog_near(m, eyes, p) ||
-		    fog_near(m, eyes, q) ||
-		    !game_destroys((enum strength)e->strength, DMG_HE, 200))
-			continue;
-		/* As game_execute hands the game its list. */
-		a->ev = ev;
-		a->ev_stamped = ev->n;
-		done = game_damage_edge(a, p, (enum dir)side, DMG_HE, 200);
-		game_vis_update(a, false);
-		a->ev = NULL;
-	}
-	free(eyes);
+	if (!fog_unseen_edge(r, a, viewer, false, fog_wall_breaks, &p, &side))
+		return false;
+	/* As game_execute hands the game its list. */
+	a->ev = ev;
+	a->ev_stamped = ev->n;
+	done = game_damage_edge(a, p, side, DMG_HE, 200);
+	game_vis_update(a, false);
+	a->ev = NULL;
 	return done;
 }
 
