@@ -229,17 +229,6 @@ struct ai {
 	struct ai_deploy_view	*deploy;
 	const struct game	*deploy_game;
 
-	/*
-	 * The hard level's search (ai-lookahead.c): the way chosen for the
-	 * phase, its params in `ahead` when it is not the level's own
-	 * (custom), and its words for the reasons; a player in a world
-	 * searches none (inner).
-	 */
-	bool			 inner;
-	const struct ai_params	*custom;
-	struct ai_params	 ahead;
-	char			 ahead_words[160];
-
 	char			 reason[AI_REASON_MAX];
 	char			**trace;
 	size_t			 ntrace;
@@ -284,8 +273,7 @@ int	ai_know_threat(struct ai *, const struct game *, struct pos);
 int	ai_know_line(struct ai *, const struct game *, struct pos,
 	    const struct ai_enemy *);
 
-/* ai-play.c: the playing levels, unit by unit; a level's params. */
-const struct ai_params *ai_params_of(enum ai_level);
+/* ai-play.c: the playing levels, unit by unit. */
 void	ai_play_next(struct ai *, const struct game *, struct command *);
 /* The side's known enemies sorted nearest `from` first. */
 void	ai_sort_enemies(struct ai *, struct pos from);
@@ -404,13 +392,6 @@ int	ai_hard_pick(struct ai *, const struct game *);
  */
 int	ai_hard_rival(struct ai *, const struct game *, int unit,
 	    const struct ai_choice *);
-
-/*
- * ai-lookahead.c: the hard level's search over ways to play the phase, as
- * it begins (sets ai->custom); its words added to a decision's reason.
- */
-void	ai_ahead_begin(struct ai *, const struct game *);
-void	ai_ahead_reason(struct ai *);
 
 /*
  * ai-mission.c: the side's secret mission.  The goal it gives the unit,

@@ -41,12 +41,6 @@ static const struct ai_params ai_level_params[AI_LEVEL_COUNT] = {
 	    true },
 };
 
-const struct ai_params *
-ai_params_of(enum ai_level level)
-{
-	return &ai_level_params[level];
-}
-
 void
 ai_menu_add(struct ai *ai, struct ai_menu *menu, int value,
     const struct command *c, const char *fmt, ...)
@@ -375,8 +369,7 @@ ai_play_next(struct ai *ai, const struct game *g, struct command *out)
 	size_t	n = game_nunits(g), i;
 	int	unit;
 
-	ai->params = ai->custom != NULL ? ai->custom :
-	    &ai_level_params[ai->opt.level];
+	ai->params = &ai_level_params[ai->opt.level];
 	for (i = 0; i < n; i++)
 		if (ai_react_order_for(ai, g, (int)i, out))
 			return;

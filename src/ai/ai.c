@@ -278,7 +278,6 @@ ai_next(struct ai *ai, const struct game *g, struct command *out)
 			    !ai->know.enemies[i].down)
 				break;
 		ai->quiet = i < ai->know.nenemies ? 0 : ai->quiet + 1;
-		ai_ahead_begin(ai, g);
 	}
 	/*
 	 * Every square its units see as they go counts as looked at, not
@@ -309,7 +308,6 @@ ai_next(struct ai *ai, const struct game *g, struct command *out)
 		ai->walk_from = game_unit(g, out->unit)->pos;
 		ai->walk_pending = true;
 	}
-	ai_ahead_reason(ai);
 	ai->nproposed++;
 	ai_trace_add(ai, g, out);
 	return 0;
