@@ -320,10 +320,14 @@ ui_panel_sheet(struct ui *ui)
 	    ui_panel_unit_name(ui, u));
 	ui_panel_unit_kind(ui, u, kind, sizeof kind);
 	ui_term_text(ui, w, 2, 1, width, UI_STYLE_NORMAL, kind);
+	/*
+	 * The arrow in the text's own colour: the map's arrow beside the
+	 * unit is the coloured one, and a colour here cost a step that turns
+	 * the unit some 30 bytes of attribute changes around one character.
+	 */
 	x = 1 + ui_term_printf(ui, w, 3, 1, width, UI_STYLE_NORMAL,
-	    "%d,%d L%d%sfacing %s ", u->pos.x + 1, u->pos.y + 1,
-	    u->pos.z + 1, sep, ui_panel_dir_name(u->facing));
-	x += ui_term_text(ui, w, 3, x, width - x, UI_STYLE_FACING,
+	    "%d,%d L%d%sfacing %s %s", u->pos.x + 1, u->pos.y + 1,
+	    u->pos.z + 1, sep, ui_panel_dir_name(u->facing),
 	    ui_glyph_arrow(ui, u->facing));
 	if (u->kneeling || u->prone)
 		ui_term_printf(ui, w, 3, x, width - x, UI_STYLE_NORMAL,
@@ -349,30 +353,40 @@ ui_panel_sheet(struct ui *ui)
 		    u->status != UNIT_ACTIVE ? unit_status_names[u->status] :
 		    "turn over");
 	/*
-	 * Move mode: the path's legend above the cost and, above it, who
-	 * could react on the way.
+	 * Move mode: the path's legend at the foot and, above it, who could
+	 * react on the way.  A walk's cost is the status line's alone:
+	 * written here too it was sent twice for every square the cursor
+	 * crossed, and cleared again after every step.  While units are
+	 * placed the square stays here, under the status line's verdict.
 	 */
 	if (ui->mode == UI_MODE_MOVE) {
+		int foot = ui_deploy_on(ui) ? last - 1 : last;
+
 		s = ui_overlay_path_warning(ui);
 		ui->foot_warned = s != NULL;
-		ui_panel_kit(ui, w, y, s != NULL ? last - 2 : last - 1, u);
+		ui_panel_kit(ui, w, y, s != NULL ? foot - 1 : foot, u);
 		if (s != NULL)
-			ui_term_text(ui, w, last - 2, 1, width, UI_STYLE_WARN,
+			ui_term_text(ui, w, foot - 1, 1, width, UI_STYLE_WARN,
 			    s);
 		free(s);
-		ui_aim_legend(ui, w, last - 1);
-	} else
+		ui_aim_legend(ui, w, foot);
+		if (foot < last && (s = ui_panel_intent(ui)) != NULL) {
+			ui_term_text(ui, w, last, 1, width, UI_STYLE_KEY, s);
+			free(s);
+		}
+	} else {
 		ui_panel_kit(ui, w, y, last, u);
-	if ((s = ui_panel_intent(ui)) != NULL) {
-		ui_term_text(ui, w, last, 1, width, UI_STYLE_KEY, s);
-		free(s);
+		if ((s = ui_panel_intent(ui)) != NULL) {
+			ui_term_text(ui, w, last, 1, width, UI_STYLE_KEY, s);
+			free(s);
+		}
 	}
 }
 
 /*
  * Move mode, the cursor moved: only the sheet's foot changes, who could
- * react on the way and the cost; the rest is drawn again only when the
- * warning's row comes or goes (the kit above it gives way).
+ * react on the way (and the square, while units are placed); the rest is drawn again only when the warning's row
+ * comes or goes (the kit above it gives way).
  */
 void
 ui_panel_foot(struct ui *ui)
@@ -391,17 +405,21 @@ ui_panel_foot(struct ui *ui)
 		ui_panel_sheet(ui);
 		return;
 	}
-	if (s != NULL) {
-		wmove(w, last - 2, 0);
+	if (ui_deploy_on(ui)) {
+		last--;
+		wmove(w, last + 1, 0);
 		wclrtoeol(w);
-		ui_term_text(ui, w, last - 2, 1, width, UI_STYLE_WARN, s);
-		free(s);
+		if ((intent = ui_panel_intent(ui)) != NULL) {
+			ui_term_text(ui, w, last + 1, 1, width, UI_STYLE_KEY,
+			    intent);
+			free(intent);
+		}
 	}
-	wmove(w, last, 0);
-	wclrtoeol(w);
-	if ((intent = ui_panel_intent(ui)) != NULL) {
-		ui_term_text(ui, w, last, 1, width, UI_STYLE_KEY, intent);
-		free(intent);
+	if (s != NULL) {
+		wmove(w, last - 1, 0);
+		wclrtoeol(w);
+		ui_term_text(ui, w, last - 1, 1, width, UI_STYLE_WARN, s);
+		free(s);
 	}
 }
 

@@ -11,7 +11,9 @@
 # lines are bright for the side that moves in it.  A walk a square at a
 # time rewrites its line until something else is logged between.  Walking
 # a square at a time stays in move mode: the hint line is the same before
-# and after a step, and Esc leaves move mode.
+# and after a step, and Esc leaves move mode.  The walk's cost is on the
+# status line only (the sheet keeps the legend), and the sheet's facing
+# arrow is in the text's colour: a step sends neither twice.
 #
 # Run from the repository root (tests/run.sh does): sh tests/ui/log.sh
 # Like doors.sh: ./xtac or $XTAC, a private tmux server per session (killed
@@ -61,6 +63,16 @@ log_rows_are() {
 	[ "$(log_rows)" = "$1" ]
 }
 
+# sheet_lacks TEXT: no row above the status line holds TEXT.
+sheet_lacks() {
+	! screen | sed '$d' | grep -F -q -e "$1"
+}
+
+# plain_arrow TEXT: TEXT is shown with no attribute change inside it.
+plain_arrow() {
+	screen_attrs | grep -F -q -e "$1"
+}
+
 # width_is N: the client has laid the screen out N columns wide (the
 # panel, 28 columns, right of the bar).
 width_is() {
@@ -86,9 +98,15 @@ check "start: the marker on the first line" poll marked "Arena.  Round 1"
 
 keys m l
 expect "step: the path" "Move to 2,1: 2 TU, 25 left"
+check "step: the cost on the status line" status_has \
+    "Move to 2,1: 2 TU, 25 left (* can still snap-fire)"
+check "step: the cost not on the sheet too" sheet_lacks "Move to"
+check "step: the sheet's legend" panel_has "* snap + move ! too far"
 check "move mode: its hints" poll status_has "Enter go  Esc back"
 keys Enter
 expect "step: the log says it" "ana moves to 2,1 L1, 25 TU left."
+check "step: the sheet's arrow in the text's colour" poll plain_arrow \
+    "2,1 L1 · facing E →"
 check "step: still move mode, the same hints" poll status_has \
     "Enter go  Esc back"
 check "step: the line before stays bright (same phase)" \
