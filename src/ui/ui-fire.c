@@ -324,7 +324,7 @@ ui_fire_panel(struct ui_aim_out *o, const struct unit *u)
 	} else {
 		ui_aim_linef(o, "At", UI_STYLE_TITLE, "square %d,%d L%d",
 		    ui->cursor.x + 1, ui->cursor.y + 1, ui->cursor.z + 1);
-		s = ui_look_summary(ui, ui->cursor);
+		s = ui_look_summary(ui, ui->cursor, -1);
 		ui_aim_line(o, NULL, UI_STYLE_DIM, s);
 		free(s);
 	}

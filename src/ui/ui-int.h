@@ -543,7 +543,7 @@ void	ui_panel_unit_kind(const struct ui *, const struct unit *, char *,
 
 /* ui-look.c */
 void	ui_look_draw(struct ui *);
-char	*ui_look_summary(const struct ui *, struct pos);
+char	*ui_look_summary(const struct ui *, struct pos, int);
 int	ui_look_wrap(const struct ui *, WINDOW *, int, int, const char *,
 	    enum ui_style, const char *);
 

@@ -174,9 +174,12 @@ ui_look_items(const struct ui *ui, struct pos p)
 	return strbuf_steal(&sb);
 }
 
-/* One line for the status bar: position, unit, object, floor, walls. */
+/*
+ * One line for the status bar: position, unit, object, floor, walls.  The
+ * unit is left out when it is skip (the sheet above names it).
+ */
 char *
-ui_look_summary(const struct ui *ui, struct pos p)
+ui_look_summary(const struct ui *ui, struct pos p, int skip)
 {
 	const struct square	*sq = map_square(ui_map_terrain(ui), p);
 	const char		*sep = ui_term_sep(ui);
@@ -186,7 +189,7 @@ ui_look_summary(const struct ui *ui, struct pos p)
 
 	strbuf_init(&sb);
 	strbuf_printf(&sb, "%d,%d L%d", p.x + 1, p.y + 1, p.z + 1);
-	if ((occ = ui_map_occupant(ui, p)) >= 0) {
+	if ((occ = ui_map_occupant(ui, p)) >= 0 && occ != skip) {
 		const struct unit *u = game_unit(ui->g, occ);
 
 		strbuf_printf(&sb, "%s%s (%s)", sep, ui_panel_unit_name(ui, u),

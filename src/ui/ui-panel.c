@@ -556,7 +556,13 @@ ui_panel_status(struct ui *ui)
 		s = t;
 	}
 	if (s == NULL) {
-		s = ui_look_summary(ui, ui->cursor);
+		/*
+		 * Move mode, the cursor on the unit after a step: the sheet
+		 * names it, so the line gives the square alone (a step sent
+		 * the name again each time).
+		 */
+		s = ui_look_summary(ui, ui->cursor, ui->mode == UI_MODE_MOVE ?
+		    ui->selected : -1);
 		if ((at = ui_overlay_at(ui, ui->cursor)) != NULL) {
 			/* Right after the square's position: it may be long. */
 			int len = snprintf(NULL, 0, "%d,%d L%d",

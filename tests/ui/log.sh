@@ -12,8 +12,9 @@
 # time rewrites its line until something else is logged between.  Walking
 # a square at a time stays in move mode: the hint line is the same before
 # and after a step, and Esc leaves move mode.  The walk's cost is on the
-# status line only (the sheet keeps the legend), and the sheet's facing
-# arrow is in the text's colour: a step sends neither twice.
+# status line only (the sheet keeps the legend), the sheet's facing
+# arrow is in the text's colour, and after a step the status line
+# describes the square without the unit the sheet names.
 #
 # Run from the repository root (tests/run.sh does): sh tests/ui/log.sh
 # Like doors.sh: ./xtac or $XTAC, a private tmux server per session (killed
@@ -68,6 +69,10 @@ sheet_lacks() {
 	! screen | sed '$d' | grep -F -q -e "$1"
 }
 
+status_lacks() {
+	! status_has "$1"
+}
+
 # plain_arrow TEXT: TEXT is shown with no attribute change inside it.
 plain_arrow() {
 	screen_attrs | grep -F -q -e "$1"
@@ -107,6 +112,9 @@ keys Enter
 expect "step: the log says it" "ana moves to 2,1 L1, 25 TU left."
 check "step: the sheet's arrow in the text's colour" poll plain_arrow \
     "2,1 L1 · facing E →"
+check "step: the status line describes the square" poll status_has \
+    " 2,1 L1 · grass · N wall"
+check "step: not the unit the sheet names" status_lacks "ana (Troop)"
 check "step: still move mode, the same hints" poll status_has \
     "Enter go  Esc back"
 check "step: the line before stays bright (same phase)" \
