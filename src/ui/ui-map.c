@@ -714,6 +714,29 @@ ui_map_draw_facing(struct ui *ui, const struct ui_view *v)
 }
 
 /*
+ * A blank cell of the map.  Between two squares it takes the colour of a
+ * plain glyph on its left, which a blank does not show (every colour pair
+ * has the terminal's own background): a row of floor is then one run of
+ * one colour, not a colour change and a reset for each square, and a step
+ * sends fewer attribute changes.  Not after a bold or highlighted glyph
+ * (a unit, the cursor), which would need a change of its own.
+ */
+static struct ui_map_cell
+ui_map_blank(const struct ui *ui, int i, int y, int x)
+{
+	const struct ui_map_cell	*left;
+
+	if (i % 2 == 0 && i > 0 && x > 0) {
+		left = &ui->cached[y * ui->cached_w + x - 1];
+		if (left->wc != 0 && left->wc != L' ' &&
+		    left->attr == A_NORMAL)
+			return (struct ui_map_cell){ L' ', A_NORMAL,
+			    left->pair };
+	}
+	return (struct ui_map_cell){ L' ', A_NORMAL, 0 };
+}
+
+/*
  * Draw the map, writing only the cells whose glyph or attributes differ
  * from what the window holds (ui->cached): curses sends only changed cells
  * anyway, but rewriting every cell costs it a comparison of every line.
@@ -744,9 +767,14 @@ ui_map_draw(struct ui *ui)
 			    x >= ui->cached_w)
 				continue;
 			have = &ui->cached[y * ui->cached_w + x];
-			/* Unchanged, unless highlighted last time (wc 0). */
+			/*
+			 * Unchanged, unless highlighted last time (wc 0); a
+			 * cell between squares follows the one on its left.
+			 */
 			if (part && have->wc != 0 && !ui_map_memo_dirty(ui,
-			    i / 2, v.compact ? j : j / 2))
+			    i / 2, v.compact ? j : j / 2) && (i % 2 != 0 ||
+			    i == 0 || !ui_map_memo_dirty(ui, i / 2 - 1,
+			    v.compact ? j : j / 2)))
 				continue;
 			extra = A_NORMAL;
 			g = v.compact ? ui_map_compact_cell(ui, i, j, &extra) :
@@ -756,16 +784,18 @@ ui_map_draw(struct ui *ui)
 				    ui->term.styles[g.style].attr | extra,
 				    ui->term.styles[g.style].pair };
 			else
-				want = (struct ui_map_cell){ L' ', A_NORMAL,
-				    0 };
+				want = ui_map_blank(ui, i, y, x);
 			if (have->wc == want.wc && have->attr == want.attr &&
 			    have->pair == want.pair)
 				continue;
 			*have = want;
-			if (want.wc == L' ' && want.attr == A_NORMAL &&
-			    want.pair == 0)
-				mvwaddch(w, y, x, ' ');
-			else
+			if (want.wc == L' ' && extra == A_NORMAL &&
+			    g.wc == L' ') {
+				cchar_t	cc;
+
+				setcchar(&cc, L" ", want.attr, want.pair, NULL);
+				mvwadd_wch(w, y, x, &cc);
+			} else
 				ui_term_cell(ui, w, y, x, g, extra);
 		}
 	ui_map_draw_facing(ui, &v);
