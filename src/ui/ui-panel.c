@@ -555,6 +555,36 @@ ui_panel_status(struct ui *ui)
 		free(at);
 		s = t;
 	}
+	if (s != NULL && ui->mode == UI_MODE_MOVE && !ui_deploy_on(ui)) {
+		/*
+		 * The square the path ends on, then the way's cost: after the
+		 * step the line keeps the square and only the cost goes
+		 * (rewriting the whole line was most of a step's bytes).
+		 * The square's last parts give way to the cost, all of them
+		 * if need be.
+		 */
+		char		*sq = ui_look_summary(ui, ui->cursor,
+				    ui->selected), *t, *cut;
+		const char	*sep = ui_term_sep(ui);
+		int		 n;
+
+		for (;;) {
+			t = xasprintf("%s%s%s", sq, sep, s);
+			n = (int)mbstowcs(NULL, t, 0);
+			if (n >= 0 && n <= width - hlen - 4) {
+				free(s);
+				s = t;
+				break;
+			}
+			free(t);
+			if ((cut = strstr(sq, sep)) == NULL)
+				break;
+			while (strstr(cut + 1, sep) != NULL)
+				cut = strstr(cut + 1, sep);
+			*cut = '\0';
+		}
+		free(sq);
+	}
 	if (s == NULL) {
 		/*
 		 * Move mode, the cursor on the unit after a step: the sheet

@@ -12,7 +12,8 @@
 # time rewrites its line until something else is logged between.  Walking
 # a square at a time stays in move mode: the hint line is the same before
 # and after a step, and Esc leaves move mode.  The walk's cost is on the
-# status line only (the sheet keeps the legend), the sheet's facing
+# status line only (the sheet keeps the legend), after the square the
+# path ends on (its last parts give way to the cost); the sheet's facing
 # arrow is in the text's colour, and after a step the status line
 # describes the square without the unit the sheet names.
 #
@@ -106,6 +107,8 @@ expect "step: the path" "Move to 2,1: 2 TU, 25 left"
 check "step: the cost on the status line" status_has \
     "Move to 2,1: 2 TU, 25 left (* can still snap-fire)"
 check "step: the cost not on the sheet too" sheet_lacks "Move to"
+check "step: the square the path ends on, then the cost" status_has \
+    " 2,1 L1 · grass · N wall · Move to 2,1: 2 TU, 25 left"
 check "step: the sheet's legend" panel_has "* snap + move ! too far"
 check "move mode: its hints" poll status_has "Enter go  Esc back"
 keys Enter
@@ -124,6 +127,8 @@ check "step: the marker on the new line" poll marked "ana moves to 2,1"
 check "step: and off the line before" unmarked "Arena.  Round 1"
 keys h
 expect "step back: the path" "Move to 1,1: 2 TU, 23 left"
+check "step back: the square's last part gives way to the cost" \
+    status_has " 1,1 L1 · grass · N wall · Move to 1,1: 2 TU, 23 left (*"
 keys Enter
 expect "step back: the log says it" "ana moves to 1,1 L1, 23 TU left."
 check "step back: the marker stays on the walk's line" poll marked \
