@@ -153,21 +153,14 @@ game_line(const struct game *g, int a, int b, struct sight_result *out)
 void
 game_vis_snapshot(const struct unit *u, struct vis_was *w)
 {
+	/* Every byte set: game_vis_changed reads pos and facing whole. */
+	memset(w, 0, sizeof *w);
 	w->pos = u->pos;
 	w->t = u->t;
 	w->controller = u->controller;
 	w->facing = u->facing;
 	w->kneeling = u->kneeling;
 	w->status = u->status;
-}
-
-bool
-game_vis_changed(const struct unit *u, const struct vis_was *w)
-{
-	return u->pos.x != w->pos.x || u->pos.y != w->pos.y ||
-	    u->pos.z != w->pos.z || u->t != w->t ||
-	    u->controller != w->controller || u->facing != w->facing ||
-	    u->kneeling != w->kneeling || u->status != w->status;
 }
 
 /*
@@ -202,6 +195,7 @@ vis_pair_update(const struct game *g, size_t a, size_t b)
 	    vis_line(g, (int)a, (int)b);
 	if (now != v->pair[a * v->n + b]) {
 		v->pair[a * v->n + b] = now;
+		v->seers[b * v->n + a] = now;
 		v->col[b] = 1;
 	}
 }
@@ -212,6 +206,7 @@ vis_alloc(const struct game *g)
 	struct game_vis	*v = g->vis;
 
 	free(v->pair);
+	free(v->seers);
 	free(v->was);
 	free(v->sets);
 	free(v->row);
@@ -221,6 +216,7 @@ vis_alloc(const struct game *g)
 	v->col_all = true;
 	v->words = (v->n + 63) / 64;
 	v->pair = xcalloc(v->n * v->n + 1, 1);
+	v->seers = xcalloc(v->n * v->n + 1, 1);
 	v->was = xcalloc(v->n + 1, sizeof *v->was);
 	v->sets = xcalloc((VIS_SETS + SIDE_COUNT + 1) * v->words + 1,
 	    sizeof *v->sets);
@@ -260,6 +256,7 @@ game_vis_free(struct game *g)
 	sight_map_free(&v->sm);
 	free(v->field_was);
 	free(v->pair);
+	free(v->seers);
 	free(v->was);
 	free(v->dirty);
 	free(v->sets);
@@ -503,12 +500,12 @@ game_vis_sees(const struct game *g, int a, int b)
 void
 game_vis_watchers(const struct game *g, int target, bool *sees)
 {
-	size_t	i, n;
+	size_t	n;
 
 	game_vis_sync(g);
 	n = g->vis->n;
-	for (i = 0; i < n; i++)
-		sees[i] = g->vis->pair[i * n + (size_t)target];
+	/* The target's column, kept as a row: one copy (it holds 0 and 1). */
+	memcpy(sees, &g->vis->seers[(size_t)target * n], n);
 }
 
 void
