@@ -89,6 +89,16 @@ struct sight_map {
 	struct sight_cast	*cast;		/* sight-cast.c's tables */
 	uint32_t		 floors;	/* bumped when a floor changes */
 	bool			 edges;		/* changed: sight_map_edges */
+	/*
+	 * Bumped by each sync that found a square letting more through
+	 * than before (a bit cleared: a wall, floor or object gone, smoke
+	 * cleared); opened[i] is the value it took then.  A change that
+	 * only adds to what blocks can only hide what was seen: a reader
+	 * keeps the value it last saw, and square i opened since when
+	 * opened[i] is greater.
+	 */
+	uint32_t		 opens;
+	uint32_t		*opened;	/* [z][y][x] */
 };
 
 void	sight_map_init(struct sight_map *, const struct field *);

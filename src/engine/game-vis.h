@@ -54,6 +54,7 @@ struct game_vis {
 	size_t			 ndirty;
 	size_t			 dirty_cap;
 	bool			 all;		/* recompute every line */
+	uint32_t		 opens;		/* sm.opens at the last sync */
 	uint64_t		*sets;		/* bit sets, 6 x words */
 	uint64_t		*row;		/* words */
 	uint32_t		*list;		/* a field of view's squares */
