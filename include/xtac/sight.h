@@ -159,6 +159,18 @@ bool	sight_fov_kept_redo(struct sight_map *, struct pos from, int eye,
 	    int radius, const struct sight_reach *at, bool edges,
 	    struct sight_reach *reach, const uint64_t *seen,
 	    void (*fn)(void *, uint32_t, bool), void *ctx);
+/*
+ * The same when no square of the block lets more through than before
+ * (none opened, sight_map.opened): only the squares `seen` holds whose
+ * line passes the block can change (to hidden), and only they are decided
+ * again, each by its own line; reach stays as it is (lines stop no
+ * further).  false, and nothing done, when the block holds the viewer's
+ * square or a level the lines reached is closed to them now.
+ */
+bool	sight_fov_kept_thicken(struct sight_map *, struct pos from, int eye,
+	    int radius, const struct sight_reach *at, bool edges,
+	    const struct sight_reach *reach, const uint64_t *seen,
+	    void (*fn)(void *, uint32_t, bool), void *ctx);
 bool	sight_map_visible(const struct sight_map *, struct pos);
 
 /* Whether sight_line would see `to` (on the map), from kept bits. */

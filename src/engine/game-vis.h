@@ -68,6 +68,7 @@ struct game_vis {
 	size_t			 nfov;
 	size_t			 fov_words;	/* of a vis_fov's bits */
 	struct pos		*touched;	/* changed since, for them */
+	uint32_t		 seen_opens;	/* sm.opens when they were */
 	size_t			 ntouched;
 	size_t			 touched_cap;
 	bool			 tracked[SIDE_COUNT];
