@@ -305,8 +305,9 @@ vis_opened(const struct game *g, struct pos p, uint32_t since)
 
 /*
  * Bring unit k's field of view up to the squares changed since it was
- * last brought up to date that opened (opened true: a wall, a floor, an
- * object, smoke gone) or that only block more (false): only the lines
+ * last brought up to date, touched[first] to touched[end - 1]: those that
+ * opened (opened true: a wall, a floor, an object, smoke gone) or that
+ * only block more (false): only the lines
  * through them are decided again, of all lines for the first
  * (sight_fov_kept_redo), of those to squares it sees for the others
  * (sight_fov_kept_thicken), for all of them at once when they lie
@@ -319,7 +320,7 @@ vis_opened(const struct game *g, struct pos p, uint32_t since)
  */
 static bool
 vis_fov_batch(const struct game *g, size_t k, bool opened, bool edges,
-    bool floors, uint32_t since, struct sight_reach *done)
+    bool floors, size_t first, size_t end, struct sight_reach *done)
 {
 	struct game_vis		*v = g->vis;
 	struct vis_fov		*f = &v->fov[k];
@@ -330,10 +331,9 @@ vis_fov_batch(const struct game *g, size_t k, bool opened, bool edges,
 	int			 a, c[3];
 
 	floors = floors && opened;
-	for (j = 0; j < v->ntouched; j++) {
+	for (j = first; j < end; j++) {
 		p = v->touched[j];
-		if (vis_opened(g, p, since) != opened ||
-		    (!floors && !vis_fov_reaches(f, p)) || vis_in(done, p))
+		if ((!floors && !vis_fov_reaches(f, p)) || vis_in(done, p))
 			continue;
 		if (u->t->size > 1 || g->scenario->rules.vision_cone)
 			return false;
@@ -354,10 +354,9 @@ vis_fov_batch(const struct game *g, size_t k, bool opened, bool edges,
 		*done = box;
 		return true;
 	}
-	for (j = 0; j < v->ntouched; j++) {
+	for (j = first; j < end; j++) {
 		p = v->touched[j];
-		if (vis_opened(g, p, since) != opened ||
-		    (!floors && !vis_fov_reaches(f, p)) || vis_in(done, p))
+		if ((!floors && !vis_fov_reaches(f, p)) || vis_in(done, p))
 			continue;
 		one.lo[0] = one.hi[0] = p.x;
 		one.lo[1] = one.hi[1] = p.y;
@@ -376,14 +375,15 @@ vis_fov_batch(const struct game *g, size_t k, bool opened, bool edges,
  */
 static bool
 vis_fov_touched(const struct game *g, size_t k, bool edges, bool floors,
-    uint32_t since)
+    size_t nopen)
 {
 	struct sight_reach	done;
 
 	done.lo[0] = done.lo[1] = done.lo[2] = 0;
 	done.hi[0] = done.hi[1] = done.hi[2] = -1;
-	return vis_fov_batch(g, k, true, edges, floors, since, &done) &&
-	    vis_fov_batch(g, k, false, edges, floors, since, &done);
+	return vis_fov_batch(g, k, true, edges, floors, 0, nopen, &done) &&
+	    vis_fov_batch(g, k, false, edges, floors, nopen,
+	    g->vis->ntouched, &done);
 }
 
 void
@@ -441,7 +441,8 @@ vis_fov_sync(const struct game *g, enum side side)
 {
 	struct game_vis	*v = game_vis_get(g);
 	struct vis_fov	*f;
-	size_t		 k;
+	struct pos	 p;
+	size_t		 k, j, nopen;
 	uint32_t	 since;
 	bool		 edges, floors;
 
@@ -482,9 +483,15 @@ vis_fov_sync(const struct game *g, enum side side)
 	}
 	/* Only what is in the squares changed (a step): a narrower redo. */
 	edges = sight_map_edges(&v->sm);
-	/* Which changed squares opened: the map is synced. */
+	/* The changed squares that opened first (nopen): the map is synced. */
 	since = v->seen_opens;
 	v->seen_opens = v->sm.opens;
+	for (j = 0, nopen = 0; j < v->ntouched; j++)
+		if (vis_opened(g, v->touched[j], since)) {
+			p = v->touched[j];
+			v->touched[j] = v->touched[nopen];
+			v->touched[nopen++] = p;
+		}
 	for (k = 0; k < v->nfov; k++) {
 		f = &v->fov[k];
 		/*
@@ -495,7 +502,7 @@ vis_fov_sync(const struct game *g, enum side side)
 		floors = f->floors != v->sm.floors;
 		if (!f->valid || game_vis_changed(&g->units[k], &f->was) ||
 		    (f->side >= 0 && !vis_fov_touched(g, k, edges || floors,
-		    floors, since)))
+		    floors, nopen)))
 			vis_fov_redo(g, k);
 		f->floors = v->sm.floors;
 	}

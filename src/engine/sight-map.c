@@ -20,7 +20,7 @@
 #include "xtac/util.h"
 
 /* Past this many touched squares, rebuild everything at once. */
-#define SIGHT_MAP_MANY	64
+#define SIGHT_MAP_MANY	256
 
 static size_t
 sight_map_size(const struct map *m)
