@@ -39,6 +39,8 @@
 
 /* Past this many changed squares, every field of view is redone whole. */
 #define VIS_SEEN_MANY	256
+/* From this many squares that only block more, only lines to those seen. */
+#define VIS_SEEN_CLOUD	4
 
 static size_t
 vis_size(const struct map *m)
@@ -371,19 +373,25 @@ vis_fov_batch(const struct game *g, size_t k, bool opened, bool edges,
  * The squares that opened first: their redo takes in the lines they let
  * further, which may read squares that only block more outside the box
  * the field of view read before.  Those inside the box redone (done) have
- * had every line through them decided again already.
+ * had every line through them decided again already.  A few squares that
+ * only block more (a step's new square, a door closed) go with the others:
+ * the sweep of a narrow wedge costs less than a line to each square seen
+ * in it, row by row to the map's edge; a cloud's wide wedge holds more
+ * squares than are seen through it.
  */
 static bool
 vis_fov_touched(const struct game *g, size_t k, bool edges, bool floors,
     size_t nopen)
 {
 	struct sight_reach	done;
+	size_t			n = g->vis->ntouched;
 
 	done.lo[0] = done.lo[1] = done.lo[2] = 0;
 	done.hi[0] = done.hi[1] = done.hi[2] = -1;
+	if (n - nopen < VIS_SEEN_CLOUD)
+		return vis_fov_batch(g, k, true, edges, floors, 0, n, &done);
 	return vis_fov_batch(g, k, true, edges, floors, 0, nopen, &done) &&
-	    vis_fov_batch(g, k, false, edges, floors, nopen,
-	    g->vis->ntouched, &done);
+	    vis_fov_batch(g, k, false, edges, floors, nopen, n, &done);
 }
 
 void

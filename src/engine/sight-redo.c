@@ -138,7 +138,8 @@ sight_spans_init(struct sight_spans *sp, struct pos from, int eye,
  * doubles with a margin and widened by a square: a line in doubt is
  * decided again.  false when none; else the columns *x0 .. *x1.
  */
-static bool
+/* Inline: it runs for every row of a wedge, in both of its callers. */
+static inline __attribute__((always_inline)) bool
 sight_redo_row(const struct sight_spans *sp, int z, int y, int *x0, int *x1)
 {
 	double	dh = 10.0 * z + SIGHT_CENTRE - sp->h0, ta, tb, a, b, lo, hi;
@@ -224,7 +225,7 @@ sight_div_ceil(long a, long b)
  * With d = (2 dx, 2 dy): cross(lo, d) >= 0 is lo[1] dx <= lo[0] dy, and
  * cross(d, hi) >= 0 is hi[1] dx >= hi[0] dy.
  */
-static bool
+static inline __attribute__((always_inline)) bool
 sight_wedge_row(struct pos from, int y, const long lo[2], const long hi[2],
     const int scan[4], int span[2])
 {
