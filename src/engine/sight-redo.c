@@ -31,6 +31,7 @@
  */
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "sight-int.h"
 #include "xtac/sight.h"
@@ -414,6 +415,26 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 }
 
 /*
+ * How far off the viewer, in half squares on x or y, the block around
+ * the changed squares begins: along a line the ground plan's distance
+ * that way grows from 0 to its target's, so a line to a square less than
+ * half this many squares off never reaches the block.
+ */
+static int
+sight_redo_near(struct pos from, const struct sight_reach *at, bool edges)
+{
+	int	h = sight_redo_margin(edges), a, d = 0, lo, hi;
+
+	for (a = 0; a < 2; a++) {
+		lo = 2 * (at->lo[a] - (a == 0 ? from.x : from.y)) - h;
+		hi = 2 * (at->hi[a] - (a == 0 ? from.x : from.y)) + h;
+		lo = lo > 0 ? lo : hi < 0 ? -hi : 0;
+		d = lo > d ? lo : d;
+	}
+	return d;
+}
+
+/*
  * The squares of row y (index of its first square: row) from x0 to x1
  * that the field of view holds, each decided again by its own line: on
  * the viewer's level sight_map_line's, on others lq's (made on first use).
@@ -460,9 +481,10 @@ sight_fov_kept_thicken(struct sight_map *sm, struct pos from, int eye,
 	struct sight_spans	 sp;
 	struct pos		 p;
 	ptrdiff_t		 level = (ptrdiff_t)m->width * m->height;
+	ptrdiff_t		 row;
 	long			 lo[2], hi[2];
 	int			 box[4], scan[4], span[2], zlo, zhi, x0, x1;
-	int			 amax;
+	int			 amax, near, c;
 
 	if (reach->lo[0] > reach->hi[0])
 		return true;	/* it reads nothing: it sees nothing */
@@ -486,6 +508,7 @@ sight_fov_kept_thicken(struct sight_map *sm, struct pos from, int eye,
 	sight_redo_scan(from, lo, hi, box, scan);
 	sight_spans_init(&sp, from, eye, at, edges);
 	amax = sight_redo_amax(from, scan);
+	near = sight_redo_near(from, at, edges);
 	/* Only the levels the lines went to hold squares seen. */
 	for (p.z = reach->lo[2]; p.z <= reach->hi[2]; p.z++) {
 		if ((at->hi[2] < from.z && at->hi[2] < p.z) ||
@@ -501,10 +524,24 @@ sight_fov_kept_thicken(struct sight_map *sm, struct pos from, int eye,
 				span[0] = x0 > span[0] ? x0 : span[0];
 				span[1] = x1 < span[1] ? x1 : span[1];
 			}
-			if (span[0] <= span[1])
-				sight_thicken_row(sm, from, eye, &lq, amax,
-				    &rp, p, p.z * level + (ptrdiff_t)p.y *
-				    m->width, span[0], span[1]);
+			row = p.z * level + (ptrdiff_t)p.y * m->width;
+			if (2 * abs(p.y - from.y) >= near) {
+				if (span[0] <= span[1])
+					sight_thicken_row(sm, from, eye, &lq,
+					    amax, &rp, p, row, span[0],
+					    span[1]);
+				continue;
+			}
+			/* Short of the block: the columns near the viewer. */
+			c = (near + 1) / 2;
+			if (span[0] <= from.x - c)
+				sight_thicken_row(sm, from, eye, &lq, amax, &rp,
+				    p, row, span[0], span[1] < from.x - c ?
+				    span[1] : from.x - c);
+			if (span[1] >= from.x + c)
+				sight_thicken_row(sm, from, eye, &lq, amax, &rp,
+				    p, row, span[0] > from.x + c ? span[0] :
+				    from.x + c, span[1]);
 		}
 	}
 	return true;
