@@ -3,7 +3,9 @@
  * sees whom (game-vis.c) and every kept field of view (game-seen.c) must
  * equal a computation from scratch after every blast of long runs of
  * random blasts on the test maps of one level and of several (a town,
- * houses, a roof, a crashed ship): grenades of every class, high
+ * houses, a roof, a crashed ship) and on random maps of two and three
+ * levels (walls, doors, windows, trees, rocks, crates, fuel drums, floors
+ * and open air above, units on every level): grenades of every class, high
  * explosive, fire, smoke grenades and flares, anywhere on any level,
  * breaking walls, doors, floors and objects, bringing buildings down,
  * hurting and killing units, and the phases' ends between them thinning
@@ -118,28 +120,20 @@ vb_blast(const struct game *g, struct rng *r, struct blast *b)
 		b->smoke_rounds = 3;
 }
 
+/*
+ * `blasts` random blasts on t's game, the kept sight checked after each
+ * and after the phase ends between them.
+ */
 static void
-vb_run(struct t *t, const char *map, uint64_t seed, int blasts)
+vb_blasts(struct t *t, const char *map, uint64_t seed, int blasts)
 {
-	struct scenario	*s;
-	struct diags	 d;
-	struct game	*g;
+	struct game	*g = t->g;
 	struct blast	 b;
 	struct rng	 r;
-	char		*path, *why = NULL;
+	char		*why = NULL;
 	uint8_t		*seen;
 	int		 i;
 
-	path = xasprintf("tests/data/%s.yaml", map);
-	diags_init(&d, path, NULL, 0);
-	s = scenario_load(path, t->cat, &d);
-	fixture_dump(&d);
-	diags_free(&d);
-	free(path);
-	assert_non_null(s);
-	event_list_clear(&t->ev);
-	t->s = s;
-	t->g = g = game_new(s, seed, &t->ev);
 	rng_seed(&r, seed, RNG_STREAM_RULES);
 	/* Both sides' fields of view kept from the start. */
 	seen = xmalloc((size_t)g->map->width * g->map->height *
@@ -170,7 +164,132 @@ vb_run(struct t *t, const char *map, uint64_t seed, int blasts)
 			vb_squares_check(g, map, i);
 		}
 	}
+}
+
+/* tests/data/MAP.yaml, played from seed on. */
+static void
+vb_run(struct t *t, const char *map, uint64_t seed, int blasts)
+{
+	struct diags	 d;
+	char		*path;
+
+	path = xasprintf("tests/data/%s.yaml", map);
+	diags_init(&d, path, NULL, 0);
+	t->s = scenario_load(path, t->cat, &d);
+	fixture_dump(&d);
+	diags_free(&d);
+	free(path);
+	assert_non_null(t->s);
+	event_list_clear(&t->ev);
+	t->g = game_new(t->s, seed, &t->ev);
+	vb_blasts(t, map, seed, blasts);
 	t_finish(t);
+}
+
+/*
+ * A random map of 2 or 3 levels: on the ground grass, dirt, building
+ * floor, trees, rocks, crates and fuel drums (a blast sets them off);
+ * above, building floor or open air; walls, hardened walls, doors and
+ * windows on the edges; troops and sectoids on floors with nothing on
+ * them, on every level.
+ */
+#define VB_MAP_MAX	16384
+
+/*
+ * Whether the edge at picture place (x, y) of level z may hold a door:
+ * not on the map's edge, and with a floor on one side.
+ */
+static bool
+vb_door_ok(const char *sq, int w, int h, int z, int x, int y)
+{
+	int	ax = (x - 1) / 2, ay = (y - 1) / 2, bx, by;
+
+	if (x == 0 || y == 0 || x == 2 * w || y == 2 * h)
+		return false;
+	if (y % 2 == 0) {	/* between rows y/2 - 1 and y/2 */
+		ax = bx = x / 2;
+		ay = y / 2 - 1;
+		by = y / 2;
+	} else {
+		ay = by = y / 2;
+		ax = x / 2 - 1;
+		bx = x / 2;
+	}
+	return sq[((size_t)z * h + ay) * w + ax] != ' ' ||
+	    sq[((size_t)z * h + by) * w + bx] != ' ';
+}
+
+static void
+vb_random_map(struct rng *r, struct t *t)
+{
+	static const char ground[] = "....,,__TRcf\"";
+	static const char edges[] = "        ||/:H";
+	int		 w = 10 + (int)rng_below(r, 9), h = 8 + (int)rng_below(r, 7);
+	int		 levels = 2 + (int)rng_below(r, 2), z, y, x, n = 0;
+	char		*sq, *map, *units, c;
+	size_t		 len, ulen = 0;
+
+	sq = xmalloc((size_t)w * h * levels);
+	map = xmalloc(VB_MAP_MAX);
+	units = xmalloc(VB_MAP_MAX);
+	units[0] = '\0';
+	len = (size_t)snprintf(map, VB_MAP_MAX, "xtac-map: 1\nname: Random\n"
+	    "legend:\n  squares:\n"
+	    "    'c': {floor: building, object: crate}\n"
+	    "    'f': {floor: building, object: fuel-drum}\n"
+	    "levels:\n");
+	for (z = 0; z < levels; z++) {
+		for (y = 0; y < h; y++)
+			for (x = 0; x < w; x++)
+				sq[((size_t)z * h + y) * w + x] = z == 0 ?
+				    ground[rng_below(r, sizeof ground - 1)] :
+				    rng_below(r, 3) == 0 ? ' ' : '_';
+		len += (size_t)snprintf(map + len, VB_MAP_MAX - len,
+		    "  - |\n");
+		for (y = 0; y <= 2 * h; y++) {
+			len += (size_t)snprintf(map + len, VB_MAP_MAX - len,
+			    "    ");
+			for (x = 0; x <= 2 * w; x++) {
+				if (y % 2 == 0 && x % 2 == 0)
+					c = '+';
+				else if (y % 2 == 1 && x % 2 == 1)
+					c = sq[((size_t)z * h + y / 2) * w +
+					    x / 2];
+				else {
+					c = edges[rng_below(r,
+					    sizeof edges - 1)];
+					if (c == '/' && !vb_door_ok(sq, w, h,
+					    z, x, y))
+						c = ' ';
+					if (y % 2 == 0 && c == '|')
+						c = '-';
+				}
+				map[len++] = c;
+			}
+			map[len++] = '\n';
+		}
+		map[len] = '\0';
+	}
+	/* Units on bare floors, apart. */
+	for (z = 0; z < levels; z++)
+		for (y = 0; y < h; y++)
+			for (x = 0; x < w; x++) {
+				c = sq[((size_t)z * h + y) * w + x];
+				if ((c != '.' && c != '_' && c != ',') ||
+				    rng_below(r, 6) != 0 || n >= 24)
+					continue;
+				ulen += (size_t)snprintf(units + ulen,
+				    VB_MAP_MAX - ulen, "  - {id: u%d, side: "
+				    "%s, type: %s, at: [%d, %d, %d]}\n", n,
+				    n % 2 ? "alien" : "xcom",
+				    n % 2 ? "sectoid" : "troop", x + 1, y + 1,
+				    z + 1);
+				n++;
+			}
+	t_start_map(t, map, units);
+	free(sq);
+	free(map);
+	free(units);
 }
 
 /*
@@ -199,12 +318,33 @@ test_vis_blast_random(void **state)
 			    runs[m].blasts);
 }
 
+/*
+ * Random blasts on random maps: the kept sight equals a fresh one after
+ * each.
+ */
+static void
+test_vis_blast_random_maps(void **state)
+{
+	struct t	*t = *state;
+	struct rng	 r;
+	int		 k;
+
+	rng_seed(&r, 20261124, RNG_STREAM_RULES);
+	for (k = 0; k < 40; k++) {
+		vb_random_map(&r, t);
+		vb_blasts(t, "random", (uint64_t)k + 1, 20);
+		t_finish(t);
+	}
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_vis_blast_random, t_setup,
 		    t_teardown),
+		cmocka_unit_test_setup_teardown(test_vis_blast_random_maps,
+		    t_setup, t_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
