@@ -5,7 +5,9 @@
  * bits[i] holds the square's SIGHT_B_* (sight-int.h): what sight_fov would
  * build for it from the map and field, plus SIGHT_B_FLOOR.  An edge shows
  * on both squares beside it, so touching a square recomputes it and its
- * four neighbours.
+ * four neighbours.  A square whose bits lose one (it lets more through
+ * than before) is stamped in opened[] with the sync's number (opens), so
+ * its readers can tell a change that only blocks more (sight.h).
  *
  * open[z] are summed-area sums of the squares of level z whose floor lets
  * sight through: a line between levels crosses each floor plane between
