@@ -320,7 +320,7 @@ vis_opened(const struct game *g, struct pos p, uint32_t since)
  * kept box or not (one that only blocks more counts only inside it: a
  * line that reads it outside passes a square that opened).
  */
-static bool
+static inline __attribute__((always_inline)) bool
 vis_fov_batch(const struct game *g, size_t k, bool opened, bool edges,
     bool floors, size_t first, size_t end, struct sight_reach *done)
 {
