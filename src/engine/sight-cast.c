@@ -80,7 +80,7 @@ struct sight_cast {
 	size_t		 words;		/* of each bit set below */
 	uint64_t	*live;		/* a bit per slope: its line goes on */
 	uint64_t	*c0, *c1;	/* its obstructions so far, 2 bits */
-	bool		 fresh;		/* no count changed yet */
+	bool		 fresh;		/* every line goes on */
 };
 
 /* Q(j, r), j = 1 .. radius + 1, r = 0 .. j - 1. */
@@ -228,19 +228,6 @@ sight_cast_add(struct sight_cast *sc, uint32_t a, uint32_t e, unsigned add)
 	}
 }
 
-/* Whether a line of slopes a .. e - 1 (a < e) goes on. */
-static inline bool
-sight_cast_any(const struct sight_cast *sc, uint32_t a, uint32_t e)
-{
-	uint32_t	w = a / 64, last = (e - 1) / 64;
-	uint64_t	m = sc->live[w] & SIGHT_FROM(a % 64);
-
-	for (; w < last; m = sc->live[++w])
-		if (m != 0)
-			return true;
-	return (m & SIGHT_UPTO((e - 1) % 64)) != 0;
-}
-
 /* The first slope from a on whose line goes on, or sc->n. */
 static inline uint32_t
 sight_cast_next(const struct sight_cast *sc, uint32_t a)
@@ -254,6 +241,20 @@ sight_cast_next(const struct sight_cast *sc, uint32_t a)
 		if (++w >= sc->words)
 			return sc->n;
 	return 64 * w + (uint32_t)__builtin_ctzll(m);
+}
+
+/* The first slope from a on (a < sc->n) whose line has stopped, or sc->n. */
+static inline uint32_t
+sight_cast_gap(const struct sight_cast *sc, uint32_t a)
+{
+	uint32_t	w = a / 64;
+	uint64_t	m;
+
+	for (m = ~sc->live[w] & SIGHT_FROM(a % 64); m == 0; m = ~sc->live[w])
+		if (++w >= sc->words)
+			return sc->n;
+	w = 64 * w + (uint32_t)__builtin_ctzll(m);
+	return w < sc->n ? w : sc->n;
 }
 
 static inline bool
@@ -304,133 +305,20 @@ sight_cast_see(struct sight_seen *v, ptrdiff_t i, bool out)
 	}
 }
 
-/* What sight_cast_clear reads: one column of an octant. */
-struct sight_column {
-	const struct sight_cast *sc;
-	int		 j;
-	const uint8_t	*b;		/* the bits of the column's row 0 */
-	ptrdiff_t	 sv;
-	const uint16_t	*qb;		/* its groups' ends, by row */
-	const uint16_t	*target;	/* its targets' slopes, by row */
-	uint8_t		 dirt;		/* bits that change a line */
-	struct sight_seen *v;
-	ptrdiff_t	 i;		/* the index of row 0 */
-};
-
-/*
- * Rows r .. last of a column (last below the box's edge; row r's
- * squares known clear) while their squares (the row's, and the ones
- * below and above it, which its lines may meet) hold nothing that
- * changes a line: each target whose line goes on seen, no count
- * changed, and a group whose lines have all stopped passed over to the
- * next with a line going on.  Returns the first row not done, past
- * `last` when none is left.  Apart from the octant's loop, so that its
- * few variables stay in registers; once per form, with out and without.
- */
-static __attribute__((noinline)) int sight_cast_skip(const struct sight_column *,
-	    int);
-
-static inline __attribute__((always_inline)) int
-sight_cast_clear(const struct sight_column *cl, int r, int last, bool out)
-{
-	const uint8_t		*p = cl->b + r * cl->sv;
-	const uint16_t		*t = cl->target + r;
-	const uint64_t		*live = cl->sc->live;
-	const ptrdiff_t		 sv = cl->sv;
-	uint32_t		*mark0 = cl->v->mark;
-	uint32_t		*mark = mark0 + cl->i + r * sv;
-	uint32_t		 seen = cl->v->seen;
-	size_t			 nout = cl->v->nout;
-	const uint8_t		 dirt = cl->dirt;
-	int			 k, rl;
-
-	/* No line stopped yet: no target to test. */
-	rl = cl->sc->fresh ? last : r - 1;
-	while (r <= rl) {
-		if (*mark != seen) {
-			*mark = seen;
-			if (out)
-				cl->v->out[nout] = (uint32_t)(mark - mark0);
-			nout++;
-		}
-		if (++r > last || (p[2 * sv] & dirt))
-			goto done;
-		p += sv;
-		mark += sv;
-		t++;
-	}
-	for (;;) {
-		if ((live[*t / 64] >> (*t % 64)) & 1) {
-			if (*mark != seen) {
-				*mark = seen;
-				if (out)
-					cl->v->out[nout] = (uint32_t)(mark -
-					    mark0);
-				nout++;
-			}
-		} else if ((k = sight_cast_skip(cl, r)) != r) {
-			/* The group's lines have all stopped: on to k. */
-			r = k;
-			if (r > last)
-				break;
-			p = cl->b + r * sv;
-			t = cl->target + r;
-			mark = mark0 + cl->i + r * sv;
-			if (((r > 0 ? p[-sv] : 0) | p[0] | p[sv]) & dirt)
-				break;
-			continue;
-		}
-		/* The row's squares below were clear already. */
-		if (++r > last || (p[2 * sv] & dirt))
-			break;
-		p += sv;
-		mark += sv;
-		t++;
-	}
-done:
-	cl->v->nout = nout;
-	return r;
-}
-
-/*
- * Row r's target's line has stopped: r itself if some other line of its
- * group goes on, else the group of the next line going on (MAP_MAX_SIDE
- * past every row if none).
- */
-static __attribute__((noinline)) int
-sight_cast_skip(const struct sight_column *cl, int r)
-{
-	const struct sight_cast	*sc = cl->sc;
-	uint32_t		 g1 = r < cl->j ? cl->qb[r] : sc->n, x;
-
-	if (sight_cast_any(sc, r > 0 ? cl->qb[r - 1] : 0, g1))
-		return r;
-	x = sight_cast_next(sc, g1);
-	return x >= sc->n ? 2 * MAP_MAX_SIDE : sight_cast_group(sc, cl->j,
-	    x);
-}
-
-static __attribute__((noinline)) int
-sight_cast_clear_out(const struct sight_column *cl, int r, int last)
-{
-	return sight_cast_clear(cl, r, last, true);
-}
-
-static __attribute__((noinline)) int
-sight_cast_clear_count(const struct sight_column *cl, int r, int last)
-{
-	return sight_cast_clear(cl, r, last, false);
-}
-
 /*
  * One octant of the viewer's level; touched[] grows to the furthest
- * column and row whose squares were read.
+ * column and row whose squares were read.  A column is swept by the runs
+ * of slopes whose lines go on: the rows of a run's groups, and only
+ * those, are read.  A row whose squares (its own, and the ones below and
+ * above it, which its lines may meet) hold nothing that changes a line
+ * only marks its target when the target's slope is one going on; within
+ * a run that is a comparison of indices.  Once per form, with out and
+ * without.
  */
-static void
+static inline __attribute__((always_inline)) void
 sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
-    const struct sight_octant *o, int touched[2])
+    const struct sight_octant *o, int touched[2], const bool out)
 {
-	const bool		 out = fv->out != NULL;
 	const uint8_t		*b = fv->bits;
 	const uint32_t		 n = sc->n;
 	const uint8_t		 dirt = SIGHT_B_SOLID | SIGHT_B_OBSTRUCT | o->wu |
@@ -440,28 +328,21 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 	const uint16_t		*qb, *qe, *qe1, *tg;
 	struct sight_seen	 v = { fv->mark, fv->out, fv->base + 1,
 				    fv->nout };
-	struct sight_column	 cl;
 	uint8_t			 bp, bc, bn;
-	uint32_t		 g0, g1, x;
+	uint32_t		 g0, g1, x, y, e;
 	ptrdiff_t		 col, ic;
 	unsigned		 ex, ey, cost, c;
-	int			 j, r, rend, last;
-	bool			 clean;
+	int			 j, r, rb, rend, lo, hi;
 
-	cl.sc = sc;
-	cl.sv = sv;
-	cl.dirt = dirt;
-	cl.v = &v;
 	memset(sc->c0, 0, 2 * sc->words * sizeof *sc->c0);
-	if (o->a == 0 && o->b == n) {
+	sc->fresh = o->a == 0 && o->b == n;
+	if (sc->fresh)
 		memset(sc->live, 0xff, sc->words * sizeof *sc->live);
-		sc->fresh = true;
-	} else {
+	else {
 		/* The other slopes' lines count as stopped from the start. */
 		memset(sc->live, 0, sc->words * sizeof *sc->live);
 		for (x = o->a; x < o->b; x++)
 			sc->live[x / 64] |= (uint64_t)1 << (x % 64);
-		sc->fresh = false;
 	}
 	/* Column j's tables, from column 1's on. */
 	qb = sc->qb;
@@ -481,96 +362,135 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 		if (r > rend)
 			break;
 		touched[0] = j;
-		cl.j = j;
-		cl.b = b + col;
-		cl.qb = qb;
-		cl.target = tg;
-		cl.i = col;
-		last = rend < rlim - 1 ? rend : rlim - 1;
+		y = x;
 		for (;;) {
-			ic = col + r * sv;
-			bp = r > 0 ? b[ic - sv] : 0;
-			bc = b[ic];
-			bn = r < rlim ? b[ic + sv] : SIGHT_B_SOLID;
-			clean = ((bp | bc | bn) & dirt) == 0;
-			if (clean && r <= last) {
-				r = out ? sight_cast_clear_out(&cl, r, last) :
-				    sight_cast_clear_count(&cl, r, last);
-				if (r > rend)
-					break;
+			/*
+			 * Slopes y .. e - 1 go on, those of row r's group
+			 * below y have stopped: rows r .. rb hold the run,
+			 * and the targets of rows lo .. hi are in it.
+			 */
+			e = sc->fresh ? n : sight_cast_gap(sc, y);
+			rb = e < n ? sight_cast_group(sc, j, e - 1) : rend;
+			if (rb > rend)
+				rb = rend;
+			lo = r + (tg[r] < y);
+			hi = rb - (tg[rb] >= e);
+			if (hi >= rlim)
+				hi = rlim - 1;
+			for (;; r++) {
 				ic = col + r * sv;
 				bp = r > 0 ? b[ic - sv] : 0;
 				bc = b[ic];
 				bn = r < rlim ? b[ic + sv] : SIGHT_B_SOLID;
-				clean = ((bp | bc | bn) & dirt) == 0;
-			}
-			g0 = r > 0 ? qb[r - 1] : 0;
-			g1 = r < j ? qb[r] : n;
-			if (clean) {
-				/* Its target's line has stopped; others? */
-				if (sight_cast_any(sc, g0, g1))
-					goto next;
-				goto stopped;
-			}
-			if (r < j && (bc & SIGHT_B_SOLID)) {
-				/* Every line through (j, r) stops there. */
-				if (!(bc & o->wu) && sight_cast_live(sc, tg[r]))
-					sight_cast_see(&v, ic, out);
-				sight_cast_add(sc, g0, g1, SIGHT_STOPPED);
-				goto next;
-			}
-			if (r > 0 && qe[r - 1] > g0 &&
-			    ((bp | bc) & dirt) != 0) {
-				/* A(r): the corner into (j, r). */
-				cost = (unsigned)sight_corner2d(b, ic - sv,
-				    ic - su, ic, o->wu, o->wv);
-				if (r == j && sight_cast_live(sc, g0)) {
-					c = (unsigned)((sc->c0[g0 / 64] >>
-					    (g0 % 64)) & 1) + 2 * (unsigned)
-					    ((sc->c1[g0 / 64] >> (g0 % 64)) &
-					    1);
-					if (c + cost <= SIGHT_MAX_OBSTRUCTIONS)
+				if (((bp | bc | bn) & dirt) != 0)
+					goto busy;
+				if (r >= lo && r <= hi) {
+					/*
+					 * Clear rows while the next one's
+					 * upper square is clear too.
+					 */
+					for (;;) {
 						sight_cast_see(&v, ic, out);
-				}
-				c = cost + sight_cast_content(bc);
-				if (c != 0)
-					sight_cast_add(sc, g0, g0 + 1, c);
-			} else if (r == j && sight_cast_live(sc, g0))
-				/* A corner between clear squares costs 0. */
-				sight_cast_see(&v, ic, out);
-			if (r < j) {
-				/* BC(r) and D(r). */
-				ex = bc & o->wu ? SIGHT_STOPPED :
-				    sight_cast_content(bc);
-				if (!(bc & o->wu) && sight_cast_live(sc, tg[r]))
+						if (r >= hi)
+							break;
+						r++;
+						ic += sv;
+						if (b[ic + sv] & dirt) {
+							r--;
+							break;
+						}
+					}
+				} else if (sight_cast_live(sc, tg[r]))
 					sight_cast_see(&v, ic, out);
-				g0 = r > 0 ? qe[r - 1] : 0;
-				if (ex != 0)
-					sight_cast_add(sc, g0, qe1[r], ex);
-				ey = bn & o->wv ? SIGHT_STOPPED :
-				    sight_cast_content(bn);
-				if (ex + ey != 0 && qe1[r] < g1)
-					sight_cast_add(sc, qe1[r], g1, ex + ey);
+				if (r >= rb)
+					break;
+				continue;
+busy:
+				g0 = r > 0 ? qb[r - 1] : 0;
+				g1 = r < j ? qb[r] : n;
+				if (r < j && (bc & SIGHT_B_SOLID)) {
+					/* Every line through (j, r) stops. */
+					if (!(bc & o->wu) &&
+					    sight_cast_live(sc, tg[r]))
+						sight_cast_see(&v, ic, out);
+					sight_cast_add(sc, g0, g1,
+					    SIGHT_STOPPED);
+					if (r >= rb)
+						break;
+					continue;
+				}
+				if (r > 0 && qe[r - 1] > g0 &&
+				    ((bp | bc) & dirt) != 0) {
+					/* A(r): the corner into (j, r). */
+					cost = (unsigned)sight_corner2d(b,
+					    ic - sv, ic - su, ic, o->wu, o->wv);
+					if (r == j && sight_cast_live(sc, g0)) {
+						c = (unsigned)((sc->c0[g0 / 64]
+						    >> (g0 % 64)) & 1) + 2 *
+						    (unsigned)((sc->c1[g0 / 64]
+						    >> (g0 % 64)) & 1);
+						if (c + cost <=
+						    SIGHT_MAX_OBSTRUCTIONS)
+							sight_cast_see(&v, ic,
+							    out);
+					}
+					c = cost + sight_cast_content(bc);
+					if (c != 0)
+						sight_cast_add(sc, g0, g0 + 1,
+						    c);
+				} else if (r == j && sight_cast_live(sc, g0))
+					/* A clear corner costs 0. */
+					sight_cast_see(&v, ic, out);
+				if (r < j) {
+					/* BC(r) and D(r). */
+					ex = bc & o->wu ? SIGHT_STOPPED :
+					    sight_cast_content(bc);
+					if (!(bc & o->wu) &&
+					    sight_cast_live(sc, tg[r]))
+						sight_cast_see(&v, ic, out);
+					g0 = r > 0 ? qe[r - 1] : 0;
+					if (ex != 0)
+						sight_cast_add(sc, g0, qe1[r],
+						    ex);
+					ey = bn & o->wv ? SIGHT_STOPPED :
+					    sight_cast_content(bn);
+					if (ex + ey != 0 && qe1[r] < g1)
+						sight_cast_add(sc, qe1[r], g1,
+						    ex + ey);
+				}
+				if (r >= rb)
+					break;
 			}
-next:
 			if (r >= rend)
 				break;
-			r++;
-			continue;
-stopped:
-			/* On to the group of the next line going on. */
-			x = sight_cast_next(sc, g1);
-			if (x >= n)
+			/* On past row r's group to the next line going on. */
+			y = sight_cast_next(sc, r < j ? qb[r] : n);
+			if (y >= n)
 				break;
-			r = sight_cast_group(sc, j, x);
-			if (r > rend)
+			rb = sight_cast_group(sc, j, y);
+			if (rb > rend)
 				break;
+			r = rb;
 		}
 		r = r + 1 < rlim ? r + 1 : rlim;
 		if (r > touched[1])
 			touched[1] = r;
 	}
 	fv->nout = v.nout;
+}
+
+static __attribute__((noinline)) void
+sight_cast_octant_out(struct sight_fov *fv, struct sight_cast *sc,
+    const struct sight_octant *o, int touched[2])
+{
+	sight_cast_octant(fv, sc, o, touched, true);
+}
+
+static __attribute__((noinline)) void
+sight_cast_octant_count(struct sight_fov *fv, struct sight_cast *sc,
+    const struct sight_octant *o, int touched[2])
+{
+	sight_cast_octant(fv, sc, o, touched, false);
 }
 
 /*
@@ -693,7 +613,10 @@ sight_fov_cast(struct sight_fov *fv, struct sight_cast **cache, int radius,
 				continue;
 		}
 		touched[0] = touched[1] = 0;
-		sight_cast_octant(fv, *cache, &o, touched);
+		if (fv->out != NULL)
+			sight_cast_octant_out(fv, *cache, &o, touched);
+		else
+			sight_cast_octant_count(fv, *cache, &o, touched);
 		if (lo != NULL)
 			sight_cast_report(fv, *cache, &o, rp);
 		if (fv->reach == NULL || touched[0] == 0)
