@@ -329,10 +329,10 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 	struct sight_seen	 v = { fv->mark, fv->out, fv->base + 1,
 				    fv->nout };
 	uint8_t			 bp, bc, bn;
-	uint32_t		 g0, g1, x, y, e;
+	uint32_t		 g0, g1, x, y, e, t;
 	ptrdiff_t		 col, ic;
 	unsigned		 ex, ey, cost, c;
-	int			 j, r, rb, rend, lo, hi;
+	int			 j, r, rend, hi;
 
 	memset(sc->c0, 0, 2 * sc->words * sizeof *sc->c0);
 	sc->fresh = o->a == 0 && o->b == n;
@@ -362,47 +362,67 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 		if (r > rend)
 			break;
 		touched[0] = j;
+		/* The last row whose upper square lies in the box. */
+		hi = rend < rlim ? rend : rlim - 1;
 		y = x;
 		for (;;) {
 			/*
 			 * Slopes y .. e - 1 go on, those of row r's group
-			 * below y have stopped: rows r .. rb hold the run,
-			 * and the targets of rows lo .. hi are in it.
+			 * below y have stopped: the run's rows are r and on
+			 * while their groups begin below e.
 			 */
 			e = sc->fresh ? n : sight_cast_gap(sc, y);
-			rb = e < n ? sight_cast_group(sc, j, e - 1) : rend;
-			if (rb > rend)
-				rb = rend;
-			lo = r + (tg[r] < y);
-			hi = rb - (tg[rb] >= e);
-			if (hi >= rlim)
-				hi = rlim - 1;
-			for (;; r++) {
-				ic = col + r * sv;
-				bp = r > 0 ? b[ic - sv] : 0;
-				bc = b[ic];
+			ic = col + r * sv;
+			bp = r > 0 ? b[ic - sv] : 0;
+			bc = b[ic];
+			for (;; r++, ic += sv, bp = bc, bc = bn) {
 				bn = r < rlim ? b[ic + sv] : SIGHT_B_SOLID;
-				if (((bp | bc | bn) & dirt) != 0)
+				/*
+				 * Only the square below holds something:
+				 * the corner into (j, r) passes clear by
+				 * (j - 1, r) if that is clear, and the row
+				 * is as a clear one.
+				 */
+				if (((bp | bc | bn) & dirt) != 0 &&
+				    (((bc | bn) & dirt) != 0 ||
+				    (b[ic - su] & dirt) != 0))
 					goto busy;
-				if (r >= lo && r <= hi) {
+				t = tg[r];
+				if (t - y < e - y) {
 					/*
 					 * Clear rows while the next one's
-					 * upper square is clear too.
+					 * upper square is clear too and
+					 * its target in the run.
 					 */
-					for (;;) {
-						sight_cast_see(&v, ic, out);
-						if (r >= hi)
-							break;
-						r++;
-						ic += sv;
-						if (b[ic + sv] & dirt) {
-							r--;
-							break;
+					if (e < n) {
+						for (;;) {
+							sight_cast_see(&v, ic,
+							    out);
+							if (r >= hi ||
+							    tg[r + 1] >= e ||
+							    (b[ic + 2 * sv] &
+							    dirt))
+								break;
+							r++;
+							ic += sv;
+						}
+					} else {
+						for (;;) {
+							sight_cast_see(&v, ic,
+							    out);
+							if (r >= hi ||
+							    (b[ic + 2 * sv] &
+							    dirt))
+								break;
+							r++;
+							ic += sv;
 						}
 					}
-				} else if (sight_cast_live(sc, tg[r]))
+					bc = bn = 0;
+				} else if (t >= e && sight_cast_live(sc, t))
+					/* The run's last group may hold more. */
 					sight_cast_see(&v, ic, out);
-				if (r >= rb)
+				if (r >= rend || qb[r] >= e)
 					break;
 				continue;
 busy:
@@ -415,7 +435,7 @@ busy:
 						sight_cast_see(&v, ic, out);
 					sight_cast_add(sc, g0, g1,
 					    SIGHT_STOPPED);
-					if (r >= rb)
+					if (r >= rend || qb[r] >= e)
 						break;
 					continue;
 				}
@@ -458,7 +478,7 @@ busy:
 						sight_cast_add(sc, qe1[r], g1,
 						    ex + ey);
 				}
-				if (r >= rb)
+				if (r >= rend || qb[r] >= e)
 					break;
 			}
 			if (r >= rend)
@@ -467,10 +487,9 @@ busy:
 			y = sight_cast_next(sc, r < j ? qb[r] : n);
 			if (y >= n)
 				break;
-			rb = sight_cast_group(sc, j, y);
-			if (rb > rend)
+			r = sight_cast_group(sc, j, y);
+			if (r > rend)
 				break;
-			r = rb;
 		}
 		r = r + 1 < rlim ? r + 1 : rlim;
 		if (r > touched[1])
