@@ -202,15 +202,10 @@ sight_cast_add(struct sight_cast *sc, uint32_t a, uint32_t e, unsigned add)
 		return;
 	sc->fresh = false;
 
-	for (; w <= last; w++) {
-		m = ~(uint64_t)0;
-		if (w == a / 64)
-			m &= SIGHT_FROM(a % 64);
+	for (m = SIGHT_FROM(a % 64);; w++, m = ~(uint64_t)0) {
 		if (w == last)
 			m &= SIGHT_UPTO((e - 1) % 64);
 		switch (add) {
-		case 0:
-			break;
 		case 1:
 			d = m & c0[w] & c1[w];
 			live[w] &= ~d;
@@ -225,36 +220,40 @@ sight_cast_add(struct sight_cast *sc, uint32_t a, uint32_t e, unsigned add)
 			live[w] &= ~m;
 			break;
 		}
+		if (w == last)
+			break;
 	}
 }
 
-/* The first slope from a on whose line goes on, or sc->n. */
-static inline uint32_t
-sight_cast_next(const struct sight_cast *sc, uint32_t a)
+/*
+ * The run of lines going on from slope a on: its first slope y and the
+ * first after it whose line has stopped, e (or sc->n); false if none.
+ */
+static inline bool
+sight_cast_run(const struct sight_cast *sc, uint32_t a, uint32_t *y,
+    uint32_t *e)
 {
-	uint32_t	w = a / 64;
-	uint64_t	m;
+	const uint64_t	*live = sc->live;
+	uint32_t	 w = a / 64, k;
+	uint64_t	 m;
 
 	if (a >= sc->n)
-		return sc->n;
-	for (m = sc->live[w] & SIGHT_FROM(a % 64); m == 0; m = sc->live[w])
+		return false;
+	for (m = live[w] & SIGHT_FROM(a % 64); m == 0; m = live[w])
 		if (++w >= sc->words)
-			return sc->n;
-	return 64 * w + (uint32_t)__builtin_ctzll(m);
-}
-
-/* The first slope from a on (a < sc->n) whose line has stopped, or sc->n. */
-static inline uint32_t
-sight_cast_gap(const struct sight_cast *sc, uint32_t a)
-{
-	uint32_t	w = a / 64;
-	uint64_t	m;
-
-	for (m = ~sc->live[w] & SIGHT_FROM(a % 64); m == 0; m = ~sc->live[w])
-		if (++w >= sc->words)
-			return sc->n;
-	w = 64 * w + (uint32_t)__builtin_ctzll(m);
-	return w < sc->n ? w : sc->n;
+			return false;
+	k = (uint32_t)__builtin_ctzll(m);
+	*y = 64 * w + k;
+	if (*y >= sc->n)
+		return false;
+	for (m = ~live[w] & SIGHT_FROM(k); m == 0; m = ~live[w])
+		if (++w >= sc->words) {
+			*e = sc->n;
+			return true;
+		}
+	k = 64 * w + (uint32_t)__builtin_ctzll(m);
+	*e = k < sc->n ? k : sc->n;
+	return true;
 }
 
 static inline bool
@@ -353,10 +352,17 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 	for (j = 1; j <= o->jlim; j++, qb += j - 1, qe += j - 1, tg += j) {
 		col += su;
 		qe1 = qe + j;
-		/* Lines only stop: the first going on only moves up. */
-		if (!sight_cast_live(sc, x) && (x = sight_cast_next(sc, x)) >= n)
+		/*
+		 * The first run.  Lines only stop: its start only moves
+		 * up, and while none has stopped it is every slope.
+		 */
+		if (sc->fresh) {
+			y = 0;
+			e = n;
+		} else if (!sight_cast_run(sc, x, &y, &e))
 			break;
-		r = x > 0 ? sight_cast_group(sc, j, x) : 0;
+		x = y;
+		r = y > 0 ? sight_cast_group(sc, j, y) : 0;
 		rend = j < rlim ? j : rlim;
 		/* Its group only grows with j: none will be in the box. */
 		if (r > rend)
@@ -364,14 +370,12 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 		touched[0] = j;
 		/* The last row whose upper square lies in the box. */
 		hi = rend < rlim ? rend : rlim - 1;
-		y = x;
 		for (;;) {
 			/*
 			 * Slopes y .. e - 1 go on, those of row r's group
 			 * below y have stopped: the run's rows are r and on
 			 * while their groups begin below e.
 			 */
-			e = sc->fresh ? n : sight_cast_gap(sc, y);
 			ic = col + r * sv;
 			bp = r > 0 ? b[ic - sv] : 0;
 			bc = b[ic];
@@ -383,9 +387,9 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 				 * (j - 1, r) if that is clear, and the row
 				 * is as a clear one.
 				 */
-				if (((bp | bc | bn) & dirt) != 0 &&
+				if (__builtin_expect(((bp | bc | bn) & dirt) != 0 &&
 				    (((bc | bn) & dirt) != 0 ||
-				    (b[ic - su] & dirt) != 0))
+				    (b[ic - su] & dirt) != 0), 0))
 					goto busy;
 				t = tg[r];
 				if (t - y < e - y) {
@@ -483,9 +487,8 @@ busy:
 			}
 			if (r >= rend)
 				break;
-			/* On past row r's group to the next line going on. */
-			y = sight_cast_next(sc, r < j ? qb[r] : n);
-			if (y >= n)
+			/* On past row r's group to the next run. */
+			if (!sight_cast_run(sc, qb[r], &y, &e))
 				break;
 			r = sight_cast_group(sc, j, y);
 			if (r > rend)
