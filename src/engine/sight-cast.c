@@ -331,7 +331,7 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 	uint32_t		 g0, g1, x, y, e, t;
 	ptrdiff_t		 col, ic;
 	unsigned		 ex, ey, cost, c;
-	int			 j, r, rend, hi;
+	int			 j, r, rend, hi, rmax = 0;
 
 	memset(sc->c0, 0, 2 * sc->words * sizeof *sc->c0);
 	sc->fresh = o->a == 0 && o->b == n;
@@ -494,10 +494,12 @@ busy:
 			if (r > rend)
 				break;
 		}
-		r = r + 1 < rlim ? r + 1 : rlim;
-		if (r > touched[1])
-			touched[1] = r;
+		if (r > rmax)
+			rmax = r;
 	}
+	/* Rows r - 1 .. r + 1 read for row r. */
+	if (touched[0] > 0)
+		touched[1] = rmax + 1 < rlim ? rmax + 1 : rlim;
 	fv->nout = v.nout;
 }
 
