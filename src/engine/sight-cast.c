@@ -430,6 +430,22 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 					break;
 				continue;
 busy:
+				if (((bp | bc) & dirt) == 0) {
+					/*
+					 * Only the square above holds
+					 * something: the target as on a
+					 * clear row, then D(r).
+					 */
+					if (sight_cast_live(sc, tg[r]))
+						sight_cast_see(&v, ic, out);
+					if (r < j && (g0 = qe1[r]) < (g1 = qb[r]) &&
+					    (ey = bn & o->wv ? SIGHT_STOPPED :
+					    sight_cast_content(bn)) != 0)
+						sight_cast_add(sc, g0, g1, ey);
+					if (r >= rend || qb[r] >= e)
+						break;
+					continue;
+				}
 				g0 = r > 0 ? qb[r - 1] : 0;
 				g1 = r < j ? qb[r] : n;
 				if (r < j && (bc & SIGHT_B_SOLID)) {
