@@ -80,7 +80,7 @@ struct sight_cast {
 	size_t		 words;		/* of each bit set below */
 	uint64_t	*live;		/* a bit per slope: its line goes on */
 	uint64_t	*c0, *c1;	/* its obstructions so far, 2 bits */
-	bool		 fresh;		/* every line goes on */
+	bool		 changed;	/* a count changed since it was clear */
 };
 
 /* Q(j, r), j = 1 .. radius + 1, r = 0 .. j - 1. */
@@ -200,7 +200,7 @@ sight_cast_add(struct sight_cast *sc, uint32_t a, uint32_t e, unsigned add)
 
 	if (add == 0)
 		return;
-	sc->fresh = false;
+	sc->changed = true;
 
 	for (m = SIGHT_FROM(a % 64);; w++, m = ~(uint64_t)0) {
 		if (w == last)
@@ -324,18 +324,18 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 				    o->wv;
 	const ptrdiff_t		 su = o->su, sv = o->sv;
 	const int		 rlim = o->rlim;
-	const uint16_t		*qb, *qe, *qe1, *tg;
+	const uint16_t		*qb, *qe, *tg;
 	struct sight_seen	 v = { fv->mark, fv->out, fv->base + 1,
 				    fv->nout };
 	uint8_t			 bp, bc, bn;
-	uint32_t		 g0, g1, x, y, e, t;
+	uint32_t		 g0, g1, x, xe, y, e, t;
 	ptrdiff_t		 col, ic;
 	unsigned		 ex, ey, cost, c;
 	int			 j, r, rend, hi, rmax = 0;
 
 	memset(sc->c0, 0, 2 * sc->words * sizeof *sc->c0);
-	sc->fresh = o->a == 0 && o->b == n;
-	if (sc->fresh)
+	sc->changed = o->a != 0 || o->b != n;
+	if (!sc->changed)
 		memset(sc->live, 0xff, sc->words * sizeof *sc->live);
 	else {
 		/* The other slopes' lines count as stopped from the start. */
@@ -349,19 +349,21 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 	tg = sc->target;
 	col = fv->origin;
 	x = 0;
+	xe = n;
 	for (j = 1; j <= o->jlim; j++, qb += j - 1, qe += j - 1, tg += j) {
 		col += su;
-		qe1 = qe + j;
 		/*
-		 * The first run.  Lines only stop: its start only moves
-		 * up, and while none has stopped it is every slope.
+		 * The first run, x .. xe - 1: the last column's unless a
+		 * count changed in it.  Lines only stop: its start only
+		 * moves up.
 		 */
-		if (sc->fresh) {
-			y = 0;
-			e = n;
-		} else if (!sight_cast_run(sc, x, &y, &e))
-			break;
-		x = y;
+		if (sc->changed) {
+			if (!sight_cast_run(sc, x, &x, &xe))
+				break;
+			sc->changed = false;
+		}
+		y = x;
+		e = xe;
 		r = y > 0 ? sight_cast_group(sc, j, y) : 0;
 		rend = j < rlim ? j : rlim;
 		/* Its group only grows with j: none will be in the box. */
@@ -438,7 +440,7 @@ busy:
 					 */
 					if (sight_cast_live(sc, tg[r]))
 						sight_cast_see(&v, ic, out);
-					if (r < j && (g0 = qe1[r]) < (g1 = qb[r]) &&
+					if (r < j && (g0 = qe[j + r]) < (g1 = qb[r]) &&
 					    (ey = bn & o->wv ? SIGHT_STOPPED :
 					    sight_cast_content(bn)) != 0)
 						sight_cast_add(sc, g0, g1, ey);
@@ -490,12 +492,12 @@ busy:
 						sight_cast_see(&v, ic, out);
 					g0 = r > 0 ? qe[r - 1] : 0;
 					if (ex != 0)
-						sight_cast_add(sc, g0, qe1[r],
+						sight_cast_add(sc, g0, qe[j + r],
 						    ex);
 					ey = bn & o->wv ? SIGHT_STOPPED :
 					    sight_cast_content(bn);
-					if (ex + ey != 0 && qe1[r] < g1)
-						sight_cast_add(sc, qe1[r], g1,
+					if (ex + ey != 0 && qe[j + r] < g1)
+						sight_cast_add(sc, qe[j + r], g1,
 						    ex + ey);
 				}
 				if (r >= rend || qb[r] >= e)
