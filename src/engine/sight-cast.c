@@ -78,7 +78,9 @@ struct sight_cast {
 	uint16_t	*qe;		/* the same, <= Q */
 	uint16_t	*target;	/* [sight_cast_t(j, r)]: index of r/j */
 	size_t		 words;		/* of each bit set below */
-	uint64_t	*live;		/* a bit per slope: its line goes on */
+	uint64_t	*live;		/* a bit per slope: its line goes on;
+					   bit n set and n + 1 clear, ends
+					   for the scans */
 	uint64_t	*c0, *c1;	/* its obstructions so far, 2 bits */
 	bool		 changed;	/* a count changed since it was clear */
 };
@@ -162,7 +164,7 @@ sight_cast_build(int radius)
 		for (r = 0; r <= j; r++)
 			sc->target[sight_cast_t(j, r)] = sight_cast_rank(sc,
 			    r, j, false);
-	sc->words = (sc->n + 63) / 64;
+	sc->words = (sc->n + 2 + 63) / 64;
 	sc->live = xcalloc(3 * sc->words, sizeof *sc->live);
 	sc->c0 = sc->live + sc->words;
 	sc->c1 = sc->c0 + sc->words;
@@ -237,20 +239,14 @@ sight_cast_run(const struct sight_cast *sc, uint32_t a, uint32_t *y,
 	uint32_t	 w = a / 64, k;
 	uint64_t	 m;
 
-	if (a >= sc->n)
+	for (m = live[w] & SIGHT_FROM(a % 64); m == 0; m = live[++w])
+		continue;
+	k = 64 * w + (uint32_t)__builtin_ctzll(m);
+	if (k >= sc->n)
 		return false;
-	for (m = live[w] & SIGHT_FROM(a % 64); m == 0; m = live[w])
-		if (++w >= sc->words)
-			return false;
-	k = (uint32_t)__builtin_ctzll(m);
-	*y = 64 * w + k;
-	if (*y >= sc->n)
-		return false;
-	for (m = ~live[w] & SIGHT_FROM(k); m == 0; m = ~live[w])
-		if (++w >= sc->words) {
-			*e = sc->n;
-			return true;
-		}
+	*y = k;
+	for (m = ~live[w] & SIGHT_FROM(k % 64); m == 0; m = ~live[++w])
+		continue;
 	k = 64 * w + (uint32_t)__builtin_ctzll(m);
 	*e = k < sc->n ? k : sc->n;
 	return true;
@@ -335,13 +331,17 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 
 	memset(sc->c0, 0, 2 * sc->words * sizeof *sc->c0);
 	sc->changed = o->a != 0 || o->b != n;
-	if (!sc->changed)
-		memset(sc->live, 0xff, sc->words * sizeof *sc->live);
-	else {
+	if (!sc->changed) {
+		memset(sc->live, 0xff, (n / 64) * sizeof *sc->live);
+		memset(sc->live + n / 64, 0, (sc->words - n / 64) *
+		    sizeof *sc->live);
+		sc->live[n / 64] = SIGHT_UPTO(n % 64);
+	} else {
 		/* The other slopes' lines count as stopped from the start. */
 		memset(sc->live, 0, sc->words * sizeof *sc->live);
 		for (x = o->a; x < o->b; x++)
 			sc->live[x / 64] |= (uint64_t)1 << (x % 64);
+		sc->live[n / 64] |= (uint64_t)1 << (n % 64);
 	}
 	/* Column j's tables, from column 1's on. */
 	qb = sc->qb;
