@@ -42,17 +42,26 @@
  *
  * The sweep.  A slope's line goes on or has stopped (a bit), and carries
  * its count in two more bits, so a group's A, BC or D changes its range
- * of slopes a 64-bit word at a time (sight_cast_add).  A row group whose
+ * of slopes a 64-bit word at a time (sight_cast_add).  A column is swept
+ * run by run: a run is slopes y .. e - 1 whose lines all go on (a scan of
+ * the bits finds it; a column's first run is the last column's unless a
+ * count changed there), and its rows are the group of y and the next
+ * while their groups begin below e (a division finds the first).  Rows
+ * of groups whose lines have all stopped are never read.  A row whose
  * squares hold nothing (no wall on the planes crossed, nothing solid or
- * obstructing) changes nothing and only marks its target, in a tight loop
- * of its own (sight_cast_clear; until the first line stops it need not
- * even test the target's bit); a group whose lines have all stopped is
- * passed over to the group of the next line going on (a division finds
- * it).  Lines past the box's side are not followed: none of them has a
- * target in the box further on.  Each slope's line depends on no other,
- * so sight-redo.c sweeps the slopes of a wedge alone.  Open ground costs
- * a load, a test and a mark per square; a busy square, a few word
- * operations over the slopes whose lines it meets.
+ * obstructing) changes nothing and only marks its target, whose line
+ * goes on when its slope lies in the run (the run's last group may hold
+ * more: there, its bit), in a tight loop while the next row's upper
+ * square is clear too.  Likewise a row whose only busy square is the one
+ * below it, when the corner into it passes clear by the other side.  A
+ * row whose only busy square is the one above it changes D(r) alone.
+ * Only processing row r changes the lines of r's group, so a run found
+ * at the column's start stays true for the groups after.  Lines past the
+ * box's side are not followed: none of them has a target in the box
+ * further on.  Each slope's line depends on no other, so sight-redo.c
+ * sweeps the slopes of a wedge alone.  Open ground costs a load, a test
+ * and a mark per square; a busy square, a few word operations over the
+ * slopes whose lines it meets; a run, a scan and a division.
  *
  * tests/test_sight_cast.c compares it with the ray walk (sight_fov) on
  * random maps from bare to crowded, from random origins and radii, and
@@ -82,7 +91,8 @@ struct sight_cast {
 					   bit n set and n + 1 clear, ends
 					   for the scans */
 	uint64_t	*c0, *c1;	/* its obstructions so far, 2 bits */
-	bool		 changed;	/* a count changed since it was clear */
+	bool		 changed;	/* a count changed since the first
+					   run of the column was found */
 };
 
 /* Q(j, r), j = 1 .. radius + 1, r = 0 .. j - 1. */
