@@ -178,30 +178,66 @@ sight_enter(struct sight_walk *w)
 	return true;
 }
 
+/* What a way past a corner changes of a walk. */
+struct sight_way {
+	struct pos		 at;
+	ptrdiff_t		 idx;
+	int			 count;
+	enum sight_block	 block;
+	struct pos		 block_at;
+	enum dir		 block_side;
+};
+
+static inline void
+sight_way_save(const struct sight_walk *w, struct sight_way *s)
+{
+	s->at = w->at;
+	s->idx = w->idx;
+	s->count = w->count;
+	s->block = w->block;
+	s->block_at = w->block_at;
+	s->block_side = w->block_side;
+}
+
+static inline void
+sight_way_load(struct sight_walk *w, const struct sight_way *s)
+{
+	w->at = s->at;
+	w->idx = s->idx;
+	w->count = s->count;
+	w->block = s->block;
+	w->block_at = s->block_at;
+	w->block_side = s->block_side;
+}
+
 /*
  * The line passes planes of `n` axes at once (2 or 3): try every order
  * (see the top of the file), leave *w as the best that passes, or as the
  * first if none does.  The square reached is the same for every order;
- * sight_enter() judges it afterwards.
+ * sight_enter() judges it afterwards.  Only what a way changes is kept
+ * between the orders.
  */
 bool
 sight_corner(struct sight_walk *w, const enum sight_axis *axes, int n)
 {
-	struct sight_walk	 t, best, first;
+	struct sight_way	 start, t, best, first;
 	const int		*order;
 	int			 o, norders = n == 2 ? 2 : 6, i;
 	static const int	 two[2][2] = { { 0, 1 }, { 1, 0 } };
 	bool			 found = false, ok;
 
+	sight_way_save(w, &start);
 	for (o = 0; o < norders; o++) {
 		order = n == 2 ? two[o] : sight_orders3[o];
-		t = *w;
+		if (o > 0)
+			sight_way_load(w, &start);
 		ok = true;
 		for (i = 0; i < n && ok; i++) {
-			ok = sight_cross(&t, axes[order[i]]);
+			ok = sight_cross(w, axes[order[i]]);
 			if (ok && i + 1 < n)
-				ok = sight_enter(&t);
+				ok = sight_enter(w);
 		}
+		sight_way_save(w, &t);
 		if (o == 0)
 			first = t;
 		if (ok && (!found || t.count < best.count)) {
@@ -209,7 +245,7 @@ sight_corner(struct sight_walk *w, const enum sight_axis *axes, int n)
 			found = true;
 		}
 	}
-	*w = found ? best : first;
+	sight_way_load(w, found ? &best : &first);
 	return found;
 }
 
