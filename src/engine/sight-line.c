@@ -346,6 +346,181 @@ sight_walk_init(struct sight_walk *w, const struct field *f,
 	w->to = to;
 }
 
+/*
+ * One way past the corner of x and y planes ahead of w->at on a line
+ * within one level: across x first (xfirst) or y, through the square
+ * between, into the diagonal one.  *s is what the way leaves (as
+ * sight_corner's ways: the stop's square, side and why if it stops).
+ */
+static inline bool
+sight_flat_way(const struct sight_walk *w, int ux, int uy, ptrdiff_t sx,
+    ptrdiff_t sy, bool xfirst, struct sight_way *s)
+{
+	const struct map	*m = w->field->map;
+	struct pos		 at = w->at;
+	ptrdiff_t		 c = w->idx;
+	uint8_t			 v;
+	int			 i, ax;
+
+	s->count = w->count;
+	for (i = 0; i < 2; i++) {
+		ax = (i == 0) == xfirst;	/* 1: across x */
+		if (ax ? sight_edge_blocks(&m->vedges[((ptrdiff_t)at.z *
+		    m->height + at.y) * (m->width + 1) + at.x + (ux > 0)]) :
+		    sight_edge_blocks(&m->hedges[((ptrdiff_t)at.z *
+		    (m->height + 1) + at.y + (uy > 0)) * m->width + at.x])) {
+			s->block = SIGHT_WALL;
+			s->block_side = ax ? (ux > 0 ? DIR_E : DIR_W) :
+			    (uy > 0 ? DIR_S : DIR_N);
+			goto stop;
+		}
+		if (ax ? at.x + ux < 0 || at.x + ux >= m->width :
+		    at.y + uy < 0 || at.y + uy >= m->height) {
+			s->block = SIGHT_OFF_MAP;
+			s->block_side = ax ? (ux > 0 ? DIR_E : DIR_W) :
+			    (uy > 0 ? DIR_S : DIR_N);
+			goto stop;
+		}
+		if (ax) {
+			at.x += ux;
+			c += sx;
+		} else {
+			at.y += uy;
+			c += sy;
+		}
+		if (i == 1 || (at.x == w->to.x && at.y == w->to.y))
+			continue;
+		/* The square between. */
+		v = sight_content(w->field, c);
+		if (v & SIGHT_B_SOLID) {
+			s->block = SIGHT_OBJECT;
+			s->block_side = DIR_COUNT;
+			goto stop;
+		}
+		if ((v & SIGHT_B_OBSTRUCT) &&
+		    ++s->count > SIGHT_MAX_OBSTRUCTIONS) {
+			s->block = SIGHT_OBSTRUCTED;
+			s->block_side = DIR_COUNT;
+			goto stop;
+		}
+	}
+	s->at = at;
+	s->idx = c;
+	return true;
+stop:
+	s->at = s->block_at = at;
+	s->idx = c;
+	return false;
+}
+
+/*
+ * sight_fast's walk (map mode) for a line within one level to a square
+ * on the map: no floor is crossed, so the heights drop out, and the
+ * edges' places follow the line instead of being worked out each step.
+ * The same squares in the same order, the same stop; a corner of x and
+ * y tries both ways as sight_corner does, the first kept on a tie.
+ */
+static bool
+sight_flat(struct sight_walk *w)
+{
+	const struct map	*m = w->field->map;
+	const struct edge	*ve, *he;
+	struct sight_way	 a, b;
+	struct pos		 at = w->at, to = w->to;
+	int64_t			 tx, ty, ix, iy;
+	ptrdiff_t		 c = w->idx, sx, sy;
+	int			 lx, ly, ux, uy, total;
+	bool			 oka, okb;
+	uint8_t			 v;
+
+	lx = sight_abs(to.x - at.x);
+	ly = sight_abs(to.y - at.y);
+	total = lx + ly;
+	ux = sight_sign(to.x - at.x);
+	uy = sight_sign(to.y - at.y);
+	sx = ux;
+	sy = (ptrdiff_t)uy * m->width;
+	/* sight_walk_setup's times over the common factor of z. */
+	ix = 10 * (int64_t)(ly > 0 ? 10 * ly : 1);
+	iy = 10 * (int64_t)(lx > 0 ? 10 * lx : 1);
+	tx = lx > 0 ? ix / 2 : INT64_MAX;
+	ty = ly > 0 ? iy / 2 : INT64_MAX;
+	ve = &m->vedges[((ptrdiff_t)at.z * m->height + at.y) * (m->width + 1) +
+	    at.x + (ux > 0)];
+	he = &m->hedges[((ptrdiff_t)at.z * (m->height + 1) + at.y +
+	    (uy > 0)) * m->width + at.x];
+	while (total > 0) {
+		if (tx < ty) {
+			if (sight_edge_blocks(ve)) {
+				w->block = SIGHT_WALL;
+				w->block_side = ux > 0 ? DIR_E : DIR_W;
+				goto stop;
+			}
+			c += sx;
+			at.x += ux;
+			ve += ux;
+			he += ux;
+			tx = --lx > 0 ? tx + ix : INT64_MAX;
+			total--;
+		} else if (ty < tx) {
+			if (sight_edge_blocks(he)) {
+				w->block = SIGHT_WALL;
+				w->block_side = uy > 0 ? DIR_S : DIR_N;
+				goto stop;
+			}
+			c += sy;
+			at.y += uy;
+			ve += (ptrdiff_t)uy * (m->width + 1);
+			he += (ptrdiff_t)uy * m->width;
+			ty = --ly > 0 ? ty + iy : INT64_MAX;
+			total--;
+		} else {
+			/* Through a corner: both ways, as sight_corner. */
+			w->at = at;
+			w->idx = c;
+			oka = sight_flat_way(w, ux, uy, sx, sy, true, &a);
+			okb = sight_flat_way(w, ux, uy, sx, sy, false, &b);
+			if (!oka && !okb) {
+				sight_way_load(w, &a);
+				return false;
+			}
+			if (!oka || (okb && b.count < a.count))
+				a = b;
+			at = a.at;
+			c = a.idx;
+			w->count = a.count;
+			ve += ux + (ptrdiff_t)uy * (m->width + 1);
+			he += ux + (ptrdiff_t)uy * m->width;
+			tx = --lx > 0 ? tx + ix : INT64_MAX;
+			ty = --ly > 0 ? ty + iy : INT64_MAX;
+			total -= 2;
+		}
+		if (total == 0)
+			break;
+		v = sight_content(w->field, c);
+		if (v & (SIGHT_B_SOLID | SIGHT_B_OBSTRUCT)) {
+			if (v & SIGHT_B_SOLID) {
+				w->block = SIGHT_OBJECT;
+				w->block_side = DIR_COUNT;
+				goto stop;
+			}
+			if (++w->count > SIGHT_MAX_OBSTRUCTIONS) {
+				w->block = SIGHT_OBSTRUCTED;
+				w->block_side = DIR_COUNT;
+				goto stop;
+			}
+		}
+	}
+	w->block = SIGHT_CLEAR;
+	w->block_at = at;
+	w->block_side = DIR_COUNT;
+	return true;
+stop:
+	w->at = w->block_at = at;
+	w->idx = c;
+	return false;
+}
+
 bool
 sight_line(const struct field *f, struct pos from, int eye, struct pos to,
     int target, struct sight_result *r)
@@ -356,7 +531,8 @@ sight_line(const struct field *f, struct pos from, int eye, struct pos to,
 	sight_walk_init(&w, f, NULL, from, to);
 	/* Off the map, only sight_walk checks the bounds. */
 	if (map_contains(f->map, to))
-		r->visible = sight_fast(&w, eye, target, false);
+		r->visible = from.z == to.z ? sight_flat(&w) :
+		    sight_fast(&w, eye, target, false);
 	else
 		r->visible = sight_walk(&w, eye, target);
 	r->obstructions = w.count;
