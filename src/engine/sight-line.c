@@ -72,10 +72,13 @@
  * sight_cross, sight_enter and sight_corner; sight_line uses it for
  * targets off the map, the only lines that can leave it.  sight_fast
  * (sight-int.h, so that it is inlined into both files) is the same walk
- * with its state in locals, for sight_line's other targets and the field
- * of view's lines to other levels (sight-fov.c); ties other than x-with-y
- * it hands to sight_corner.  The tests compare sight_line with an
- * independent exact reference.
+ * with its state in locals, for sight_line's targets on other levels and
+ * the field of view's lines to other levels (sight-fov.c); ties other
+ * than x-with-y it hands to sight_corner.  sight_flat is the walk again
+ * for a target on the map on the same level, the common line (threat
+ * views, the AI): no floor is crossed, so the heights drop out, and the
+ * edges crossed are stepped to rather than found each time.  The tests
+ * compare sight_line with an independent exact reference.
  */
 #include <stddef.h>
 #include <stdint.h>
