@@ -350,90 +350,25 @@ sight_walk_init(struct sight_walk *w, const struct field *f,
 }
 
 /*
- * One way past the corner of x and y planes ahead of w->at on a line
- * within one level: across x first (xfirst) or y, through the square
- * between, into the diagonal one.  *s is what the way leaves (as
- * sight_corner's ways: the stop's square, side and why if it stops).
- */
-static inline bool
-sight_flat_way(const struct sight_walk *w, int ux, int uy, ptrdiff_t sx,
-    ptrdiff_t sy, bool xfirst, struct sight_way *s)
-{
-	const struct map	*m = w->field->map;
-	struct pos		 at = w->at;
-	ptrdiff_t		 c = w->idx;
-	uint8_t			 v;
-	int			 i, ax;
-
-	s->count = w->count;
-	for (i = 0; i < 2; i++) {
-		ax = (i == 0) == xfirst;	/* 1: across x */
-		if (ax ? sight_edge_blocks(&m->vedges[((ptrdiff_t)at.z *
-		    m->height + at.y) * (m->width + 1) + at.x + (ux > 0)]) :
-		    sight_edge_blocks(&m->hedges[((ptrdiff_t)at.z *
-		    (m->height + 1) + at.y + (uy > 0)) * m->width + at.x])) {
-			s->block = SIGHT_WALL;
-			s->block_side = ax ? (ux > 0 ? DIR_E : DIR_W) :
-			    (uy > 0 ? DIR_S : DIR_N);
-			goto stop;
-		}
-		if (ax ? at.x + ux < 0 || at.x + ux >= m->width :
-		    at.y + uy < 0 || at.y + uy >= m->height) {
-			s->block = SIGHT_OFF_MAP;
-			s->block_side = ax ? (ux > 0 ? DIR_E : DIR_W) :
-			    (uy > 0 ? DIR_S : DIR_N);
-			goto stop;
-		}
-		if (ax) {
-			at.x += ux;
-			c += sx;
-		} else {
-			at.y += uy;
-			c += sy;
-		}
-		if (i == 1 || (at.x == w->to.x && at.y == w->to.y))
-			continue;
-		/* The square between. */
-		v = sight_content(w->field, c);
-		if (v & SIGHT_B_SOLID) {
-			s->block = SIGHT_OBJECT;
-			s->block_side = DIR_COUNT;
-			goto stop;
-		}
-		if ((v & SIGHT_B_OBSTRUCT) &&
-		    ++s->count > SIGHT_MAX_OBSTRUCTIONS) {
-			s->block = SIGHT_OBSTRUCTED;
-			s->block_side = DIR_COUNT;
-			goto stop;
-		}
-	}
-	s->at = at;
-	s->idx = c;
-	return true;
-stop:
-	s->at = s->block_at = at;
-	s->idx = c;
-	return false;
-}
-
-/*
  * sight_fast's walk (map mode) for a line within one level to a square
  * on the map: no floor is crossed, so the heights drop out, and the
  * edges' places follow the line instead of being worked out each step.
  * The same squares in the same order, the same stop; a corner of x and
  * y tries both ways as sight_corner does, the first kept on a tie.
  */
+#define P2(x, y, z)	((struct pos){ (x), (y), (z) })
+
 static bool
 sight_flat(struct sight_walk *w)
 {
 	const struct map	*m = w->field->map;
 	const struct edge	*ve, *he;
-	struct sight_way	 a, b;
-	struct pos		 at = w->at, to = w->to;
+	struct pos		 at = w->at, to = w->to, ata = at;
 	int64_t			 tx, ty, ix, iy;
 	ptrdiff_t		 c = w->idx, sx, sy;
-	int			 lx, ly, ux, uy, total;
-	bool			 oka, okb;
+	int			 lx, ly, ux, uy, total, ca, cb;
+	enum sight_block	 sa, sb;
+	enum dir		 sida = DIR_COUNT;
 	uint8_t			 v;
 
 	lx = sight_abs(to.x - at.x);
@@ -478,20 +413,54 @@ sight_flat(struct sight_walk *w)
 			ty = --ly > 0 ? ty + iy : INT64_MAX;
 			total--;
 		} else {
-			/* Through a corner: both ways, as sight_corner. */
-			w->at = at;
-			w->idx = c;
-			oka = sight_flat_way(w, ux, uy, sx, sy, true, &a);
-			okb = sight_flat_way(w, ux, uy, sx, sy, false, &b);
-			if (!oka && !okb) {
-				sight_way_load(w, &a);
+			/*
+			 * Through a corner: both ways, as sight_corner (the
+			 * squares between lie on the map, short of the
+			 * target).  Way a: across x, then y.
+			 */
+			ca = cb = w->count;
+			if (sight_edge_blocks(ve)) {
+				sa = SIGHT_WALL;
+				sida = ux > 0 ? DIR_E : DIR_W;
+				ata = at;
+			} else if ((v = sight_content(w->field, c + sx)) &
+			    SIGHT_B_SOLID || ((v & SIGHT_B_OBSTRUCT) &&
+			    ++ca > SIGHT_MAX_OBSTRUCTIONS)) {
+				sa = v & SIGHT_B_SOLID ? SIGHT_OBJECT :
+				    SIGHT_OBSTRUCTED;
+				sida = DIR_COUNT;
+				ata = P2(at.x + ux, at.y, at.z);
+			} else if (sight_edge_blocks(he + ux)) {
+				sa = SIGHT_WALL;
+				sida = uy > 0 ? DIR_S : DIR_N;
+				ata = P2(at.x + ux, at.y, at.z);
+			} else
+				sa = SIGHT_CLEAR;
+			/* Way b: across y, then x. */
+			if (sight_edge_blocks(he))
+				sb = SIGHT_WALL;
+			else if ((v = sight_content(w->field, c + sy)) &
+			    SIGHT_B_SOLID || ((v & SIGHT_B_OBSTRUCT) &&
+			    ++cb > SIGHT_MAX_OBSTRUCTIONS))
+				sb = SIGHT_OBJECT;
+			else if (sight_edge_blocks(ve + (ptrdiff_t)uy *
+			    (m->width + 1)))
+				sb = SIGHT_WALL;
+			else
+				sb = SIGHT_CLEAR;
+			if (sa != SIGHT_CLEAR && sb != SIGHT_CLEAR) {
+				/* Both stop: the first way is told. */
+				w->count = ca;
+				w->block = sa;
+				w->block_at = ata;
+				w->block_side = sida;
 				return false;
 			}
-			if (!oka || (okb && b.count < a.count))
-				a = b;
-			at = a.at;
-			c = a.idx;
-			w->count = a.count;
+			w->count = sa == SIGHT_CLEAR && (sb != SIGHT_CLEAR ||
+			    ca <= cb) ? ca : cb;
+			c += sx + sy;
+			at.x += ux;
+			at.y += uy;
 			ve += ux + (ptrdiff_t)uy * (m->width + 1);
 			he += ux + (ptrdiff_t)uy * m->width;
 			tx = --lx > 0 ? tx + ix : INT64_MAX;
