@@ -356,7 +356,6 @@ sight_walk_init(struct sight_walk *w, const struct field *f,
  * The same squares in the same order, the same stop; a corner of x and
  * y tries both ways as sight_corner does, the first kept on a tie.
  */
-#define P2(x, y, z)	((struct pos){ (x), (y), (z) })
 
 static bool
 sight_flat(struct sight_walk *w)
@@ -429,11 +428,11 @@ sight_flat(struct sight_walk *w)
 				sa = v & SIGHT_B_SOLID ? SIGHT_OBJECT :
 				    SIGHT_OBSTRUCTED;
 				sida = DIR_COUNT;
-				ata = P2(at.x + ux, at.y, at.z);
+				ata = (struct pos){ at.x + ux, at.y, at.z };
 			} else if (sight_edge_blocks(he + ux)) {
 				sa = SIGHT_WALL;
 				sida = uy > 0 ? DIR_S : DIR_N;
-				ata = P2(at.x + ux, at.y, at.z);
+				ata = (struct pos){ at.x + ux, at.y, at.z };
 			} else
 				sa = SIGHT_CLEAR;
 			/* Way b: across y, then x. */
