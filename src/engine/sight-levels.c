@@ -79,6 +79,20 @@ struct sight_lq_near {
 	uint16_t	inc[SIGHT_MAX_OBSTRUCTIONS];
 };
 
+/*
+ * The fraction first / L of its run a line from lq's viewer to its level
+ * goes before it passes the first floor plane: the eye's height above
+ * that plane (or below) over the height it climbs (or falls), in tenths.
+ */
+static void
+sight_lq_first(const struct sight_lq *lq, int *first, int *L)
+{
+	int	lz = 10 * (lq->to_z - lq->from.z) + SIGHT_CENTRE - lq->eye;
+
+	*first = lz > 0 ? 10 - lq->eye : lq->eye;
+	*L = lz > 0 ? lz : -lz;
+}
+
 void
 sight_lq_init(struct sight_lq *lq, const struct sight_map *sm,
     struct pos from, int eye, int z, int amax)
@@ -96,8 +110,7 @@ sight_lq_init(struct sight_lq *lq, const struct sight_map *sm,
 	lq->to_z = z;
 	lq->nd = sight_abs(z - from.z);
 	lz = 10 * (z - from.z) + SIGHT_CENTRE - eye;
-	first = lz > 0 ? 10 - eye : eye;
-	L = lz > 0 ? lz : -lz;
+	sight_lq_first(lq, &first, &L);
 	lq->sz = (ptrdiff_t)(lz > 0 ? 1 : -1) * m->width * m->height;
 	if (amax > MAP_MAX_SIDE)
 		amax = MAP_MAX_SIDE;
@@ -455,7 +468,7 @@ sight_lq_fov(struct sight_map *sm, struct sight_fov *fv, int eye, int z0,
 	ptrdiff_t		 level = (ptrdiff_t)m->width * m->height, i;
 	size_t			 j, words, wd;
 	int			 box[4], amax, nlq = 0, l, x, y, bw, bh;
-	int			 ax, ay, near[MAP_MAX_LEVELS], far;
+	int			 ax, ay, near, far, lfar = 0, f[2], g[2];
 
 	memcpy(box, fv->box, sizeof box);
 	amax = from.x - box[0];
@@ -473,6 +486,19 @@ sight_lq_fov(struct sight_map *sm, struct sight_fov *fv, int eye, int z0,
 	}
 	if (nlq == 0)
 		return;
+	/*
+	 * The line that stays longest on the viewer's level: the largest
+	 * fraction of its run before floor 1 (sight_lq_init), whose table
+	 * is then at least every other's at every offset.
+	 */
+	for (l = 0; l < nlq; l++) {
+		sight_lq_first(&lq[l], &g[0], &g[1]);
+		if (l == 0 || g[0] * f[1] > f[0] * g[1]) {
+			lfar = l;
+			f[0] = g[0];
+			f[1] = g[1];
+		}
+	}
 	bw = box[2] - box[0] + 1;
 	bh = box[3] - box[1] + 1;
 	words = ((size_t)bw * bh + 63) / 64;
@@ -491,18 +517,17 @@ sight_lq_fov(struct sight_map *sm, struct sight_fov *fv, int eye, int z0,
 				continue;
 			}
 			/* As far as the furthest any line stays on it. */
-			for (far = 0, l = 0; l < nlq; l++) {
-				near[l] = (lq[l].planes[1][ax] &
-				    ~SIGHT_LQ_TIE) + (lq[l].planes[1][ay] &
-				    ~SIGHT_LQ_TIE);
-				far = near[l] > far ? near[l] : far;
-			}
+			far = (lq[lfar].planes[1][ax] & ~SIGHT_LQ_TIE) +
+			    (lq[lfar].planes[1][ay] & ~SIGHT_LQ_TIE);
 			sight_lq_near(&lq[0], x - from.x, y - from.y, far, &nr);
-			for (l = 0; l < nlq; l++)
+			for (l = 0; l < nlq; l++) {
 				/* Stopped before it leaves the level? */
-				if (nr.stop > near[l] &&
+				near = (lq[l].planes[1][ax] & ~SIGHT_LQ_TIE) +
+				    (lq[l].planes[1][ay] & ~SIGHT_LQ_TIE);
+				if (nr.stop > near &&
 				    sight_lq_decide(&lq[l], x, y, &nr))
 					seen[l][j / 64] |= 1ULL << (j % 64);
+			}
 		}
 
 	for (l = 0; l < nlq; l++)
