@@ -210,21 +210,41 @@ sight_lq_tie(const uint8_t *b, ptrdiff_t c, ptrdiff_t sz,
 	return best;
 }
 
-/* The flat walk's strides and walls toward (dx, dy): major axis first. */
+/*
+ * What the flat walk toward one offset (dx, dy) needs, the same for the
+ * line to every level: lengths, strides and walls, major axis first.
+ */
+struct sight_lq_dir {
+	int		dx, dy, ax, ay;
+	int		a_major, a_minor;
+	ptrdiff_t	sx, sy;			/* a square on, x and y */
+	ptrdiff_t	s_major, s_minor;
+	int		w_major, w_minor;
+};
+
 static inline void
-sight_lq_axes(const struct sight_lq *lq, int dx, int dy, ptrdiff_t *s_major,
-    ptrdiff_t *s_minor, int *w_major, int *w_minor)
+sight_lq_dir(const struct sight_lq *lq, int dx, int dy, struct sight_lq_dir *d)
 {
-	if (sight_abs(dx) >= sight_abs(dy)) {
-		*s_major = dx > 0 ? 1 : -1;
-		*s_minor = dy > 0 ? lq->width : dy < 0 ? -lq->width : 0;
-		*w_major = dx > 0 ? SIGHT_B_WALL_W : SIGHT_B_WALL_E;
-		*w_minor = dy > 0 ? SIGHT_B_WALL_N : SIGHT_B_WALL_S;
+	d->dx = dx;
+	d->dy = dy;
+	d->ax = sight_abs(dx);
+	d->ay = sight_abs(dy);
+	d->sx = dx > 0 ? 1 : -1;
+	d->sy = dy > 0 ? lq->width : -lq->width;
+	if (d->ax >= d->ay) {
+		d->a_major = d->ax;
+		d->a_minor = d->ay;
+		d->s_major = dx > 0 ? 1 : -1;
+		d->s_minor = dy > 0 ? lq->width : dy < 0 ? -lq->width : 0;
+		d->w_major = dx > 0 ? SIGHT_B_WALL_W : SIGHT_B_WALL_E;
+		d->w_minor = dy > 0 ? SIGHT_B_WALL_N : SIGHT_B_WALL_S;
 	} else {
-		*s_major = dy > 0 ? lq->width : -lq->width;
-		*s_minor = dx > 0 ? 1 : dx < 0 ? -1 : 0;
-		*w_major = dy > 0 ? SIGHT_B_WALL_N : SIGHT_B_WALL_S;
-		*w_minor = dx > 0 ? SIGHT_B_WALL_W : SIGHT_B_WALL_E;
+		d->a_major = d->ay;
+		d->a_minor = d->ax;
+		d->s_major = dy > 0 ? lq->width : -lq->width;
+		d->s_minor = dx > 0 ? 1 : dx < 0 ? -1 : 0;
+		d->w_major = dy > 0 ? SIGHT_B_WALL_N : SIGHT_B_WALL_S;
+		d->w_minor = dx > 0 ? SIGHT_B_WALL_W : SIGHT_B_WALL_E;
 	}
 }
 
@@ -238,22 +258,19 @@ sight_lq_axes(const struct sight_lq *lq, int dx, int dy, ptrdiff_t *s_major,
  * made once and each line reads from it what it met before leaving.
  */
 static void
-sight_lq_near(const struct sight_lq *lq, int dx, int dy, int nplanes,
-    struct sight_lq_near *nr)
+sight_lq_near(const struct sight_lq *lq, const struct sight_lq_dir *d,
+    int nplanes, struct sight_lq_near *nr)
 {
 	const uint8_t	*b = lq->b;
-	ptrdiff_t	 c = lq->origin, s_major, s_minor, ta, tb;
-	int		 ax = sight_abs(dx), ay = sight_abs(dy);
-	int		 a_major, a_minor, w_major, w_minor, e, crossed = 0;
-	int		 count = 0, got;
+	const ptrdiff_t	 s_major = d->s_major, s_minor = d->s_minor;
+	const int	 a_major = d->a_major, a_minor = d->a_minor;
+	const int	 w_major = d->w_major, w_minor = d->w_minor;
+	ptrdiff_t	 c = lq->origin, ta, tb;
+	int		 e = a_minor - a_major, crossed = 0, count = 0, got;
 	uint8_t		 v;
 
 	nr->stop = UINT16_MAX;
 	nr->inc[0] = nr->inc[1] = nr->inc[2] = UINT16_MAX;
-	sight_lq_axes(lq, dx, dy, &s_major, &s_minor, &w_major, &w_minor);
-	a_major = ax >= ay ? ax : ay;
-	a_minor = ax >= ay ? ay : ax;
-	e = a_minor - a_major;
 	while (crossed < nplanes) {
 		got = 0;
 		if (e < 0) {
@@ -300,22 +317,23 @@ stopped:
  * viewer's level.
  */
 static bool
-sight_lq_decide(struct sight_lq *lq, int x, int y,
+sight_lq_decide(struct sight_lq *lq, const struct sight_lq_dir *d,
     const struct sight_lq_near *nr)
 {
 	const uint8_t	*b = lq->b;
-	ptrdiff_t	 c, s_major, s_minor, ta, tb, sx, sy;
-	int		 dx = x - lq->from.x, dy = y - lq->from.y;
-	int		 ax = sight_abs(dx), ay = sight_abs(dy);
-	int		 nd = lq->nd, cross[MAP_MAX_LEVELS + 1], stop, last;
-	int		 k, cx, cy, count = 0, w_major, w_minor, a_major;
-	int		 a_minor, e, left, n, wt[2], near = 0, m_major, m_minor;
+	const ptrdiff_t	 s_major = d->s_major, s_minor = d->s_minor;
+	const int	 a_major = d->a_major, a_minor = d->a_minor;
+	const int	 w_major = d->w_major, w_minor = d->w_minor;
+	const int	 m_major = w_major | SIGHT_B_SOLID | SIGHT_B_OBSTRUCT;
+	const int	 m_minor = w_minor | SIGHT_B_SOLID | SIGHT_B_OBSTRUCT;
+	const int	 ax = d->ax, ay = d->ay, nd = lq->nd;
+	ptrdiff_t	 c, ta, tb;
+	int		 cross[MAP_MAX_LEVELS + 1], stop, last, k, cx, cy;
+	int		 count = 0, e, left, n, wt[2], near = 0;
 	ptrdiff_t	 st[2];
 	bool		 tie[MAP_MAX_LEVELS + 1];
 	uint8_t		 v;
 
-	if ((ax == 0 && ay == 0) || ax > lq->amax || ay > lq->amax)
-		return sight_lq_fast(lq, x, y);
 	if (nr != NULL) {
 		/* Stopped on the viewer's level before leaving it? */
 		near = (lq->planes[1][ax] & ~SIGHT_LQ_TIE) +
@@ -324,8 +342,6 @@ sight_lq_decide(struct sight_lq *lq, int x, int y,
 			return false;
 	}
 	/* The floors first: where the line passes each plane. */
-	sx = dx > 0 ? 1 : -1;
-	sy = dy > 0 ? lq->width : -lq->width;
 	for (k = 1; k <= nd; k++) {
 		cx = lq->planes[k][ax];
 		cy = lq->planes[k][ay];
@@ -335,17 +351,12 @@ sight_lq_decide(struct sight_lq *lq, int x, int y,
 		cy &= ~SIGHT_LQ_TIE;
 		/* Planes still to cross when the line passes floor k. */
 		cross[k] = ax + ay - cx - cy;
-		c = lq->origin + sx * cx + sy * cy + lq->floor[k];
+		c = lq->origin + d->sx * cx + d->sy * cy + lq->floor[k];
 		if (!tie[k] && (b[c] & SIGHT_B_FLOOR))
 			return false;
 	}
 
 	/* Then the flat walk, changing level where the line does. */
-	sight_lq_axes(lq, dx, dy, &s_major, &s_minor, &w_major, &w_minor);
-	m_major = w_major | SIGHT_B_SOLID | SIGHT_B_OBSTRUCT;
-	m_minor = w_minor | SIGHT_B_SOLID | SIGHT_B_OBSTRUCT;
-	a_major = ax >= ay ? ax : ay;
-	a_minor = ax >= ay ? ay : ax;
 	c = lq->origin;
 	e = a_minor - a_major;
 	left = ax + ay;
@@ -357,7 +368,7 @@ sight_lq_decide(struct sight_lq *lq, int x, int y,
 		 */
 		cx = lq->planes[1][ax] & ~SIGHT_LQ_TIE;
 		cy = lq->planes[1][ay] & ~SIGHT_LQ_TIE;
-		c += sx * cx + sy * cy;
+		c += d->sx * cx + d->sy * cy;
 		e += ax >= ay ? 2 * (a_minor * cx - a_major * cy) :
 		    2 * (a_minor * cy - a_major * cx);
 		left = cross[1];
@@ -443,7 +454,14 @@ sight_lq_decide(struct sight_lq *lq, int x, int y,
 bool
 sight_lq_line(struct sight_lq *lq, int x, int y)
 {
-	return sight_lq_decide(lq, x, y, NULL);
+	struct sight_lq_dir	 d;
+	int			 dx = x - lq->from.x, dy = y - lq->from.y;
+
+	if ((dx == 0 && dy == 0) || sight_abs(dx) > lq->amax ||
+	    sight_abs(dy) > lq->amax)
+		return sight_lq_fast(lq, x, y);
+	sight_lq_dir(lq, dx, dy, &d);
+	return sight_lq_decide(lq, &d, NULL);
 }
 
 /*
@@ -463,6 +481,7 @@ sight_lq_fov(struct sight_map *sm, struct sight_fov *fv, int eye, int z0,
 	const struct pos	 from = fv->from;
 	struct sight_lq		 lq[MAP_MAX_LEVELS];
 	struct sight_lq_near	 nr;
+	struct sight_lq_dir	 d;
 	uint64_t		 seen[MAP_MAX_LEVELS][(MAP_MAX_SIDE *
 				    MAP_MAX_SIDE + 63) / 64], word;
 	ptrdiff_t		 level = (ptrdiff_t)m->width * m->height, i;
@@ -519,13 +538,14 @@ sight_lq_fov(struct sight_map *sm, struct sight_fov *fv, int eye, int z0,
 			/* As far as the furthest any line stays on it. */
 			far = (lq[lfar].planes[1][ax] & ~SIGHT_LQ_TIE) +
 			    (lq[lfar].planes[1][ay] & ~SIGHT_LQ_TIE);
-			sight_lq_near(&lq[0], x - from.x, y - from.y, far, &nr);
+			sight_lq_dir(&lq[0], x - from.x, y - from.y, &d);
+			sight_lq_near(&lq[0], &d, far, &nr);
 			for (l = 0; l < nlq; l++) {
 				/* Stopped before it leaves the level? */
 				near = (lq[l].planes[1][ax] & ~SIGHT_LQ_TIE) +
 				    (lq[l].planes[1][ay] & ~SIGHT_LQ_TIE);
 				if (nr.stop > near &&
-				    sight_lq_decide(&lq[l], x, y, &nr))
+				    sight_lq_decide(&lq[l], &d, &nr))
 					seen[l][j / 64] |= 1ULL << (j % 64);
 			}
 		}
