@@ -32,8 +32,8 @@
  * numbered by call, so no output is cleared either; and it skips a level
  * when a floor plane on the way has no square letting sight through
  * inside the box; its lines to the other levels are flat walks changing
- * level where they pass a floor, from tables made once a level
- * (sight_lq_line, sight-levels.c).  sight-redo.c brings such a field of
+ * level where they pass a floor, from tables made once a level, sharing
+ * their walk on the viewer's level (sight_lq_fov, sight-levels.c).  sight-redo.c brings such a field of
  * view up to date after a change, deciding again the lines through the
  * block that changed.
  * sight_map_line is sight_fov_ray's walk on one level and sight_fast

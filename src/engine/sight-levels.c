@@ -36,23 +36,34 @@
  * at most 3 squares obstruct it, whatever the order.
  *
  * A field of view (sight_lq_fov) takes the box offset by offset, every
- * level at once: the lines toward one offset to every level walk the
+ * level at once.  The lines toward one offset to every level walk the
  * same squares of the viewer's level first, each as far as where it
- * leaves the level (the nearest level's line the furthest), so that walk
- * is made once (sight_lq_near), recording where it stopped and where it
- * counted each obstruction; a line stopped there costs a comparison, the
- * others start from where they leave the level.  Four lines in ten of a
- * town's field stop on the viewer's level.  What is seen is gathered per
- * level and handed on in the order a level at a time would give it.
+ * leaves the level (the line with the largest N_1 / L the furthest, at
+ * every offset), so that walk is made once (sight_lq_near), recording
+ * where it stopped and where it counted each obstruction: a line stopped
+ * there costs a comparison (more than half the lines of a town's field),
+ * the others start where they leave the level, with the obstructions met
+ * before; the walk's direction (struct sight_lq_dir) is worked out once
+ * too.  What is seen is gathered per level and handed on in the order a
+ * level at a time would give it.
  *
  * Tried and dropped: deciding a whole ray of a primitive offset at once
  * (every multiple, every level) from per-level prefix sums along it.
  * Along a ray the lines to different levels spend most of their run on
  * their own level, so the sums cost what the lines do, and most rays
- * have one multiple in the box: slower than a walk a line.  What would
- * share work between lines is a sweep of slope intervals per level pair
- * (sight-cast.c's, with the shadows of the upper level's squares ending
- * where the lines begin to pass them on the lower one): not built.
+ * have one multiple in the box: slower than a walk a line.  Sharing the
+ * walk on the viewer's level along a primitive ray too (one walk for
+ * every multiple): slower, the divisions finding primitive offsets and
+ * the loops over multiples cost more than the walks saved.  Passing a
+ * stretch of a line on another level at once when summed counts of busy
+ * squares say its box holds nothing: slower, in a town such a box seldom
+ * is empty, and the sums cost 70K instructions a field.  Not built: a
+ * sweep of slope intervals per level pair (sight-cast.c's).  On one level
+ * a target's line depends on its slope alone; to another level the
+ * places where it changes level scale with the target's distance, so
+ * the squares of one slope read different levels for different targets:
+ * a sweep would be per target column, and its cost of the order of the
+ * radius cubed for each octant, against the walks' sum of line lengths.
  *
  * tests/test_sight_cast.c compares whole kept fields of view with
  * sight_fov (whose lines to other levels are sight_fast's) on random
