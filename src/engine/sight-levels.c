@@ -327,7 +327,7 @@ stopped:
  * walk toward that offset, at least as far as this line stays on the
  * viewer's level.
  */
-static bool
+static inline __attribute__((always_inline)) bool
 sight_lq_decide(struct sight_lq *lq, const struct sight_lq_dir *d,
     const struct sight_lq_near *nr)
 {
