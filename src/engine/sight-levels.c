@@ -57,7 +57,11 @@
  * the loops over multiples cost more than the walks saved.  Passing a
  * stretch of a line on another level at once when summed counts of busy
  * squares say its box holds nothing: slower, in a town such a box seldom
- * is empty, and the sums cost 70K instructions a field.  Not built: a
+ * is empty, and the sums cost 70K instructions a field.  Walking the
+ * viewer's level only as far as each line needs, lines in the order they
+ * leave it, each floor 1 looked up before the walk goes on for it:
+ * slower, the walk's state kept between lines and the lookups cost more
+ * than the steps saved.  Not built: a
  * sweep of slope intervals per level pair (sight-cast.c's).  On one level
  * a target's line depends on its slope alone; to another level the
  * places where it changes level scale with the target's distance, so
