@@ -280,6 +280,8 @@ sight_lq_near(const struct sight_lq *lq, const struct sight_lq_dir *d,
 	const ptrdiff_t	 s_major = d->s_major, s_minor = d->s_minor;
 	const int	 a_major = d->a_major, a_minor = d->a_minor;
 	const int	 w_major = d->w_major, w_minor = d->w_minor;
+	const int	 m_major = w_major | SIGHT_B_SOLID | SIGHT_B_OBSTRUCT;
+	const int	 m_minor = w_minor | SIGHT_B_SOLID | SIGHT_B_OBSTRUCT;
 	ptrdiff_t	 c = lq->origin, ta, tb;
 	int		 e = a_minor - a_major, crossed = 0, count = 0, got;
 	uint8_t		 v;
@@ -287,18 +289,25 @@ sight_lq_near(const struct sight_lq *lq, const struct sight_lq_dir *d,
 	nr->stop = UINT16_MAX;
 	nr->inc[0] = nr->inc[1] = nr->inc[2] = UINT16_MAX;
 	while (crossed < nplanes) {
+		/* Most squares hold nothing: one test passes them. */
 		got = 0;
 		if (e < 0) {
 			c += s_major;
 			e += 2 * a_minor;
 			crossed++;
-			if (b[c] & w_major)
+			v = b[c];
+			if (!(v & m_major))
+				continue;
+			if (v & w_major)
 				goto stopped;
 		} else if (e > 0) {
 			c += s_minor;
 			e -= 2 * a_major;
 			crossed++;
-			if (b[c] & w_minor)
+			v = b[c];
+			if (!(v & m_minor))
+				continue;
+			if (v & w_minor)
 				goto stopped;
 		} else {
 			/* A corner: both planes at once, never split. */
