@@ -375,7 +375,8 @@ tc_town(struct rng *r, struct field *f, int w, int h, int l,
  * eye height and radius, past the edges too: the kept field of view is
  * sight_fov's square by square (its lines to other levels are sight_fast's
  * walk, which test_sight.c checks against sight_line); and sight_map_line
- * is sight_line between random squares, at random heights.
+ * is sight_line between random squares, at random heights.  The squares
+ * of other levels are listed a level at a time, row by row.
  */
 static void
 test_sight_cast_levels(void **state)
@@ -393,7 +394,8 @@ test_sight_cast_levels(void **state)
 	struct pos		 from, to;
 	uint8_t			*vis, *listed;
 	uint32_t		*out;
-	size_t			 s, x, size, seen = 0, up = 0, total = 0;
+	size_t			 s, x, size, seen = 0, up = 0, total = 0, i, n;
+	uint32_t		 last;
 	int			 k, radius, side, eye, target;
 
 	(void)state;
@@ -420,9 +422,27 @@ test_sight_cast_levels(void **state)
 				eye = k % 4 == 0 ? 1 + (int)rng_below(&r, 9) :
 				    k % 2 ? SIGHT_EYE_STANDING :
 				    SIGHT_EYE_KNEELING;
-				seen += tc_check(&sm, from, eye, radius, vis,
+				n = tc_check(&sm, from, eye, radius, vis,
 				    listed, out, NULL);
+				seen += n;
 				total += size;
+				/*
+				 * Other levels' squares listed as a level at
+				 * a time, row by row, would list them: what
+				 * the game keeps (the in-sight lists) follows
+				 * this order.
+				 */
+				for (i = 0, last = 0; i < n; i++) {
+					if (out[i] / (uint32_t)(m->width *
+					    m->height) == (uint32_t)from.z)
+						continue;
+					if (last != 0 && out[i] <= last - 1)
+						fail_msg("from %d,%d,%d eye %d: "
+						    "%u listed after %u",
+						    from.x, from.y, from.z, eye,
+						    out[i], last - 1);
+					last = out[i] + 1;
+				}
 				for (to.z = 0; to.z < m->levels; to.z++)
 					for (to.y = 0; to.y < m->height;
 					    to.y++)
