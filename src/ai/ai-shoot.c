@@ -317,6 +317,20 @@ ai_shot_vet(const struct ai *ai, const struct game *g,
 	    e->pos : game_unit(g, c->target)->pos));
 }
 
+/* ai_shot_vet() of a shot the unit could fire from where it stands. */
+static bool
+ai_here_vet(const struct ai *ai, const struct game *g, int unit, int target,
+    enum shot_mode mode, int hand)
+{
+	struct command	c;
+
+	ai_command_init(&c, CMD_SHOOT, unit);
+	c.target = target;
+	c.mode = mode;
+	c.hand = hand;
+	return ai_shot_vet(ai, g, &c);
+}
+
 /*
  * RULINGS §6.5: a won reaction roll fires only when it is worth it: at
  * AI_REACT_MIN % or more (an explosive round, whose miss bursts where it
@@ -803,6 +817,15 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 				}
 				if (e->seen && !ai_risk_ok(g, &risk, s->mode,
 				    chance, true))
+					continue;
+				/*
+				 * From where it stands, the misses too: a shot
+				 * the vet strikes off (ai_shot_vet()) is no
+				 * reason to stay (a trooper knelt in sight for
+				 * a shot it would never fire, and was taken).
+				 */
+				if (here && e->seen && !ai_here_vet(ai, g,
+				    unit, e->unit, s->mode, hand))
 					continue;
 				if (pick != NULL && e->seen && v > pick_best) {
 					pick_best = v;
