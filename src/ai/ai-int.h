@@ -68,6 +68,9 @@ struct ai_params {
 	bool	retreat;	/* pull back when badly hurt */
 	bool	plan;		/* search whole-phase plans (ai-plan.c) */
 	bool	minds;		/* fight over minds: spotting, taken first */
+	bool	ahead;		/* weigh next phase's exposure of a square */
+	bool	focus;		/* weigh the damage a target has taken */
+	bool	charge;		/* terror and melee-only units rush */
 };
 
 /*

@@ -94,7 +94,8 @@ ai_hit_value(const struct ai *ai, const struct game *g,
 	if (e->seen) {
 		s = unit_susceptibility(cat, t, d->type);
 		arm = t->armour[game_armour_facing(t, from)];
-		left = t->stats[STAT_HTH] - t->damage;
+		left = t->stats[STAT_HTH] - (ai->params->focus ? t->damage :
+		    0);
 	} else {
 		/* What it was when last seen: it may have changed since. */
 		struct know_unit	 ku;
@@ -630,6 +631,12 @@ ai_psi_options(struct ai *ai, const struct game *g, int unit,
 	c.kind = PSI_CONTROL;
 	/* The engine says whether it is allowed (sight, RULINGS 6.4). */
 	if (game_check(g, &c, NULL) != 0)
+		return;
+	/*
+	 * A side that does not fight over minds (easy) attacks only the
+	 * minds the unit itself sees: it does not use its friends' eyes.
+	 */
+	if (!ai->params->minds && !game_line(g, unit, e->unit, NULL))
 		return;
 	v = ai_psi_value(ai, u, t, PSI_CONTROL, &p);
 	ai_menu_add(ai, menu, ai_scale(v, u->tu, tu), &c,
