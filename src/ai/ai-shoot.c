@@ -548,6 +548,17 @@ ai_psi_value(const struct ai *ai, const struct unit *u, const struct unit *t,
 	return *p * 15;
 }
 
+/*
+ * A side that does not fight over minds (easy) attacks only the minds
+ * the unit itself sees: it does not use its friends' eyes (RULINGS 6.4
+ * would let it).
+ */
+static bool
+ai_psi_eyes(const struct ai *ai, const struct game *g, int unit, int target)
+{
+	return ai->params->minds || game_line(g, unit, target, NULL);
+}
+
 int
 ai_psi_worth(const struct ai *ai, const struct game *g, int unit,
     const struct ai_enemy *e)
@@ -557,7 +568,8 @@ ai_psi_worth(const struct ai *ai, const struct game *g, int unit,
 	int			 p, control, panic;
 
 	if (!e->seen || e->down || !ai_psi_able(ai, u, t) ||
-	    !game_psi_sees(g, unit, e->unit))
+	    !game_psi_sees(g, unit, e->unit) ||
+	    !ai_psi_eyes(ai, g, unit, e->unit))
 		return 0;
 	control = ai_psi_value(ai, u, t, PSI_CONTROL, &p);
 	panic = ai_psi_value(ai, u, t, PSI_PANIC, &p);
@@ -632,11 +644,7 @@ ai_psi_options(struct ai *ai, const struct game *g, int unit,
 	/* The engine says whether it is allowed (sight, RULINGS 6.4). */
 	if (game_check(g, &c, NULL) != 0)
 		return;
-	/*
-	 * A side that does not fight over minds (easy) attacks only the
-	 * minds the unit itself sees: it does not use its friends' eyes.
-	 */
-	if (!ai->params->minds && !game_line(g, unit, e->unit, NULL))
+	if (!ai_psi_eyes(ai, g, unit, e->unit))
 		return;
 	v = ai_psi_value(ai, u, t, PSI_CONTROL, &p);
 	ai_menu_add(ai, menu, ai_scale(v, u->tu, tu), &c,
