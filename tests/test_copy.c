@@ -9,9 +9,10 @@
  * and differing in where an enemy it does not see stands give the same
  * world byte for byte (game_hash); no unit X-Com does not see is put
  * where it would see it, and the normal level's phase played in either
- * world goes the same; different seeds draw different worlds.  The
- * oracle reads the engine's inside (game-int.h) to make the difference,
- * as test_fog does.
+ * world goes the same; different seeds draw different worlds; a 2x2
+ * unit never seen is drawn where it fits on the map.  The oracle reads
+ * the engine's inside (game-int.h) to make the difference, as test_fog
+ * does.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -399,6 +400,60 @@ test_copy_known_draws(void **state)
 	scenario_free(s);
 }
 
+/*
+ * A unit the side has never seen is drawn from its side's deployment
+ * zones, and a 2x2 unit only where all four of its squares are on the
+ * map: the base's defenders may stand anywhere, and its tanks drawn on
+ * the map's last row or column stood half off it (path_reach stopped
+ * the program the first time a world's tank was asked where it could go).
+ */
+static void
+test_copy_known_fits(void **state)
+{
+	struct scenario	*s = copy_load("maps/base-defence.yaml");
+	struct ai_options opt = { AI_NORMAL, false, 5 };
+	struct ai	*ai[SIDE_COUNT] = { NULL };
+	const struct map *m;
+	struct event_list ev;
+	struct game	*g, *w;
+	uint64_t	 seed;
+	size_t		 i, big = 0;
+	int		 side, k;
+
+	(void)state;
+	event_list_init(&ev);
+	g = game_new(s, 5, &ev);
+	/* The sides place their units as the AI does, then play a round. */
+	for (k = 0; k < 16 && !game_over(g) && (game_deploying(g) ||
+	    game_round(g) < 2); k++) {
+		side = game_side_to_move(g);
+		if (ai[side] == NULL)
+			ai[side] = ai_new(g, (enum side)side, &opt);
+		ai_play_phase(ai[side], g, NULL, NULL);
+	}
+	for (k = 0; k < SIDE_COUNT; k++)
+		ai_free(ai[k]);
+	for (seed = 1; seed <= 64; seed++) {
+		w = game_copy_known(g, SIDE_ALIEN, seed);
+		m = game_map(w);
+		for (i = 0; i < game_nunits(w); i++) {
+			const struct unit *u = game_unit(w, (int)i);
+
+			if (u->status != UNIT_ACTIVE || u->t->size < 2)
+				continue;
+			big++;
+			assert_true(u->pos.x >= 0 && u->pos.y >= 0 &&
+			    u->pos.x + u->t->size <= m->width &&
+			    u->pos.y + u->t->size <= m->height);
+		}
+		game_free(w);
+	}
+	assert_true(big > 0);
+	game_free(g);
+	event_list_free(&ev);
+	scenario_free(s);
+}
+
 int
 main(void)
 {
@@ -407,6 +462,7 @@ main(void)
 		cmocka_unit_test(test_copy_known_fog),
 		cmocka_unit_test(test_copy_hard_alike),
 		cmocka_unit_test(test_copy_known_draws),
+		cmocka_unit_test(test_copy_known_fits),
 	};
 
 	return cmocka_run_group_tests(tests, copy_setup, copy_teardown);

@@ -145,6 +145,24 @@ tc_check(struct sight_map *sm, struct pos from, int eye, int radius,
 
 	size = (size_t)m->width * m->height * m->levels;
 	sight_fov(sm->field, from, eye, radius, vis);
+	/* Counted only, without a list (a sweep of its own). */
+	n = sight_fov_kept(sm, from, eye, radius, NULL);
+	i = 0;
+	for (p.z = 0; p.z < m->levels; p.z++)
+		for (p.y = 0; p.y < m->height; p.y++)
+			for (p.x = 0; p.x < m->width; p.x++, i++) {
+				want += vis[i];
+				if (vis[i] != sight_map_visible(sm, p))
+					fail_msg("%dx%dx%d map, from %d,%d,%d "
+					    "eye %d radius %d, counted: "
+					    "%d,%d,%d seen %d, kept %d",
+					    m->width, m->height, m->levels,
+					    from.x, from.y, from.z, eye,
+					    radius, p.x, p.y, p.z, vis[i],
+					    sight_map_visible(sm, p));
+			}
+	assert_int_equal(n, want);
+	want = 0;
 	n = sight_fov_kept_reach(sm, from, eye, radius, out, reach);
 	memset(listed, 0, size);
 	for (k = 0; k < n; k++) {
@@ -243,6 +261,58 @@ test_sight_cast_equals_rays(void **state)
 }
 
 /*
+ * Every radius from 1 to past the map, so that the number of slopes
+ * falls on every place in its last 64-bit word, on ground strewn with
+ * rocks and trees (a few units, walls and windows among them) like the
+ * bench's: lines split into many runs around the shadows, rows busy only
+ * below or above, a column's first run kept from the last.
+ */
+static void
+test_sight_cast_radii(void **state)
+{
+	static const struct tc_mix	 mixes[] = {
+		{ 0, 10, 0 }, { 4, 12, 3 }, { 0, 25, 0 },
+	};
+	struct rng		 r;
+	struct field		 f;
+	struct sight_map	 sm;
+	struct map		*m;
+	struct pos		 from;
+	uint8_t			*vis, *listed;
+	uint32_t		*out;
+	size_t			 x, size;
+	int			 radius, k;
+
+	(void)state;
+	rng_seed(&r, 20261125, RNG_STREAM_RULES);
+	for (x = 0; x < sizeof mixes / sizeof mixes[0]; x++) {
+		m = tc_map(&r, &f, 61, 57, 1, &mixes[x]);
+		size = (size_t)m->width * m->height;
+		vis = malloc(size);
+		listed = malloc(size);
+		out = malloc(size * sizeof *out);
+		sight_map_init(&sm, &f);
+		for (radius = 1; radius <= 70; radius++)
+			for (k = 0; k < 3; k++) {
+				from.x = (int)rng_below(&r,
+				    (uint32_t)m->width);
+				from.y = (int)rng_below(&r,
+				    (uint32_t)m->height);
+				from.z = 0;
+				tc_check(&sm, from, k == 2 ?
+				    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING,
+				    radius, vis, listed, out, NULL);
+			}
+		sight_map_free(&sm);
+		free(out);
+		free(listed);
+		free(vis);
+		field_free(&f);
+		map_free(m);
+	}
+}
+
+/*
  * A town of several levels: open air above the ground but for buildings
  * of one storey or more, walled round with windows and doors, whose upper
  * floors have holes and elevators; what squares hold drawn from mix on
@@ -305,7 +375,8 @@ tc_town(struct rng *r, struct field *f, int w, int h, int l,
  * eye height and radius, past the edges too: the kept field of view is
  * sight_fov's square by square (its lines to other levels are sight_fast's
  * walk, which test_sight.c checks against sight_line); and sight_map_line
- * is sight_line between random squares, at random heights.
+ * is sight_line between random squares, at random heights.  The squares
+ * of other levels are listed a level at a time, row by row.
  */
 static void
 test_sight_cast_levels(void **state)
@@ -323,7 +394,8 @@ test_sight_cast_levels(void **state)
 	struct pos		 from, to;
 	uint8_t			*vis, *listed;
 	uint32_t		*out;
-	size_t			 s, x, size, seen = 0, up = 0, total = 0;
+	size_t			 s, x, size, seen = 0, up = 0, total = 0, i, n;
+	uint32_t		 last;
 	int			 k, radius, side, eye, target;
 
 	(void)state;
@@ -350,9 +422,27 @@ test_sight_cast_levels(void **state)
 				eye = k % 4 == 0 ? 1 + (int)rng_below(&r, 9) :
 				    k % 2 ? SIGHT_EYE_STANDING :
 				    SIGHT_EYE_KNEELING;
-				seen += tc_check(&sm, from, eye, radius, vis,
+				n = tc_check(&sm, from, eye, radius, vis,
 				    listed, out, NULL);
+				seen += n;
 				total += size;
+				/*
+				 * Other levels' squares listed as a level at
+				 * a time, row by row, would list them: what
+				 * the game keeps (the in-sight lists) follows
+				 * this order.
+				 */
+				for (i = 0, last = 0; i < n; i++) {
+					if (out[i] / (uint32_t)(m->width *
+					    m->height) == (uint32_t)from.z)
+						continue;
+					if (last != 0 && out[i] <= last - 1)
+						fail_msg("from %d,%d,%d eye %d: "
+						    "%u listed after %u",
+						    from.x, from.y, from.z, eye,
+						    out[i], last - 1);
+					last = out[i] + 1;
+				}
 				for (to.z = 0; to.z < m->levels; to.z++)
 					for (to.y = 0; to.y < m->height;
 					    to.y++)
@@ -528,6 +618,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sight_cast_equals_rays),
+		cmocka_unit_test(test_sight_cast_radii),
 		cmocka_unit_test(test_sight_cast_reach),
 		cmocka_unit_test(test_sight_cast_levels),
 	};

@@ -17,9 +17,10 @@
  * reachable from where it was last seen within the TUs of the rounds
  * since, and out of the side's sight now (else it would be seen).  A unit
  * never seen is drawn the same way from where the scenario sets it, or
- * from its side's deployment zones.  Other sides' secret missions are
- * unknown (none), their memory is the briefing, and they see what they
- * see in the world from now.  The dice are a fresh stream from `seed`.
+ * from its side's deployment zones (a square where the whole unit
+ * fits).  Other sides' secret missions are unknown (none), their memory
+ * is the briefing, and they see what they see in the world from now.
+ * The dice are a fresh stream from `seed`.
  *
  * Honesty: nothing of the result depends on anything the side has not
  * seen; two games alike in all the side knows give byte-identical worlds

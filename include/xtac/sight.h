@@ -89,6 +89,16 @@ struct sight_map {
 	struct sight_cast	*cast;		/* sight-cast.c's tables */
 	uint32_t		 floors;	/* bumped when a floor changes */
 	bool			 edges;		/* changed: sight_map_edges */
+	/*
+	 * Bumped by each sync that found a square letting more through
+	 * than before (a bit cleared: a wall, floor or object gone, smoke
+	 * cleared); opened[i] is the value it took then.  A change that
+	 * only adds to what blocks can only hide what was seen: a reader
+	 * keeps the value it last saw, and square i opened since when
+	 * opened[i] is greater.
+	 */
+	uint32_t		 opens;
+	uint32_t		*opened;	/* [z][y][x] */
 };
 
 void	sight_map_init(struct sight_map *, const struct field *);
@@ -148,6 +158,18 @@ size_t	sight_fov_kept_reach(struct sight_map *, struct pos from, int eye,
 bool	sight_fov_kept_redo(struct sight_map *, struct pos from, int eye,
 	    int radius, const struct sight_reach *at, bool edges,
 	    struct sight_reach *reach, const uint64_t *seen,
+	    void (*fn)(void *, uint32_t, bool), void *ctx);
+/*
+ * The same when no square of the block lets more through than before
+ * (none opened, sight_map.opened): only the squares `seen` holds whose
+ * line passes the block can change (to hidden), and only they are decided
+ * again, each by its own line; reach stays as it is (lines stop no
+ * further).  false, and nothing done, when the block holds the viewer's
+ * square or a level the lines reached is closed to them now.
+ */
+bool	sight_fov_kept_thicken(struct sight_map *, struct pos from, int eye,
+	    int radius, const struct sight_reach *at, bool edges,
+	    const struct sight_reach *reach, const uint64_t *seen,
 	    void (*fn)(void *, uint32_t, bool), void *ctx);
 bool	sight_map_visible(const struct sight_map *, struct pos);
 

@@ -187,12 +187,34 @@ copy_in_sight(const struct game *g, enum side side, struct pos p, int size)
 }
 
 /*
- * A square of side's deployment zones with a floor, drawn at random (the
- * scenario's, known to every side), or false if it has none.
+ * Whether a unit `size` squares a side, standing at p (its north-west
+ * square) is on the map with a floor under each of its squares.
  */
 static bool
-copy_zone_square(const struct game *c, enum side side, struct rng *r,
-    struct pos *out)
+copy_fits(const struct map *m, struct pos p, int size)
+{
+	struct pos	q;
+	int		dx, dy;
+
+	for (dy = 0; dy < size; dy++)
+		for (dx = 0; dx < size; dx++) {
+			q = (struct pos){ p.x + dx, p.y + dy, p.z };
+			if (!map_contains(m, q) ||
+			    map_square(m, q)->floor == FLOOR_NONE)
+				return false;
+		}
+	return true;
+}
+
+/*
+ * A square of side's deployment zones where a unit of `size` fits (a 2x2
+ * one on a zone along the map's edge: not on its last row or column),
+ * drawn at random (the scenario's zones, known to every side), or false
+ * if it has none.
+ */
+static bool
+copy_zone_square(const struct game *c, enum side side, int size,
+    struct rng *r, struct pos *out)
 {
 	const struct map	*m = c->map;
 	struct pos		 p;
@@ -207,8 +229,7 @@ copy_zone_square(const struct game *c, enum side side, struct rng *r,
 			for (p.y = 0; p.y < m->height; p.y++)
 				for (p.x = 0; p.x < m->width; p.x++) {
 					if (!game_in_zone(c, side, p) ||
-					    map_square(m, p)->floor ==
-					    FLOOR_NONE)
+					    !copy_fits(m, p, size))
 						continue;
 					if (k == 0)
 						n++;
@@ -422,7 +443,8 @@ game_copy_known(const struct game *g, enum side side, uint64_t seed)
 			} else {
 				from = g->scenario->units[i].pos;
 				if (!g->scenario->units[i].fixed &&
-				    !copy_zone_square(c, u->side, &r, &from))
+				    !copy_zone_square(c, u->side, u->t->size,
+				    &r, &from))
 					continue;	/* nowhere: left out */
 				rounds = g->round > 0 ? g->round : 1;
 			}

@@ -19,10 +19,15 @@
  * through the mover's two squares decided again (sight_fov_kept_redo;
  * only those squares when no edge changed, sight_map_edges).  A blast
  * goes the same way: the lines through the block of its changed squares.
- * When a floor changed (sight_map.floors), the boxes do not tell which
- * fields of view it reaches (a hole may open levels their lines never
- * went to), so every field of view has the lines through every changed
- * square decided again, a square more around each.
+ * The changed squares that let more through than before (sight_map.opened:
+ * a wall, a floor, an object, smoke gone) have every line through them
+ * decided again; those that only block more (smoke, a door closed) can
+ * only hide what was seen, so of the lines through them only those to
+ * squares the field of view holds are (sight_fov_kept_thicken).  When a
+ * floor changed (sight_map.floors), the boxes do not tell which fields of
+ * view it reaches (a hole may open levels their lines never went to), so
+ * every field of view has the lines through every square that opened
+ * decided again, a square more around each.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -34,6 +39,8 @@
 
 /* Past this many changed squares, every field of view is redone whole. */
 #define VIS_SEEN_MANY	256
+/* From this many squares that only block more, only lines to those seen. */
+#define VIS_SEEN_CLOUD	4
 
 static size_t
 vis_size(const struct map *m)
@@ -254,39 +261,68 @@ vis_fov_reaches(const struct vis_fov *f, struct pos p)
 }
 
 /*
- * sight_fov_kept_redo of unit k's field of view, for the box `at`; edges:
- * whether a square's edges changed too.
+ * sight_fov_kept_redo of unit k's field of view, for the box `at` (or,
+ * thicken, sight_fov_kept_thicken: the squares there only block more);
+ * edges: whether a square's edges changed too.
  */
 static bool
 vis_fov_redo_box(const struct game *g, size_t k, const struct sight_reach *at,
-    bool edges)
+    bool edges, bool thicken)
 {
 	struct game_vis		*v = g->vis;
 	const struct unit	*u = &g->units[k];
 	const struct map	*m = g->field.map;
 	struct vis_redo		 r = { v, &v->fov[k] };
-	int			 radius;
+	int			 radius, eye;
 
 	radius = m->width > m->height ? m->width : m->height;
 	if (m->levels > radius)
 		radius = m->levels;
-	return sight_fov_kept_redo(&v->sm, u->pos, u->kneeling ?
-	    SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING, radius, at, edges,
+	eye = u->kneeling ? SIGHT_EYE_KNEELING : SIGHT_EYE_STANDING;
+	if (thicken)
+		return sight_fov_kept_thicken(&v->sm, u->pos, eye, radius, at,
+		    edges, &v->fov[k].reach, v->fov[k].bits, vis_fov_redone,
+		    &r);
+	return sight_fov_kept_redo(&v->sm, u->pos, eye, radius, at, edges,
 	    &v->fov[k].reach, v->fov[k].bits, vis_fov_redone, &r);
+}
+
+/* Whether p lies in box b. */
+static bool
+vis_in(const struct sight_reach *b, struct pos p)
+{
+	return p.x >= b->lo[0] && p.x <= b->hi[0] && p.y >= b->lo[1] &&
+	    p.y <= b->hi[1] && p.z >= b->lo[2] && p.z <= b->hi[2];
+}
+
+/* Whether the changed square p let more through since `since`. */
+static bool
+vis_opened(const struct game *g, struct pos p, uint32_t since)
+{
+	const struct map	*m = g->field.map;
+
+	return g->vis->sm.opened[((size_t)p.z * m->height + p.y) * m->width +
+	    p.x] > since;
 }
 
 /*
  * Bring unit k's field of view up to the squares changed since it was
- * last brought up to date: only the lines through them are decided again
- * (sight_fov_kept_redo), for all of them at once when they lie together
- * (a step's two squares, a blast), else one by one.  false when that
- * cannot be done (a 2x2 unit, the vision cone, a change beside the
+ * last brought up to date, touched[first] to touched[end - 1]: those that
+ * opened (opened true: a wall, a floor, an object, smoke gone) or that
+ * only block more (false): only the lines
+ * through them are decided again, of all lines for the first
+ * (sight_fov_kept_redo), of those to squares it sees for the others
+ * (sight_fov_kept_thicken), for all of them at once when they lie
+ * together (a step's two squares, a blast), else one by one.  false when
+ * that cannot be done (a 2x2 unit, the vision cone, a change beside the
  * unit, a level its lines reached closed): then it must be redone whole.
- * floors: a floor changed, so every changed square counts, inside the
- * kept box or not.
+ * floors: a floor changed, so every square that opened counts, inside the
+ * kept box or not (one that only blocks more counts only inside it: a
+ * line that reads it outside passes a square that opened).
  */
-static bool
-vis_fov_touched(const struct game *g, size_t k, bool edges, bool floors)
+static inline __attribute__((always_inline)) bool
+vis_fov_batch(const struct game *g, size_t k, bool opened, bool edges,
+    bool floors, size_t first, size_t end, struct sight_reach *done)
 {
 	struct game_vis		*v = g->vis;
 	struct vis_fov		*f = &v->fov[k];
@@ -296,9 +332,10 @@ vis_fov_touched(const struct game *g, size_t k, bool edges, bool floors)
 	size_t			 j, n = 0;
 	int			 a, c[3];
 
-	for (j = 0; j < v->ntouched; j++) {
+	floors = floors && opened;
+	for (j = first; j < end; j++) {
 		p = v->touched[j];
-		if (!floors && !vis_fov_reaches(f, p))
+		if ((!floors && !vis_fov_reaches(f, p)) || vis_in(done, p))
 			continue;
 		if (u->t->size > 1 || g->scenario->rules.vision_cone)
 			return false;
@@ -315,19 +352,46 @@ vis_fov_touched(const struct game *g, size_t k, bool edges, bool floors)
 		return true;
 	/* Together: the box of them is small beside how many there are. */
 	if ((box.hi[0] - box.lo[0] + 1) * (box.hi[1] - box.lo[1] + 1) <=
-	    (int)(4 * n) && vis_fov_redo_box(g, k, &box, edges))
+	    (int)(4 * n) && vis_fov_redo_box(g, k, &box, edges, !opened)) {
+		*done = box;
 		return true;
-	for (j = 0; j < v->ntouched; j++) {
+	}
+	for (j = first; j < end; j++) {
 		p = v->touched[j];
-		if (!floors && !vis_fov_reaches(f, p))
+		if ((!floors && !vis_fov_reaches(f, p)) || vis_in(done, p))
 			continue;
 		one.lo[0] = one.hi[0] = p.x;
 		one.lo[1] = one.hi[1] = p.y;
 		one.lo[2] = one.hi[2] = p.z;
-		if (!vis_fov_redo_box(g, k, &one, edges))
+		if (!vis_fov_redo_box(g, k, &one, edges, !opened))
 			return false;
 	}
 	return true;
+}
+
+/*
+ * The squares that opened first: their redo takes in the lines they let
+ * further, which may read squares that only block more outside the box
+ * the field of view read before.  Those inside the box redone (done) have
+ * had every line through them decided again already.  A few squares that
+ * only block more (a step's new square, a door closed) go with the others:
+ * the sweep of a narrow wedge costs less than a line to each square seen
+ * in it, row by row to the map's edge; a cloud's wide wedge holds more
+ * squares than are seen through it.
+ */
+static bool
+vis_fov_touched(const struct game *g, size_t k, bool edges, bool floors,
+    size_t nopen)
+{
+	struct sight_reach	done;
+	size_t			n = g->vis->ntouched;
+
+	done.lo[0] = done.lo[1] = done.lo[2] = 0;
+	done.hi[0] = done.hi[1] = done.hi[2] = -1;
+	if (n - nopen < VIS_SEEN_CLOUD)
+		return vis_fov_batch(g, k, true, edges, floors, 0, n, &done);
+	return vis_fov_batch(g, k, true, edges, floors, 0, nopen, &done) &&
+	    vis_fov_batch(g, k, false, edges, floors, nopen, n, &done);
 }
 
 void
@@ -385,7 +449,9 @@ vis_fov_sync(const struct game *g, enum side side)
 {
 	struct game_vis	*v = game_vis_get(g);
 	struct vis_fov	*f;
-	size_t		 k;
+	struct pos	 p;
+	size_t		 k, j, nopen;
+	uint32_t	 since;
 	bool		 edges, floors;
 
 	game_vis_sync(g);
@@ -425,6 +491,15 @@ vis_fov_sync(const struct game *g, enum side side)
 	}
 	/* Only what is in the squares changed (a step): a narrower redo. */
 	edges = sight_map_edges(&v->sm);
+	/* The changed squares that opened first (nopen): the map is synced. */
+	since = v->seen_opens;
+	v->seen_opens = v->sm.opens;
+	for (j = 0, nopen = 0; j < v->ntouched; j++)
+		if (vis_opened(g, v->touched[j], since)) {
+			p = v->touched[j];
+			v->touched[j] = v->touched[nopen];
+			v->touched[nopen++] = p;
+		}
 	for (k = 0; k < v->nfov; k++) {
 		f = &v->fov[k];
 		/*
@@ -435,7 +510,7 @@ vis_fov_sync(const struct game *g, enum side side)
 		floors = f->floors != v->sm.floors;
 		if (!f->valid || game_vis_changed(&g->units[k], &f->was) ||
 		    (f->side >= 0 && !vis_fov_touched(g, k, edges || floors,
-		    floors)))
+		    floors, nopen)))
 			vis_fov_redo(g, k);
 		f->floors = v->sm.floors;
 	}

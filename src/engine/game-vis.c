@@ -17,9 +17,15 @@
  * game_field_refresh rebuilds it (game_vis_field_changed), and the map's,
  * which the code changing a door, a wall, a floor or an object reports
  * (game_vis_touch).  After a step that is the mover's lines and the few
- * crossing its old or new square.  game_vis_check compares everything
- * with a fresh computation; the tests run it after every command of long
- * random games.  The squares in sight are game-seen.c's.
+ * crossing its old or new square.  Changed squares lying together (a
+ * blast's cloud) are taken as one box, each pair tested against it once.
+ * A change that only adds to what blocks (smoke, a door closed: no square
+ * let more through, sight_map.opened says) cannot show what was hidden, so
+ * for those squares only the pairs that see are looked at again.
+ * game_vis_check compares everything with a fresh computation; the tests
+ * run it after every command of long random games and after every one of
+ * many random blasts (tests/test_vis_blast.c).  The squares in sight are
+ * game-seen.c's.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -153,21 +159,14 @@ game_line(const struct game *g, int a, int b, struct sight_result *out)
 void
 game_vis_snapshot(const struct unit *u, struct vis_was *w)
 {
+	/* Every byte set: game_vis_changed reads pos and facing whole. */
+	memset(w, 0, sizeof *w);
 	w->pos = u->pos;
 	w->t = u->t;
 	w->controller = u->controller;
 	w->facing = u->facing;
 	w->kneeling = u->kneeling;
 	w->status = u->status;
-}
-
-bool
-game_vis_changed(const struct unit *u, const struct vis_was *w)
-{
-	return u->pos.x != w->pos.x || u->pos.y != w->pos.y ||
-	    u->pos.z != w->pos.z || u->t != w->t ||
-	    u->controller != w->controller || u->facing != w->facing ||
-	    u->kneeling != w->kneeling || u->status != w->status;
 }
 
 /*
@@ -202,6 +201,7 @@ vis_pair_update(const struct game *g, size_t a, size_t b)
 	    vis_line(g, (int)a, (int)b);
 	if (now != v->pair[a * v->n + b]) {
 		v->pair[a * v->n + b] = now;
+		v->seers[b * v->n + a] = now;
 		v->col[b] = 1;
 	}
 }
@@ -212,6 +212,7 @@ vis_alloc(const struct game *g)
 	struct game_vis	*v = g->vis;
 
 	free(v->pair);
+	free(v->seers);
 	free(v->was);
 	free(v->sets);
 	free(v->row);
@@ -221,6 +222,7 @@ vis_alloc(const struct game *g)
 	v->col_all = true;
 	v->words = (v->n + 63) / 64;
 	v->pair = xcalloc(v->n * v->n + 1, 1);
+	v->seers = xcalloc(v->n * v->n + 1, 1);
 	v->was = xcalloc(v->n + 1, sizeof *v->was);
 	v->sets = xcalloc((VIS_SETS + SIDE_COUNT + 1) * v->words + 1,
 	    sizeof *v->sets);
@@ -260,6 +262,7 @@ game_vis_free(struct game *g)
 	sight_map_free(&v->sm);
 	free(v->field_was);
 	free(v->pair);
+	free(v->seers);
 	free(v->was);
 	free(v->dirty);
 	free(v->sets);
@@ -338,12 +341,13 @@ game_vis_field_changed(struct game *g)
 }
 
 /*
- * The units whose squares' box, on each axis, reaches up to p (lo) and
- * down to p (hi): a pair's box holds p when, on every axis, one of the
- * two reaches up to it and one down to it.
+ * The units whose squares' box, on each axis, reaches up to the changed
+ * box at's far side (lo) and down to its near side (hi): a pair's box
+ * meets at's when, on every axis, one of the two reaches up to it and
+ * one down to it.
  */
 static void
-vis_sides(const struct game *g, struct pos p, uint64_t *sets)
+vis_sides(const struct game *g, const struct sight_reach *at, uint64_t *sets)
 {
 	struct game_vis	*v = g->vis;
 	size_t		 i;
@@ -356,17 +360,17 @@ vis_sides(const struct game *g, struct pos p, uint64_t *sets)
 		size_t w = i / 64;
 
 		s = u->t->size - 1;
-		if (u->pos.x <= p.x)
+		if (u->pos.x <= at->hi[0])
 			sets[0 * v->words + w] |= bit;
-		if (u->pos.x + s >= p.x)
+		if (u->pos.x + s >= at->lo[0])
 			sets[1 * v->words + w] |= bit;
-		if (u->pos.y <= p.y)
+		if (u->pos.y <= at->hi[1])
 			sets[2 * v->words + w] |= bit;
-		if (u->pos.y + s >= p.y)
+		if (u->pos.y + s >= at->lo[1])
 			sets[3 * v->words + w] |= bit;
-		if (u->pos.z <= p.z)
+		if (u->pos.z <= at->hi[2])
 			sets[4 * v->words + w] |= bit;
-		if (u->pos.z >= p.z)
+		if (u->pos.z >= at->lo[2])
 			sets[5 * v->words + w] |= bit;
 	}
 }
@@ -378,31 +382,45 @@ vis_has(const uint64_t *set, size_t i)
 }
 
 /*
- * Whether the line between 1x1 units a and b may pass square p, whose
- * column lies in their box: the line's squares on each level are the
- * squares its ground plan touches, and the unit square around p touches
- * the segment between the centres, inside their box, exactly when its
+ * Whether the line between 1x1 units a and b may pass a square of the
+ * box at, which their box meets: the line's squares on each level are the
+ * squares its ground plan touches, and a unit square around p touches the
+ * segment between the centres, inside their box, exactly when its
  * distance from the line is at most half its width across the line:
- * 2 |cross| <= |dx| + |dy| (equal: through a corner, which a tie's
- * other order passes).  Larger units keep the box alone.
+ * 2 |cross| <= |dx| + |dy| (equal: through a corner, which a tie's other
+ * order passes).  Over a box, cross is linear, so the box's squares all
+ * lie off the line on one side when its four corners' do.  Larger units
+ * keep the box alone.
  */
 static bool
-vis_crosses(const struct unit *a, const struct unit *b, struct pos p)
+vis_crosses(const struct unit *a, const struct unit *b,
+    const struct sight_reach *at)
 {
 	long	dx = b->pos.x - a->pos.x, dy = b->pos.y - a->pos.y;
-	long	cross = dx * (p.y - a->pos.y) - dy * (p.x - a->pos.x);
+	long	c, lo, hi, w = labs(dx) + labs(dy);
+	int	k;
 
 	if (a->t->size > 1 || b->t->size > 1)
 		return true;
-	return 2 * labs(cross) <= labs(dx) + labs(dy);
+	lo = hi = dx * (at->lo[1] - a->pos.y) - dy * (at->lo[0] - a->pos.x);
+	for (k = 1; k < 4; k++) {
+		c = dx * ((k & 2 ? at->hi[1] : at->lo[1]) - a->pos.y) -
+		    dy * ((k & 1 ? at->hi[0] : at->lo[0]) - a->pos.x);
+		lo = c < lo ? c : lo;
+		hi = c > hi ? c : hi;
+	}
+	return 2 * lo <= w && 2 * hi >= -w;
 }
 
 /*
- * Recompute the lines that may pass square p, but those between units of
- * one controller (never kept) and those of units just redone (VIS_DONE).
+ * Recompute the lines that may pass a square of the box at, but those
+ * between units of one controller (never kept) and those of units just
+ * redone (VIS_DONE).  closing: what changed there only blocks more (no
+ * square of it let more through, sight_map.opened), so a line that was
+ * blocked stays so: only the pairs that see are looked at again.
  */
 static void
-vis_square(const struct game *g, struct pos p)
+vis_square(const struct game *g, const struct sight_reach *at, bool closing)
 {
 	struct game_vis	*v = g->vis;
 	uint64_t	*s = v->sets, m, all = ~(uint64_t)0;
@@ -410,7 +428,7 @@ vis_square(const struct game *g, struct pos p)
 	size_t		 a, w, b, W = v->words;
 	int		 axis;
 
-	vis_sides(g, p, s);
+	vis_sides(g, at, s);
 	for (a = 0; a < v->n; a++) {
 		if (vis_has(done, a))
 			continue;
@@ -429,10 +447,59 @@ vis_square(const struct game *g, struct pos p)
 		for (w = 0; w < W; w++)
 			for (m = v->row[w]; m != 0; m &= m - 1) {
 				b = 64 * w + (size_t)__builtin_ctzll(m);
-				if (b < v->n && vis_crosses(&g->units[a],
-				    &g->units[b], p))
+				if (b < v->n && (!closing ||
+				    v->pair[a * v->n + b]) &&
+				    vis_crosses(&g->units[a], &g->units[b], at))
 					vis_pair_update(g, a, b);
 			}
+	}
+}
+
+/*
+ * vis_square for the changed squares that opened (or, opened false, for
+ * the others): all at once, over their box, when they lie together (a
+ * blast's cloud), else one by one.
+ */
+static void
+vis_squares(const struct game *g, bool opened, uint32_t since)
+{
+	struct game_vis		*v = g->vis;
+	const struct map	*m = g->map;
+	struct sight_reach	 box, one;
+	struct pos		 p;
+	size_t			 k, n = 0;
+	int			 a, c[3];
+
+	for (k = 0; k < v->ndirty; k++) {
+		p = v->dirty[k];
+		if ((v->sm.opened[((size_t)p.z * m->height + p.y) * m->width +
+		    p.x] > since) != opened)
+			continue;
+		c[0] = p.x, c[1] = p.y, c[2] = p.z;
+		for (a = 0; a < 3; a++) {
+			if (n == 0 || c[a] < box.lo[a])
+				box.lo[a] = c[a];
+			if (n == 0 || c[a] > box.hi[a])
+				box.hi[a] = c[a];
+		}
+		n++;
+	}
+	if (n == 0)
+		return;
+	if ((box.hi[0] - box.lo[0] + 1) * (box.hi[1] - box.lo[1] + 1) *
+	    (box.hi[2] - box.lo[2] + 1) <= (int)(4 * n)) {
+		vis_square(g, &box, !opened);
+		return;
+	}
+	for (k = 0; k < v->ndirty; k++) {
+		p = v->dirty[k];
+		if ((v->sm.opened[((size_t)p.z * m->height + p.y) * m->width +
+		    p.x] > since) != opened)
+			continue;
+		one.lo[0] = one.hi[0] = p.x;
+		one.lo[1] = one.hi[1] = p.y;
+		one.lo[2] = one.hi[2] = p.z;
+		vis_square(g, &one, !opened);
 	}
 }
 
@@ -442,6 +509,7 @@ game_vis_sync(const struct game *g)
 {
 	struct game_vis	*v = game_vis_get(g);
 	uint64_t	*done;
+	uint32_t	 since;
 	size_t		 i, k;
 	int		 s;
 
@@ -459,6 +527,9 @@ game_vis_sync(const struct game *g)
 		v->all = false;
 		v->col_all = true;
 		v->ndirty = 0;
+		/* Every line read the bits as they are now. */
+		sight_map_sync(&v->sm);
+		v->opens = v->sm.opens;
 		return;
 	}
 	/* The units that changed: all their lines, once. */
@@ -486,10 +557,14 @@ game_vis_sync(const struct game *g)
 	for (i = 0; i < v->n; i++)
 		VIS_SIDE(v, g->units[i].controller)[i / 64] |=
 		    (uint64_t)1 << (i % 64);
-	for (k = 0; k < v->ndirty; k++) {
-		vis_square(g, v->dirty[k]);
+	/* What each changed square did to its bits: the map's sync tells. */
+	sight_map_sync(&v->sm);
+	since = v->opens;
+	v->opens = v->sm.opens;
+	vis_squares(g, true, since);
+	vis_squares(g, false, since);
+	for (k = 0; k < v->ndirty; k++)
 		game_seen_touch(v, v->dirty[k]);
-	}
 	v->ndirty = 0;
 }
 
@@ -503,12 +578,12 @@ game_vis_sees(const struct game *g, int a, int b)
 void
 game_vis_watchers(const struct game *g, int target, bool *sees)
 {
-	size_t	i, n;
+	size_t	n;
 
 	game_vis_sync(g);
 	n = g->vis->n;
-	for (i = 0; i < n; i++)
-		sees[i] = g->vis->pair[i * n + (size_t)target];
+	/* The target's column, kept as a row: one copy (it holds 0 and 1). */
+	memcpy(sees, &g->vis->seers[(size_t)target * n], n);
 }
 
 void

@@ -5,14 +5,22 @@
 #ifndef XTAC_GAME_VIS_H
 #define XTAC_GAME_VIS_H
 
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
 #include "game-int.h"
 
-/* What a unit's lines depend on, as they were last computed. */
+/*
+ * What a unit's lines depend on, as they were last computed.  pos and
+ * facing lie together as in struct unit, so game_vis_changed compares
+ * them as two words.
+ */
 struct vis_was {
 	struct pos		 pos;
+	enum dir		 facing;
 	const struct unit_type	*t;
 	enum side		 controller;
-	enum dir		 facing;
 	bool			 kneeling;
 	enum unit_status	 status;
 };
@@ -40,11 +48,13 @@ struct game_vis {
 	size_t			 n;		/* units in the tables */
 	size_t			 words;		/* of a unit bit set */
 	uint8_t			*pair;		/* [viewer][target] */
+	uint8_t			*seers;		/* the same, [target][viewer] */
 	struct vis_was		*was;
 	struct pos		*dirty;		/* squares changed since */
 	size_t			 ndirty;
 	size_t			 dirty_cap;
 	bool			 all;		/* recompute every line */
+	uint32_t		 opens;		/* sm.opens at the last sync */
 	uint64_t		*sets;		/* bit sets, 6 x words */
 	uint64_t		*row;		/* words */
 	uint32_t		*list;		/* a field of view's squares */
@@ -58,6 +68,7 @@ struct game_vis {
 	size_t			 nfov;
 	size_t			 fov_words;	/* of a vis_fov's bits */
 	struct pos		*touched;	/* changed since, for them */
+	uint32_t		 seen_opens;	/* sm.opens when they were */
 	size_t			 ntouched;
 	size_t			 touched_cap;
 	bool			 tracked[SIDE_COUNT];
@@ -85,7 +96,30 @@ struct pos	 game_vis_pos(const struct map *, size_t i);
 void		 game_vis_sync(const struct game *);
 /* A unit's snapshot, and whether the unit is no longer as it says. */
 void		 game_vis_snapshot(const struct unit *, struct vis_was *);
-bool		 game_vis_changed(const struct unit *, const struct vis_was *);
+
+_Static_assert(offsetof(struct unit, facing) == offsetof(struct unit, pos) +
+    sizeof(struct pos) && offsetof(struct vis_was, facing) ==
+    offsetof(struct vis_was, pos) + sizeof(struct pos) &&
+    sizeof(struct pos) + sizeof(enum dir) == 2 * sizeof(uint64_t),
+    "pos and facing lie together in two words");
+
+/*
+ * Inline and without branches: every sync asks it of every unit (the
+ * reaction check asks twice a step).
+ */
+static inline bool
+game_vis_changed(const struct unit *u, const struct vis_was *w)
+{
+	uint64_t	a[2], b[2];
+
+	memcpy(a, (const char *)u + offsetof(struct unit, pos), sizeof a);
+	memcpy(b, (const char *)w + offsetof(struct vis_was, pos), sizeof b);
+	return ((a[0] ^ b[0]) | (a[1] ^ b[1]) |
+	    (uint64_t)((uintptr_t)u->t ^ (uintptr_t)w->t) |
+	    (uint64_t)(u->controller ^ w->controller) |
+	    (uint64_t)(u->kneeling ^ w->kneeling) |
+	    (uint64_t)(u->status ^ w->status)) != 0;
+}
 
 /*
  * game-seen.c: the fields of view that a change of square p (its bits or

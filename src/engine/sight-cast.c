@@ -42,17 +42,26 @@
  *
  * The sweep.  A slope's line goes on or has stopped (a bit), and carries
  * its count in two more bits, so a group's A, BC or D changes its range
- * of slopes a 64-bit word at a time (sight_cast_add).  A row group whose
+ * of slopes a 64-bit word at a time (sight_cast_add).  A column is swept
+ * run by run: a run is slopes y .. e - 1 whose lines all go on (a scan of
+ * the bits finds it; a column's first run is the last column's unless a
+ * count changed there), and its rows are the group of y and the next
+ * while their groups begin below e (a division finds the first).  Rows
+ * of groups whose lines have all stopped are never read.  A row whose
  * squares hold nothing (no wall on the planes crossed, nothing solid or
- * obstructing) changes nothing and only marks its target, in a tight loop
- * of its own (sight_cast_clear; until the first line stops it need not
- * even test the target's bit); a group whose lines have all stopped is
- * passed over to the group of the next line going on (a division finds
- * it).  Lines past the box's side are not followed: none of them has a
- * target in the box further on.  Each slope's line depends on no other,
- * so sight-redo.c sweeps the slopes of a wedge alone.  Open ground costs
- * a load, a test and a mark per square; a busy square, a few word
- * operations over the slopes whose lines it meets.
+ * obstructing) changes nothing and only marks its target, whose line
+ * goes on when its slope lies in the run (the run's last group may hold
+ * more: there, its bit), in a tight loop while the next row's upper
+ * square is clear too.  Likewise a row whose only busy square is the one
+ * below it, when the corner into it passes clear by the other side.  A
+ * row whose only busy square is the one above it changes D(r) alone.
+ * Only processing row r changes the lines of r's group, so a run found
+ * at the column's start stays true for the groups after.  Lines past the
+ * box's side are not followed: none of them has a target in the box
+ * further on.  Each slope's line depends on no other, so sight-redo.c
+ * sweeps the slopes of a wedge alone.  Open ground costs a load, a test
+ * and a mark per square; a busy square, a few word operations over the
+ * slopes whose lines it meets; a run, a scan and a division.
  *
  * tests/test_sight_cast.c compares it with the ray walk (sight_fov) on
  * random maps from bare to crowded, from random origins and radii, and
@@ -78,9 +87,12 @@ struct sight_cast {
 	uint16_t	*qe;		/* the same, <= Q */
 	uint16_t	*target;	/* [sight_cast_t(j, r)]: index of r/j */
 	size_t		 words;		/* of each bit set below */
-	uint64_t	*live;		/* a bit per slope: its line goes on */
+	uint64_t	*live;		/* a bit per slope: its line goes on;
+					   bit n set and n + 1 clear, ends
+					   for the scans */
 	uint64_t	*c0, *c1;	/* its obstructions so far, 2 bits */
-	bool		 fresh;		/* no count changed yet */
+	bool		 changed;	/* a count changed since the first
+					   run of the column was found */
 };
 
 /* Q(j, r), j = 1 .. radius + 1, r = 0 .. j - 1. */
@@ -162,7 +174,7 @@ sight_cast_build(int radius)
 		for (r = 0; r <= j; r++)
 			sc->target[sight_cast_t(j, r)] = sight_cast_rank(sc,
 			    r, j, false);
-	sc->words = (sc->n + 63) / 64;
+	sc->words = (sc->n + 2 + 63) / 64;
 	sc->live = xcalloc(3 * sc->words, sizeof *sc->live);
 	sc->c0 = sc->live + sc->words;
 	sc->c1 = sc->c0 + sc->words;
@@ -200,17 +212,12 @@ sight_cast_add(struct sight_cast *sc, uint32_t a, uint32_t e, unsigned add)
 
 	if (add == 0)
 		return;
-	sc->fresh = false;
+	sc->changed = true;
 
-	for (; w <= last; w++) {
-		m = ~(uint64_t)0;
-		if (w == a / 64)
-			m &= SIGHT_FROM(a % 64);
+	for (m = SIGHT_FROM(a % 64);; w++, m = ~(uint64_t)0) {
 		if (w == last)
 			m &= SIGHT_UPTO((e - 1) % 64);
 		switch (add) {
-		case 0:
-			break;
 		case 1:
 			d = m & c0[w] & c1[w];
 			live[w] &= ~d;
@@ -225,35 +232,34 @@ sight_cast_add(struct sight_cast *sc, uint32_t a, uint32_t e, unsigned add)
 			live[w] &= ~m;
 			break;
 		}
+		if (w == last)
+			break;
 	}
 }
 
-/* Whether a line of slopes a .. e - 1 (a < e) goes on. */
+/*
+ * The run of lines going on from slope a on: its first slope y and the
+ * first after it whose line has stopped, e (or sc->n); false if none.
+ */
 static inline bool
-sight_cast_any(const struct sight_cast *sc, uint32_t a, uint32_t e)
+sight_cast_run(const struct sight_cast *sc, uint32_t a, uint32_t *y,
+    uint32_t *e)
 {
-	uint32_t	w = a / 64, last = (e - 1) / 64;
-	uint64_t	m = sc->live[w] & SIGHT_FROM(a % 64);
+	const uint64_t	*live = sc->live;
+	uint32_t	 w = a / 64, k;
+	uint64_t	 m;
 
-	for (; w < last; m = sc->live[++w])
-		if (m != 0)
-			return true;
-	return (m & SIGHT_UPTO((e - 1) % 64)) != 0;
-}
-
-/* The first slope from a on whose line goes on, or sc->n. */
-static inline uint32_t
-sight_cast_next(const struct sight_cast *sc, uint32_t a)
-{
-	uint32_t	w = a / 64;
-	uint64_t	m;
-
-	if (a >= sc->n)
-		return sc->n;
-	for (m = sc->live[w] & SIGHT_FROM(a % 64); m == 0; m = sc->live[w])
-		if (++w >= sc->words)
-			return sc->n;
-	return 64 * w + (uint32_t)__builtin_ctzll(m);
+	for (m = live[w] & SIGHT_FROM(a % 64); m == 0; m = live[++w])
+		continue;
+	k = 64 * w + (uint32_t)__builtin_ctzll(m);
+	if (k >= sc->n)
+		return false;
+	*y = k;
+	for (m = ~live[w] & SIGHT_FROM(k % 64); m == 0; m = ~live[++w])
+		continue;
+	k = 64 * w + (uint32_t)__builtin_ctzll(m);
+	*e = k < sc->n ? k : sc->n;
+	return true;
 }
 
 static inline bool
@@ -304,164 +310,48 @@ sight_cast_see(struct sight_seen *v, ptrdiff_t i, bool out)
 	}
 }
 
-/* What sight_cast_clear reads: one column of an octant. */
-struct sight_column {
-	const struct sight_cast *sc;
-	int		 j;
-	const uint8_t	*b;		/* the bits of the column's row 0 */
-	ptrdiff_t	 sv;
-	const uint16_t	*qb;		/* its groups' ends, by row */
-	const uint16_t	*target;	/* its targets' slopes, by row */
-	uint8_t		 dirt;		/* bits that change a line */
-	struct sight_seen *v;
-	ptrdiff_t	 i;		/* the index of row 0 */
-};
-
-/*
- * Rows r .. last of a column (last below the box's edge; row r's
- * squares known clear) while their squares (the row's, and the ones
- * below and above it, which its lines may meet) hold nothing that
- * changes a line: each target whose line goes on seen, no count
- * changed, and a group whose lines have all stopped passed over to the
- * next with a line going on.  Returns the first row not done, past
- * `last` when none is left.  Apart from the octant's loop, so that its
- * few variables stay in registers; once per form, with out and without.
- */
-static __attribute__((noinline)) int sight_cast_skip(const struct sight_column *,
-	    int);
-
-static inline __attribute__((always_inline)) int
-sight_cast_clear(const struct sight_column *cl, int r, int last, bool out)
-{
-	const uint8_t		*p = cl->b + r * cl->sv;
-	const uint16_t		*t = cl->target + r;
-	const uint64_t		*live = cl->sc->live;
-	const ptrdiff_t		 sv = cl->sv;
-	uint32_t		*mark0 = cl->v->mark;
-	uint32_t		*mark = mark0 + cl->i + r * sv;
-	uint32_t		 seen = cl->v->seen;
-	size_t			 nout = cl->v->nout;
-	const uint8_t		 dirt = cl->dirt;
-	int			 k, rl;
-
-	/* No line stopped yet: no target to test. */
-	rl = cl->sc->fresh ? last : r - 1;
-	while (r <= rl) {
-		if (*mark != seen) {
-			*mark = seen;
-			if (out)
-				cl->v->out[nout] = (uint32_t)(mark - mark0);
-			nout++;
-		}
-		if (++r > last || (p[2 * sv] & dirt))
-			goto done;
-		p += sv;
-		mark += sv;
-		t++;
-	}
-	for (;;) {
-		if ((live[*t / 64] >> (*t % 64)) & 1) {
-			if (*mark != seen) {
-				*mark = seen;
-				if (out)
-					cl->v->out[nout] = (uint32_t)(mark -
-					    mark0);
-				nout++;
-			}
-		} else if ((k = sight_cast_skip(cl, r)) != r) {
-			/* The group's lines have all stopped: on to k. */
-			r = k;
-			if (r > last)
-				break;
-			p = cl->b + r * sv;
-			t = cl->target + r;
-			mark = mark0 + cl->i + r * sv;
-			if (((r > 0 ? p[-sv] : 0) | p[0] | p[sv]) & dirt)
-				break;
-			continue;
-		}
-		/* The row's squares below were clear already. */
-		if (++r > last || (p[2 * sv] & dirt))
-			break;
-		p += sv;
-		mark += sv;
-		t++;
-	}
-done:
-	cl->v->nout = nout;
-	return r;
-}
-
-/*
- * Row r's target's line has stopped: r itself if some other line of its
- * group goes on, else the group of the next line going on (MAP_MAX_SIDE
- * past every row if none).
- */
-static __attribute__((noinline)) int
-sight_cast_skip(const struct sight_column *cl, int r)
-{
-	const struct sight_cast	*sc = cl->sc;
-	uint32_t		 g1 = r < cl->j ? cl->qb[r] : sc->n, x;
-
-	if (sight_cast_any(sc, r > 0 ? cl->qb[r - 1] : 0, g1))
-		return r;
-	x = sight_cast_next(sc, g1);
-	return x >= sc->n ? 2 * MAP_MAX_SIDE : sight_cast_group(sc, cl->j,
-	    x);
-}
-
-static __attribute__((noinline)) int
-sight_cast_clear_out(const struct sight_column *cl, int r, int last)
-{
-	return sight_cast_clear(cl, r, last, true);
-}
-
-static __attribute__((noinline)) int
-sight_cast_clear_count(const struct sight_column *cl, int r, int last)
-{
-	return sight_cast_clear(cl, r, last, false);
-}
-
 /*
  * One octant of the viewer's level; touched[] grows to the furthest
- * column and row whose squares were read.
+ * column and row whose squares were read.  A column is swept by the runs
+ * of slopes whose lines go on: the rows of a run's groups, and only
+ * those, are read.  A row whose squares (its own, and the ones below and
+ * above it, which its lines may meet) hold nothing that changes a line
+ * only marks its target when the target's slope is one going on; within
+ * a run that is a comparison of indices.  Once per form, with out and
+ * without.
  */
-static void
+static inline __attribute__((always_inline)) void
 sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
-    const struct sight_octant *o, int touched[2])
+    const struct sight_octant *o, int touched[2], const bool out)
 {
-	const bool		 out = fv->out != NULL;
 	const uint8_t		*b = fv->bits;
 	const uint32_t		 n = sc->n;
 	const uint8_t		 dirt = SIGHT_B_SOLID | SIGHT_B_OBSTRUCT | o->wu |
 				    o->wv;
 	const ptrdiff_t		 su = o->su, sv = o->sv;
 	const int		 rlim = o->rlim;
-	const uint16_t		*qb, *qe, *qe1, *tg;
+	const uint16_t		*qb, *qe, *tg;
 	struct sight_seen	 v = { fv->mark, fv->out, fv->base + 1,
 				    fv->nout };
-	struct sight_column	 cl;
 	uint8_t			 bp, bc, bn;
-	uint32_t		 g0, g1, x;
+	uint32_t		 g0, g1, x, xe, y, e, t;
 	ptrdiff_t		 col, ic;
 	unsigned		 ex, ey, cost, c;
-	int			 j, r, rend, last;
-	bool			 clean;
+	int			 j, r, rend, hi, rmax = 0;
 
-	cl.sc = sc;
-	cl.sv = sv;
-	cl.dirt = dirt;
-	cl.v = &v;
 	memset(sc->c0, 0, 2 * sc->words * sizeof *sc->c0);
-	if (o->a == 0 && o->b == n) {
-		memset(sc->live, 0xff, sc->words * sizeof *sc->live);
-		sc->fresh = true;
+	sc->changed = o->a != 0 || o->b != n;
+	if (!sc->changed) {
+		memset(sc->live, 0xff, (n / 64) * sizeof *sc->live);
+		memset(sc->live + n / 64, 0, (sc->words - n / 64) *
+		    sizeof *sc->live);
+		sc->live[n / 64] = SIGHT_UPTO(n % 64);
 	} else {
 		/* The other slopes' lines count as stopped from the start. */
 		memset(sc->live, 0, sc->words * sizeof *sc->live);
 		for (x = o->a; x < o->b; x++)
 			sc->live[x / 64] |= (uint64_t)1 << (x % 64);
-		sc->fresh = false;
+		sc->live[n / 64] |= (uint64_t)1 << (n % 64);
 	}
 	/* Column j's tables, from column 1's on. */
 	qb = sc->qb;
@@ -469,108 +359,190 @@ sight_cast_octant(struct sight_fov *fv, struct sight_cast *sc,
 	tg = sc->target;
 	col = fv->origin;
 	x = 0;
+	xe = n;
 	for (j = 1; j <= o->jlim; j++, qb += j - 1, qe += j - 1, tg += j) {
 		col += su;
-		qe1 = qe + j;
-		/* Lines only stop: the first going on only moves up. */
-		if (!sight_cast_live(sc, x) && (x = sight_cast_next(sc, x)) >= n)
-			break;
-		r = x > 0 ? sight_cast_group(sc, j, x) : 0;
+		/*
+		 * The first run, x .. xe - 1: the last column's unless a
+		 * count changed in it.  Lines only stop: its start only
+		 * moves up.
+		 */
+		if (sc->changed) {
+			if (!sight_cast_run(sc, x, &x, &xe))
+				break;
+			sc->changed = false;
+		}
+		y = x;
+		e = xe;
+		r = y > 0 ? sight_cast_group(sc, j, y) : 0;
 		rend = j < rlim ? j : rlim;
 		/* Its group only grows with j: none will be in the box. */
 		if (r > rend)
 			break;
 		touched[0] = j;
-		cl.j = j;
-		cl.b = b + col;
-		cl.qb = qb;
-		cl.target = tg;
-		cl.i = col;
-		last = rend < rlim - 1 ? rend : rlim - 1;
+		/* The last row whose upper square lies in the box. */
+		hi = rend < rlim ? rend : rlim - 1;
 		for (;;) {
+			/*
+			 * Slopes y .. e - 1 go on, those of row r's group
+			 * below y have stopped: the run's rows are r and on
+			 * while their groups begin below e.
+			 */
 			ic = col + r * sv;
 			bp = r > 0 ? b[ic - sv] : 0;
 			bc = b[ic];
-			bn = r < rlim ? b[ic + sv] : SIGHT_B_SOLID;
-			clean = ((bp | bc | bn) & dirt) == 0;
-			if (clean && r <= last) {
-				r = out ? sight_cast_clear_out(&cl, r, last) :
-				    sight_cast_clear_count(&cl, r, last);
-				if (r > rend)
-					break;
-				ic = col + r * sv;
-				bp = r > 0 ? b[ic - sv] : 0;
-				bc = b[ic];
+			for (;; r++, ic += sv, bp = bc, bc = bn) {
 				bn = r < rlim ? b[ic + sv] : SIGHT_B_SOLID;
-				clean = ((bp | bc | bn) & dirt) == 0;
-			}
-			g0 = r > 0 ? qb[r - 1] : 0;
-			g1 = r < j ? qb[r] : n;
-			if (clean) {
-				/* Its target's line has stopped; others? */
-				if (sight_cast_any(sc, g0, g1))
-					goto next;
-				goto stopped;
-			}
-			if (r < j && (bc & SIGHT_B_SOLID)) {
-				/* Every line through (j, r) stops there. */
-				if (!(bc & o->wu) && sight_cast_live(sc, tg[r]))
+				/*
+				 * Only the square below holds something:
+				 * the corner into (j, r) passes clear by
+				 * (j - 1, r) if that is clear, and the row
+				 * is as a clear one.
+				 */
+				if (__builtin_expect(((bp | bc | bn) & dirt) != 0 &&
+				    (((bc | bn) & dirt) != 0 ||
+				    (b[ic - su] & dirt) != 0), 0))
+					goto busy;
+				t = tg[r];
+				if (t - y < e - y) {
+					/*
+					 * Clear rows while the next one's
+					 * upper square is clear too and
+					 * its target in the run.
+					 */
+					if (e < n) {
+						for (;;) {
+							sight_cast_see(&v, ic,
+							    out);
+							if (r >= hi ||
+							    tg[r + 1] >= e ||
+							    (b[ic + 2 * sv] &
+							    dirt))
+								break;
+							r++;
+							ic += sv;
+						}
+					} else {
+						for (;;) {
+							sight_cast_see(&v, ic,
+							    out);
+							if (r >= hi ||
+							    (b[ic + 2 * sv] &
+							    dirt))
+								break;
+							r++;
+							ic += sv;
+						}
+					}
+					bc = bn = 0;
+				} else if (t >= e && sight_cast_live(sc, t))
+					/* The run's last group may hold more. */
 					sight_cast_see(&v, ic, out);
-				sight_cast_add(sc, g0, g1, SIGHT_STOPPED);
-				goto next;
-			}
-			if (r > 0 && qe[r - 1] > g0 &&
-			    ((bp | bc) & dirt) != 0) {
-				/* A(r): the corner into (j, r). */
-				cost = (unsigned)sight_corner2d(b, ic - sv,
-				    ic - su, ic, o->wu, o->wv);
-				if (r == j && sight_cast_live(sc, g0)) {
-					c = (unsigned)((sc->c0[g0 / 64] >>
-					    (g0 % 64)) & 1) + 2 * (unsigned)
-					    ((sc->c1[g0 / 64] >> (g0 % 64)) &
-					    1);
-					if (c + cost <= SIGHT_MAX_OBSTRUCTIONS)
+				if (r >= rend || qb[r] >= e)
+					break;
+				continue;
+busy:
+				if (((bp | bc) & dirt) == 0) {
+					/*
+					 * Only the square above holds
+					 * something: the target as on a
+					 * clear row, then D(r).
+					 */
+					if (sight_cast_live(sc, tg[r]))
 						sight_cast_see(&v, ic, out);
+					if (r < j && (g0 = qe[j + r]) < (g1 = qb[r]) &&
+					    (ey = bn & o->wv ? SIGHT_STOPPED :
+					    sight_cast_content(bn)) != 0)
+						sight_cast_add(sc, g0, g1, ey);
+					if (r >= rend || qb[r] >= e)
+						break;
+					continue;
 				}
-				c = cost + sight_cast_content(bc);
-				if (c != 0)
-					sight_cast_add(sc, g0, g0 + 1, c);
-			} else if (r == j && sight_cast_live(sc, g0))
-				/* A corner between clear squares costs 0. */
-				sight_cast_see(&v, ic, out);
-			if (r < j) {
-				/* BC(r) and D(r). */
-				ex = bc & o->wu ? SIGHT_STOPPED :
-				    sight_cast_content(bc);
-				if (!(bc & o->wu) && sight_cast_live(sc, tg[r]))
+				g0 = r > 0 ? qb[r - 1] : 0;
+				g1 = r < j ? qb[r] : n;
+				if (r < j && (bc & SIGHT_B_SOLID)) {
+					/* Every line through (j, r) stops. */
+					if (!(bc & o->wu) &&
+					    sight_cast_live(sc, tg[r]))
+						sight_cast_see(&v, ic, out);
+					sight_cast_add(sc, g0, g1,
+					    SIGHT_STOPPED);
+					if (r >= rend || qb[r] >= e)
+						break;
+					continue;
+				}
+				if (r > 0 && qe[r - 1] > g0 &&
+				    ((bp | bc) & dirt) != 0) {
+					/* A(r): the corner into (j, r). */
+					cost = (unsigned)sight_corner2d(b,
+					    ic - sv, ic - su, ic, o->wu, o->wv);
+					if (r == j && sight_cast_live(sc, g0)) {
+						c = (unsigned)((sc->c0[g0 / 64]
+						    >> (g0 % 64)) & 1) + 2 *
+						    (unsigned)((sc->c1[g0 / 64]
+						    >> (g0 % 64)) & 1);
+						if (c + cost <=
+						    SIGHT_MAX_OBSTRUCTIONS)
+							sight_cast_see(&v, ic,
+							    out);
+					}
+					c = cost + sight_cast_content(bc);
+					if (c != 0)
+						sight_cast_add(sc, g0, g0 + 1,
+						    c);
+				} else if (r == j && sight_cast_live(sc, g0))
+					/* A clear corner costs 0. */
 					sight_cast_see(&v, ic, out);
-				g0 = r > 0 ? qe[r - 1] : 0;
-				if (ex != 0)
-					sight_cast_add(sc, g0, qe1[r], ex);
-				ey = bn & o->wv ? SIGHT_STOPPED :
-				    sight_cast_content(bn);
-				if (ex + ey != 0 && qe1[r] < g1)
-					sight_cast_add(sc, qe1[r], g1, ex + ey);
+				if (r < j) {
+					/* BC(r) and D(r). */
+					ex = bc & o->wu ? SIGHT_STOPPED :
+					    sight_cast_content(bc);
+					if (!(bc & o->wu) &&
+					    sight_cast_live(sc, tg[r]))
+						sight_cast_see(&v, ic, out);
+					g0 = r > 0 ? qe[r - 1] : 0;
+					if (ex != 0)
+						sight_cast_add(sc, g0, qe[j + r],
+						    ex);
+					ey = bn & o->wv ? SIGHT_STOPPED :
+					    sight_cast_content(bn);
+					if (ex + ey != 0 && qe[j + r] < g1)
+						sight_cast_add(sc, qe[j + r], g1,
+						    ex + ey);
+				}
+				if (r >= rend || qb[r] >= e)
+					break;
 			}
-next:
 			if (r >= rend)
 				break;
-			r++;
-			continue;
-stopped:
-			/* On to the group of the next line going on. */
-			x = sight_cast_next(sc, g1);
-			if (x >= n)
+			/* On past row r's group to the next run. */
+			if (!sight_cast_run(sc, qb[r], &y, &e))
 				break;
-			r = sight_cast_group(sc, j, x);
+			r = sight_cast_group(sc, j, y);
 			if (r > rend)
 				break;
 		}
-		r = r + 1 < rlim ? r + 1 : rlim;
-		if (r > touched[1])
-			touched[1] = r;
+		if (r > rmax)
+			rmax = r;
 	}
+	/* Rows r - 1 .. r + 1 read for row r. */
+	if (touched[0] > 0)
+		touched[1] = rmax + 1 < rlim ? rmax + 1 : rlim;
 	fv->nout = v.nout;
+}
+
+static __attribute__((noinline)) void
+sight_cast_octant_out(struct sight_fov *fv, struct sight_cast *sc,
+    const struct sight_octant *o, int touched[2])
+{
+	sight_cast_octant(fv, sc, o, touched, true);
+}
+
+static __attribute__((noinline)) void
+sight_cast_octant_count(struct sight_fov *fv, struct sight_cast *sc,
+    const struct sight_octant *o, int touched[2])
+{
+	sight_cast_octant(fv, sc, o, touched, false);
 }
 
 /*
@@ -693,7 +665,10 @@ sight_fov_cast(struct sight_fov *fv, struct sight_cast **cache, int radius,
 				continue;
 		}
 		touched[0] = touched[1] = 0;
-		sight_cast_octant(fv, *cache, &o, touched);
+		if (fv->out != NULL)
+			sight_cast_octant_out(fv, *cache, &o, touched);
+		else
+			sight_cast_octant_count(fv, *cache, &o, touched);
 		if (lo != NULL)
 			sight_cast_report(fv, *cache, &o, rp);
 		if (fv->reach == NULL || touched[0] == 0)

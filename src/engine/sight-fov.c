@@ -32,8 +32,8 @@
  * numbered by call, so no output is cleared either; and it skips a level
  * when a floor plane on the way has no square letting sight through
  * inside the box; its lines to the other levels are flat walks changing
- * level where they pass a floor, from tables made once a level
- * (sight_lq_line, sight-levels.c).  sight-redo.c brings such a field of
+ * level where they pass a floor, from tables made once a level, sharing
+ * their walk on the viewer's level (sight_lq_fov, sight-levels.c).  sight-redo.c brings such a field of
  * view up to date after a change, deciding again the lines through the
  * block that changed.
  * sight_map_line is sight_fov_ray's walk on one level and sight_fast
@@ -391,43 +391,6 @@ sight_fov_levels(struct sight_fov *fv, struct sight_walk *w, int eye, int z0,
 	}
 }
 
-/*
- * The same over a sight_map: levels behind a floor plane closed across
- * the box are skipped, the others decided by sight_lq_line.
- */
-static void
-sight_fov_kept_levels(struct sight_map *sm, struct sight_fov *fv, int eye,
-    int z0, int z1)
-{
-	const struct map	*m = sm->field->map;
-	const struct pos	 from = fv->from;
-	struct sight_lq		 lq;
-	int			 box[4], amax;
-	ptrdiff_t		 i, level = (ptrdiff_t)m->width * m->height;
-	struct pos		 p;
-
-	memcpy(box, fv->box, sizeof box);
-	amax = from.x - box[0];
-	amax = box[2] - from.x > amax ? box[2] - from.x : amax;
-	amax = from.y - box[1] > amax ? from.y - box[1] : amax;
-	amax = box[3] - from.y > amax ? box[3] - from.y : amax;
-	for (p.z = z0; p.z <= z1; p.z++) {
-		if (p.z == from.z || !sight_map_reach(sm, box, from.z, p.z))
-			continue;
-		if (p.z < fv->zlo)
-			fv->zlo = p.z;
-		if (p.z > fv->zhi)
-			fv->zhi = p.z;
-		sight_lq_init(&lq, sm, from, eye, p.z, amax);
-		for (p.y = box[1]; p.y <= box[3]; p.y++) {
-			i = p.z * level + (ptrdiff_t)p.y * m->width + box[0];
-			for (p.x = box[0]; p.x <= box[2]; p.x++, i++)
-				if (sight_lq_line(&lq, p.x, p.y))
-					sight_fov_see(fv, i, true);
-		}
-	}
-}
-
 void
 sight_fov(const struct field *f, struct pos from, int eye, int radius,
     uint8_t *visible)
@@ -566,7 +529,7 @@ sight_fov_kept_reach(struct sight_map *sm, struct pos from, int eye,
 	else
 		sight_fov_see(&fv, fv.origin, true);
 
-	sight_fov_kept_levels(sm, &fv, eye, z0, z1);
+	sight_lq_fov(sm, &fv, eye, z0, z1);
 	if (reach != NULL) {
 		/* A line to another level may cross any square of the box. */
 		if (fv.zlo != fv.zhi)

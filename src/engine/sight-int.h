@@ -445,5 +445,8 @@ struct sight_lq {
 void	sight_lq_init(struct sight_lq *, const struct sight_map *,
 	    struct pos from, int eye, int z, int amax);
 bool	sight_lq_line(struct sight_lq *, int x, int y);
+/* The lines of a kept field of view to levels z0 .. z1 but the viewer's. */
+void	sight_lq_fov(struct sight_map *, struct sight_fov *, int eye, int z0,
+	    int z1);
 
 #endif

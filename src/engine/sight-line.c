@@ -72,10 +72,13 @@
  * sight_cross, sight_enter and sight_corner; sight_line uses it for
  * targets off the map, the only lines that can leave it.  sight_fast
  * (sight-int.h, so that it is inlined into both files) is the same walk
- * with its state in locals, for sight_line's other targets and the field
- * of view's lines to other levels (sight-fov.c); ties other than x-with-y
- * it hands to sight_corner.  The tests compare sight_line with an
- * independent exact reference.
+ * with its state in locals, for sight_line's targets on other levels and
+ * the field of view's lines to other levels (sight-fov.c); ties other
+ * than x-with-y it hands to sight_corner.  sight_flat is the walk again
+ * for a target on the map on the same level, the common line (threat
+ * views, the AI): no floor is crossed, so the heights drop out, and the
+ * edges crossed are stepped to rather than found each time.  The tests
+ * compare sight_line with an independent exact reference.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -178,30 +181,66 @@ sight_enter(struct sight_walk *w)
 	return true;
 }
 
+/* What a way past a corner changes of a walk. */
+struct sight_way {
+	struct pos		 at;
+	ptrdiff_t		 idx;
+	int			 count;
+	enum sight_block	 block;
+	struct pos		 block_at;
+	enum dir		 block_side;
+};
+
+static inline void
+sight_way_save(const struct sight_walk *w, struct sight_way *s)
+{
+	s->at = w->at;
+	s->idx = w->idx;
+	s->count = w->count;
+	s->block = w->block;
+	s->block_at = w->block_at;
+	s->block_side = w->block_side;
+}
+
+static inline void
+sight_way_load(struct sight_walk *w, const struct sight_way *s)
+{
+	w->at = s->at;
+	w->idx = s->idx;
+	w->count = s->count;
+	w->block = s->block;
+	w->block_at = s->block_at;
+	w->block_side = s->block_side;
+}
+
 /*
  * The line passes planes of `n` axes at once (2 or 3): try every order
  * (see the top of the file), leave *w as the best that passes, or as the
  * first if none does.  The square reached is the same for every order;
- * sight_enter() judges it afterwards.
+ * sight_enter() judges it afterwards.  Only what a way changes is kept
+ * between the orders.
  */
 bool
 sight_corner(struct sight_walk *w, const enum sight_axis *axes, int n)
 {
-	struct sight_walk	 t, best, first;
+	struct sight_way	 start, t, best, first;
 	const int		*order;
 	int			 o, norders = n == 2 ? 2 : 6, i;
 	static const int	 two[2][2] = { { 0, 1 }, { 1, 0 } };
 	bool			 found = false, ok;
 
+	sight_way_save(w, &start);
 	for (o = 0; o < norders; o++) {
 		order = n == 2 ? two[o] : sight_orders3[o];
-		t = *w;
+		if (o > 0)
+			sight_way_load(w, &start);
 		ok = true;
 		for (i = 0; i < n && ok; i++) {
-			ok = sight_cross(&t, axes[order[i]]);
+			ok = sight_cross(w, axes[order[i]]);
 			if (ok && i + 1 < n)
-				ok = sight_enter(&t);
+				ok = sight_enter(w);
 		}
+		sight_way_save(w, &t);
 		if (o == 0)
 			first = t;
 		if (ok && (!found || t.count < best.count)) {
@@ -209,7 +248,7 @@ sight_corner(struct sight_walk *w, const enum sight_axis *axes, int n)
 			found = true;
 		}
 	}
-	*w = found ? best : first;
+	sight_way_load(w, found ? &best : &first);
 	return found;
 }
 
@@ -310,6 +349,149 @@ sight_walk_init(struct sight_walk *w, const struct field *f,
 	w->to = to;
 }
 
+/*
+ * sight_fast's walk (map mode) for a line within one level to a square
+ * on the map: no floor is crossed, so the heights drop out, and the
+ * edges' places follow the line instead of being worked out each step.
+ * The same squares in the same order, the same stop; a corner of x and
+ * y tries both ways as sight_corner does, the first kept on a tie.
+ */
+
+static bool
+sight_flat(struct sight_walk *w)
+{
+	const struct map	*m = w->field->map;
+	const struct edge	*ve, *he;
+	struct pos		 at = w->at, to = w->to, ata = at;
+	int64_t			 tx, ty, ix, iy;
+	ptrdiff_t		 c = w->idx, sx, sy;
+	int			 lx, ly, ux, uy, total, ca, cb;
+	enum sight_block	 sa, sb;
+	enum dir		 sida = DIR_COUNT;
+	uint8_t			 v;
+
+	lx = sight_abs(to.x - at.x);
+	ly = sight_abs(to.y - at.y);
+	total = lx + ly;
+	ux = sight_sign(to.x - at.x);
+	uy = sight_sign(to.y - at.y);
+	sx = ux;
+	sy = (ptrdiff_t)uy * m->width;
+	/* sight_walk_setup's times over the common factor of z. */
+	ix = 10 * (int64_t)(ly > 0 ? 10 * ly : 1);
+	iy = 10 * (int64_t)(lx > 0 ? 10 * lx : 1);
+	tx = lx > 0 ? ix / 2 : INT64_MAX;
+	ty = ly > 0 ? iy / 2 : INT64_MAX;
+	ve = &m->vedges[((ptrdiff_t)at.z * m->height + at.y) * (m->width + 1) +
+	    at.x + (ux > 0)];
+	he = &m->hedges[((ptrdiff_t)at.z * (m->height + 1) + at.y +
+	    (uy > 0)) * m->width + at.x];
+	while (total > 0) {
+		if (tx < ty) {
+			if (sight_edge_blocks(ve)) {
+				w->block = SIGHT_WALL;
+				w->block_side = ux > 0 ? DIR_E : DIR_W;
+				goto stop;
+			}
+			c += sx;
+			at.x += ux;
+			ve += ux;
+			he += ux;
+			tx = --lx > 0 ? tx + ix : INT64_MAX;
+			total--;
+		} else if (ty < tx) {
+			if (sight_edge_blocks(he)) {
+				w->block = SIGHT_WALL;
+				w->block_side = uy > 0 ? DIR_S : DIR_N;
+				goto stop;
+			}
+			c += sy;
+			at.y += uy;
+			ve += (ptrdiff_t)uy * (m->width + 1);
+			he += (ptrdiff_t)uy * m->width;
+			ty = --ly > 0 ? ty + iy : INT64_MAX;
+			total--;
+		} else {
+			/*
+			 * Through a corner: both ways, as sight_corner (the
+			 * squares between lie on the map, short of the
+			 * target).  Way a: across x, then y.
+			 */
+			ca = cb = w->count;
+			if (sight_edge_blocks(ve)) {
+				sa = SIGHT_WALL;
+				sida = ux > 0 ? DIR_E : DIR_W;
+				ata = at;
+			} else if ((v = sight_content(w->field, c + sx)) &
+			    SIGHT_B_SOLID || ((v & SIGHT_B_OBSTRUCT) &&
+			    ++ca > SIGHT_MAX_OBSTRUCTIONS)) {
+				sa = v & SIGHT_B_SOLID ? SIGHT_OBJECT :
+				    SIGHT_OBSTRUCTED;
+				sida = DIR_COUNT;
+				ata = (struct pos){ at.x + ux, at.y, at.z };
+			} else if (sight_edge_blocks(he + ux)) {
+				sa = SIGHT_WALL;
+				sida = uy > 0 ? DIR_S : DIR_N;
+				ata = (struct pos){ at.x + ux, at.y, at.z };
+			} else
+				sa = SIGHT_CLEAR;
+			/* Way b: across y, then x. */
+			if (sight_edge_blocks(he))
+				sb = SIGHT_WALL;
+			else if ((v = sight_content(w->field, c + sy)) &
+			    SIGHT_B_SOLID || ((v & SIGHT_B_OBSTRUCT) &&
+			    ++cb > SIGHT_MAX_OBSTRUCTIONS))
+				sb = SIGHT_OBJECT;
+			else if (sight_edge_blocks(ve + (ptrdiff_t)uy *
+			    (m->width + 1)))
+				sb = SIGHT_WALL;
+			else
+				sb = SIGHT_CLEAR;
+			if (sa != SIGHT_CLEAR && sb != SIGHT_CLEAR) {
+				/* Both stop: the first way is told. */
+				w->count = ca;
+				w->block = sa;
+				w->block_at = ata;
+				w->block_side = sida;
+				return false;
+			}
+			w->count = sa == SIGHT_CLEAR && (sb != SIGHT_CLEAR ||
+			    ca <= cb) ? ca : cb;
+			c += sx + sy;
+			at.x += ux;
+			at.y += uy;
+			ve += ux + (ptrdiff_t)uy * (m->width + 1);
+			he += ux + (ptrdiff_t)uy * m->width;
+			tx = --lx > 0 ? tx + ix : INT64_MAX;
+			ty = --ly > 0 ? ty + iy : INT64_MAX;
+			total -= 2;
+		}
+		if (total == 0)
+			break;
+		v = sight_content(w->field, c);
+		if (v & (SIGHT_B_SOLID | SIGHT_B_OBSTRUCT)) {
+			if (v & SIGHT_B_SOLID) {
+				w->block = SIGHT_OBJECT;
+				w->block_side = DIR_COUNT;
+				goto stop;
+			}
+			if (++w->count > SIGHT_MAX_OBSTRUCTIONS) {
+				w->block = SIGHT_OBSTRUCTED;
+				w->block_side = DIR_COUNT;
+				goto stop;
+			}
+		}
+	}
+	w->block = SIGHT_CLEAR;
+	w->block_at = at;
+	w->block_side = DIR_COUNT;
+	return true;
+stop:
+	w->at = w->block_at = at;
+	w->idx = c;
+	return false;
+}
+
 bool
 sight_line(const struct field *f, struct pos from, int eye, struct pos to,
     int target, struct sight_result *r)
@@ -320,7 +502,8 @@ sight_line(const struct field *f, struct pos from, int eye, struct pos to,
 	sight_walk_init(&w, f, NULL, from, to);
 	/* Off the map, only sight_walk checks the bounds. */
 	if (map_contains(f->map, to))
-		r->visible = sight_fast(&w, eye, target, false);
+		r->visible = from.z == to.z ? sight_flat(&w) :
+		    sight_fast(&w, eye, target, false);
 	else
 		r->visible = sight_walk(&w, eye, target);
 	r->obstructions = w.count;

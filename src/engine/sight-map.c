@@ -5,7 +5,9 @@
  * bits[i] holds the square's SIGHT_B_* (sight-int.h): what sight_fov would
  * build for it from the map and field, plus SIGHT_B_FLOOR.  An edge shows
  * on both squares beside it, so touching a square recomputes it and its
- * four neighbours.
+ * four neighbours.  A square whose bits lose one (it lets more through
+ * than before) is stamped in opened[] with the sync's number (opens), so
+ * its readers can tell a change that only blocks more (sight.h).
  *
  * open[z] are summed-area sums of the squares of level z whose floor lets
  * sight through: a line between levels crosses each floor plane between
@@ -20,7 +22,7 @@
 #include "xtac/util.h"
 
 /* Past this many touched squares, rebuild everything at once. */
-#define SIGHT_MAP_MANY	64
+#define SIGHT_MAP_MANY	256
 
 static size_t
 sight_map_size(const struct map *m)
@@ -76,17 +78,32 @@ sight_map_open_level(struct sight_map *sm, int z)
 	sm->open_dirty[z] = false;
 }
 
+/* Square i's bits are b now: whether that lets more through. */
+static bool
+sight_map_set(struct sight_map *sm, ptrdiff_t i, uint8_t b)
+{
+	bool	opens = (sm->bits[i] & ~b) != 0;
+
+	if (opens)
+		sm->opened[i] = sm->opens + 1;
+	sm->bits[i] = b;
+	return opens;
+}
+
 static void
 sight_map_rebuild(struct sight_map *sm)
 {
 	const struct map	*m = sm->field->map;
 	struct pos		 p;
 	ptrdiff_t		 i = 0;
+	bool			 opens = false;
 
 	for (p.z = 0; p.z < m->levels; p.z++)
 		for (p.y = 0; p.y < m->height; p.y++)
-			for (p.x = 0; p.x < m->width; p.x++)
-				sm->bits[i++] = sight_map_square(sm->field, p);
+			for (p.x = 0; p.x < m->width; p.x++, i++)
+				opens |= sight_map_set(sm, i,
+				    sight_map_square(sm->field, p));
+	sm->opens += opens;
 	for (p.z = 0; p.z < m->levels; p.z++)
 		sight_map_open_level(sm, p.z);
 	sm->all = false;
@@ -104,7 +121,8 @@ sight_map_init(struct sight_map *sm, const struct field *f)
 
 	memset(sm, 0, sizeof *sm);
 	sm->field = f;
-	sm->bits = xmalloc(n);
+	sm->bits = xcalloc(n, 1);
+	sm->opened = xcalloc(n, sizeof *sm->opened);
 	sm->mark = xcalloc(n, sizeof *sm->mark);
 	sm->open = xcalloc((size_t)m->levels * (m->width + 1) *
 	    (m->height + 1), sizeof *sm->open);
@@ -118,6 +136,7 @@ void
 sight_map_free(struct sight_map *sm)
 {
 	free(sm->bits);
+	free(sm->opened);
 	free(sm->mark);
 	free(sm->open);
 	free(sm->open_dirty);
@@ -160,6 +179,7 @@ sight_map_sync(struct sight_map *sm)
 	size_t			 k;
 	int			 d;
 	uint8_t			 b;
+	bool			 opens = false;
 
 	if (sm->all) {
 		sight_map_rebuild(sm);
@@ -182,9 +202,10 @@ sight_map_sync(struct sight_map *sm)
 				sm->open_dirty[q.z] = true;
 				sm->floors++;
 			}
-			sm->bits[i] = b;
+			opens |= sight_map_set(sm, i, b);
 		}
 	}
+	sm->opens += opens;
 	for (d = 0; d < m->levels; d++)
 		if (sm->open_dirty[d])
 			sight_map_open_level(sm, d);

@@ -18,6 +18,11 @@
  * unseen (they cross a floor plane closed outside the block); the kept
  * reach grows to those levels.
  *
+ * When the changed squares only block more than before (a smoke cloud, a
+ * door closed: sight_map.opened), no square hidden can come into view:
+ * sight_fov_kept_thicken decides again only the squares the field of view
+ * holds among those, each by its own line, and where it reads.
+ *
  * Data: the sight_map's bits, marks and sweep tables; a struct sight_fov
  * and a struct sight_spans per call, on the stack.  The tests compare the
  * kept fields of view brought up to date this way with fresh ones after
@@ -26,6 +31,7 @@
  */
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "sight-int.h"
 #include "xtac/sight.h"
@@ -133,7 +139,8 @@ sight_spans_init(struct sight_spans *sp, struct pos from, int eye,
  * doubles with a margin and widened by a square: a line in doubt is
  * decided again.  false when none; else the columns *x0 .. *x1.
  */
-static bool
+/* Inline: it runs for every row of a wedge, in both of its callers. */
+static inline __attribute__((always_inline)) bool
 sight_redo_row(const struct sight_spans *sp, int z, int y, int *x0, int *x1)
 {
 	double	dh = 10.0 * z + SIGHT_CENTRE - sp->h0, ta, tb, a, b, lo, hi;
@@ -219,7 +226,7 @@ sight_div_ceil(long a, long b)
  * With d = (2 dx, 2 dy): cross(lo, d) >= 0 is lo[1] dx <= lo[0] dy, and
  * cross(d, hi) >= 0 is hi[1] dx >= hi[0] dy.
  */
-static bool
+static inline __attribute__((always_inline)) bool
 sight_wedge_row(struct pos from, int y, const long lo[2], const long hi[2],
     const int scan[4], int span[2])
 {
@@ -402,6 +409,139 @@ sight_fov_kept_redo(struct sight_map *sm, struct pos from, int eye,
 			for (p.x = span[0]; p.x <= span[1]; p.x++, i++)
 				sight_report(&rp, i, sight_lq_line(&lq, p.x,
 				    p.y));
+		}
+	}
+	return true;
+}
+
+/*
+ * How far off the viewer, in half squares on x or y, the block around
+ * the changed squares begins: along a line the ground plan's distance
+ * that way grows from 0 to its target's, so a line to a square less than
+ * half this many squares off never reaches the block.
+ */
+static int
+sight_redo_near(struct pos from, const struct sight_reach *at, bool edges)
+{
+	int	h = sight_redo_margin(edges), a, d = 0, lo, hi;
+
+	for (a = 0; a < 2; a++) {
+		lo = 2 * (at->lo[a] - (a == 0 ? from.x : from.y)) - h;
+		hi = 2 * (at->hi[a] - (a == 0 ? from.x : from.y)) + h;
+		lo = lo > 0 ? lo : hi < 0 ? -hi : 0;
+		d = lo > d ? lo : d;
+	}
+	return d;
+}
+
+/*
+ * The squares of row y (index of its first square: row) from x0 to x1
+ * that the field of view holds, each decided again by its own line: on
+ * the viewer's level sight_map_line's, on others lq's (made on first use).
+ */
+static void
+sight_thicken_row(struct sight_map *sm, struct pos from, int eye,
+    struct sight_lq *lq, int amax, const struct sight_report *rp,
+    struct pos p, ptrdiff_t row, int x0, int x1)
+{
+	ptrdiff_t	i = row + x0, end = row + x1;
+	uint64_t	w;
+
+	while (i <= end) {
+		w = rp->seen[i >> 6] >> (i & 63);
+		if (w == 0) {
+			i = (i | 63) + 1;
+			continue;
+		}
+		i += __builtin_ctzll(w);
+		if (i > end)
+			break;
+		p.x = (int)(i - row);
+		if (p.z == from.z)
+			sight_report(rp, i, sight_map_line(sm, from, eye, p,
+			    SIGHT_CENTRE));
+		else {
+			if (lq->nd < 0)
+				sight_lq_init(lq, sm, from, eye, p.z, amax);
+			sight_report(rp, i, sight_lq_line(lq, p.x, p.y));
+		}
+		i++;
+	}
+}
+
+bool
+sight_fov_kept_thicken(struct sight_map *sm, struct pos from, int eye,
+    int radius, const struct sight_reach *at, bool edges,
+    const struct sight_reach *reach, const uint64_t *seen,
+    void (*fn)(void *, uint32_t, bool), void *ctx)
+{
+	const struct sight_report rp = { seen, fn, ctx };
+	const struct map	*m = sm->field->map;
+	struct sight_lq		 lq;
+	struct sight_spans	 sp;
+	struct pos		 p;
+	ptrdiff_t		 level = (ptrdiff_t)m->width * m->height;
+	ptrdiff_t		 row;
+	long			 lo[2], hi[2];
+	int			 box[4], scan[4], span[2], zlo, zhi, x0, x1;
+	int			 amax, near, c;
+
+	if (reach->lo[0] > reach->hi[0])
+		return true;	/* it reads nothing: it sees nothing */
+	if (!sight_redo_wedge(from, at, edges, lo, hi))
+		return false;
+	sight_map_sync(sm);
+	box[0] = from.x - radius < 0 ? 0 : from.x - radius;
+	box[1] = from.y - radius < 0 ? 0 : from.y - radius;
+	box[2] = from.x + radius >= m->width ? m->width - 1 : from.x + radius;
+	box[3] = from.y + radius >= m->height ? m->height - 1 :
+	    from.y + radius;
+	/* A level the lines went to closed to them: not a few lines. */
+	for (zlo = from.z; zlo > reach->lo[2] &&
+	    sight_map_reach(sm, box, from.z, zlo - 1); zlo--)
+		;
+	for (zhi = from.z; zhi < reach->hi[2] &&
+	    sight_map_reach(sm, box, from.z, zhi + 1); zhi++)
+		;
+	if (zlo > reach->lo[2] || zhi < reach->hi[2])
+		return false;
+	sight_redo_scan(from, lo, hi, box, scan);
+	sight_spans_init(&sp, from, eye, at, edges);
+	amax = sight_redo_amax(from, scan);
+	near = sight_redo_near(from, at, edges);
+	/* Only the levels the lines went to hold squares seen. */
+	for (p.z = reach->lo[2]; p.z <= reach->hi[2]; p.z++) {
+		if ((at->hi[2] < from.z && at->hi[2] < p.z) ||
+		    (at->lo[2] > from.z && at->lo[2] > p.z))
+			continue;
+		lq.nd = -1;
+		for (p.y = scan[1]; p.y <= scan[3]; p.y++) {
+			if (!sight_wedge_row(from, p.y, lo, hi, scan, span))
+				continue;
+			if (p.z != from.z) {
+				if (!sight_redo_row(&sp, p.z, p.y, &x0, &x1))
+					continue;
+				span[0] = x0 > span[0] ? x0 : span[0];
+				span[1] = x1 < span[1] ? x1 : span[1];
+			}
+			row = p.z * level + (ptrdiff_t)p.y * m->width;
+			if (2 * abs(p.y - from.y) >= near) {
+				if (span[0] <= span[1])
+					sight_thicken_row(sm, from, eye, &lq,
+					    amax, &rp, p, row, span[0],
+					    span[1]);
+				continue;
+			}
+			/* Short of the block: the columns near the viewer. */
+			c = (near + 1) / 2;
+			if (span[0] <= from.x - c)
+				sight_thicken_row(sm, from, eye, &lq, amax, &rp,
+				    p, row, span[0], span[1] < from.x - c ?
+				    span[1] : from.x - c);
+			if (span[1] >= from.x + c)
+				sight_thicken_row(sm, from, eye, &lq, amax, &rp,
+				    p, row, span[0] > from.x + c ? span[0] :
+				    from.x + c, span[1]);
 		}
 	}
 	return true;

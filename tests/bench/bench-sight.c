@@ -39,13 +39,14 @@ enum bench_algo {
 	BENCH_SHADOW,
 	BENCH_SYMMETRIC,
 	BENCH_FRESH,
+	BENCH_LINE,
 	BENCH_NALGOS
 };
 static const char *const bench_algo_names[BENCH_NALGOS] = {
-	"ours", "shadow", "symmetric", "ours-fresh"
+	"ours", "shadow", "symmetric", "ours-fresh", "line"
 };
 static const TCOD_fov_algorithm_t bench_tcod_algos[BENCH_NALGOS] = {
-	FOV_BASIC, FOV_SHADOW, FOV_SYMMETRIC_SHADOWCAST, FOV_BASIC
+	FOV_BASIC, FOV_SHADOW, FOV_SYMMETRIC_SHADOWCAST, FOV_BASIC, FOV_BASIC
 };
 
 static const struct bench_map_spec {
@@ -63,6 +64,8 @@ struct bench {
 	struct sight_map		 kept;
 	TCOD_Map			*tcod;	/* NULL: several levels */
 	struct pos			 origins[BENCH_ORIGINS];
+	struct pos			 targets[BENCH_ORIGINS];
+	int				 next;	/* the next target */
 	int				 radius;
 	uint8_t				*visible;
 	size_t				 size;
@@ -73,7 +76,7 @@ static void
 bench_usage(FILE *f)
 {
 	fprintf(f,
-	    "usage: bench-sight [--only ours|ours-fresh|shadow|symmetric]\n"
+	    "usage: bench-sight [--only ours|ours-fresh|shadow|symmetric|line]\n"
 	    "                   [--map NAME] [--size N] [--rounds N] "
 	    "[--radius N]\n"
 	    "\n"
@@ -84,7 +87,9 @@ bench_usage(FILE *f)
 	    "\n"
 	    "  --only ALGO  run one algorithm alone on one map, for\n"
 	    "               instruction counts: valgrind --tool=callgrind\n"
-	    "               bench-sight --only ours --map open30\n"
+	    "               bench-sight --only ours --map open30; line:\n"
+	    "               one sight_line from each origin to a square\n"
+	    "               within the radius (on the town, any level)\n"
 	    "  --map NAME   with --only: open0, open10, open30 (100x100 with\n"
 	    "               that %% of rocks; the default is open30) or town\n"
 	    "               (60x60, 4 levels: ours only)\n"
@@ -123,6 +128,20 @@ bench_open(struct bench *b, const struct bench_map_spec *spec, int side)
 			p.z = (int)rng_below(&r, (uint32_t)b->map->levels);
 			b->origins[i] = p;
 		} while (!map_square_standable(b->map, p));
+	/* For one line each: a square within the radius, any level. */
+	rng_seed(&r, BENCH_SEED + 2, RNG_STREAM_RULES);
+	for (i = 0; i < BENCH_ORIGINS; i++) {
+		p.x = b->origins[i].x + (int)rng_below(&r, 2 * BENCH_RADIUS + 1) -
+		    BENCH_RADIUS;
+		p.y = b->origins[i].y + (int)rng_below(&r, 2 * BENCH_RADIUS + 1) -
+		    BENCH_RADIUS;
+		p.z = (int)rng_below(&r, (uint32_t)b->map->levels);
+		p.x = p.x < 0 ? 0 : p.x >= b->map->width ? b->map->width - 1 :
+		    p.x;
+		p.y = p.y < 0 ? 0 : p.y >= b->map->height ? b->map->height - 1 :
+		    p.y;
+		b->targets[i] = p;
+	}
 	if (b->map->levels > 1)
 		return;
 	b->tcod = TCOD_map_new(b->map->width, b->map->height);
@@ -149,6 +168,15 @@ bench_close(struct bench *b)
 static __attribute__((noinline)) void
 bench_fov(struct bench *b, enum bench_algo a, struct pos o)
 {
+	struct sight_result	r;
+
+	if (a == BENCH_LINE) {
+		/* One line, as threat views and the AI draw them. */
+		b->sink += sight_line(&b->field, o, SIGHT_EYE_STANDING,
+		    b->targets[b->next++ % BENCH_ORIGINS], SIGHT_CENTRE, &r);
+		b->sink += (unsigned long)r.obstructions + 1;
+		return;
+	}
 	if (a == BENCH_OURS) {
 		b->sink += sight_fov_kept(&b->kept, o, SIGHT_EYE_STANDING,
 		    b->radius, NULL);
@@ -347,7 +375,8 @@ bench_only(const char *algo, const char *mapname, int side, int rounds,
 	}
 	bench_open(&b, &bench_maps[m], side);
 	b.radius = radius;
-	if (a != BENCH_OURS && a != BENCH_FRESH && b.tcod == NULL) {
+	if (a != BENCH_OURS && a != BENCH_FRESH && a != BENCH_LINE &&
+	    b.tcod == NULL) {
 		fprintf(stderr, "bench-sight: libtcod cannot read %s\n",
 		    mapname);
 		bench_close(&b);

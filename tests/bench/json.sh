@@ -85,9 +85,14 @@ sight_map() {	# json-key map
 	# The game's radius: the map's larger side (game-seen.c).
 	printf '    "town60x60x4_whole_map": {"xtac": %s},\n' \
 	    "$(sight ours town 100 w 60)"
-	printf '    "open_by_map_side": {"50": %s, "100": %s, "200": %s}\n' \
+	printf '    "open_by_map_side": {"50": %s, "100": %s, "200": %s},\n' \
 	    "$(sight ours open0 50 a)" "$(sight ours open0 100 b)" \
 	    "$(sight ours open0 200 c)"
+	# One sight_line (threat views, the AI's checks): from each origin
+	# to a square within 20, on the town to any level.
+	printf '    "one_line": {"open": %s, "rocks10": %s, "town60x60x4": %s}\n' \
+	    "$(sight line open0 100 l0)" "$(sight line open10 100 l1)" \
+	    "$(sight line town 100 lt)"
 	printf '  },\n'
 } >"$TMP/json"
 
