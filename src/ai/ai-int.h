@@ -68,6 +68,9 @@ struct ai_params {
 	bool	retreat;	/* pull back when badly hurt */
 	bool	plan;		/* search whole-phase plans (ai-plan.c) */
 	bool	minds;		/* fight over minds: spotting, taken first */
+	bool	ahead;		/* weigh next phase's exposure of a square */
+	bool	focus;		/* weigh the damage a target has taken */
+	bool	charge;		/* terror and melee-only units rush */
 };
 
 /*
@@ -315,6 +318,9 @@ int	ai_psi_worth(const struct ai *, const struct game *, int unit,
 /* What friends yet to act could do to e's mind while it stays seen. */
 int	ai_psi_spot(const struct ai *, const struct game *, int unit,
 	    const struct ai_enemy *);
+/* Attacks on e's mind from where the unit stands (ai-psi.c). */
+void	ai_psi_options(struct ai *, const struct game *, int unit,
+	    const struct ai_enemy *, struct ai_menu *);
 /* One shot a plan may count on (ai_attack_from). */
 struct ai_pick {
 	struct command	c;		/* CMD_SHOOT at an enemy in sight */

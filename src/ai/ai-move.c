@@ -597,7 +597,7 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 		snprintf(whither, sizeof whither, "%s", orders ? orders_words :
 		    near >= 0 ? game_unit(g, ai->know.enemies[near].unit)->id :
 		    "the enemy's zone");
-	rush = ai_rushes(u);
+	rush = p->charge && ai_rushes(u);
 	hurt = near >= 0 && ai_hurt(ai, g, unit);
 	snap = ai_snap_tu(g, u);
 	/* Phases without an enemy in sight make the side bolder. */
@@ -606,7 +606,7 @@ ai_move_options(struct ai *ai, const struct game *g, int unit,
 	    AI_QUIET_MAX));
 	expose = rush ? 0 : hurt ? 3 * p->expose : p->expose;
 	/* One more hit may kill the hurt: next phase's shots count whole. */
-	next_weight = hurt ? expose : expose / 8;
+	next_weight = !p->ahead ? 0 : hurt ? expose : expose / 8;
 	/* Sabotage by hand: squares to throw from hold it (ai-mission.c). */
 	if (!orders || !ai_mission_throw_from(ai, g, unit, &throw_lo,
 	    &throw_hi))

@@ -29,16 +29,16 @@
 static const struct ai_params ai_level_params[AI_LEVEL_COUNT] = {
 	/*
 	 * sample enemies noise expose reserve kneel grenades psi retreat
-	 * plan minds
+	 * plan minds ahead focus charge
 	 */
 	[AI_RANDOM] = { 0, 0, 0, 0, false, false, false, false, false,
-	    false, false },
+	    false, false, false, false, false },
 	[AI_EASY] = { 32, 2, 1200, 250, false, false, false, true, false,
-	    false, false },
+	    false, false, false, false, false },
 	[AI_NORMAL] = { 96, 4, 150, 600, true, true, true, true, true,
-	    false, true },
+	    false, true, true, true, true },
 	[AI_HARD] = { 96, 4, 150, 600, true, true, true, true, true, true,
-	    true },
+	    true, true, true, true },
 };
 
 void

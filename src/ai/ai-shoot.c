@@ -1,14 +1,15 @@
 /*
  * ai-shoot.c - what a unit can do to its enemies from where it stands, and
  * what that is worth: shots (each target, hand and mode), blows and
- * Chrysalid implants, psi attacks, grenades (ai-grenade.c), and reloading.
+ * Chrysalid implants, psi attacks (ai-psi.c), grenades (ai-grenade.c), and
+ * reloading.
  *
  * Worth is expected harm in hundredths of HTH: the chance (the engine's
  * own, game_hit_chance(), asked only about enemies the side sees) times
  * what a hit does after susceptibility and the armour on the facing it
  * strikes, a kill counting extra.  A shot's option is worth its expected
  * harm times how many such shots the unit's TUs pay for, which ranks
- * targets and modes by expected damage per TU.  Nothing with a blast is
+ * targets and modes by expected damage per TU.  Psi attacks: ai-psi.c.  Nothing with a blast is
  * aimed where one of the side's own units would be caught, and no round
  * goes through one of ours unless the hit is all but sure: the engine
  * says who is in the way as the side can foresee it (ai_shot_risk(): the
@@ -24,7 +25,6 @@
 
 #define AI_RELOAD_VALUE	2500	/* an empty weapon fires nothing */
 #define AI_RELOAD_TU	8	/* §5.5 */
-#define AI_PSI_TU	10	/* RULINGS §3 */
 #define AI_MELEE_TU	20	/* §6.3 bare hands */
 #define AI_AUTO_SHOTS	3
 
@@ -94,7 +94,8 @@ ai_hit_value(const struct ai *ai, const struct game *g,
 	if (e->seen) {
 		s = unit_susceptibility(cat, t, d->type);
 		arm = t->armour[game_armour_facing(t, from)];
-		left = t->stats[STAT_HTH] - t->damage;
+		left = t->stats[STAT_HTH] - (ai->params->focus ? t->damage :
+		    0);
 	} else {
 		/* What it was when last seen: it may have changed since. */
 		struct know_unit	 ku;
@@ -317,6 +318,20 @@ ai_shot_vet(const struct ai *ai, const struct game *g,
 	    e->pos : game_unit(g, c->target)->pos));
 }
 
+/* ai_shot_vet() of a shot the unit could fire from where it stands. */
+static bool
+ai_here_vet(const struct ai *ai, const struct game *g, int unit, int target,
+    enum shot_mode mode, int hand)
+{
+	struct command	c;
+
+	ai_command_init(&c, CMD_SHOOT, unit);
+	c.target = target;
+	c.mode = mode;
+	c.hand = hand;
+	return ai_shot_vet(ai, g, &c);
+}
+
 /*
  * RULINGS §6.5: a won reaction roll fires only when it is worth it: at
  * AI_REACT_MIN % or more (an explosive round, whose miss bursts where it
@@ -486,144 +501,6 @@ ai_melee_options(struct ai *ai, const struct game *g, int unit,
 	v = ai_hit_value(ai, g, u, u->pos, e->unit, &bare);
 	ai_menu_add(ai, menu, ai_scale(v / 100 * chance, u->tu, tu), &c,
 	    "strike %s (%d%%, %d TU)", t->id, chance, tu);
-}
-
-/* The chance (percent) that d100 + a beats d100 + b, ties re-rolled. */
-static int
-ai_opposed(int a, int b)
-{
-	int	x, wins = 0, losses = 0, y;
-
-	for (x = 1; x <= 100; x++) {
-		y = x + a - b;	/* the defender's rolls below y lose */
-		wins += y - 1 < 0 ? 0 : y - 1 > 100 ? 100 : y - 1;
-		losses += y >= 100 ? 0 : y < 1 ? 100 : 100 - y;
-	}
-	return wins + losses == 0 ? 50 : wins * 100 / (wins + losses);
-}
-
-/*
- * Whether the unit may attack t's mind at all (§6.4), a Psi Amp aside:
- * the level uses psi, both have the statistics, t is no machine and no
- * civilian.
- */
-static bool
-ai_psi_able(const struct ai *ai, const struct unit *u, const struct unit *t)
-{
-	return ai->params->psi && u->t->class != UNIT_HWP &&
-	    u->stats[STAT_PSK] != STAT_NONE && t->t->class != UNIT_HWP &&
-	    t->stats[STAT_PST] != STAT_NONE && t->controller != SIDE_CIVILIAN;
-}
-
-/* A psi attack's chance (percent, *p) and its worth, not yet per TU. */
-static int
-ai_psi_value(const struct ai *ai, const struct unit *u, const struct unit *t,
-    enum psi_kind kind, int *p)
-{
-	/* Its sheet is known once probed; else its type's. */
-	int	pst = t->probed[ai->side] ? t->stats[STAT_PST] :
-		    t->t->stats[STAT_PST];
-	int	left = t->stats[STAT_HTH] - t->damage;
-
-	if (kind == PSI_CONTROL) {
-		*p = ai_opposed(u->stats[STAT_PSK] - 25, pst);
-		return *p * (left * 100 + AI_KILL_BONUS) / 100;
-	}
-	*p = ai_opposed(u->stats[STAT_PSK], pst);
-	return *p * 15;
-}
-
-int
-ai_psi_worth(const struct ai *ai, const struct game *g, int unit,
-    const struct ai_enemy *e)
-{
-	const struct unit	*u = game_unit(g, unit);
-	const struct unit	*t = game_unit(g, e->unit);
-	int			 p, control, panic;
-
-	if (!e->seen || e->down || !ai_psi_able(ai, u, t) ||
-	    !game_psi_sees(g, unit, e->unit))
-		return 0;
-	control = ai_psi_value(ai, u, t, PSI_CONTROL, &p);
-	panic = ai_psi_value(ai, u, t, PSI_PANIC, &p);
-	return control > panic ? control : panic;
-}
-
-/* A psi attack's TUs for the unit, or -1: humans need a Psi Amp (§6.4). */
-static int
-ai_psi_tu(const struct game *g, const struct unit *u)
-{
-	const struct catalog	*cat = game_catalog(g);
-	const struct shot	*s;
-	int			 hand;
-
-	if (u->side == SIDE_ALIEN)
-		return AI_PSI_TU;
-	for (hand = 0; hand < HAND_COUNT; hand++)
-		if (u->hands[hand].item >= 0 && (s = item_shot(
-		    &cat->items[u->hands[hand].item], SHOT_PSI)) != NULL)
-			return s->tu;
-	return -1;
-}
-
-/*
- * What the side's minds could do to e this phase while it stays in the
- * side's sight (RULINGS 6.4: any unit's sight will do): the chance that
- * one of its units yet to act, `unit` aside, takes e's mind with the
- * attacks (two at most) its TUs pay for, times what a taken mind is
- * worth.  A spotter that steps back out of sight throws that away.
- */
-int
-ai_psi_spot(const struct ai *ai, const struct game *g, int unit,
-    const struct ai_enemy *e)
-{
-	const struct unit	*t = game_unit(g, e->unit);
-	size_t			 i, n = game_nunits(g);
-	long			 miss = 1000;
-	int			 p, k, tu;
-
-	if (!e->seen || e->down || ai_held(ai, g, e->unit))
-		return 0;
-	for (i = 0; i < n && miss > 0; i++) {
-		const struct unit *f = game_unit(g, (int)i);
-
-		if ((int)i == unit || (i < ai->ndone && ai->done[i]) ||
-		    !ai_own(ai, g, (int)i) || !ai_psi_able(ai, f, t) ||
-		    (tu = ai_psi_tu(g, f)) <= 0 || f->tu < tu)
-			continue;
-		(void)ai_psi_value(ai, f, t, PSI_CONTROL, &p);
-		for (k = 0; k < 2 && (k + 1) * tu <= f->tu; k++)
-			miss = miss * (100 - p) / 100;
-	}
-	return (int)((1000 - miss) * ((t->stats[STAT_HTH] - t->damage) *
-	    100 + AI_KILL_BONUS) / 1000);
-}
-
-static void
-ai_psi_options(struct ai *ai, const struct game *g, int unit,
-    const struct ai_enemy *e, struct ai_menu *menu)
-{
-	const struct unit	*u = game_unit(g, unit);
-	const struct unit	*t = game_unit(g, e->unit);
-	struct command		 c;
-	int			 tu, p, v;
-
-	if (!ai_psi_able(ai, u, t) || (tu = ai_psi_tu(g, u)) < 0 ||
-	    tu > u->tu)
-		return;
-	ai_command_init(&c, CMD_PSI, unit);
-	c.target = e->unit;
-	c.kind = PSI_CONTROL;
-	/* The engine says whether it is allowed (sight, RULINGS 6.4). */
-	if (game_check(g, &c, NULL) != 0)
-		return;
-	v = ai_psi_value(ai, u, t, PSI_CONTROL, &p);
-	ai_menu_add(ai, menu, ai_scale(v, u->tu, tu), &c,
-	    "take control of %s (%d%%, %d TU)", t->id, p, tu);
-	c.kind = PSI_PANIC;
-	v = ai_psi_value(ai, u, t, PSI_PANIC, &p);
-	ai_menu_add(ai, menu, ai_scale(v, u->tu, tu), &c,
-	    "panic %s (%d%%, %d TU)", t->id, p, tu);
 }
 
 static void
@@ -803,6 +680,15 @@ ai_attack_from(struct ai *ai, const struct game *g, int unit,
 				}
 				if (e->seen && !ai_risk_ok(g, &risk, s->mode,
 				    chance, true))
+					continue;
+				/*
+				 * From where it stands, the misses too: a shot
+				 * the vet strikes off (ai_shot_vet()) is no
+				 * reason to stay (a trooper knelt in sight for
+				 * a shot it would never fire, and was taken).
+				 */
+				if (here && e->seen && !ai_here_vet(ai, g,
+				    unit, e->unit, s->mode, hand))
 					continue;
 				if (pick != NULL && e->seen && v > pick_best) {
 					pick_best = v;

@@ -280,8 +280,15 @@ copy_spread(struct game *c, const struct game *g, enum side side, int unit,
 				return;
 			}
 		}
-		if (n == 0)
+		/*
+		 * Nowhere: where it was last seen, unless the side sees that
+		 * square now (then it is not there, and is left out).
+		 */
+		if (n == 0) {
+			if (copy_in_sight(g, side, from, u->t->size))
+				u->pos = (struct pos){ -1, -1, -1 };
 			return;
+		}
 	}
 }
 

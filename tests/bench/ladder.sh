@@ -1,14 +1,16 @@
 #!/bin/sh
 # ladder.sh - the AI's levels against each other with `xtac sim`, on the
 # shipped maps and the sim maps of tests/data: for each map and each step
-# of the ladder (easy < normal < hard), the lower level against itself and
-# the upper one against it from either seat.  A step is good when the
+# of the ladder (random < easy < normal < hard), the lower level against
+# itself and the upper one against it from either seat.  A step is good when the
 # upper level raises its seat's share of decided games over what the lower
 # level gets in that seat against itself.  Not part of `make check`: it
 # plays thousands of games.
 #
 #	sh tests/bench/ladder.sh [GAMES [JOBS [MAP...]]]
 #
+# STEPS picks the steps (default "easy:normal normal:hard"; the first,
+# random:easy, is off by default: easy wins nearly every game).
 # Prints one line per map and step: the seat shares with Wilson's 95 %
 # intervals, the gains in points, the draw rate and the friendly share.
 # Run from the top of the tree after `make`.
@@ -19,6 +21,7 @@ JOBS=${2:-1}
 [ $# -gt 2 ] && shift 2 || set --
 XTAC=${XTAC:-./build/xtac}
 SEED=${SEED:-20261124}
+STEPS=${STEPS:-easy:normal normal:hard}
 if [ $# -eq 0 ]; then
 	set -- maps/*.yaml tests/data/sim-field.yaml \
 	    tests/data/sim-mirror.yaml tests/data/sim-town.yaml
@@ -56,7 +59,7 @@ printf '%-16s %-13s %-22s %-22s %-22s %6s %6s %6s %6s\n' map step \
     "base xcom share" "upper as xcom" "upper as alien" "+xcom" "+alien" \
     draws friend
 for map in "$@"; do
-	for step in easy:normal normal:hard; do
+	for step in $STEPS; do
 		lo=${step%:*} up=${step#*:}
 		base=$(cell "$map" "$lo" "$lo")
 		ux=$(cell "$map" "$up" "$lo")
