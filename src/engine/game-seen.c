@@ -330,7 +330,6 @@ vis_fov_batch(const struct game *g, size_t k, bool opened, bool edges,
 	struct sight_reach	 box, one;
 	struct pos		 p;
 	size_t			 j, n = 0;
-	int			 a, c[3];
 
 	floors = floors && opened;
 	for (j = first; j < end; j++) {
@@ -339,13 +338,7 @@ vis_fov_batch(const struct game *g, size_t k, bool opened, bool edges,
 			continue;
 		if (u->t->size > 1 || g->scenario->rules.vision_cone)
 			return false;
-		c[0] = p.x, c[1] = p.y, c[2] = p.z;
-		for (a = 0; a < 3; a++) {
-			if (n == 0 || c[a] < box.lo[a])
-				box.lo[a] = c[a];
-			if (n == 0 || c[a] > box.hi[a])
-				box.hi[a] = c[a];
-		}
+		game_vis_box_add(&box, p, n == 0);
 		n++;
 	}
 	if (n == 0)

@@ -468,20 +468,13 @@ vis_squares(const struct game *g, bool opened, uint32_t since)
 	struct sight_reach	 box, one;
 	struct pos		 p;
 	size_t			 k, n = 0;
-	int			 a, c[3];
 
 	for (k = 0; k < v->ndirty; k++) {
 		p = v->dirty[k];
 		if ((v->sm.opened[((size_t)p.z * m->height + p.y) * m->width +
 		    p.x] > since) != opened)
 			continue;
-		c[0] = p.x, c[1] = p.y, c[2] = p.z;
-		for (a = 0; a < 3; a++) {
-			if (n == 0 || c[a] < box.lo[a])
-				box.lo[a] = c[a];
-			if (n == 0 || c[a] > box.hi[a])
-				box.hi[a] = c[a];
-		}
+		game_vis_box_add(&box, p, n == 0);
 		n++;
 	}
 	if (n == 0)

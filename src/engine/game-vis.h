@@ -121,6 +121,21 @@ game_vis_changed(const struct unit *u, const struct vis_was *w)
 	    (uint64_t)(u->status ^ w->status)) != 0;
 }
 
+/* Box b grown to hold p; first: b held nothing yet. */
+static inline void
+game_vis_box_add(struct sight_reach *b, struct pos p, bool first)
+{
+	const int	c[3] = { p.x, p.y, p.z };
+	int		a;
+
+	for (a = 0; a < 3; a++) {
+		if (first || c[a] < b->lo[a])
+			b->lo[a] = c[a];
+		if (first || c[a] > b->hi[a])
+			b->hi[a] = c[a];
+	}
+}
+
 /*
  * game-seen.c: the fields of view that a change of square p (its bits or
  * its neighbours') may change are worked out again when next asked;
