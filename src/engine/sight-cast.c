@@ -65,8 +65,8 @@
  *
  * tests/test_sight_cast.c compares it with the ray walk (sight_fov) on
  * random maps from bare to crowded, from random origins and radii, and
- * checks the box of what it read; tests/test_sight.c and the kept fields
- * of view of tests/test_vis.c and tests/test_kept.c check it too.
+ * checks the box of what it read; tests/test_sight_random.c and the kept
+ * fields of view of tests/test_vis.c and tests/test_kept.c check it too.
  */
 #include <stddef.h>
 #include <stdint.h>

@@ -72,7 +72,7 @@
  * tests/test_sight_cast.c compares whole kept fields of view with
  * sight_fov (whose lines to other levels are sight_fast's) on random
  * towns of several levels, from every level and at every eye height;
- * tests/test_sight.c the fields brought up to date after changes.
+ * tests/test_sight_random.c the fields brought up to date after changes.
  */
 #include <stddef.h>
 #include <stdint.h>

@@ -27,7 +27,7 @@
  * and a struct sight_spans per call, on the stack.  The tests compare the
  * kept fields of view brought up to date this way with fresh ones after
  * every few commands of long random games (tests/test_vis.c,
- * tests/test_kept.c) and after random changes (tests/test_sight.c).
+ * tests/test_kept.c) and after random changes (tests/test_sight_random.c).
  */
 #include <stddef.h>
 #include <stdint.h>
