@@ -198,6 +198,39 @@ copy_move_hidden(struct game *a, struct game *b, int unit, uint64_t seed)
 }
 
 /*
+ * Two games of s with the same seed played alike to X-Com's phase with
+ * the enemy met, then an alien X-Com does not see moved in *b alone
+ * (copy_move_hidden()): true with the games on eva and evb; false, all
+ * freed, when the game ended first or no such alien could be moved.
+ */
+static bool
+copy_twins(const struct scenario *s, uint64_t seed, struct event_list *eva,
+    struct event_list *evb, struct game **a, struct game **b)
+{
+	int	unit;
+
+	event_list_init(eva);
+	event_list_init(evb);
+	*a = game_new(s, seed, eva);
+	*b = game_new(s, seed, evb);
+	copy_play(*a, seed, 4, NULL);
+	copy_play(*b, seed, 4, NULL);
+	while (!game_over(*a) && game_side_to_move(*a) != SIDE_XCOM) {
+		copy_play(*a, seed + 7, 1, NULL);
+		copy_play(*b, seed + 7, 1, NULL);
+	}
+	assert_true(game_hash(*a) == game_hash(*b));
+	if (!game_over(*a) && (unit = copy_hidden(*a)) >= 0 &&
+	    copy_move_hidden(*a, *b, unit, seed))
+		return true;
+	game_free(*a);
+	game_free(*b);
+	event_list_free(eva);
+	event_list_free(evb);
+	return false;
+}
+
+/*
  * Honesty: the world, and a phase played out in it, are the same whether
  * the unseen alien stands here or there.
  */
@@ -215,28 +248,9 @@ test_copy_known_fog(void **state)
 	for (seed = 1; seed <= COPY_SEEDS; seed++) {
 		struct game *a, *b, *wa, *wb;
 		struct ai *aa, *ab;
-		int unit;
 
-		event_list_init(&eva);
-		event_list_init(&evb);
-		a = game_new(s, seed, &eva);
-		b = game_new(s, seed, &evb);
-		/* To X-Com's phase with the enemy met, alike in both. */
-		copy_play(a, seed, 4, NULL);
-		copy_play(b, seed, 4, NULL);
-		while (!game_over(a) && game_side_to_move(a) != SIDE_XCOM) {
-			copy_play(a, seed + 7, 1, NULL);
-			copy_play(b, seed + 7, 1, NULL);
-		}
-		assert_true(game_hash(a) == game_hash(b));
-		if (game_over(a) || (unit = copy_hidden(a)) < 0 ||
-		    !copy_move_hidden(a, b, unit, seed)) {
-			game_free(a);
-			game_free(b);
-			event_list_free(&eva);
-			event_list_free(&evb);
+		if (!copy_twins(s, seed, &eva, &evb, &a, &b))
 			continue;
-		}
 		tried++;
 		assert_true(game_hash(a) != game_hash(b));
 		wa = game_copy_known(a, SIDE_XCOM, seed * 31);
@@ -296,26 +310,9 @@ test_copy_hard_alike(void **state)
 	for (seed = 1; seed <= 2 * COPY_SEEDS; seed++) {
 		struct game *a, *b;
 		struct ai *aa, *ab, *ac;
-		int unit;
 
-		event_list_init(&eva);
-		event_list_init(&evb);
-		a = game_new(s, seed, &eva);
-		b = game_new(s, seed, &evb);
-		copy_play(a, seed, 4, NULL);
-		copy_play(b, seed, 4, NULL);
-		while (!game_over(a) && game_side_to_move(a) != SIDE_XCOM) {
-			copy_play(a, seed + 7, 1, NULL);
-			copy_play(b, seed + 7, 1, NULL);
-		}
-		if (game_over(a) || (unit = copy_hidden(a)) < 0 ||
-		    !copy_move_hidden(a, b, unit, seed)) {
-			game_free(a);
-			game_free(b);
-			event_list_free(&eva);
-			event_list_free(&evb);
+		if (!copy_twins(s, seed, &eva, &evb, &a, &b))
 			continue;
-		}
 		tried++;
 		opt.seed = seed;
 		aa = ai_new(a, SIDE_XCOM, &opt);

@@ -191,15 +191,15 @@ cover_corner_each(struct t *t, const struct command *c, void *arg)
 }
 
 /*
- * A known enemy around a corner.  X-Com saw the Sectoid last round just
- * past the block's south-west corner; it went back east and waits, armed
- * and with TUs to react, on the open ground south of the block, and X-Com
- * remembers it by the corner.  The only way to it from the west
- * is round the block's south-west corner, into its line of fire across
- * open ground.  A good player does not walk out into that fire with no
- * TUs left to shoot back: over the next two rounds the troop never ends a move in
- * the Sectoid's sight unable to fire, and is never the target of its
- * reaction fire in the open while walking up.
+ * A known enemy around a corner.  X-Com saw the Sectoid last round just past
+ * the block's south-west corner; it went back east and waits, armed and with
+ * TUs to react, on the open ground south of the block, and X-Com remembers it
+ * by the corner.  The only way to it from the west is round the block's
+ * south-west corner, into its line of fire across open ground.  A good player
+ * does not walk out into that fire with no TUs left to shoot back: over the
+ * next two rounds the troop never ends a move in the Sectoid's sight unable to
+ * fire, and is never the target of its reaction fire in the open while walking
+ * up.
  */
 static void
 test_cover_corner(void **state)

@@ -41,17 +41,7 @@ test_easy_minds_own_sight(void **state)
 
 	for (level = AI_EASY; level <= AI_NORMAL; level++)
 		for (seed = 1; seed <= EASY_SEEDS; seed++) {
-			t_start_map(t, STUB_MAP,
-			    "  - {id: x, side: xcom, type: troop, "
-			    "at: [11, 3, 1], facing: w, right: rifle}\n"
-			    "  - {id: p, side: alien, type: sectoid, "
-			    "at: [5, 3, 1], facing: e}\n"
-			    "  - {id: f1, side: alien, type: sectoid, "
-			    "at: [1, 3, 1], facing: e}\n"
-			    "  - {id: f2, side: alien, type: sectoid, "
-			    "at: [2, 4, 1], facing: e}\n"
-			    "  - {id: f3, side: alien, type: sectoid, "
-			    "at: [1, 4, 1], facing: e}\n");
+			t_start_map(t, STUB_MAP, STUB_SPOTTER);
 			x = game_find_unit(t->g, "x");
 			assert_int_equal(t_do(t, "react x never"), 0);
 			assert_int_equal(t_do(t, "end"), 0);

@@ -32,11 +32,11 @@ static const enum ai_level minds_levels[] = { AI_NORMAL, AI_HARD };
  * troop x, armed, down row 3; its three friends stand west of the stub,
  * where none of them sees x, each with a whole phase's TUs.  One step
  * west would put p behind the wall, out of x's line of fire: what the
- * exposure alone says to do (and what the normal level did).  A good player keeps
- * x in the side's sight while friends yet to act could attack its mind
- * (RULINGS 6.4: any of the side's units' sight will do): p never ends a
- * move out of its line to x while x is still X-Com's and a friend has a
- * psi attack's TUs left, and the friends do attack x's mind.
+ * exposure alone says to do (and what the normal level did).  A good
+ * player keeps x in the side's sight while friends yet to act could
+ * attack its mind (RULINGS 6.4: any of the side's units' sight will do):
+ * p never ends a move out of its line to x while x is still X-Com's and a
+ * friend has a psi attack's TUs left, and the friends do attack x's mind.
  */
 static void
 test_minds_spotter(void **state)
@@ -51,17 +51,7 @@ test_minds_spotter(void **state)
 
 	for (k = 0; k < MINDS_NLEVELS; k++)
 		for (seed = 1; seed <= MINDS_SEEDS; seed++) {
-			t_start_map(t, STUB_MAP,
-			    "  - {id: x, side: xcom, type: troop, "
-			    "at: [11, 3, 1], facing: w, right: rifle}\n"
-			    "  - {id: p, side: alien, type: sectoid, "
-			    "at: [5, 3, 1], facing: e}\n"
-			    "  - {id: f1, side: alien, type: sectoid, "
-			    "at: [1, 3, 1], facing: e}\n"
-			    "  - {id: f2, side: alien, type: sectoid, "
-			    "at: [2, 4, 1], facing: e}\n"
-			    "  - {id: f3, side: alien, type: sectoid, "
-			    "at: [1, 4, 1], facing: e}\n");
+			t_start_map(t, STUB_MAP, STUB_SPOTTER);
 			p = game_find_unit(t->g, "p");
 			x = game_find_unit(t->g, "x");
 			assert_int_equal(t_do(t, "react x never"), 0);

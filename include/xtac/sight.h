@@ -125,9 +125,10 @@ size_t	sight_fov_kept(struct sight_map *, struct pos from, int eye,
 /*
  * The squares whose sight bits a field of view read, as a box: no change
  * outside it (nor of a floor, which may open other levels to its lines:
- * sight_map.floors tells) can change what it sees.  On the viewer's level alone, the box of where its lines stopped;
- * when lines went to other levels, the whole radius box, over every level
- * they went to.  lo[0] > hi[0] when it read nothing.
+ * sight_map.floors tells) can change what it sees.  On the viewer's level
+ * alone, the box of where its lines stopped; when lines went to other levels,
+ * the whole radius box, over every level they went to.  lo[0] > hi[0] when it
+ * read nothing.
  */
 struct sight_reach {
 	int	lo[3];		/* x, y, z */

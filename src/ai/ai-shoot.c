@@ -4,18 +4,17 @@
  * Chrysalid implants, psi attacks (ai-psi.c), grenades (ai-grenade.c), and
  * reloading.
  *
- * Worth is expected harm in hundredths of HTH: the chance (the engine's
- * own, game_hit_chance(), asked only about enemies the side sees) times
- * what a hit does after susceptibility and the armour on the facing it
- * strikes, a kill counting extra.  A shot's option is worth its expected
- * harm times how many such shots the unit's TUs pay for, which ranks
- * targets and modes by expected damage per TU.  Psi attacks: ai-psi.c.  Nothing with a blast is
- * aimed where one of the side's own units would be caught, and no round
- * goes through one of ours unless the hit is all but sure: the engine
- * says who is in the way as the side can foresee it (ai_shot_risk(): the
- * units it sees, never one it does not).  A civilian at risk is weighed
- * apart, against what the shot may gain (AI_CIVILIAN_ODDS).  A shot under
- * AI_MIN_CHANCE is not worth its TUs.
+ * Worth is expected harm in hundredths of HTH: the chance (the engine's own,
+ * game_hit_chance(), asked only about enemies the side sees) times what a hit
+ * does after susceptibility and the armour on the facing it strikes, a kill
+ * counting extra.  A shot's option is worth its expected harm times how many
+ * such shots the unit's TUs pay for, which ranks targets and modes by expected
+ * damage per TU.  Psi attacks: ai-psi.c.  Nothing with a blast is aimed where
+ * one of the side's own units would be caught, and no round goes through one
+ * of ours unless the hit is all but sure: the engine says who is in the way as
+ * the side can foresee it (ai_shot_risk(): the units it sees, never one it
+ * does not).  A civilian at risk is weighed apart, against what the shot may
+ * gain (AI_CIVILIAN_ODDS).  A shot under AI_MIN_CHANCE is not worth its TUs.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -24,22 +24,21 @@
  * in them (sight_fov_clear).
  *
  * sight_fov_kept is the same field of view over a struct sight_map
- * (sight-map.c), whose bits are kept for the whole map and brought up to
- * date only where something changed: it builds, clears and masks nothing
- * per call.  On the viewer's level it sweeps slope intervals carrying
- * their obstruction counts (sight-cast.c), whose cost follows what is
- * seen and the edges of what is not; its marks of what is visible are
- * numbered by call, so no output is cleared either; and it skips a level
- * when a floor plane on the way has no square letting sight through
- * inside the box; its lines to the other levels are flat walks changing
- * level where they pass a floor, from tables made once a level, sharing
- * their walk on the viewer's level (sight_lq_fov, sight-levels.c).  sight-redo.c brings such a field of
- * view up to date after a change, deciding again the lines through the
- * block that changed.
- * sight_map_line is sight_fov_ray's walk on one level and sight_fast
+ * (sight-map.c), whose bits are kept for the whole map and brought up to date
+ * only where something changed: it builds, clears and masks nothing per
+ * call.  On the viewer's level it sweeps slope intervals carrying their
+ * obstruction counts (sight-cast.c), whose cost follows what is seen and the
+ * edges of what is not; its marks of what is visible are numbered by call, so
+ * no output is cleared either; and it skips a level when a floor plane on the
+ * way has no square letting sight through inside the box; its lines to the
+ * other levels are flat walks changing level where they pass a floor, from
+ * tables made once a level, sharing their walk on the viewer's level
+ * (sight_lq_fov, sight-levels.c).  sight-redo.c brings such a field of view up
+ * to date after a change, deciding again the lines through the block that
+ * changed.  sight_map_line is sight_fov_ray's walk on one level and sight_fast
  * between levels, over the same bits.  The tests compare sight_line with an
- * independent exact reference, and sight_fov with sight_line square by
- * square, on random maps busy and sparse, of one level and several.
+ * independent exact reference, and sight_fov with sight_line square by square,
+ * on random maps busy and sparse, of one level and several.
  */
 #include <stddef.h>
 #include <stdint.h>

@@ -9,8 +9,9 @@
  *
  * Screen layout.  The panel is 28 columns (34 from 120 columns on, 44 from
  * 200); the log under the map has 3 lines at 24, one more for every 4 lines
- * beyond, up to 12; every other column and line goes to the map.  Help is drawn in the map window;
- * look mode shows its text in a window over the sheet and the list.
+ * beyond, up to 12; every other column and line goes to the map.  Help is drawn
+ * in the map window; look mode shows its text in a window over the sheet and
+ * the list.
  *
  *	+------------------ map ------------------+|+----- head -----+
  *	|                                         |||name, mission,  |

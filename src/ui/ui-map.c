@@ -358,10 +358,10 @@ ui_map_link_glyph(const struct ui *ui, unsigned marks)
 }
 
 /*
- * What open air shows: the first thing below it (a unit, items, an object,
- * a way up or down, a floor), faint: a live grenade keeps its glyph there
- * but not its blinking, which belongs to its own level.  With neither colour nor a dim attribute a
- * faint glyph would look like a real one, so air stays blank.
+ * What open air shows: the first thing below it (a unit, items, an object, a
+ * way up or down, a floor), faint: a live grenade keeps its glyph there but
+ * not its blinking, which belongs to its own level.  With neither colour nor a
+ * dim attribute a faint glyph would look like a real one, so air stays blank.
  */
 /* Terrain as the viewer last saw it (the truth in the preview). */
 const struct map *

@@ -384,9 +384,9 @@ ui_panel_sheet(struct ui *ui)
 }
 
 /*
- * Move mode, the cursor moved: only the sheet's foot changes, who could
- * react on the way (and the square, while units are placed); the rest is drawn again only when the warning's row
- * comes or goes (the kit above it gives way).
+ * Move mode, the cursor moved: only the sheet's foot changes, who could react
+ * on the way (and the square, while units are placed); the rest is drawn again
+ * only when the warning's row comes or goes (the kit above it gives way).
  */
 void
 ui_panel_foot(struct ui *ui)

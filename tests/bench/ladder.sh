@@ -2,10 +2,10 @@
 # ladder.sh - the AI's levels against each other with `xtac sim`, on the
 # shipped maps and the sim maps of tests/data: for each map and each step
 # of the ladder (random < easy < normal < hard), the lower level against
-# itself and the upper one against it from either seat.  A step is good when the
-# upper level raises its seat's share of decided games over what the lower
-# level gets in that seat against itself.  Not part of `make check`: it
-# plays thousands of games.
+# itself and the upper one against it from either seat.  A step is good
+# when the upper level raises its seat's share of decided games over what
+# the lower level gets in that seat against itself.  Not part of `make
+# check`: it plays thousands of games.
 #
 #	sh tests/bench/ladder.sh [GAMES [JOBS [MAP...]]]
 #

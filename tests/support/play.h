@@ -42,6 +42,23 @@
 	"    |. . . . . . . . . . . .|\n"				\
 	"    +-+-+-+-+-+-+-+-+-+-+-+-+\n"
 
+/*
+ * On STUB_MAP, a spotter: X-Com's troop x at the east end, the Sectoid p
+ * just east of the stub of wall seeing x down row 3, and its three
+ * friends f1-f3 west of the stub, where none of them sees x.
+ */
+#define STUB_SPOTTER							\
+	"  - {id: x, side: xcom, type: troop, "				\
+	"at: [11, 3, 1], facing: w, right: rifle}\n"			\
+	"  - {id: p, side: alien, type: sectoid, "			\
+	"at: [5, 3, 1], facing: e}\n"					\
+	"  - {id: f1, side: alien, type: sectoid, "			\
+	"at: [1, 3, 1], facing: e}\n"					\
+	"  - {id: f2, side: alien, type: sectoid, "			\
+	"at: [2, 4, 1], facing: e}\n"					\
+	"  - {id: f3, side: alien, type: sectoid, "			\
+	"at: [1, 4, 1], facing: e}\n"
+
 /* 12 x 5 grass split by a wall east of column 8: nobody sees across. */
 #define WALLED_MAP							\
 	"xtac-map: 1\nname: Walled\nlevels:\n  - |\n"			\
